@@ -1,0 +1,37 @@
+import Chat
+import Domain
+import Friends
+import Login
+import Profile
+import Routing
+
+// The app's navigation, composed. Each feature says what it needs (`XRouting`); each route
+// (`XRoute`) brings a default implementation; here a router adopts the routes that satisfy its
+// feature's needs, and the compiler checks that they do.
+
+/// Login leaves for the friends list once the user signs in.
+typealias LoginRoutes = FriendsRoute
+/// Friends opens a friend's profile or chat, and Login once the user signs out.
+typealias FriendsRoutes = ProfileRoute & ChatRoute & LoginRoute
+/// A profile starts a chat.
+typealias ProfileRoutes = ChatRoute
+/// A chat opens the friend's profile.
+typealias ChatRoutes = ProfileRoute
+
+final class LoginRouter: AppRouter<LoginView>, LoginRoutes, LoginRouting {
+    /// Home, in this app, is the friends list.
+    func openHome(for user: User) async throws {
+        try await openFriends(for: user)
+    }
+}
+
+final class FriendsRouter: AppRouter<FriendsView>, FriendsRoutes, FriendsRouting {}
+
+final class ProfileRouter: AppRouter<ProfileView>, ProfileRoutes, ProfileRouting {}
+
+final class ChatRouter: AppRouter<ChatView>, ChatRoutes, ChatRouting {
+    /// From a chat, a profile is pushed on the chat's stack instead of covering it. One property
+    /// overrides the route's default transition (seed 001's `profileTransition`); `close` on
+    /// that profile then pops it.
+    var profileTransition: any Transition { PushTransition() }
+}

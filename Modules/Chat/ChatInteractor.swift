@@ -1,0 +1,34 @@
+import Domain
+
+/// A conversation as the signed-in user sees it.
+struct Conversation: Hashable {
+    var me: User
+    var friend: User
+    /// Oldest first.
+    var messages: [Message]
+}
+
+/// Chat's business rules: a conversation is between the signed-in user and one friend.
+@MainActor
+struct ChatInteractor {
+    let friend: UserID
+    let users: any UserService
+    let messages: any MessageService
+    let session: Session
+
+    /// - Throws: `SessionError` when nobody is signed in; `ServiceError` for an unknown user or
+    ///   someone who is not a friend.
+    func conversation() async throws -> Conversation {
+        let me = try session.currentUser()
+        let friend = try await users.user(self.friend)
+        let history = try await messages.conversation(between: me.id, and: friend.id)
+        return Conversation(me: me, friend: friend, messages: history)
+    }
+
+    /// Sends `text` to the friend.
+    /// - Returns: the message as stored.
+    /// - Throws: `SessionError` or `ServiceError` (empty or too long text, not friends).
+    func send(_ text: String) async throws -> Message {
+        try await messages.send(text, from: session.currentUser().id, to: friend)
+    }
+}

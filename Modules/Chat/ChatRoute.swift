@@ -1,0 +1,53 @@
+import Domain
+import Routing
+
+/// The router a Chat module gets: a `Router` for its screen that also does what Chat needs
+/// (`ChatRouting`). The app decides the class.
+public typealias ChatModuleRouter = Router<ChatView> & ChatRouting
+
+/// "Can open Chat": the Chat module's entry route (seed 001). A router that adopts it opens the
+/// conversation with a friend, pushed on the current stack unless the router says otherwise.
+@MainActor
+public protocol ChatRoute: RouterProtocol {
+    /// How Chat opens from this router; pushed by default.
+    var chatTransition: any Transition { get }
+    /// The services the module is assembled with.
+    var dependencies: Dependencies { get }
+    /// Makes the router of a new Chat module.
+    func makeChatRouter() -> any ChatModuleRouter
+    /// Loads the conversation with `user`, then opens it.
+    /// - Throws: the load's error (an unknown user, not a friend, nobody signed in), or
+    ///   `RoutingError`; nothing is opened then, and nothing of the half-built module stays alive.
+    func openChat(with user: UserID) async throws
+}
+
+extension ChatRoute {
+    public var chatTransition: any Transition { PushTransition() }
+
+    public func openChat(with user: UserID) async throws {
+        let router = makeChatRouter()
+        let view = try await ChatBuilder(dependencies: dependencies).build(with: user, router: router)
+        try open(view, of: router, transition: chatTransition)
+    }
+}
+
+/// Assembles a Chat module around the router it is given, and loads it: providing a screen is
+/// asynchronous and may fail (seed 000).
+@MainActor
+struct ChatBuilder {
+    let dependencies: Dependencies
+
+    func build(with user: UserID, router: any ChatRouting) async throws -> ChatView {
+        let interactor = ChatInteractor(
+            friend: user,
+            users: dependencies.users,
+            messages: dependencies.messages,
+            session: dependencies.session
+        )
+        let presenter = ChatPresenter(interactor: interactor, router: router)
+        let view = ChatView(user: user, listener: presenter)
+        presenter.view = view
+        try await presenter.load()
+        return view
+    }
+}

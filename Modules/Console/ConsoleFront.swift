@@ -1,0 +1,217 @@
+import Routing
+
+/// The line-based front: draws the window's top-most screen as text, reads a line, and hands it
+/// to that screen or to a command that works everywhere (`help`, `back`, `where`, `quit`).
+///
+/// Input and output are injected, so a test scripts a whole session. Bad input gets one
+/// `error: …` line and changes nothing.
+@MainActor
+public final class ConsoleFront {
+    /// The longest line, in bytes, the console reads as a command.
+    public static let lineLimit = 4_096
+
+    /// The commands every screen takes.
+    public static let globalCommands = [
+        CommandSpec("help", summary: "list the commands you can use here"),
+        CommandSpec("back", summary: "close this screen and go back"),
+        CommandSpec("where", summary: "show every open screen, stack by stack"),
+        CommandSpec("quit", summary: "leave Waypoint"),
+    ]
+
+    private let window: Window
+    private let input: any LineSource
+    private let output: any TextOutput
+    /// The screen drawn last; held weakly, so a released screen never counts as drawn.
+    private weak var drawn: (any Screen)?
+    private var inputEnded = false
+
+    public init(window: Window, input: any LineSource, output: any TextOutput) {
+        self.window = window
+        self.input = input
+        self.output = output
+    }
+
+    /// Draws the top-most screen, then handles lines until `quit` or the end of input.
+    public func run() async {
+        guard refresh() else { return }
+        while await step() {}
+        output.flush()
+    }
+
+    /// Draws the top-most screen if it is new or changed, and says what it has to say.
+    /// - Returns: `false` when there is no screen the console can show.
+    @discardableResult
+    public func refresh() -> Bool {
+        guard let top = window.topScreen as? any ConsoleScreen else {
+            sayError("there is no screen to show; the session ends here")
+            return false
+        }
+        let feedback = top.feedback.take()
+        if top !== drawn || feedback.needsRender { draw(top) }
+        sayFeedback(feedback.lines)
+        return true
+    }
+
+    /// Reads one line and handles it.
+    /// - Returns: `false` once the session is over (`quit`, or the end of input).
+    public func step() async -> Bool {
+        guard let line = readCommandLine() else {
+            say("Bye.")
+            return false
+        }
+        let keepGoing = await handle(line)
+        if inputEnded {
+            say("Bye.")
+            return false
+        }
+        return keepGoing
+    }
+
+    // MARK: - Handling a line
+
+    private func handle(_ line: RawLine) async -> Bool {
+        let text: String
+        switch line.text(limit: Self.lineLimit) {
+        case .success(let valid): text = valid
+        case .failure(let problem):
+            sayError("\(problem)")
+            return true
+        }
+        guard let command = Command(text) else {
+            sayError("the line is empty; type a command, or help to list them")
+            return true
+        }
+        guard let screen = window.topScreen as? any ConsoleScreen else {
+            sayError("there is no screen to talk to; the session ends here")
+            return false
+        }
+        guard let spec = (Self.globalCommands + screen.commands).first(where: { $0.name == command.name }) else {
+            sayError("unknown command \"\(command.name)\" on \(screen.title); type help to list the commands here")
+            return true
+        }
+        guard !spec.arguments.isEmpty || command.argument.isEmpty else {
+            sayError("\(spec.name) takes nothing after it; type just \(spec.name)")
+            return true
+        }
+        switch spec.name {
+        case "help":
+            showHelp(for: screen)
+        case "where":
+            showWhere()
+        case "quit":
+            say("Bye.")
+            return false
+        case "back":
+            await screen.backRequested()
+        default:
+            await screen.handle(command, in: self)
+        }
+        settle(after: screen)
+        return true
+    }
+
+    /// Says what the screen that handled a command has to say, if it is no longer on top, then
+    /// what the top-most screen has to say, drawing it first if it is new or changed.
+    private func settle(after handler: any ConsoleScreen) {
+        if handler !== window.topScreen { sayFeedback(handler.feedback.take().lines) }
+        refresh()
+    }
+
+    // MARK: - Reading
+
+    /// Reads a command line. At a terminal, a prompt comes first; from a pipe, the line is echoed
+    /// after the prompt once read, so the output reads like a transcript.
+    private func readCommandLine() -> RawLine? {
+        guard input.isInteractive else {
+            let line = input.readLine()
+            if let line { output.write("> " + line.echo + "\n") }
+            return line
+        }
+        output.write("> ")
+        output.flush()
+        let line = input.readLine()
+        if line == nil { output.write("\n") }
+        return line
+    }
+
+    // MARK: - Writing
+
+    private func draw(_ screen: any ConsoleScreen) {
+        let own = screen.commands.map(\.usage).joined(separator: ", ")
+        let global = Self.globalCommands.map(\.name).joined(separator: ", ")
+        say(["== \(window.state) =="] + screen.body + [own.isEmpty ? "Commands: \(global)" : "Commands: \(own); also \(global)"])
+        drawn = screen
+    }
+
+    private func showHelp(for screen: any ConsoleScreen) {
+        let width = (screen.commands + Self.globalCommands).map(\.usage.count).max() ?? 0
+        func row(_ spec: CommandSpec) -> String {
+            "  " + spec.usage + String(repeating: " ", count: width - spec.usage.count + 3) + spec.summary
+        }
+        var lines = screen.commands.isEmpty ? [] : ["Commands on \(screen.title):"] + screen.commands.map(row)
+        lines += ["Everywhere:"] + Self.globalCommands.map(row)
+        say(lines)
+    }
+
+    private func showWhere() {
+        let state = window.state
+        var rows = [("root", state.root.joined(separator: " > "))]
+        for (number, modal) in state.modals.enumerated() {
+            rows.append(("modal \(number + 1)", modal.joined(separator: " > ")))
+        }
+        rows.append(("top", state.top ?? "(none)"))
+        let width = rows.map(\.0.count).max() ?? 0
+        say(rows.map { $0.0 + ":" + String(repeating: " ", count: width - $0.0.count + 1) + $0.1 })
+    }
+
+    private func sayFeedback(_ lines: [ScreenFeedback.Line]) {
+        for line in lines {
+            switch line {
+            case .error(let text): sayError(text)
+            case .notice(let text): say(text)
+            }
+        }
+    }
+
+    private func sayError(_ text: String) {
+        say("error: " + text)
+    }
+
+    private func say(_ line: String) {
+        say([line])
+    }
+
+    /// Writes lines of text that may come from anywhere (user data included), each made safe to
+    /// print: nothing written can drive a terminal.
+    private func say(_ lines: [String]) {
+        var text = ""
+        for line in lines { text += line.displaySafe + "\n" }
+        output.write(text)
+    }
+}
+
+extension ConsoleFront: CommandContext {
+    public func readSecret(prompt: String) -> String? {
+        let line: RawLine?
+        if input.isInteractive {
+            output.write("\(prompt): ")
+            output.flush()
+            line = input.readSecretLine()
+            output.write("\n")
+        } else {
+            line = input.readSecretLine()
+            if line != nil { output.write("\(prompt): (hidden)\n") }
+        }
+        guard let line else {
+            inputEnded = true
+            return nil
+        }
+        switch line.text(limit: Self.lineLimit) {
+        case .success(let secret):
+            return secret
+        case .failure(let problem):
+            sayError("\(problem)")
+            return nil
+        }
+    }
+}

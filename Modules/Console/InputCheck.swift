@@ -1,0 +1,68 @@
+/// Why a line cannot be used.
+public enum InputProblem: Error, Hashable, Sendable {
+    case tooLong(bytes: Int, limit: Int)
+    case invalidUTF8
+    case controlCharacter(Unicode.Scalar)
+}
+
+extension InputProblem: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .tooLong(let bytes, let limit):
+            "the line is \(bytes) bytes long; the limit is \(limit), so type a shorter one"
+        case .invalidUTF8:
+            "the line is not valid UTF-8 text; check your terminal's encoding and type it again"
+        case .controlCharacter(let scalar):
+            "the line contains the control character \(scalar.codeName); type plain text"
+        }
+    }
+}
+
+extension RawLine {
+    /// The line as text, once it is known to fit, to be UTF-8, and to hold no control
+    /// characters (tabs are fine).
+    func text(limit: Int) -> Result<String, InputProblem> {
+        guard length <= limit else { return .failure(.tooLong(bytes: length, limit: limit)) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.elementsEqual(bytes) else { return .failure(.invalidUTF8) }
+        if let scalar = text.unicodeScalars.first(where: \.isUnsafeForDisplay) {
+            return .failure(.controlCharacter(scalar))
+        }
+        return .success(text)
+    }
+
+    /// How the console shows a line it read: printable, and short even when the line is not.
+    var echo: String {
+        let shown = String(decoding: bytes.prefix(80), as: UTF8.self).displaySafe
+        return length > 80 ? "\(shown)… (\(length) bytes)" : shown
+    }
+}
+
+extension Unicode.Scalar {
+    /// Control characters (other than tab) and the bidirectional overrides that make text show
+    /// differently from what it is.
+    var isUnsafeForDisplay: Bool {
+        if self == "\t" { return false }
+        if properties.generalCategory == .control { return true }
+        return (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+
+    /// `U+001B`.
+    var codeName: String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}
+
+extension String {
+    /// The text with every control character shown as its code, so printing it can never drive a
+    /// terminal.
+    var displaySafe: String {
+        guard unicodeScalars.contains(where: \.isUnsafeForDisplay) else { return self }
+        var safe = ""
+        for scalar in unicodeScalars {
+            if scalar.isUnsafeForDisplay { safe += "<\(scalar.codeName)>" } else { safe.unicodeScalars.append(scalar) }
+        }
+        return safe
+    }
+}

@@ -1,0 +1,69 @@
+/// Where the console reads lines from: standard input, or a script in a test.
+@MainActor
+public protocol LineSource: AnyObject {
+    /// Whether a person types at a terminal. The console then prompts before reading; otherwise
+    /// it echoes each line it read, so a piped session reads like a transcript.
+    var isInteractive: Bool { get }
+
+    /// The next line without its line break, or `nil` at the end of input.
+    func readLine() -> RawLine?
+
+    /// The next line, read without the terminal echoing it (for passwords).
+    func readSecretLine() -> RawLine?
+}
+
+/// A line as read: its bytes, possibly cut short, and how long it really was. Nothing is known
+/// about it yet; the console checks it before anything reads it as text.
+public struct RawLine: Hashable, Sendable {
+    /// The line's bytes; at most a source's limit of them.
+    public var bytes: [UInt8]
+    /// The line's full length in bytes, including any that were not kept.
+    public var length: Int
+
+    public init(bytes: [UInt8], length: Int? = nil) {
+        self.bytes = bytes
+        self.length = length ?? bytes.count
+    }
+
+    public init(_ text: String) {
+        self.init(bytes: Array(text.utf8))
+    }
+}
+
+/// Lines from a script, as if typed into a pipe: drives a whole session in a test.
+public final class ScriptedInput: LineSource {
+    private var lines: [RawLine]
+    private var next = 0
+
+    public let isInteractive: Bool
+
+    public init(_ lines: [RawLine], isInteractive: Bool = false) {
+        self.lines = lines
+        self.isInteractive = isInteractive
+    }
+
+    /// A script from text, one line per line break.
+    public convenience init(_ script: String, isInteractive: Bool = false) {
+        var lines = script.split(separator: "\n", omittingEmptySubsequences: false).map { RawLine(String($0)) }
+        if script.hasSuffix("\n") { lines.removeLast() }
+        self.init(lines, isInteractive: isInteractive)
+    }
+
+    /// Whether every line has been read.
+    public var isExhausted: Bool { next >= lines.count }
+
+    /// Adds lines at the end of the script.
+    public func append(_ more: [RawLine]) {
+        lines += more
+    }
+
+    public func readLine() -> RawLine? {
+        guard next < lines.count else { return nil }
+        defer { next += 1 }
+        return lines[next]
+    }
+
+    public func readSecretLine() -> RawLine? {
+        readLine()
+    }
+}

@@ -1,0 +1,53 @@
+/// A set of accounts, friendships and messages to start a backend with.
+public struct DemoData: Sendable {
+    public struct Account: Sendable {
+        public var user: User
+        public var password: Password
+
+        public init(user: User, password: Password) {
+            self.user = user
+            self.password = password
+        }
+    }
+
+    public var accounts: [Account]
+    public var friendships: [(UserID, UserID)]
+    public var messages: [(from: UserID, to: UserID, text: String)]
+
+    public init(
+        accounts: [Account],
+        friendships: [(UserID, UserID)] = [],
+        messages: [(from: UserID, to: UserID, text: String)] = []
+    ) {
+        self.accounts = accounts
+        self.friendships = friendships
+        self.messages = messages
+    }
+
+    /// The demo the app starts with; README lists the accounts and their passwords.
+    public static let standard = DemoData(
+        accounts: [
+            Account(user: alice, password: Password("wonderland")),
+            Account(user: bob, password: Password("fixit123")),
+            Account(user: carol, password: Password("carols")),
+            Account(user: dave, password: Password("sourdough")),
+            Account(user: erin, password: Password("summit")),
+        ],
+        friendships: [
+            ("alice", "bob"), ("alice", "carol"), ("alice", "dave"),
+            ("bob", "carol"), ("carol", "erin"), ("dave", "erin"),
+        ],
+        messages: [
+            (from: "bob", to: "alice", text: "Hi Alice! Did the new router land?"),
+            (from: "alice", to: "bob", text: "It did. Protocols all the way down."),
+            (from: "bob", to: "alice", text: "Send me a link when you can."),
+            (from: "carol", to: "alice", text: "Choir at seven tonight?"),
+        ]
+    )
+
+    public static let alice = User(id: "alice", name: "Alice Liddell", bio: "Follows white rabbits; reads routing tables for fun.")
+    public static let bob = User(id: "bob", name: "Bob Builder", bio: "Can we fix it? Yes, we can.")
+    public static let carol = User(id: "carol", name: "Carol Singer", bio: "Sings in three choirs and one band.")
+    public static let dave = User(id: "dave", name: "Dave Miller", bio: "Bakes bread at 4 a.m. so you don't have to.")
+    public static let erin = User(id: "erin", name: "Erin Hale", bio: "Climbs mountains, mostly the small ones.")
+}

@@ -1,0 +1,21 @@
+/// Everything a feature module is assembled with: the services and the session. A small value
+/// passed through initializers, never a global.
+public struct Dependencies: Sendable {
+    public var auth: any AuthService
+    public var users: any UserService
+    public var messages: any MessageService
+    public var session: Session
+
+    public init(auth: any AuthService, users: any UserService, messages: any MessageService, session: Session) {
+        self.auth = auth
+        self.users = users
+        self.messages = messages
+        self.session = session
+    }
+
+    /// Every service served by one in-memory backend, with nobody signed in.
+    @MainActor
+    public static func inMemory(_ backend: InMemoryBackend = InMemoryBackend()) -> Dependencies {
+        Dependencies(auth: backend, users: backend, messages: backend, session: Session())
+    }
+}

@@ -1,0 +1,167 @@
+/// Accounts, friendships and messages kept in memory: the backend the app runs on (seeded with
+/// `DemoData.standard`), and a fake that any test seeds as it likes.
+public actor InMemoryBackend {
+    /// After `maxFailures` failed sign-ins for a username, sign-in is refused for `lockDuration`.
+    public struct LockoutPolicy: Sendable {
+        public var maxFailures: Int
+        public var lockDuration: Duration
+
+        public init(maxFailures: Int, lockDuration: Duration) {
+            self.maxFailures = maxFailures
+            self.lockDuration = lockDuration
+        }
+
+        /// Five failures lock sign-in for five minutes.
+        public static let standard = LockoutPolicy(maxFailures: 5, lockDuration: .seconds(300))
+    }
+
+    public static let minimumPasswordLength = 6
+    public static let nameLimit = 40
+    public static let messageLimit = 1_000
+
+    private var users: [UserID: User] = [:]
+    private var passwords: [UserID: Password] = [:]
+    private var friends: [UserID: Set<UserID>] = [:]
+    private var messages: [Message] = []
+    private var failedSignIns: [String: FailedSignIns] = [:]
+    private let lockout: LockoutPolicy
+    private let now: @Sendable () -> ContinuousClock.Instant
+
+    /// The usernames a reset link went out for, in order: what a mail server would have sent.
+    public private(set) var passwordResetRequests: [String] = []
+
+    /// - Parameters:
+    ///   - data: the accounts, friendships and messages to start with.
+    ///   - lockout: when repeated failed sign-ins lock a username.
+    ///   - now: the clock lockouts are measured with; tests pass one they can move.
+    public init(
+        data: DemoData = .standard,
+        lockout: LockoutPolicy = .standard,
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) {
+        self.lockout = lockout
+        self.now = now
+        for account in data.accounts {
+            users[account.user.id] = account.user
+            passwords[account.user.id] = account.password
+        }
+        for (a, b) in data.friendships {
+            friends[a, default: []].insert(b)
+            friends[b, default: []].insert(a)
+        }
+        for (index, message) in data.messages.enumerated() {
+            messages.append(Message(id: index + 1, sender: message.from, recipient: message.to, text: message.text))
+        }
+    }
+
+    private struct FailedSignIns {
+        var count = 0
+        var lockedUntil: ContinuousClock.Instant?
+    }
+
+    private func requireUser(_ id: UserID) throws(ServiceError) -> User {
+        guard let user = users[id] else { throw .unknownUser(id) }
+        return user
+    }
+
+    private func sortedUsers(_ ids: Set<UserID>) -> [User] {
+        ids.compactMap { users[$0] }.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
+    }
+
+    private static func minutes(in duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        let wholeSeconds = seconds + (attoseconds > 0 ? 1 : 0)
+        return max(1, Int((wholeSeconds + 59) / 60))
+    }
+}
+
+// MARK: - AuthService
+
+extension InMemoryBackend: AuthService {
+    public func signIn(username: String, password: Password) throws(AuthError) -> User {
+        let key = username.trimmingWhitespace().lowercased()
+        guard !key.isEmpty else { throw .missingUsername }
+        guard !password.isEmpty else { throw .missingPassword }
+        let now = self.now()
+        if let lockedUntil = failedSignIns[key]?.lockedUntil {
+            guard now >= lockedUntil else { throw .locked(username: key, minutes: Self.minutes(in: lockedUntil - now)) }
+            failedSignIns[key] = nil
+        }
+        let id = UserID(key)
+        if let user = users[id], passwords[id] == password {
+            failedSignIns[key] = nil
+            return user
+        }
+        var record = failedSignIns[key, default: FailedSignIns()]
+        record.count += 1
+        let attemptsLeft = max(0, lockout.maxFailures - record.count)
+        if attemptsLeft == 0 { record.lockedUntil = now + lockout.lockDuration }
+        failedSignIns[key] = record
+        throw .wrongCredentials(username: key, attemptsLeft: attemptsLeft, lockMinutes: Self.minutes(in: lockout.lockDuration))
+    }
+
+    public func signUp(username: String, name: String, password: Password) throws(AuthError) -> User {
+        let id: UserID
+        do { id = try UserID(validating: username) } catch { throw .invalidUsername(error) }
+        guard users[id] == nil else { throw .usernameTaken(id) }
+        let name = String(name.trimmingWhitespace())
+        guard !name.isEmpty else { throw .missingName }
+        guard name.count <= Self.nameLimit else { throw .nameTooLong(limit: Self.nameLimit) }
+        guard password.count >= Self.minimumPasswordLength else {
+            throw .passwordTooShort(minimum: Self.minimumPasswordLength)
+        }
+        let user = User(id: id, name: name)
+        users[id] = user
+        passwords[id] = password
+        return user
+    }
+
+    public func requestPasswordReset(username: String) {
+        let key = username.trimmingWhitespace().lowercased()
+        if users[UserID(key)] != nil { passwordResetRequests.append(key) }
+    }
+}
+
+// MARK: - UserService
+
+extension InMemoryBackend: UserService {
+    public func user(_ id: UserID) throws(ServiceError) -> User {
+        try requireUser(id)
+    }
+
+    public func friends(of id: UserID) throws(ServiceError) -> [User] {
+        _ = try requireUser(id)
+        return sortedUsers(friends[id, default: []])
+    }
+
+    public func mutualFriends(of a: UserID, and b: UserID) throws(ServiceError) -> [User] {
+        _ = try requireUser(a)
+        _ = try requireUser(b)
+        return sortedUsers(friends[a, default: []].intersection(friends[b, default: []]))
+    }
+
+    public func areFriends(_ a: UserID, _ b: UserID) throws(ServiceError) -> Bool {
+        _ = try requireUser(a)
+        _ = try requireUser(b)
+        return friends[a, default: []].contains(b)
+    }
+}
+
+// MARK: - MessageService
+
+extension InMemoryBackend: MessageService {
+    public func conversation(between a: UserID, and b: UserID) throws(ServiceError) -> [Message] {
+        guard try areFriends(a, b) else { throw .notFriends(b) }
+        return messages.filter { ($0.sender, $0.recipient) == (a, b) || ($0.sender, $0.recipient) == (b, a) }
+    }
+
+    public func send(_ text: String, from sender: UserID, to recipient: UserID) throws(ServiceError) -> Message {
+        let text = String(text.trimmingWhitespace())
+        guard !text.isEmpty else { throw .emptyMessage }
+        guard text.count <= Self.messageLimit else { throw .messageTooLong(length: text.count, limit: Self.messageLimit) }
+        guard try areFriends(sender, recipient) else { throw .notFriends(recipient) }
+        let message = Message(id: messages.count + 1, sender: sender, recipient: recipient, text: text)
+        messages.append(message)
+        return message
+    }
+}

@@ -1,0 +1,65 @@
+/// A user's handle, without the "@": `alice`.
+///
+/// A valid handle is 3 to 20 lowercase letters, digits, ".", "_" or "-", starting with a letter.
+/// Handles from user input go through `init(validating:)`; literals and stored data are trusted.
+public struct UserID: Hashable, Comparable, Sendable {
+    public let rawValue: String
+
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// A handle typed by a user, trimmed and lowercased.
+    /// - Throws: `UserID.Problem` naming what is wrong with it.
+    public init(validating text: String) throws(Problem) {
+        let handle = String(text.trimmingWhitespace().lowercased())
+        guard !handle.isEmpty else { throw .empty }
+        guard handle.count >= 3 else { throw .tooShort }
+        guard handle.count <= 20 else { throw .tooLong }
+        guard let first = handle.unicodeScalars.first, ("a"..."z").contains(first) else { throw .mustStartWithLetter }
+        if let bad = handle.unicodeScalars.first(where: { !Self.allowed($0) }) { throw .invalidCharacter(Character(bad)) }
+        self.rawValue = handle
+    }
+
+    public static func < (lhs: UserID, rhs: UserID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    private static func allowed(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_" || scalar == "-"
+    }
+
+    /// What is wrong with a handle.
+    public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        case empty, tooShort, tooLong, mustStartWithLetter
+        case invalidCharacter(Character)
+
+        public var description: String {
+            switch self {
+            case .empty: "the username is empty"
+            case .tooShort: "the username is shorter than 3 characters"
+            case .tooLong: "the username is longer than 20 characters"
+            case .mustStartWithLetter: "the username must start with a letter a-z"
+            case .invalidCharacter(let character): "the username contains \"\(character)\"; use a-z, 0-9, \".\", \"_\" and \"-\""
+            }
+        }
+    }
+}
+
+extension UserID: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+}
+
+extension UserID: CustomStringConvertible {
+    /// The handle as people write it: `@alice`.
+    public var description: String { "@" + rawValue }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces, tabs and line breaks.
+    func trimmingWhitespace() -> SubSequence {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+        return self[start..<end]
+    }
+}

@@ -1,0 +1,45 @@
+/// Users and who is friends with whom.
+public protocol UserService: Sendable {
+    /// - Throws: `ServiceError.unknownUser` when nobody has that handle.
+    func user(_ id: UserID) async throws(ServiceError) -> User
+
+    /// The friends of `id`, sorted by name.
+    func friends(of id: UserID) async throws(ServiceError) -> [User]
+
+    /// The friends `a` and `b` have in common, sorted by name.
+    func mutualFriends(of a: UserID, and b: UserID) async throws(ServiceError) -> [User]
+
+    /// Whether `a` and `b` are friends.
+    func areFriends(_ a: UserID, _ b: UserID) async throws(ServiceError) -> Bool
+}
+
+/// Chat messages between friends.
+public protocol MessageService: Sendable {
+    /// The messages `a` and `b` exchanged, oldest first.
+    /// - Throws: `ServiceError.notFriends` unless they are friends.
+    func conversation(between a: UserID, and b: UserID) async throws(ServiceError) -> [Message]
+
+    /// Sends `text` from `sender` to `recipient`.
+    /// - Returns: the stored message.
+    /// - Throws: `ServiceError` when the text is empty or too long, or they are not friends.
+    func send(_ text: String, from sender: UserID, to recipient: UserID) async throws(ServiceError) -> Message
+}
+
+/// Why a user or message service call failed.
+public enum ServiceError: Error, Hashable, Sendable {
+    case unknownUser(UserID)
+    case notFriends(UserID)
+    case emptyMessage
+    case messageTooLong(length: Int, limit: Int)
+}
+
+extension ServiceError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .unknownUser(let id): "there is no user \(id); check the username"
+        case .notFriends(let id): "you and \(id) are not friends; you can only chat with friends"
+        case .emptyMessage: "the message is empty; type some text to send"
+        case .messageTooLong(let length, let limit): "the message has \(length) characters; the limit is \(limit), so split it"
+        }
+    }
+}

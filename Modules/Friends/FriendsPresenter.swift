@@ -1,0 +1,95 @@
+import Domain
+import Routing
+
+/// What the Friends screen needs from its router.
+@MainActor
+public protocol FriendsRouting: Closable {
+    func openProfile(for user: UserID) async throws
+    func openChat(with user: UserID) async throws
+    /// Goes back to Login after the user signed out.
+    func openLogin() async throws
+}
+
+/// What the Friends presenter shows through its view.
+@MainActor
+protocol FriendsPresentable: AnyObject {
+    func display(_ model: FriendsViewModel)
+    func show(error: String)
+}
+
+/// What the Friends screen draws.
+struct FriendsViewModel: Hashable {
+    /// "Alice Liddell (@alice)"
+    var owner: String
+    /// One row per friend, numbered from 1: "Bob Builder (@bob)".
+    var friends: [String]
+}
+
+/// Loads the list, and turns a friend's number into that friend's profile or chat.
+@MainActor
+final class FriendsPresenter {
+    weak var view: (any FriendsPresentable)?
+    private let interactor: FriendsInteractor
+    private let router: any FriendsRouting
+    private var friends: [User] = []
+
+    init(interactor: FriendsInteractor, router: any FriendsRouting) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    /// Loads the friends and shows them.
+    /// - Throws: the service's error; the view is left as it was.
+    func load() async throws {
+        friends = try await interactor.friends()
+        view?.display(FriendsViewModel(owner: label(interactor.user), friends: friends.map(label)))
+    }
+
+    private func label(_ user: User) -> String { "\(user.name) (\(user.id))" }
+
+    /// The friend shown as number `number`, or nil after telling the view there is none.
+    private func friend(_ number: Int) -> User? {
+        guard friends.indices.contains(number - 1) else {
+            view?.show(
+                error: friends.isEmpty
+                    ? "there is no friend \(number); your friends list is empty"
+                    : "there is no friend \(number); choose a number from 1 to \(friends.count)"
+            )
+            return nil
+        }
+        return friends[number - 1]
+    }
+
+    /// Runs a navigation, or shows why it failed.
+    /// - Returns: whether it succeeded.
+    @discardableResult
+    private func route(_ navigation: () async throws -> Void) async -> Bool {
+        do {
+            try await navigation()
+            return true
+        } catch {
+            view?.show(error: "\(error)")
+            return false
+        }
+    }
+}
+
+extension FriendsPresenter: FriendsViewListener {
+    func friendSelected(number: Int) async {
+        guard let friend = friend(number) else { return }
+        await route { try await router.openProfile(for: friend.id) }
+    }
+
+    func messageRequested(number: Int) async {
+        guard let friend = friend(number) else { return }
+        await route { try await router.openChat(with: friend.id) }
+    }
+
+    func signOutRequested() async {
+        if await route({ try await router.openLogin() }) { interactor.signOut() }
+    }
+
+    func closeRequested() async {
+        await route { try router.close() }
+    }
+}

@@ -1,0 +1,48 @@
+import Domain
+import Routing
+
+/// The router a Friends module gets: a `Router` for its screen that also does what Friends
+/// needs (`FriendsRouting`). The app decides the class.
+public typealias FriendsModuleRouter = Router<FriendsView> & FriendsRouting
+
+/// "Can open Friends": the Friends module's entry route (seed 001). A router that adopts it
+/// opens a signed-in user's friends list, as the window's new root unless it says otherwise.
+@MainActor
+public protocol FriendsRoute: RouterProtocol {
+    /// How Friends opens from this router; a new root by default, so there is no way back to
+    /// whatever came before (Login).
+    var friendsTransition: any Transition { get }
+    /// The services the module is assembled with.
+    var dependencies: Dependencies { get }
+    /// Makes the router of a new Friends module.
+    func makeFriendsRouter() -> any FriendsModuleRouter
+    /// Loads the friends of `user`, then opens the list.
+    /// - Throws: the load's error, or `RoutingError`; nothing is opened then.
+    func openFriends(for user: User) async throws
+}
+
+extension FriendsRoute {
+    public var friendsTransition: any Transition { RootTransition() }
+
+    public func openFriends(for user: User) async throws {
+        let router = makeFriendsRouter()
+        let view = try await FriendsBuilder(dependencies: dependencies).build(for: user, router: router)
+        try open(view, of: router, transition: friendsTransition)
+    }
+}
+
+/// Assembles a Friends module around the router it is given, and loads it: providing a screen
+/// is asynchronous and may fail (seed 000).
+@MainActor
+struct FriendsBuilder {
+    let dependencies: Dependencies
+
+    func build(for user: User, router: any FriendsRouting) async throws -> FriendsView {
+        let interactor = FriendsInteractor(user: user, users: dependencies.users, session: dependencies.session)
+        let presenter = FriendsPresenter(interactor: interactor, router: router)
+        let view = FriendsView(listener: presenter)
+        presenter.view = view
+        try await presenter.load()
+        return view
+    }
+}

@@ -1,0 +1,81 @@
+import Console
+
+/// What the Friends screen tells its presenter.
+@MainActor
+protocol FriendsViewListener: AnyObject {
+    /// The user picked the friend shown as `number` (counting from 1).
+    func friendSelected(number: Int) async
+    func messageRequested(number: Int) async
+    func signOutRequested() async
+    func closeRequested() async
+}
+
+/// The signed-in user's friends, numbered.
+public final class FriendsView: ConsoleScreen {
+    public let title = "Friends"
+    public var feedback = ScreenFeedback()
+    public let commands = [
+        CommandSpec("open", "<n>", summary: "show the profile of friend <n>"),
+        CommandSpec("message", "<n>", summary: "chat with friend <n>"),
+        CommandSpec("signout", summary: "sign out and go back to Login"),
+    ]
+
+    private let listener: any FriendsViewListener
+    private var model = FriendsViewModel(owner: "", friends: [])
+
+    init(listener: any FriendsViewListener) {
+        self.listener = listener
+    }
+
+    public var body: [String] {
+        let list =
+            model.friends.isEmpty
+            ? ["You have no friends on Waypoint yet."]
+            : ["Your friends:"] + model.friends.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+        return ["Signed in as \(model.owner)."] + list
+    }
+
+    public func handle(_ command: Command, in context: any CommandContext) async {
+        switch command.name {
+        case "open":
+            guard let number = friendNumber(in: command) else { return }
+            await listener.friendSelected(number: number)
+        case "message":
+            guard let number = friendNumber(in: command) else { return }
+            await listener.messageRequested(number: number)
+        case "signout":
+            await listener.signOutRequested()
+        default:
+            feedback.error("Friends has no command \"\(command.name)\"; type help to list its commands")
+        }
+    }
+
+    public func backRequested() async {
+        await listener.closeRequested()
+    }
+
+    /// The number after `open` or `message`, or nil after saying what is wrong with it.
+    private func friendNumber(in command: Command) -> Int? {
+        let usage = "\(command.name) <n>, with n from the list"
+        guard command.words.count == 1, let word = command.words.first else {
+            feedback.error("\(command.name) needs one friend's number: \(usage)")
+            return nil
+        }
+        guard let number = Int(word) else {
+            feedback.error("\"\(word)\" is not a number; type \(usage)")
+            return nil
+        }
+        return number
+    }
+}
+
+extension FriendsView: FriendsPresentable {
+    func display(_ model: FriendsViewModel) {
+        self.model = model
+        feedback.setNeedsRender()
+    }
+
+    func show(error: String) {
+        feedback.error(error)
+    }
+}

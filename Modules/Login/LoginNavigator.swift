@@ -1,0 +1,60 @@
+import Domain
+import Routing
+
+/// Where the Login flow can go (seed 004's `Destination`).
+public enum LoginDestination: Hashable, Sendable {
+    /// The user signed in: the flow is over, the app's home comes next.
+    case loginCompleted(User)
+    case forgotPassword
+    case signup
+}
+
+/// What the Login flow needs from the router the app gives it.
+@MainActor
+public protocol LoginRouting: Closable {
+    /// Leaves Login for the app's home screen, signed in as `user`.
+    func openHome(for user: User) async throws
+}
+
+/// How Login's presenter moves: the flow's navigator, or a spy in tests.
+@MainActor
+protocol LoginNavigating: AnyObject {
+    func navigate(to destination: LoginDestination) async throws
+    func close() throws(RoutingError)
+}
+
+/// The Login flow's navigator (seed 004): one enum of destinations, screens made by a factory.
+/// The steps of the flow are pushed on the Login screen's stack; a completed sign-in leaves the
+/// module through the router, so Login never knows what the app's home is.
+@MainActor
+final class LoginNavigator: LoginNavigating {
+    private let router: any LoginModuleRouter
+    private let factory: LoginScreenFactory
+    /// Told when a step of the flow (sign-up, forgot password) finishes.
+    weak var listener: (any LoginStepListener)?
+
+    init(router: any LoginModuleRouter, factory: LoginScreenFactory) {
+        self.router = router
+        self.factory = factory
+    }
+
+    func navigate(to destination: LoginDestination) async throws {
+        switch destination {
+        case .loginCompleted(let user):
+            try await router.openHome(for: user)
+        case .forgotPassword:
+            try openStep(factory.makeForgotPassword())
+        case .signup:
+            try openStep(factory.makeSignUp())
+        }
+    }
+
+    func close() throws(RoutingError) {
+        try router.close()
+    }
+
+    private func openStep<V>(_ step: (view: V, router: LoginStepRouter<V>)) throws(RoutingError) {
+        step.router.onFinish = { [weak listener] outcome in listener?.stepFinished(outcome) }
+        try router.open(step.view, of: step.router, transition: PushTransition())
+    }
+}

@@ -1,0 +1,34 @@
+import Domain
+
+/// Everything a profile shows, as seen by the signed-in user.
+struct ProfileDetails: Hashable {
+    var user: User
+    /// Whether this is the signed-in user's own profile.
+    var isViewer: Bool
+    /// Whether the signed-in user and this user are friends.
+    var isFriend: Bool
+    /// The friends they have in common, sorted by name.
+    var mutualFriends: [User]
+}
+
+/// Profile's business rules: a profile is always seen by the signed-in user.
+@MainActor
+struct ProfileInteractor {
+    let users: any UserService
+    let session: Session
+
+    /// - Throws: `SessionError` when nobody is signed in, `ServiceError` for an unknown user.
+    func details(of id: UserID) async throws -> ProfileDetails {
+        let viewer = try session.currentUser()
+        let user = try await users.user(id)
+        guard id != viewer.id else {
+            return ProfileDetails(user: user, isViewer: true, isFriend: false, mutualFriends: [])
+        }
+        return ProfileDetails(
+            user: user,
+            isViewer: false,
+            isFriend: try await users.areFriends(viewer.id, id),
+            mutualFriends: try await users.mutualFriends(of: viewer.id, and: id)
+        )
+    }
+}

@@ -1,0 +1,49 @@
+import Domain
+import Routing
+
+/// The router a Profile module gets: a `Router` for its screen that also does what Profile
+/// needs (`ProfileRouting`). The app decides the class.
+public typealias ProfileModuleRouter = Router<ProfileView> & ProfileRouting
+
+/// "Can open Profile": the Profile module's entry route (seed 001). A router that adopts it
+/// opens a user's profile, modally unless the router says otherwise.
+@MainActor
+public protocol ProfileRoute: RouterProtocol {
+    /// How Profile opens from this router; modal by default. A router overrides it in one place
+    /// to open profiles another way.
+    var profileTransition: any Transition { get }
+    /// The services the module is assembled with.
+    var dependencies: Dependencies { get }
+    /// Makes the router of a new Profile module.
+    func makeProfileRouter() -> any ProfileModuleRouter
+    /// Loads the profile of `user`, then opens it.
+    /// - Throws: the load's error (an unknown user, nobody signed in), or `RoutingError`;
+    ///   nothing is opened then, and nothing of the half-built module stays alive.
+    func openProfile(for user: UserID) async throws
+}
+
+extension ProfileRoute {
+    public var profileTransition: any Transition { ModalTransition() }
+
+    public func openProfile(for user: UserID) async throws {
+        let router = makeProfileRouter()
+        let view = try await ProfileBuilder(dependencies: dependencies).build(for: user, router: router)
+        try open(view, of: router, transition: profileTransition)
+    }
+}
+
+/// Assembles a Profile module around the router it is given, and loads it: providing a screen
+/// is asynchronous and may fail (seed 000).
+@MainActor
+struct ProfileBuilder {
+    let dependencies: Dependencies
+
+    func build(for user: UserID, router: any ProfileRouting) async throws -> ProfileView {
+        let interactor = ProfileInteractor(users: dependencies.users, session: dependencies.session)
+        let presenter = ProfilePresenter(user: user, interactor: interactor, router: router)
+        let view = ProfileView(user: user, listener: presenter)
+        presenter.view = view
+        try await presenter.load()
+        return view
+    }
+}

@@ -1,0 +1,65 @@
+/// Something that opens modules: a screen's router, or an app's launcher that has no screen.
+@MainActor
+public protocol RouterProtocol: AnyObject {
+    /// The window the modules it opens go into.
+    var window: Window? { get }
+    /// The screen new modules open from; `nil` for a router without a screen of its own, which
+    /// can only open roots.
+    var sourceScreen: (any Screen)? { get }
+}
+
+/// A router whose module can close itself (seed 001's `Closable`).
+@MainActor
+public protocol Closable: AnyObject {
+    /// Closes this module by reversing the transition that opened it.
+    /// - Throws: `RoutingError` when there is nothing this router can close.
+    func close() throws(RoutingError)
+}
+
+extension RouterProtocol {
+    /// Opens `screen` from this router's screen through `transition`.
+    /// - Throws: `RoutingError` when the window is gone or cannot take the screen.
+    public func open(_ screen: any Screen, transition: any Transition) throws(RoutingError) {
+        guard let window else { throw .windowReleased }
+        transition.source = sourceScreen
+        try transition.open(screen, in: window)
+    }
+
+    /// Opens a module: shows `view` through `transition`, then gives its router the view (held
+    /// weakly), the window, and the transition (held strongly), so the router's `close()`
+    /// reverses this opening.
+    /// - Throws: `RoutingError` when the window is gone or cannot take the screen; the module's
+    ///   router is left untouched.
+    public func open<V>(_ view: V, of router: Router<V>, transition: any Transition) throws(RoutingError) {
+        try open(view, transition: transition)
+        router.view = view
+        router.window = window
+        router.openTransition = transition
+    }
+}
+
+/// The base of every module's router (seed 001's `Router<V>`): it knows its screen weakly, the
+/// transition that opened it strongly, and closes by reversing that transition.
+///
+/// Feature modules declare the routes they offer (`XRoute`) and what their presenters need
+/// (`XRouting`); an app subclasses `Router` and adopts both to compose a module's navigation.
+@MainActor
+open class Router<V: Screen>: RouterProtocol, Closable {
+    /// The module's screen. The window owns it; the router must not keep it alive.
+    public internal(set) weak var view: V?
+    /// The window the module was opened into.
+    public internal(set) weak var window: Window?
+    /// The transition that opened the module; `close()` reverses it.
+    public internal(set) var openTransition: (any Transition)?
+
+    public init() {}
+
+    public var sourceScreen: (any Screen)? { view }
+
+    open func close() throws(RoutingError) {
+        guard let openTransition else { throw .noOpeningTransition(screen: view?.title ?? "this module") }
+        guard let view else { throw .screenReleased }
+        guard let window else { throw .windowReleased }
+        try openTransition.close(view, in: window)
+    }
+}

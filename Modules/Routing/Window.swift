@@ -1,0 +1,109 @@
+/// The screens on display: a root navigation stack, and a chain of modal stacks presented one
+/// on top of the other. Navigation as state (seed 002), in one object that a front renders.
+///
+/// The window owns its screens. Routers and transitions point at them weakly, so a screen that
+/// leaves the window is released together with its presenter, interactor and router.
+@MainActor
+public final class Window {
+    /// One navigation stack: the root, or a modal with the screens pushed on it.
+    struct Stack {
+        var screens: [any Screen]
+        /// The screen that was on top when this modal was presented; `nil` for the root.
+        let presenter: ObjectIdentifier?
+    }
+
+    private(set) var stacks: [Stack] = []
+
+    /// Shows how screens arrive and leave, unless a transition brings its own animator.
+    public var animator: (any Animator)?
+
+    public init(animator: (any Animator)? = nil) {
+        self.animator = animator
+    }
+
+    // MARK: - Reading
+
+    /// The screen the user sees and talks to.
+    public var topScreen: (any Screen)? { stacks.last?.screens.last }
+
+    /// Every screen in the window, from the bottom of the root stack to the top-most one.
+    public var screens: [any Screen] { stacks.flatMap(\.screens) }
+
+    /// Whether `screen` is in the window.
+    public func contains(_ screen: any Screen) -> Bool { position(of: screen) != nil }
+
+    /// The window as a value: the titles of every stack.
+    public var state: NavigationState {
+        NavigationState(
+            root: stacks.first.map { $0.screens.map(\.title) } ?? [],
+            modals: stacks.dropFirst().map { $0.screens.map(\.title) }
+        )
+    }
+
+    // MARK: - Changing
+
+    /// Makes `screen` the only screen: the root of a new root stack, with no modals.
+    /// - Throws: `RoutingError.alreadyInWindow` if `screen` is shown already.
+    public func replaceRoot(with screen: any Screen) throws(RoutingError) {
+        try requireAbsent(screen)
+        stacks = [Stack(screens: [screen], presenter: nil)]
+    }
+
+    /// Pushes `screen` on top of the stack that holds `source`.
+    /// - Throws: `RoutingError` if `source` is not shown or `screen` is shown already.
+    public func push(_ screen: any Screen, from source: any Screen) throws(RoutingError) {
+        try requireAbsent(screen)
+        guard let (stack, _) = position(of: source) else { throw .notInWindow(screen: source.title) }
+        stacks[stack].screens.append(screen)
+    }
+
+    /// Presents `screen` modally, on top of the top-most screen, as the first screen of a new
+    /// stack.
+    /// - Throws: `RoutingError` if `source` is not shown or `screen` is shown already.
+    public func present(_ screen: any Screen, from source: any Screen) throws(RoutingError) {
+        try requireAbsent(screen)
+        guard contains(source), let top = topScreen else { throw .notInWindow(screen: source.title) }
+        stacks.append(Stack(screens: [screen], presenter: ObjectIdentifier(top)))
+    }
+
+    /// Pops `screen` off its stack, with every screen pushed above it and every modal they
+    /// present. Screens above `screen` go with it: closing closes *that* screen, wherever it is.
+    /// - Throws: `RoutingError` if `screen` is not shown or is the first screen of its stack.
+    public func pop(_ screen: any Screen) throws(RoutingError) {
+        guard let (stack, index) = position(of: screen) else { throw .notInWindow(screen: screen.title) }
+        guard index > 0 else { throw .notPushed(screen: screen.title) }
+        let leaving = Set(stacks[stack].screens[index...].map(ObjectIdentifier.init))
+        if stack + 1 < stacks.count, let presenter = stacks[stack + 1].presenter, leaving.contains(presenter) {
+            stacks.removeSubrange((stack + 1)...)
+        }
+        stacks[stack].screens.removeSubrange(index...)
+    }
+
+    /// Dismisses the modal stack that `screen` opened, with every modal presented above it.
+    /// - Throws: `RoutingError` if `screen` is not shown or was not presented modally.
+    public func dismiss(_ screen: any Screen) throws(RoutingError) {
+        guard let (stack, index) = position(of: screen) else { throw .notInWindow(screen: screen.title) }
+        guard stack > 0, index == 0 else { throw .notPresented(screen: screen.title) }
+        stacks.removeSubrange(stack...)
+    }
+
+    /// Lets `animator`, or else the window's own animator, show a change that just happened.
+    public func animate(_ motion: Motion, of screen: any Screen, with animator: (any Animator)?) {
+        (animator ?? self.animator)?.animate(motion, of: screen)
+    }
+
+    // MARK: - Private
+
+    private func position(of screen: any Screen) -> (stack: Int, index: Int)? {
+        for (stack, entry) in stacks.enumerated().reversed() {
+            if let index = entry.screens.firstIndex(where: { $0 === screen }) {
+                return (stack, index)
+            }
+        }
+        return nil
+    }
+
+    private func requireAbsent(_ screen: any Screen) throws(RoutingError) {
+        if contains(screen) { throw .alreadyInWindow(screen: screen.title) }
+    }
+}

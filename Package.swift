@@ -1,0 +1,67 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// The library modules, one row each: a name, the modules it builds on, and whether it is a
+/// feature-or-core module (tested by `Tests/<name>Tests`) or test support (shared fakes that
+/// the test targets use). Every row becomes a library product, so another package can use
+/// `Routing` + `Profile` alone. Adding a feature is adding a row.
+///
+/// The dependency rule: features build on the core modules only, never on one another; the App
+/// executable is the only place that knows every feature.
+enum Kind { case module, testSupport }
+
+let core = ["Routing", "Console", "Domain"]
+let libraries: [(name: String, dependencies: [String], kind: Kind)] = [
+    ("Routing", [], .module),
+    ("Console", ["Routing"], .module),
+    ("Domain", [], .module),
+    ("Login", core, .module),
+    ("Friends", core, .module),
+    ("Profile", core, .module),
+    ("Chat", core, .module),
+    ("TestSupport", core, .testSupport),
+]
+/// Everything the app is made of (the test support stays out of it).
+let appModules = libraries.filter { $0.kind == .module }.map(\.name)
+
+let package = Package(
+    name: "Waypoint",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: libraries.map { .library(name: $0.name, targets: [$0.name]) }
+        + [.executable(name: "App", targets: ["App"])],
+    targets: libraries.flatMap { library -> [Target] in
+        let module = Target.target(
+            name: library.name,
+            dependencies: library.dependencies.map { .target(name: $0) },
+            path: "Modules/\(library.name)"
+        )
+        guard library.kind == .module else { return [module] }
+        let tests = Target.testTarget(
+            name: "\(library.name)Tests",
+            dependencies: ([library.name, "TestSupport"] + library.dependencies).map { .target(name: $0) },
+            path: "Tests/\(library.name)Tests"
+        )
+        return [module, tests]
+    } + [
+        .executableTarget(
+            name: "App",
+            dependencies: appModules.map { .target(name: $0) },
+            path: "App"
+        ),
+        .testTarget(
+            name: "AppTests",
+            dependencies: ["App", "TestSupport"] + appModules.map { .target(name: $0) },
+            path: "Tests/AppTests",
+            exclude: ["Sessions"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// Settings that hold for every target, applied once.
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

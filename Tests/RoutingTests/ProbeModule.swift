@@ -1,0 +1,57 @@
+import Routing
+
+/// A module shaped like the features': the screen owns its presenter, the presenter owns its
+/// interactor and its router, and the router points back at the screen weakly.
+@MainActor
+final class ProbeScreen: Screen {
+    let title: String
+    let presenter: ProbePresenter
+
+    init(_ title: String, presenter: ProbePresenter) {
+        self.title = title
+        self.presenter = presenter
+    }
+}
+
+@MainActor
+final class ProbePresenter {
+    let router: Router<ProbeScreen>
+    let interactor = ProbeInteractor()
+
+    init(router: Router<ProbeScreen>) {
+        self.router = router
+    }
+}
+
+final class ProbeInteractor {}
+
+/// Weak references to every part of a module: a test keeps these, never the parts.
+@MainActor
+struct Probe {
+    weak var screen: ProbeScreen?
+    weak var presenter: ProbePresenter?
+    weak var interactor: ProbeInteractor?
+    weak var router: Router<ProbeScreen>?
+
+    /// Whether no part of the module is alive any more.
+    var isReleased: Bool { screen == nil && presenter == nil && interactor == nil && router == nil }
+}
+
+/// Builds a probe module titled `title` and opens it from `opener` through `transition`.
+/// - Returns: weak references to its parts.
+@MainActor
+@discardableResult
+func openModule(_ title: String, from opener: any RouterProtocol, transition: any Transition) throws(RoutingError) -> Probe {
+    let router = Router<ProbeScreen>()
+    let presenter = ProbePresenter(router: router)
+    let screen = ProbeScreen(title, presenter: presenter)
+    try opener.open(screen, of: router, transition: transition)
+    return Probe(screen: screen, presenter: presenter, interactor: presenter.interactor, router: router)
+}
+
+/// The router of a probe module that must still be alive.
+@MainActor
+func router(of probe: Probe) throws(RoutingError) -> Router<ProbeScreen> {
+    guard let router = probe.router else { throw .screenReleased }
+    return router
+}

@@ -1,0 +1,130 @@
+import Routing
+import TestSupport
+import Testing
+
+@MainActor
+@Suite("Transitions")
+struct TransitionTests {
+    @Test("a push opens on top of the source's stack, and close pops it")
+    func pushAndClose() throws {
+        let host = try HostRouter()
+        let chat = try openModule("Chat", from: host, transition: PushTransition())
+        #expect(host.stage.state == NavigationState(root: ["Host", "Chat"]))
+
+        try router(of: chat).close()
+
+        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect(host.motions.motions == ["push Chat", "pop Chat"])
+    }
+
+    @Test("a modal opens as a new stack on top, and close dismisses it")
+    func modalAndClose() throws {
+        let host = try HostRouter()
+        let profile = try openModule("Profile", from: host, transition: ModalTransition())
+        #expect(host.stage.state == NavigationState(root: ["Host"], modals: [["Profile"]]))
+        #expect(host.stage.topScreen === profile.screen)
+
+        try router(of: profile).close()
+
+        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect(host.motions.motions == ["present Profile", "dismiss Profile"])
+    }
+
+    @Test("a push from a modal goes on the modal's own stack")
+    func pushInsideModal() throws {
+        let host = try HostRouter()
+        let profile = try openModule("Profile", from: host, transition: ModalTransition())
+        try openModule("Chat", from: router(of: profile), transition: PushTransition())
+
+        #expect(host.stage.state == NavigationState(root: ["Host"], modals: [["Profile", "Chat"]]))
+    }
+
+    @Test("a root transition replaces every stack with the new screen")
+    func rootReplacesEverything() throws {
+        let host = try HostRouter()
+        let chat = try openModule("Chat", from: host, transition: PushTransition())
+        try openModule("Profile", from: router(of: chat), transition: ModalTransition())
+
+        try openModule("Login", from: router(of: chat), transition: RootTransition())
+
+        #expect(host.stage.state == NavigationState(root: ["Login"]))
+        #expect(host.motions.motions == ["push Chat", "present Profile", "replaceRoot Login"])
+    }
+
+    @Test("closing a pushed module pops it even when screens were pushed above it")
+    func pushedModuleClosesItself() throws {
+        let host = try HostRouter()
+        let chat = try openModule("Chat", from: host, transition: PushTransition())
+        let profile = try openModule("Profile", from: router(of: chat), transition: PushTransition())
+        #expect(host.stage.state == NavigationState(root: ["Host", "Chat", "Profile"]))
+
+        try router(of: chat).close()
+
+        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect(chat.isReleased)
+        #expect(profile.isReleased)
+    }
+
+    @Test("closing a modal dismisses its whole chain: what it pushed and what it presents")
+    func modalClosesItsChain() throws {
+        let host = try HostRouter()
+        let first = try openModule("Profile", from: host, transition: ModalTransition())
+        let pushed = try openModule("Chat", from: router(of: first), transition: PushTransition())
+        let second = try openModule("Settings", from: router(of: pushed), transition: ModalTransition())
+        #expect(host.stage.state == NavigationState(root: ["Host"], modals: [["Profile", "Chat"], ["Settings"]]))
+
+        try router(of: first).close()
+
+        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect([first, pushed, second].allSatisfy { $0.isReleased })
+        #expect(host.motions.motions == ["present Profile", "push Chat", "present Settings", "dismiss Profile"])
+    }
+
+    @Test("closing the top modal of a chain leaves the modals below it")
+    func topModalClosesAlone() throws {
+        let host = try HostRouter()
+        let first = try openModule("Profile", from: host, transition: ModalTransition())
+        let second = try openModule("Settings", from: router(of: first), transition: ModalTransition())
+
+        try router(of: second).close()
+
+        #expect(host.stage.state == NavigationState(root: ["Host"], modals: [["Profile"]]))
+        #expect(second.isReleased)
+        #expect(!first.isReleased)
+    }
+
+    @Test("popping a screen dismisses the modals it presented")
+    func popDismissesPresentedModals() throws {
+        let host = try HostRouter()
+        let chat = try openModule("Chat", from: host, transition: PushTransition())
+        let profile = try openModule("Profile", from: router(of: chat), transition: ModalTransition())
+
+        try router(of: chat).close()
+
+        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect(profile.isReleased)
+    }
+
+    @Test("popping a screen keeps a modal presented from below it")
+    func popKeepsModalFromBelow() throws {
+        let host = try HostRouter()
+        try openModule("Profile", from: host, transition: ModalTransition())
+        let chat = try openModule("Chat", from: host, transition: PushTransition())
+        #expect(host.stage.state == NavigationState(root: ["Host", "Chat"], modals: [["Profile"]]))
+
+        try router(of: chat).close()
+
+        #expect(host.stage.state == NavigationState(root: ["Host"], modals: [["Profile"]]))
+    }
+
+    @Test("a transition's own animator is used instead of the window's")
+    func transitionAnimatorWins() throws {
+        let host = try HostRouter()
+        let own = MotionRecorder()
+        let chat = try openModule("Chat", from: host, transition: PushTransition(animator: own))
+        try router(of: chat).close()
+
+        #expect(own.motions == ["push Chat", "pop Chat"])
+        #expect(host.motions.motions.isEmpty)
+    }
+}
