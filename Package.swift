@@ -26,7 +26,7 @@ let appModules = libraries.filter { $0.kind == .module }.map(\.name)
 
 let package = Package(
     name: "Waypoint",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: libraries.map { .library(name: $0.name, targets: [$0.name]) }
         + [.executable(name: "App", targets: ["App"])],
     targets: libraries.flatMap { library -> [Target] in

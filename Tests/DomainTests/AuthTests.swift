@@ -1,0 +1,130 @@
+import Domain
+import Synchronization
+import Testing
+
+/// A clock a test moves by hand.
+final class TestClock: Sendable {
+    private let start = ContinuousClock.now
+    private let offset = Mutex(Duration.zero)
+
+    var now: ContinuousClock.Instant { start + offset.withLock { $0 } }
+
+    func advance(by duration: Duration) {
+        offset.withLock { $0 += duration }
+    }
+}
+
+
+@Suite("Signing in and up")
+struct AuthTests {
+    let clock = TestClock()
+    var backend: InMemoryBackend { InMemoryBackend(now: { [clock] in clock.now }) }
+
+    @Test("the right password signs in, whatever the username's case and spaces")
+    func signIn() async throws {
+        let auth = backend
+        #expect(try await auth.signIn(username: "alice", password: Password("wonderland")) == DemoData.alice)
+        #expect(try await auth.signIn(username: "  Alice ", password: Password("wonderland")) == DemoData.alice)
+    }
+
+    @Test("a wrong password or an unknown user counts down to a lock")
+    func wrongCredentials() async {
+        let auth = backend
+        await #expect(throws: AuthError.wrongCredentials(username: "alice", attemptsLeft: 4, lockMinutes: 5)) {
+            try await auth.signIn(username: "alice", password: Password("nope"))
+        }
+        await #expect(throws: AuthError.wrongCredentials(username: "nobody", attemptsLeft: 4, lockMinutes: 5)) {
+            try await auth.signIn(username: "nobody", password: Password("nope"))
+        }
+    }
+
+    @Test("five failures lock the username, even for the right password, until the lock runs out")
+    func lockout() async throws {
+        let auth = backend
+        var errors: [AuthError] = []
+        for _ in 1...5 {
+            do { _ = try await auth.signIn(username: "alice", password: Password("nope")) } catch { errors.append(error) }
+        }
+        #expect(errors.map(\.attemptsLeft) == [4, 3, 2, 1, 0])
+
+        await #expect(throws: AuthError.locked(username: "alice", minutes: 5)) {
+            try await auth.signIn(username: "alice", password: Password("wonderland"))
+        }
+        clock.advance(by: .seconds(299))
+        await #expect(throws: AuthError.locked(username: "alice", minutes: 1)) {
+            try await auth.signIn(username: "alice", password: Password("wonderland"))
+        }
+        #expect(try await auth.signIn(username: "bob", password: Password("fixit123")) == DemoData.bob)
+
+        clock.advance(by: .seconds(1))
+        #expect(try await auth.signIn(username: "alice", password: Password("wonderland")) == DemoData.alice)
+    }
+
+    @Test("a successful sign-in forgets earlier failures")
+    func successResetsFailures() async throws {
+        let auth = backend
+        for _ in 1...4 { _ = try? await auth.signIn(username: "alice", password: Password("nope")) }
+        _ = try await auth.signIn(username: "alice", password: Password("wonderland"))
+
+        await #expect(throws: AuthError.wrongCredentials(username: "alice", attemptsLeft: 4, lockMinutes: 5)) {
+            try await auth.signIn(username: "alice", password: Password("nope"))
+        }
+    }
+
+    @Test("empty fields are refused before anything is checked")
+    func emptyFields() async {
+        let auth = backend
+        await #expect(throws: AuthError.missingUsername) { try await auth.signIn(username: " ", password: Password("x")) }
+        await #expect(throws: AuthError.missingPassword) { try await auth.signIn(username: "alice", password: Password("")) }
+    }
+
+    @Test("a new account can sign in, and has no friends")
+    func signUp() async throws {
+        let auth = backend
+        let dan = try await auth.signUp(username: "Dan", name: "  Dan Brown ", password: Password("secret99"))
+
+        #expect(dan == User(id: "dan", name: "Dan Brown"))
+        #expect(try await auth.signIn(username: "dan", password: Password("secret99")) == dan)
+        #expect(try await auth.friends(of: "dan").isEmpty)
+    }
+
+    @Test(
+        "sign-up refuses bad fields and taken usernames",
+        arguments: [
+            ("al", "Al", "secret99", AuthError.invalidUsername(.tooShort)),
+            ("9lives", "Cat", "secret99", .invalidUsername(.mustStartWithLetter)),
+            ("bad name!", "X", "secret99", .invalidUsername(.invalidCharacter(" "))),
+            ("alice", "Another Alice", "secret99", .usernameTaken("alice")),
+            ("dan", "   ", "secret99", .missingName),
+            ("dan", String(repeating: "n", count: 41), "secret99", .nameTooLong(limit: 40)),
+            ("dan", "Dan", "short", .passwordTooShort(minimum: 6)),
+        ]
+    )
+    func signUpRefused(username: String, name: String, password: String, expected: AuthError) async {
+        let auth = backend
+        await #expect(throws: expected) {
+            try await auth.signUp(username: username, name: name, password: Password(password))
+        }
+    }
+
+    @Test("a reset link goes out for existing accounts only, and says nothing either way")
+    func passwordReset() async {
+        let auth = backend
+        await auth.requestPasswordReset(username: "Alice")
+        await auth.requestPasswordReset(username: "nobody")
+        #expect(await auth.passwordResetRequests == ["alice"])
+    }
+
+    @Test("errors name the problem and what to do")
+    func descriptions() {
+        #expect("\(AuthError.wrongCredentials(username: "alice", attemptsLeft: 3, lockMinutes: 5))" == "wrong username or password; 3 more failed attempts lock sign-in for 5 minutes")
+        #expect("\(AuthError.wrongCredentials(username: "alice", attemptsLeft: 0, lockMinutes: 5))" == "wrong username or password; that was the last attempt, so sign-in for \"alice\" is locked for 5 minutes")
+        #expect("\(AuthError.locked(username: "alice", minutes: 1))" == "sign-in for \"alice\" is locked after too many failed attempts; try again in 1 minute, or reset the password")
+    }
+}
+
+extension AuthError {
+    var attemptsLeft: Int? {
+        if case .wrongCredentials(_, let left, _) = self { left } else { nil }
+    }
+}
