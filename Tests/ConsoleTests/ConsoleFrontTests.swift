@@ -1,0 +1,193 @@
+import Console
+import Routing
+import TestSupport
+import Testing
+
+/// A window holding one stub screen, a console on it, and the session's output.
+@MainActor
+struct Session {
+    let window = Window()
+    let output = RecordedOutput()
+    let input: ScriptedInput
+    let console: ConsoleFront
+    let screen: StubScreen
+
+    init(
+        _ screen: StubScreen = StubScreen("Home", body: ["Hello."], commands: [CommandSpec("open", "<n>", summary: "open one")]),
+        lines: [RawLine],
+        interactive: Bool = false
+    ) throws {
+        self.screen = screen
+        input = ScriptedInput(lines, isInteractive: interactive)
+        console = ConsoleFront(window: window, input: input, output: output)
+        try RootOpener(window: window).open(screen, transition: RootTransition())
+    }
+
+    init(_ screen: StubScreen = StubScreen("Home", body: ["Hello."], commands: [CommandSpec("open", "<n>", summary: "open one")]), script: String) throws {
+        let lines = script.isEmpty ? [] : script.split(separator: "\n", omittingEmptySubsequences: false).map { RawLine(String($0)) }
+        try self.init(screen, lines: lines)
+    }
+
+    /// Runs the whole script and returns what the console wrote.
+    func run() async -> String {
+        await console.run()
+        return output.text
+    }
+}
+
+@MainActor
+@Suite("Console front")
+struct ConsoleFrontTests {
+    let home = """
+        == Home ==
+        Hello.
+        Commands: open <n>; also help, back, where, quit
+
+        """
+
+    @Test("it draws the top screen, echoes each piped line, and says goodbye at the end of input")
+    func drawEchoAndEnd() async throws {
+        let session = try Session(script: "open 1")
+        #expect(await session.run() == home + "> open 1\nBye.\n")
+        #expect(session.screen.received == ["open 1"])
+    }
+
+    @Test("help lists the screen's commands and the global ones")
+    func help() async throws {
+        let session = try Session(script: "help")
+        #expect(
+            await session.run() == home + """
+                > help
+                Commands on Home:
+                  open <n>   open one
+                Everywhere:
+                  help       list the commands you can use here
+                  back       close this screen and go back
+                  where      show every open screen, stack by stack
+                  quit       leave Waypoint
+                Bye.
+
+                """
+        )
+    }
+
+    @Test("where shows each stack and the top screen")
+    func whereShowsStacks() async throws {
+        let session = try Session(script: "where")
+        try RootOpener(window: session.window).open(StubScreen("Root"), transition: RootTransition())
+        try session.window.push(StubScreen("Pushed"), from: #require(session.window.topScreen))
+        try session.window.present(StubScreen("Modal"), from: #require(session.window.topScreen))
+
+        let output = await session.run()
+
+        #expect(output.hasSuffix("> where\nroot:    Root > Pushed\nmodal 1: Modal\ntop:     Modal\nBye.\n"))
+    }
+
+    @Test("quit ends the session; the lines after it are not read")
+    func quit() async throws {
+        let session = try Session(script: "quit\nopen 1")
+        #expect(await session.run() == home + "> quit\nBye.\n")
+        #expect(session.screen.received.isEmpty)
+        #expect(!session.input.isExhausted)
+    }
+
+    @Test("back goes to the screen, which asks its presenter")
+    func back() async throws {
+        let session = try Session(script: "back")
+        _ = await session.run()
+        #expect(session.screen.received == ["back"])
+    }
+
+    @Test(
+        "bad input gets one error line and reaches no screen",
+        arguments: [
+            ("frobnicate", "unknown command \"frobnicate\" on Home; type help to list the commands here"),
+            ("", "the line is empty; type a command, or help to list them"),
+            ("   ", "the line is empty; type a command, or help to list them"),
+            ("where now", "where takes nothing after it; type just where"),
+            ("quit please", "quit takes nothing after it; type just quit"),
+        ]
+    )
+    func badCommand(line: String, error: String) async throws {
+        let session = try Session(lines: [RawLine(line)])
+        let output = await session.run()
+        #expect(output == home + "> \(line)\nerror: \(error)\nBye.\n")
+        #expect(session.screen.received.isEmpty)
+    }
+
+    @Test("a command that takes no arguments refuses them")
+    func argumentsRefused() async throws {
+        let screen = StubScreen("Home", commands: [CommandSpec("close", summary: "close it")])
+        let session = try Session(screen, script: "close now")
+        #expect(await session.run().contains("> close now\nerror: close takes nothing after it; type just close\n"))
+        #expect(screen.received.isEmpty)
+    }
+
+    @Test("bytes that are not usable text get one error line each")
+    func badBytes() async throws {
+        let session = try Session(lines: [
+            RawLine(bytes: [0xFF, 0xFE]),
+            RawLine("open \u{1B}[2J"),
+            RawLine(bytes: Array(repeating: UInt8(ascii: "a"), count: 10), length: 1_048_576),
+        ])
+        let output = await session.run()
+        #expect(
+            output == home + """
+                > \u{FFFD}\u{FFFD}
+                error: the line is not valid UTF-8 text; check your terminal's encoding and type it again
+                > open <U+001B>[2J
+                error: the line contains the control character U+001B; type plain text
+                > aaaaaaaaaa… (1048576 bytes)
+                error: the line is 1048576 bytes long; the limit is 4096, so type a shorter one
+                Bye.
+
+                """
+        )
+        #expect(session.screen.received.isEmpty)
+        #expect(!output.contains("\u{1B}"))
+    }
+
+    @Test("a screen's errors and notices are said once; a changed body is drawn again")
+    func feedback() async throws {
+        let session = try Session(script: "")
+        session.console.refresh()
+        session.screen.feedback.error("that went wrong")
+        session.screen.feedback.notice("but this went well")
+        session.console.refresh()
+        session.console.refresh()
+        session.screen.body = ["Changed."]
+        session.screen.feedback.setNeedsRender()
+        session.console.refresh()
+
+        #expect(
+            session.output.text == home + """
+                error: that went wrong
+                but this went well
+                == Home ==
+                Changed.
+                Commands: open <n>; also help, back, where, quit
+
+                """
+        )
+    }
+
+    @Test("text from a screen cannot drive the terminal")
+    func screenTextIsMadeSafe() async throws {
+        let session = try Session(StubScreen("Home", body: ["evil \u{1B}]0;title\u{7}"]), script: "")
+        #expect(await session.run() == "== Home ==\nevil <U+001B>]0;title<U+0007>\nCommands: help, back, where, quit\nBye.\n")
+    }
+
+    @Test("at a terminal it prompts instead of echoing, and ends the prompt line at the end of input")
+    func interactive() async throws {
+        let session = try Session(lines: [RawLine("open 2")], interactive: true)
+        #expect(await session.run() == home + "> > \nBye.\n")
+        #expect(session.screen.received == ["open 2"])
+    }
+
+    @Test("an empty window ends the session with an error")
+    func noScreen() async {
+        let output = RecordedOutput()
+        await ConsoleFront(window: Window(), input: ScriptedInput("help"), output: output).run()
+        #expect(output.text == "error: there is no screen to show; the session ends here\n")
+    }
+}

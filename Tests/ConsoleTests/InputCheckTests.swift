@@ -1,0 +1,41 @@
+@testable import Console
+import Testing
+
+@Suite("Input checks")
+struct InputCheckTests {
+    @Test("plain text, tabs and any language pass")
+    func valid() {
+        #expect(RawLine("send héllo\twörld 你好 👋").text(limit: 100) == .success("send héllo\twörld 你好 👋"))
+    }
+
+    @Test("a line over the limit is refused with its real length")
+    func tooLong() {
+        let line = RawLine(bytes: Array(repeating: UInt8(ascii: "a"), count: 10), length: 1_048_576)
+        #expect(line.text(limit: 4_096) == .failure(.tooLong(bytes: 1_048_576, limit: 4_096)))
+    }
+
+    @Test("bytes that are not UTF-8 are refused", arguments: [[0xFF, 0xFE], [0x61, 0xC3], [0xED, 0xA0, 0x80]])
+    func invalidUTF8(bytes: [UInt8]) {
+        #expect(RawLine(bytes: bytes).text(limit: 100) == .failure(.invalidUTF8))
+    }
+
+    @Test("control characters and text-direction overrides are refused", arguments: ["\u{1B}[31m", "a\u{0}b", "\u{7F}", "\u{85}", "evil\u{202E}txt.exe"])
+    func controlCharacters(text: String) throws {
+        let scalar = try #require(text.unicodeScalars.first { $0.isUnsafeForDisplay })
+        #expect(RawLine(text).text(limit: 100) == .failure(.controlCharacter(scalar)))
+    }
+
+    @Test("an echo is printable, and short even for a long line")
+    func echo() {
+        #expect(RawLine("hi \u{1B}[2J").echo == "hi <U+001B>[2J")
+        let long = RawLine(bytes: Array(repeating: UInt8(ascii: "x"), count: 100), length: 5_000)
+        #expect(long.echo == String(repeating: "x", count: 80) + "… (5000 bytes)")
+        #expect(RawLine(bytes: [0x61, 0xFF]).echo == "a\u{FFFD}")
+    }
+
+    @Test("problems read as a sentence with what to do")
+    func descriptions() {
+        #expect("\(InputProblem.controlCharacter("\u{1B}"))" == "the line contains the control character U+001B; type plain text")
+        #expect("\(InputProblem.tooLong(bytes: 5_000, limit: 4_096))" == "the line is 5000 bytes long; the limit is 4096, so type a shorter one")
+    }
+}
