@@ -18,7 +18,7 @@ public final class ChatView: ConsoleScreen {
         CommandSpec("profile", summary: "open your friend's profile"),
     ]
 
-    private let listener: any ChatViewListener
+    let listener: any ChatViewListener
     private var model = ChatViewModel(heading: "", lines: [], hiddenCount: 0)
 
     init(user: UserID, listener: any ChatViewListener) {

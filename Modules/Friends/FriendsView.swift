@@ -20,7 +20,7 @@ public final class FriendsView: ConsoleScreen {
         CommandSpec("signout", summary: "sign out and go back to Login"),
     ]
 
-    private let listener: any FriendsViewListener
+    let listener: any FriendsViewListener
     private var model = FriendsViewModel(owner: "", friends: [])
 
     init(listener: any FriendsViewListener) {

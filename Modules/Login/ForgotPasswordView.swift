@@ -14,7 +14,7 @@ public final class ForgotPasswordView: ConsoleScreen {
     public let body = ["Type your username, and a link to choose a new password goes to your email."]
     public let commands = [CommandSpec("reset", "<username>", summary: "send the reset link for that account")]
 
-    private let listener: any ForgotPasswordViewListener
+    let listener: any ForgotPasswordViewListener
 
     init(listener: any ForgotPasswordViewListener) {
         self.listener = listener

@@ -25,7 +25,7 @@ public final class LoginView: ConsoleScreen {
         CommandSpec("forgot", summary: "get a link to reset your password"),
     ]
 
-    private let listener: any LoginViewListener
+    let listener: any LoginViewListener
 
     init(listener: any LoginViewListener) {
         self.listener = listener

@@ -21,7 +21,7 @@ public final class SignUpView: ConsoleScreen {
         CommandSpec("create", "<username> <full name>", summary: "create the account; the password is asked for next"),
     ]
 
-    private let listener: any SignUpViewListener
+    let listener: any SignUpViewListener
 
     init(listener: any SignUpViewListener) {
         self.listener = listener

@@ -17,7 +17,7 @@ public final class ProfileView: ConsoleScreen {
         CommandSpec("close", summary: "close this profile"),
     ]
 
-    private let listener: any ProfileViewListener
+    let listener: any ProfileViewListener
     private var model = ProfileViewModel(lines: [])
 
     init(user: UserID, listener: any ProfileViewListener) {

@@ -1,0 +1,168 @@
+import Console
+import Domain
+import Routing
+import TestSupport
+import Testing
+
+@testable import Chat
+
+@MainActor
+@Suite("Chat interactor and presenter")
+struct ChatPresenterTests {
+    let dependencies = Dependencies.demo(signedInAs: DemoData.alice)
+    let router = ChatRouterSpy()
+    let view = ChatViewSpy()
+
+    func interactor(with friend: UserID) -> ChatInteractor {
+        ChatInteractor(friend: friend, users: dependencies.users, messages: dependencies.messages, session: dependencies.session)
+    }
+
+    func presenter(with friend: UserID = "bob") async throws -> ChatPresenter {
+        let presenter = ChatPresenter(interactor: interactor(with: friend), router: router)
+        presenter.view = view
+        try await presenter.load()
+        return presenter
+    }
+
+    @Test("the interactor loads the signed-in user's conversation and sends as them")
+    func interactor() async throws {
+        let chat = interactor(with: "carol")
+        let conversation = try await chat.conversation()
+        #expect(conversation.me == DemoData.alice)
+        #expect(conversation.friend == DemoData.carol)
+        #expect(conversation.messages.map(\.text) == ["Choir at seven tonight?"])
+        #expect(try await chat.send("See you there.") == Message(id: 5, sender: "alice", recipient: "carol", text: "See you there."))
+    }
+
+    @Test("a conversation cannot load for a stranger, an unknown user, or nobody signed in")
+    func loadFails() async {
+        await #expect(throws: ServiceError.notFriends("erin")) { try await interactor(with: "erin").conversation() }
+        await #expect(throws: ServiceError.unknownUser("zed")) { try await interactor(with: "zed").conversation() }
+        dependencies.session.end()
+        await #expect(throws: SessionError.signedOut) { try await interactor(with: "bob").conversation() }
+    }
+
+    @Test("loading shows the conversation; sending adds to it")
+    func loadAndSend() async throws {
+        let presenter = try await presenter()
+        await presenter.sendRequested(text: "Here it is.")
+
+        var sent = aliceAndBob
+        sent.lines.append("You: Here it is.")
+        #expect(view.calls == [.display(aliceAndBob), .display(sent)])
+        #expect(router.calls.isEmpty)
+    }
+
+    @Test("a message that cannot be sent shows why and changes nothing")
+    func sendFails() async throws {
+        let presenter = try await presenter()
+        await presenter.sendRequested(text: String(repeating: "x", count: 1_001))
+
+        #expect(view.calls == [.display(aliceAndBob), .error("the message has 1001 characters; the limit is 1000, so split it")])
+        #expect(try await dependencies.messages.conversation(between: "alice", and: "bob").count == 3)
+    }
+
+    @Test("only the newest messages show, with a count of the rest")
+    func longConversation() {
+        let messages = (1...25).map { Message(id: $0, sender: $0.isMultiple(of: 2) ? "alice" : "bob", recipient: "x", text: "m\($0)") }
+        let model = ChatPresenter.model(for: Conversation(me: DemoData.alice, friend: DemoData.bob, messages: messages))
+        #expect(model.hiddenCount == 5)
+        #expect(model.lines.first == "You: m6")
+        #expect(model.lines.last == "Bob: m25")
+    }
+
+    @Test("profile opens the friend's profile; back asks the router and shows why it cannot")
+    func requests() async throws {
+        let presenter = try await presenter()
+        await presenter.profileRequested()
+        router.closeFailure = .notInWindow(screen: "Chat @bob")
+        presenter.closeRequested()
+
+        #expect(router.calls == [.openProfile("bob"), .close])
+        #expect(view.calls == [.display(aliceAndBob), .error("Chat @bob is not on screen; it was closed already or never opened")])
+    }
+}
+
+@MainActor
+@Suite("Chat view")
+struct ChatViewTests {
+    final class Listener: ChatViewListener {
+        var calls: [String] = []
+        func sendRequested(text: String) async { calls.append("send \(text)") }
+        func profileRequested() async { calls.append("profile") }
+        func closeRequested() { calls.append("close") }
+    }
+
+    @Test("send keeps the text as typed between its ends; profile and back become events")
+    func commands() async throws {
+        let listener = Listener()
+        let view = ChatView(user: "bob", listener: listener)
+        for line in ["send  Hello,   Bob!  ", "profile"] {
+            await view.handle(try #require(Command(line)), in: SecretPrompt())
+        }
+        await view.backRequested()
+
+        #expect(view.title == "Chat @bob")
+        #expect(listener.calls == ["send Hello,   Bob!", "profile", "close"])
+    }
+
+    @Test("send without text is an error and reaches no presenter")
+    func emptySend() async throws {
+        let listener = Listener()
+        let view = ChatView(user: "bob", listener: listener)
+        await view.handle(try #require(Command("send   ")), in: SecretPrompt())
+
+        #expect(view.feedback.lines == [.error("send needs some text: send <text>")])
+        #expect(listener.calls.isEmpty)
+    }
+
+    @Test("the body shows the heading, the earlier count, and the messages or an invitation")
+    func body() {
+        let view = ChatView(user: "bob", listener: Listener())
+        view.display(ChatViewModel(heading: "Chat with Bob Builder (@bob)", lines: [], hiddenCount: 0))
+        #expect(view.body == ["Chat with Bob Builder (@bob)", "  No messages yet. Say hello with: send <text>"])
+
+        view.display(ChatViewModel(heading: "H", lines: ["Bob: hi"], hiddenCount: 3))
+        #expect(view.body == ["H", "  (3 earlier messages)", "  Bob: hi"])
+    }
+}
+
+@MainActor
+@Suite("Chat route")
+struct ChatRouteTests {
+    @Test("openChat loads, then pushes by default; close pops")
+    func pushedByDefault() async throws {
+        let host = try ChatHost()
+        try await host.openChat(with: "bob")
+        #expect(host.stage.state == NavigationState(root: ["Host", "Chat @bob"]))
+        #expect((host.stage.topScreen as? ChatView)?.body.count == 4)
+
+        try host.lastRouter?.close()
+        #expect(host.motions.motions == ["push Chat @bob", "pop Chat @bob"])
+    }
+
+    @Test("a chat that cannot load opens nothing and leaves nothing alive")
+    func failedLoad() async throws {
+        let host = try ChatHost()
+        await #expect(throws: ServiceError.notFriends("erin")) { try await host.openChat(with: "erin") }
+
+        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect(host.lastRouter == nil)
+    }
+
+    @Test("a closed chat is released: view, presenter and router")
+    func released() async throws {
+        let host = try ChatHost()
+        try await host.openChat(with: "bob")
+        weak let view = host.stage.topScreen as? ChatView
+        weak let presenter = view?.listener as? ChatPresenter
+        weak let router = host.lastRouter
+        #expect(view != nil && presenter != nil && router != nil)
+
+        try router?.close()
+
+        #expect(view == nil)
+        #expect(presenter == nil)
+        #expect(router == nil)
+    }
+}

@@ -1,0 +1,50 @@
+import Domain
+import Routing
+import TestSupport
+import Testing
+
+@testable import Friends
+
+@MainActor
+@Suite("Friends route")
+struct FriendsRouteTests {
+    @Test("openFriends loads the list, then makes it the new root")
+    func opensAsRoot() async throws {
+        let host = try FriendsHost(dependencies: .demo(signedInAs: DemoData.alice))
+        try await host.openFriends(for: DemoData.alice)
+
+        #expect(host.stage.state == NavigationState(root: ["Friends"]))
+        #expect(host.motions.motions == ["replaceRoot Friends"])
+        let view = try #require(host.stage.topScreen as? FriendsView)
+        #expect(view.body.count == 5)
+        #expect(host.lastRouter?.view === view)
+    }
+
+    @Test("a failed load opens nothing and leaves nothing of the module alive")
+    func failedLoad() async throws {
+        let host = try FriendsHost(dependencies: .demo())
+        await #expect(throws: ServiceError.unknownUser("zed")) {
+            try await host.openFriends(for: User(id: "zed", name: "Zed"))
+        }
+
+        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect(host.motions.motions.isEmpty)
+        #expect(host.lastRouter == nil)
+    }
+
+    @Test("a replaced Friends module is released: view, presenter and router")
+    func released() async throws {
+        let host = try FriendsHost(dependencies: .demo(signedInAs: DemoData.alice))
+        try await host.openFriends(for: DemoData.alice)
+        weak let view = host.stage.topScreen as? FriendsView
+        weak let presenter = view?.listener as? FriendsPresenter
+        weak let router = host.lastRouter
+        #expect(view != nil && presenter != nil && router != nil)
+
+        try RootOpener(window: host.stage).open(StubScreen("Login"), transition: RootTransition())
+
+        #expect(view == nil)
+        #expect(presenter == nil)
+        #expect(router == nil)
+    }
+}

@@ -1,0 +1,71 @@
+import Console
+import Domain
+import Routing
+import TestSupport
+import Testing
+
+@testable import Login
+
+/// The whole Login flow, opened through its route and driven through its screens.
+@MainActor
+@Suite("Login flow")
+struct LoginFlowTests {
+    func openLogin() async throws -> (LoginHost, LoginView) {
+        let host = try LoginHost()
+        try await host.openLogin()
+        return (host, try #require(host.stage.topScreen as? LoginView))
+    }
+
+    @Test("Login opens as the new root")
+    func opensAsRoot() async throws {
+        let (host, _) = try await openLogin()
+        #expect(host.stage.state == NavigationState(root: ["Login"]))
+        #expect(host.motions.motions == ["replaceRoot Login"])
+    }
+
+    @Test("a sign-in starts the session and goes home through the router")
+    func signIn() async throws {
+        let (host, login) = try await openLogin()
+        await login.handle(try #require(Command("login alice")), in: SecretPrompt(["wonderland"]))
+
+        #expect(host.lastRouter?.homes == ["alice"])
+        #expect(host.dependencies.session.user == DemoData.alice)
+    }
+
+    @Test("sign-up is pushed on Login, creates the account, reports back, and is released")
+    func signUp() async throws {
+        let (host, login) = try await openLogin()
+        await login.handle(try #require(Command("signup")), in: SecretPrompt())
+        #expect(host.stage.state == NavigationState(root: ["Login", "Sign up"]))
+        weak let step = host.stage.topScreen as? SignUpView
+        weak let presenter = step?.listener as? SignUpPresenter
+
+        await step?.handle(try #require(Command("create dan Dan Brown")), in: SecretPrompt(["secret99"]))
+
+        #expect(host.stage.state == NavigationState(root: ["Login"]))
+        #expect(login.feedback.lines == [.notice("Account @dan created. Sign in with: login dan")])
+        #expect(step == nil)
+        #expect(presenter == nil)
+        #expect(try await host.dependencies.auth.signIn(username: "dan", password: Password("secret99")).name == "Dan Brown")
+    }
+
+    @Test("forgot password is pushed on Login and back pops it")
+    func forgotAndBack() async throws {
+        let (host, login) = try await openLogin()
+        await login.handle(try #require(Command("forgot")), in: SecretPrompt())
+        #expect(host.stage.state == NavigationState(root: ["Login", "Forgot password"]))
+
+        await (host.stage.topScreen as? ForgotPasswordView)?.backRequested()
+
+        #expect(host.stage.state == NavigationState(root: ["Login"]))
+        #expect(host.motions.motions == ["replaceRoot Login", "push Forgot password", "pop Forgot password"])
+    }
+
+    @Test("back on Login says it is the root")
+    func backOnRoot() async throws {
+        let (host, login) = try await openLogin()
+        await login.backRequested()
+        #expect(login.feedback.lines == [.error("Login is the root screen, so there is nothing to go back to; use the screen's own commands to leave it")])
+        #expect(host.stage.state == NavigationState(root: ["Login"]))
+    }
+}
