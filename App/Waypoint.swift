@@ -30,8 +30,22 @@ final class Waypoint {
         try await launcher.openLogin()
     }
 
+    /// Starts, then runs the console until `quit` or the end of input.
+    /// - Returns: the exit status: 0, or 70 (EX_SOFTWARE) if Login cannot be shown.
+    func run(errors: any TextOutput) async -> Int32 {
+        do {
+            try await start()
+        } catch {
+            errors.write("error: could not open Login: \(error)\n")
+            return 70
+        }
+        await console.run()
+        return 0
+    }
+
     /// Runs App with the given arguments and I/O, as `main.swift` does with the real ones.
-    /// - Returns: the exit status: 0, or 64 for a bad command line.
+    /// - Returns: the exit status: 0, 64 (EX_USAGE) for a bad command line, 70 if Login cannot
+    ///   be shown.
     static func main(
         arguments: [String],
         input: @autoclosure () -> any LineSource,
@@ -56,14 +70,7 @@ final class Waypoint {
         case .version:
             output.write("Waypoint \(version)\n")
         case .run:
-            let app = Waypoint(dependencies: dependencies(), input: input(), output: output)
-            do {
-                try await app.start()
-            } catch {
-                errors.write("error: could not open Login: \(error)\n")
-                return 70
-            }
-            await app.console.run()
+            return await Waypoint(dependencies: dependencies(), input: input(), output: output).run(errors: errors)
         }
         return 0
     }

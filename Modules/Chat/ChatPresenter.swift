@@ -32,7 +32,7 @@ final class ChatPresenter {
 
     weak var view: (any ChatPresentable)?
     private let interactor: ChatInteractor
-    private let router: any ChatRouting
+    let router: any ChatRouting
     private var conversation: Conversation?
 
     init(interactor: ChatInteractor, router: any ChatRouting) {

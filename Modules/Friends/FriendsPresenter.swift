@@ -30,7 +30,7 @@ struct FriendsViewModel: Hashable {
 final class FriendsPresenter {
     weak var view: (any FriendsPresentable)?
     private let interactor: FriendsInteractor
-    private let router: any FriendsRouting
+    let router: any FriendsRouting
     private var friends: [User] = []
 
     init(interactor: FriendsInteractor, router: any FriendsRouting) {

@@ -6,7 +6,7 @@ import Routing
 final class ForgotPasswordPresenter {
     weak var view: (any LoginStepPresentable)?
     private let interactor: LoginInteractor
-    private let router: any LoginStepRouting
+    let router: any LoginStepRouting
 
     init(interactor: LoginInteractor, router: any LoginStepRouting) {
         self.interactor = interactor

@@ -28,7 +28,7 @@ protocol LoginNavigating: AnyObject {
 /// module through the router, so Login never knows what the app's home is.
 @MainActor
 final class LoginNavigator: LoginNavigating {
-    private let router: any LoginModuleRouter
+    let router: any LoginModuleRouter
     private let factory: LoginScreenFactory
     /// Told when a step of the flow (sign-up, forgot password) finishes.
     weak var listener: (any LoginStepListener)?

@@ -13,7 +13,7 @@ protocol LoginPresentable: AnyObject {
 final class LoginPresenter {
     weak var view: (any LoginPresentable)?
     private let interactor: LoginInteractor
-    private let navigator: any LoginNavigating
+    let navigator: any LoginNavigating
 
     init(interactor: LoginInteractor, navigator: any LoginNavigating) {
         self.interactor = interactor

@@ -25,7 +25,7 @@ final class ProfilePresenter {
     weak var view: (any ProfilePresentable)?
     private let user: UserID
     private let interactor: ProfileInteractor
-    private let router: any ProfileRouting
+    let router: any ProfileRouting
 
     init(user: UserID, interactor: ProfileInteractor, router: any ProfileRouting) {
         self.user = user

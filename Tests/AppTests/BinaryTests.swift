@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// The built `App` binary, run as a user would, with piped input.
+@Suite("App binary")
+struct BinaryTests {
+    /// `App`, built next to the test bundle by `swift test`.
+    var binary: URL {
+        URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "App")
+    }
+
+    /// Runs the binary with `arguments`, piping `input` to it.
+    func run(_ arguments: [String], input: Data = Data()) throws -> (status: Int32, output: String, errors: String) {
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no App binary at \(binary.path); run swift build first")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        try stdin.fileHandleForWriting.write(contentsOf: input)
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+    }
+
+    @Test("a piped walkthrough prints its golden transcript, no control codes, and exits 0")
+    func walkthrough() throws {
+        let input = try Data(contentsOf: sessionsFolder.appending(path: "walkthrough.in"))
+        let expected = try String(contentsOf: sessionsFolder.appending(path: "walkthrough.out"), encoding: .utf8)
+
+        let result = try run([], input: input)
+
+        #expect(result.status == 0)
+        #expect(result.output == expected)
+        #expect(result.errors.isEmpty)
+        #expect(!result.output.contains("\u{1B}"))
+    }
+
+    @Test("--version, and a usage error with status 64")
+    func arguments() throws {
+        #expect(try run(["--version"]) == (0, "Waypoint 0.1.0\n", ""))
+        let bad = try run(["--nope"])
+        #expect(bad.status == 64)
+        #expect(bad.output.isEmpty)
+        #expect(bad.errors.hasPrefix("error: unknown argument \"--nope\"; see App --help\n"))
+    }
+
+    @Test("the end of input at the password prompt exits 0")
+    func endOfInput() throws {
+        let result = try run([], input: Data("login alice\n".utf8))
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("> login alice\nBye.\n"))
+    }
+}

@@ -1,0 +1,71 @@
+import Console
+import Domain
+import Foundation
+import Routing
+import Testing
+
+@testable import App
+
+/// The folder of scripted sessions: `<name>.in` is what the user types, `<name>.out` the
+/// transcript the app must print for it.
+let sessionsFolder = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Sessions")
+
+/// The lines of `<name>.in`.
+func script(_ name: String) throws -> [RawLine] {
+    let text = try String(contentsOf: sessionsFolder.appending(path: "\(name).in"), encoding: .utf8)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { RawLine(String($0)) }
+}
+
+/// A whole app on demo data, talking to a script instead of a terminal.
+@MainActor
+struct ScriptedApp {
+    let input: ScriptedInput
+    let output = RecordedOutput()
+    let errors = RecordedOutput()
+    let app: Waypoint
+
+    init(_ lines: [RawLine] = []) {
+        input = ScriptedInput(lines)
+        app = Waypoint(dependencies: .inMemory(), input: input, output: output)
+    }
+
+    /// Runs the script to its end, as `App < script` would.
+    /// - Returns: the exit status.
+    func run() async -> Int32 {
+        await app.run(errors: errors)
+    }
+
+    /// Opens Login and draws it, ready for `type(_:)`.
+    func start() async throws {
+        try await app.start()
+        app.console.refresh()
+    }
+
+    /// Types lines one at a time, as a user would.
+    func type(_ lines: String...) async {
+        input.append(lines.map(RawLine.init))
+        while !input.isExhausted { _ = await app.console.step() }
+    }
+
+    var state: NavigationState { app.window.state }
+}
+
+/// Compares `actual` with the golden file `Sessions/<name>.out`, showing the first line that
+/// differs. With `WAYPOINT_RECORD=1` in the environment it writes the file instead: review the
+/// diff before committing it.
+func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let file = sessionsFolder.appending(path: "\(name).out")
+    if ProcessInfo.processInfo.environment["WAYPOINT_RECORD"] == "1" {
+        try actual.write(to: file, atomically: true, encoding: .utf8)
+        return
+    }
+    let expected = try String(contentsOf: file, encoding: .utf8)
+    guard actual != expected else { return }
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let index = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(actualLines.count, expectedLines.count)
+    let got = index < actualLines.count ? String(actualLines[index]) : "(end of output)"
+    let wanted = index < expectedLines.count ? String(expectedLines[index]) : "(end of transcript)"
+    Issue.record("\(name).out differs at line \(index + 1):\n  expected: \(wanted)\n  actual:   \(got)", sourceLocation: sourceLocation)
+}

@@ -1,0 +1,75 @@
+import Console
+import Routing
+import Testing
+
+@testable import App
+
+/// Whole sessions, typed into the app and compared with their golden transcripts.
+@MainActor
+@Suite("Transcripts")
+struct TranscriptTests {
+    @Test(
+        "a scripted session prints its transcript and ends in its state",
+        arguments: [
+            ("walkthrough", NavigationState(root: ["Login"])),
+            ("accounts", NavigationState(root: ["Login"])),
+            ("lockout", NavigationState(root: ["Login"])),
+            ("navigation", NavigationState(root: ["Friends"])),
+        ]
+    )
+    func session(name: String, finalState: NavigationState) async throws {
+        let session = ScriptedApp(try script(name))
+        let status = await session.run()
+
+        try expectGolden(session.output.text, name)
+        #expect(status == 0)
+        #expect(session.errors.text.isEmpty)
+        #expect(session.state == finalState)
+    }
+
+    @Test("every kind of bad input gets one error line and changes nothing")
+    func badInput() async throws {
+        let lines: [RawLine] = [
+            RawLine(""), RawLine("   "), RawLine("frobnicate"), RawLine("login"), RawLine("login alice"), RawLine("wonderland"),
+            RawLine("open 9"), RawLine("open 0"), RawLine("open x"), RawLine("open"), RawLine("signout now"),
+            RawLine("message 1"), RawLine("send"), RawLine("send    "),
+            RawLine(bytes: Array(repeating: UInt8(ascii: "x"), count: 1_048_576)),
+            RawLine(bytes: [0x73, 0x65, 0x6E, 0x64, 0x20, 0xC3, 0x28]),
+            RawLine("send \u{1B}[31mred"), RawLine("\u{7}"), RawLine("send \u{202E}txt.exe"),
+            RawLine("where"),
+        ]
+        let session = ScriptedApp(lines)
+        let status = await session.run()
+
+        try expectGolden(session.output.text, "bad-input")
+        #expect(status == 0)
+        #expect(session.state == NavigationState(root: ["Friends", "Chat @bob"]))
+        #expect(!session.output.text.contains("\u{1B}"))
+        #expect(!session.output.text.contains("wonderland"))
+    }
+
+    @Test("the end of input in the middle of a flow ends the session cleanly", arguments: [
+        (["login alice"], NavigationState(root: ["Login"])),
+        (["signup", "create dan Dan Brown"], NavigationState(root: ["Login", "Sign up"])),
+        (["login alice", "wonderland", "message 2"], NavigationState(root: ["Friends", "Chat @carol"])),
+    ])
+    func endOfInput(lines: [String], finalState: NavigationState) async {
+        let session = ScriptedApp(lines.map(RawLine.init))
+        let status = await session.run()
+
+        #expect(status == 0)
+        #expect(session.output.text.hasSuffix("Bye.\n"))
+        #expect(session.state == finalState)
+    }
+
+    @Test("no password is ever printed")
+    func passwordsStayHidden() async throws {
+        for name in ["walkthrough", "accounts", "lockout"] {
+            let session = ScriptedApp(try script(name))
+            _ = await session.run()
+            for secret in ["wonderland", "secret99", "fixit123", "nope"] {
+                #expect(!session.output.text.contains(secret), "\(name) printed \(secret)")
+            }
+        }
+    }
+}
