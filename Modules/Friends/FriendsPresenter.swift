@@ -89,7 +89,11 @@ extension FriendsPresenter: FriendsViewListener {
         if await route({ try await router.openLogin() }) { interactor.signOut() }
     }
 
-    func closeRequested() async {
-        await route { try router.close() }
+    func closeRequested() {
+        do {
+            try router.close()
+        } catch {
+            view?.show(error: "\(error)")
+        }
     }
 }

@@ -7,7 +7,7 @@ protocol FriendsViewListener: AnyObject {
     func friendSelected(number: Int) async
     func messageRequested(number: Int) async
     func signOutRequested() async
-    func closeRequested() async
+    func closeRequested()
 }
 
 /// The signed-in user's friends, numbered.
@@ -51,7 +51,7 @@ public final class FriendsView: ConsoleScreen {
     }
 
     public func backRequested() async {
-        await listener.closeRequested()
+        listener.closeRequested()
     }
 
     /// The number after `open` or `message`, or nil after saying what is wrong with it.

@@ -1,4 +1,3 @@
-import Domain
 import Routing
 
 /// Asks for a password-reset link, then hands control back to the Login flow.

@@ -1,5 +1,4 @@
 import Domain
-import Routing
 
 /// What the Login presenter shows through its view.
 @MainActor

@@ -1,5 +1,4 @@
 import Console
-import Routing
 
 /// A screen with nothing behind it: a stand-in for a module's screen in tests. It records what
 /// the console asks of it.

@@ -3,6 +3,7 @@ import Friends
 import Login
 import Profile
 import Routing
+import TestSupport
 import Testing
 
 @testable import App
@@ -11,47 +12,20 @@ import Testing
 @testable import Login
 @testable import Profile
 
-/// Every part of a module the app opened: its screen, presenter and router (and Login's
-/// navigator), held weakly.
+/// Weak references to every part of a module the app opened: its screen, presenter and router
+/// (and Login's navigator).
 @MainActor
-struct ModuleProbe {
-    private var parts: [() -> AnyObject?] = []
-    let title: String
-
-    init(_ screen: any Screen) {
-        title = screen.title
-        func keep(_ object: AnyObject?) {
-            weak let weakObject = object
-            parts.append { weakObject }
-        }
-        keep(screen)
+func probe(_ screen: any Screen) -> (parts: Int, probe: WeakProbe) {
+    let parts: [AnyObject?] =
         switch screen {
-        case let view as FriendsView:
-            let presenter = view.listener as? FriendsPresenter
-            keep(presenter)
-            keep(presenter?.router)
-        case let view as ProfileView:
-            let presenter = view.listener as? ProfilePresenter
-            keep(presenter)
-            keep(presenter?.router)
-        case let view as ChatView:
-            let presenter = view.listener as? ChatPresenter
-            keep(presenter)
-            keep(presenter?.router)
+        case let view as FriendsView: [view, view.listener, (view.listener as? FriendsPresenter)?.router]
+        case let view as ProfileView: [view, view.listener, (view.listener as? ProfilePresenter)?.router]
+        case let view as ChatView: [view, view.listener, (view.listener as? ChatPresenter)?.router]
         case let view as LoginView:
-            let presenter = view.listener as? LoginPresenter
-            let navigator = presenter?.navigator as? LoginNavigator
-            keep(presenter)
-            keep(navigator)
-            keep(navigator?.router)
-        default:
-            break
+            [view, view.listener, (view.listener as? LoginPresenter)?.navigator, ((view.listener as? LoginPresenter)?.navigator as? LoginNavigator)?.router]
+        default: [screen]
         }
-    }
-
-    /// How many parts were found (a failed cast would make a leak check pass for nothing).
-    var count: Int { parts.count }
-    var isReleased: Bool { parts.allSatisfy { $0() == nil } }
+    return (parts.compactMap { $0 }.count, WeakProbe(parts))
 }
 
 @MainActor
@@ -63,13 +37,13 @@ struct AppLeakTests {
         try await session.start()
         await session.type("login alice", "wonderland", "open 1", "message", "profile")
         #expect(session.state == NavigationState(root: ["Friends"], modals: [["Profile @bob", "Chat @bob", "Profile @bob"]]))
-        let probes = session.app.window.screens.map(ModuleProbe.init)
-        #expect(probes.map(\.count) == [3, 3, 3, 3])
+        let modules = session.app.window.screens.map(probe)
+        #expect(modules.map(\.parts) == [3, 3, 3, 3])
 
         await session.type("close", "back", "close", "signout")
 
         #expect(session.state == NavigationState(root: ["Login"]))
-        #expect(probes.filter { !$0.isReleased }.map(\.title) == [])
+        #expect(modules.map(\.probe.aliveCount) == [0, 0, 0, 0])
     }
 
     @Test("sign-in releases Login and its steps")
@@ -77,13 +51,13 @@ struct AppLeakTests {
         let session = ScriptedApp()
         try await session.start()
         await session.type("forgot", "back")
-        let login = try ModuleProbe(#require(session.app.window.topScreen))
-        #expect(login.count == 4)
+        let login = try probe(#require(session.app.window.topScreen))
+        #expect(login.parts == 4)
 
         await session.type("login alice", "wonderland")
 
         #expect(session.state == NavigationState(root: ["Friends"]))
-        #expect(login.isReleased)
+        #expect(login.probe.isReleased)
     }
 
     @Test("a closed module is released: pushed, presented, and pushed inside a modal")
@@ -91,14 +65,15 @@ struct AppLeakTests {
         let session = ScriptedApp()
         try await session.start()
         await session.type("login alice", "wonderland", "open 1", "message")
-        let (profile, chat) = (ModuleProbe(session.app.window.screens[1]), ModuleProbe(session.app.window.screens[2]))
+        let (profile, chat) = (probe(session.app.window.screens[1]), probe(session.app.window.screens[2]))
+        #expect([profile.parts, chat.parts] == [3, 3])
 
         await session.type("back")
-        #expect(chat.isReleased)
-        #expect(!profile.isReleased)
+        #expect(chat.probe.isReleased)
+        #expect(profile.probe.aliveCount == 3)
 
         await session.type("close")
-        #expect(profile.isReleased)
+        #expect(profile.probe.isReleased)
         #expect(session.state == NavigationState(root: ["Friends"]))
     }
 }

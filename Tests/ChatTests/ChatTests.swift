@@ -154,15 +154,11 @@ struct ChatRouteTests {
     func released() async throws {
         let host = try ChatHost()
         try await host.openChat(with: "bob")
-        weak let view = host.stage.topScreen as? ChatView
-        weak let presenter = view?.listener as? ChatPresenter
-        weak let router = host.lastRouter
-        #expect(view != nil && presenter != nil && router != nil)
+        let module = try #require((host.stage.topScreen as? ChatView).map { WeakProbe([$0, $0.listener, host.lastRouter]) })
+        #expect(module.aliveCount == 3)
 
-        try router?.close()
+        try host.lastRouter?.close()
 
-        #expect(view == nil)
-        #expect(presenter == nil)
-        #expect(router == nil)
+        #expect(module.isReleased)
     }
 }

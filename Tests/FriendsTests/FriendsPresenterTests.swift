@@ -95,7 +95,7 @@ struct FriendsPresenterTests {
     func back() async throws {
         let presenter = try await presenter()
         router.closeFailure = .cannotCloseRoot(screen: "Friends")
-        await presenter.closeRequested()
+        presenter.closeRequested()
 
         #expect(router.calls == [.close])
         #expect(view.calls.last == .error("Friends is the root screen, so there is nothing to go back to; use the screen's own commands to leave it"))

@@ -36,15 +36,11 @@ struct FriendsRouteTests {
     func released() async throws {
         let host = try FriendsHost(dependencies: .demo(signedInAs: DemoData.alice))
         try await host.openFriends(for: DemoData.alice)
-        weak let view = host.stage.topScreen as? FriendsView
-        weak let presenter = view?.listener as? FriendsPresenter
-        weak let router = host.lastRouter
-        #expect(view != nil && presenter != nil && router != nil)
+        let module = try #require((host.stage.topScreen as? FriendsView).map { WeakProbe([$0, $0.listener, host.lastRouter]) })
+        #expect(module.aliveCount == 3)
 
         try RootOpener(window: host.stage).open(StubScreen("Login"), transition: RootTransition())
 
-        #expect(view == nil)
-        #expect(presenter == nil)
-        #expect(router == nil)
+        #expect(module.isReleased)
     }
 }

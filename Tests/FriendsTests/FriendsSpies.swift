@@ -48,7 +48,7 @@ final class FriendsListenerSpy: FriendsViewListener {
     func friendSelected(number: Int) async { calls.append("friendSelected(\(number))") }
     func messageRequested(number: Int) async { calls.append("messageRequested(\(number))") }
     func signOutRequested() async { calls.append("signOutRequested") }
-    func closeRequested() async { calls.append("closeRequested") }
+    func closeRequested() { calls.append("closeRequested") }
 }
 
 /// A host that adopts `FriendsRoute`, as Login's router does in the app, with a router stub

@@ -133,15 +133,11 @@ struct ProfileRouteTests {
     func released() async throws {
         let host = try ProfileHost()
         try await host.openProfile(for: "bob")
-        weak let view = host.stage.topScreen as? ProfileView
-        weak let presenter = view?.listener as? ProfilePresenter
-        weak let router = host.lastRouter
-        #expect(view != nil && presenter != nil && router != nil)
+        let module = try #require((host.stage.topScreen as? ProfileView).map { WeakProbe([$0, $0.listener, host.lastRouter]) })
+        #expect(module.aliveCount == 3)
 
-        try router?.close()
+        try host.lastRouter?.close()
 
-        #expect(view == nil)
-        #expect(presenter == nil)
-        #expect(router == nil)
+        #expect(module.isReleased)
     }
 }
