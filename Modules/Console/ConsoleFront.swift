@@ -33,9 +33,9 @@ public final class ConsoleFront {
 
     /// Draws the top-most screen, then handles lines until `quit` or the end of input.
     public func run() async {
+        defer { output.flush() }
         guard refresh() else { return }
         while await step() {}
-        output.flush()
     }
 
     /// Draws the top-most screen if it is new or changed, and says what it has to say.
@@ -55,20 +55,16 @@ public final class ConsoleFront {
     /// Reads one line and handles it.
     /// - Returns: `false` once the session is over (`quit`, or the end of input).
     public func step() async -> Bool {
-        guard let line = readCommandLine() else {
+        guard let line = readCommandLine(), await handle(line), !inputEnded else {
             say("Bye.")
             return false
         }
-        let keepGoing = await handle(line)
-        if inputEnded {
-            say("Bye.")
-            return false
-        }
-        return keepGoing
+        return true
     }
 
     // MARK: - Handling a line
 
+    /// - Returns: `false` when the session should end.
     private func handle(_ line: RawLine) async -> Bool {
         let text: String
         switch line.text(limit: Self.lineLimit) {
@@ -99,7 +95,6 @@ public final class ConsoleFront {
         case "where":
             showWhere()
         case "quit":
-            say("Bye.")
             return false
         case "back":
             await screen.backRequested()

@@ -49,7 +49,7 @@ final class FriendsPresenter {
 
     /// The friend shown as number `number`, or nil after telling the view there is none.
     private func friend(_ number: Int) -> User? {
-        guard friends.indices.contains(number - 1) else {
+        guard number >= 1, number <= friends.count else {
             view?.show(
                 error: friends.isEmpty
                     ? "there is no friend \(number); your friends list is empty"

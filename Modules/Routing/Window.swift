@@ -72,8 +72,10 @@ public final class Window {
     public func pop(_ screen: any Screen) throws(RoutingError) {
         guard let (stack, index) = position(of: screen) else { throw .notInWindow(screen: screen.title) }
         guard index > 0 else { throw .notPushed(screen: screen.title) }
-        let leaving = Set(stacks[stack].screens[index...].map(ObjectIdentifier.init))
-        if stack + 1 < stacks.count, let presenter = stacks[stack + 1].presenter, leaving.contains(presenter) {
+        let leaving = stacks[stack].screens[index...]
+        if stack + 1 < stacks.count, let presenter = stacks[stack + 1].presenter,
+            leaving.contains(where: { ObjectIdentifier($0) == presenter })
+        {
             stacks.removeSubrange((stack + 1)...)
         }
         stacks[stack].screens.removeSubrange(index...)

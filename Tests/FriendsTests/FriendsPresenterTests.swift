@@ -37,7 +37,7 @@ struct FriendsPresenterTests {
         #expect(view.calls == [.display(DemoData.aliceList)])
     }
 
-    @Test("a number that is not on the list is an error and goes nowhere", arguments: [0, -1, 4, 99])
+    @Test("a number that is not on the list is an error and goes nowhere", arguments: [0, -1, 4, 99, .min, .max])
     func outOfRange(number: Int) async throws {
         let presenter = try await presenter()
         await presenter.friendSelected(number: number)
