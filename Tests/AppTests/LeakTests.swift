@@ -1,7 +1,3 @@
-import Chat
-import Friends
-import Login
-import Profile
 import Routing
 import TestSupport
 import Testing
@@ -15,7 +11,7 @@ import Testing
 /// Weak references to every part of a module the app opened: its screen, presenter and router
 /// (and Login's navigator).
 @MainActor
-func probe(_ screen: any Screen) -> (parts: Int, probe: WeakProbe) {
+func probe(_ screen: any Screen) -> WeakProbe {
     let parts: [AnyObject?] =
         switch screen {
         case let view as FriendsView: [view, view.listener, (view.listener as? FriendsPresenter)?.router]
@@ -25,7 +21,7 @@ func probe(_ screen: any Screen) -> (parts: Int, probe: WeakProbe) {
             [view, view.listener, (view.listener as? LoginPresenter)?.navigator, ((view.listener as? LoginPresenter)?.navigator as? LoginNavigator)?.router]
         default: [screen]
         }
-    return (parts.compactMap { $0 }.count, WeakProbe(parts))
+    return WeakProbe(parts)
 }
 
 @MainActor
@@ -38,12 +34,12 @@ struct AppLeakTests {
         await session.type("login alice", "wonderland", "open 1", "message", "profile")
         #expect(session.state == NavigationState(root: ["Friends"], modals: [["Profile @bob", "Chat @bob", "Profile @bob"]]))
         let modules = session.app.window.screens.map(probe)
-        #expect(modules.map(\.parts) == [3, 3, 3, 3])
+        #expect(modules.map(\.aliveCount) == [3, 3, 3, 3])
 
         await session.type("close", "back", "close", "signout")
 
         #expect(session.state == NavigationState(root: ["Login"]))
-        #expect(modules.map(\.probe.aliveCount) == [0, 0, 0, 0])
+        #expect(modules.map(\.aliveCount) == [0, 0, 0, 0])
     }
 
     @Test("sign-in releases Login and its steps")
@@ -52,12 +48,12 @@ struct AppLeakTests {
         try await session.start()
         await session.type("forgot", "back")
         let login = try probe(#require(session.app.window.topScreen))
-        #expect(login.parts == 4)
+        #expect(login.aliveCount == 4)
 
         await session.type("login alice", "wonderland")
 
         #expect(session.state == NavigationState(root: ["Friends"]))
-        #expect(login.probe.isReleased)
+        #expect(login.isReleased)
     }
 
     @Test("a closed module is released: pushed, presented, and pushed inside a modal")
@@ -66,14 +62,14 @@ struct AppLeakTests {
         try await session.start()
         await session.type("login alice", "wonderland", "open 1", "message")
         let (profile, chat) = (probe(session.app.window.screens[1]), probe(session.app.window.screens[2]))
-        #expect([profile.parts, chat.parts] == [3, 3])
+        #expect([profile.aliveCount, chat.aliveCount] == [3, 3])
 
         await session.type("back")
-        #expect(chat.probe.isReleased)
-        #expect(profile.probe.aliveCount == 3)
+        #expect(chat.isReleased)
+        #expect(profile.aliveCount == 3)
 
         await session.type("close")
-        #expect(profile.probe.isReleased)
+        #expect(profile.isReleased)
         #expect(session.state == NavigationState(root: ["Friends"]))
     }
 }
