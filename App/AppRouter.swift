@@ -5,42 +5,56 @@ import Login
 import Profile
 import Routing
 
-/// What every router in the app has: the live dependencies, which it hands to the modules it
-/// opens.
+/// What every router in the app shares: the live dependencies, and the app's link handling
+/// (held weakly: the app owns it).
+@MainActor
+final class AppContext {
+    let dependencies: Dependencies
+    weak var links: LinkNavigator?
+
+    init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+    }
+}
+
+/// What every router in the app has: the shared context, whose dependencies it hands to the
+/// modules it opens.
 @MainActor
 protocol AppRouting: RouterProtocol {
-    var dependencies: Dependencies { get }
+    var context: AppContext { get }
 }
 
 /// The one place that says which router class each feature gets. A route's default
 /// implementation asks its router for a new module router; every router in the app answers
 /// from here.
 extension AppRouting {
-    func makeLoginRouter() -> any LoginModuleRouter { LoginRouter(dependencies: dependencies) }
-    func makeFriendsRouter() -> any FriendsModuleRouter { FriendsRouter(dependencies: dependencies) }
-    func makeProfileRouter() -> any ProfileModuleRouter { ProfileRouter(dependencies: dependencies) }
-    func makeChatRouter() -> any ChatModuleRouter { ChatRouter(dependencies: dependencies) }
+    var dependencies: Dependencies { context.dependencies }
+
+    func makeLoginRouter() -> any LoginModuleRouter { LoginRouter(context: context) }
+    func makeFriendsRouter() -> any FriendsModuleRouter { FriendsRouter(context: context) }
+    func makeProfileRouter() -> any ProfileModuleRouter { ProfileRouter(context: context) }
+    func makeChatRouter() -> any ChatModuleRouter { ChatRouter(context: context) }
 }
 
-/// The base of the app's module routers: a `Router` that carries the dependencies.
+/// The base of the app's module routers: a `Router` that carries the context.
 class AppRouter<V: Screen>: Router<V>, AppRouting {
-    let dependencies: Dependencies
+    let context: AppContext
 
-    init(dependencies: Dependencies) {
-        self.dependencies = dependencies
+    init(context: AppContext) {
+        self.context = context
         super.init()
     }
 }
 
-/// The app's first router. It has no screen, so it can only open roots: it starts the app at
-/// Login.
-final class Launcher: AppRouting, LoginRoute {
-    let dependencies: Dependencies
+/// The app's first router. It has no screen, so it can only open roots: Login at start, and
+/// whichever root a link needs.
+final class Launcher: AppRouting, LoginRoute, FriendsRoute {
+    let context: AppContext
     private(set) weak var window: Window?
     var sourceScreen: (any Screen)? { nil }
 
-    init(window: Window, dependencies: Dependencies) {
+    init(window: Window, context: AppContext) {
         self.window = window
-        self.dependencies = dependencies
+        self.context = context
     }
 }

@@ -1,8 +1,23 @@
+import Domain
+
 /// What the command line asks for.
 enum Invocation: Equatable {
-    case run
+    case run(RunOptions)
     case help
     case version
+}
+
+/// How to run a session: a link to open at start, and flags to set.
+struct RunOptions: Equatable {
+    /// Opened right after Login comes up (a cold start from a link).
+    var link: String?
+    /// `--flag` settings in the order given; a later one wins.
+    var flags: [FlagSetting] = []
+}
+
+struct FlagSetting: Equatable {
+    var name: String
+    var value: Bool
 }
 
 /// A command line that cannot be run; App prints it and exits with status 64 (EX_USAGE).
@@ -11,30 +26,86 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
 }
 
 enum CommandLineOptions {
+    /// The environment variable that sets flags: `WAYPOINT_FLAGS=profile.v2=on,other=off`.
+    static let flagsVariable = "WAYPOINT_FLAGS"
+
     static let usage = """
-        usage: App [--help] [--version]
+        usage: App [--link <link>] [--flag <name>=on|off ...]
+               App --help | --version
 
         Runs a Waypoint session on standard input and output; type help on any screen to list
         its commands. Piped input works too: each line is echoed after "> " and the output is
         the same on every run, so a session can be scripted and diffed.
 
         options:
-          -h, --help   show this help and exit
-          --version    print the version and exit
+          --link <link>          open a link once Login is up, as waypoint://chat/bob; a link
+                                 to a signed-in screen opens after you sign in
+          --flag <name>=on|off   set a feature flag; repeat for more (type flags in the app
+                                 to list them)
+          -h, --help             show this help and exit
+          --version              print the version and exit
+
+        environment:
+          \(flagsVariable)         flag settings, comma-separated: profile.v2=on
+                                 (--flag wins over it)
 
         """
 
     /// Reads the arguments after the program's name.
     /// - Throws: `UsageError` for anything App does not take.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-        guard let first = arguments.first else { return .run }
-        guard arguments.count == 1 else {
-            throw UsageError(description: "App takes at most one option, not \(arguments.count); see App --help")
+        if let first = arguments.first, ["-h", "--help", "--version"].contains(first) {
+            guard arguments.count == 1 else {
+                throw UsageError(description: "\(first) takes no other arguments; see App --help")
+            }
+            return first == "--version" ? .version : .help
         }
-        switch first {
-        case "-h", "--help": return .help
-        case "--version": return .version
-        default: throw UsageError(description: "unknown argument \"\(first.debugDescription.dropFirst().dropLast())\"; see App --help")
+        var options = RunOptions()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            let (option, attached) = split(argument)
+            switch option {
+            case "--link":
+                guard options.link == nil else { throw UsageError(description: "--link is given twice; give one link") }
+                options.link = try value(of: option, attached: attached, rest: &rest, example: "waypoint://friends")
+            case "--flag":
+                let setting = try value(of: option, attached: attached, rest: &rest, example: "profile.v2=on")
+                do {
+                    let (name, value) = try FeatureFlags.parse(setting)
+                    options.flags.append(FlagSetting(name: name, value: value))
+                } catch {
+                    throw UsageError(description: "--flag: \(error)")
+                }
+            case "-h", "--help", "--version":
+                throw UsageError(description: "\(option) takes no other arguments; see App --help")
+            default:
+                throw UsageError(description: "unknown argument \"\(quoted(argument))\"; see App --help")
+            }
         }
+        return .run(options)
+    }
+
+    /// `--link=x` as ("--link", "x"); anything else as (argument, nil).
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private static func value(
+        of option: String,
+        attached: String?,
+        rest: inout ArraySlice<String>,
+        example: String
+    ) throws(UsageError) -> String {
+        if let attached { return attached }
+        guard let next = rest.popFirst(), !next.hasPrefix("--") else {
+            throw UsageError(description: "\(option) needs a value, as in \(option) \(example)")
+        }
+        return next
+    }
+
+    /// `text` as Swift would write it inside quotes, so control characters show as escapes.
+    static func quoted(_ text: String) -> String {
+        String(text.debugDescription.dropFirst().dropLast())
     }
 }

@@ -19,15 +19,19 @@ typealias ProfileRoutes = ChatRoute
 typealias ChatRoutes = ProfileRoute
 
 final class LoginRouter: AppRouter<LoginView>, LoginRoutes, LoginRouting {
-    /// Home, in this app, is the friends list.
+    weak var navigator: (any LoginFlowNavigating)?
+
+    /// Home, in this app, is the friends list; then the link the user opened before signing
+    /// in, if any (the pending intent).
     func openHome(for user: User) async throws {
         try await openFriends(for: user)
+        await context.links?.continuePendingLink()
     }
 }
 
 final class FriendsRouter: AppRouter<FriendsView>, FriendsRoutes, FriendsRouting {}
 
-final class ProfileRouter: AppRouter<ProfileView>, ProfileRoutes, ProfileRouting {}
+final class ProfileRouter: AppRouter<ProfileScreen>, ProfileRoutes, ProfileRouting {}
 
 final class ChatRouter: AppRouter<ChatView>, ChatRoutes, ChatRouting {
     /// From a chat, a profile is pushed on the chat's stack instead of covering it. One property

@@ -1,40 +1,60 @@
 import Console
 import Domain
 import Login
+import Profile
 import Routing
 
-/// The app: the window, the live dependencies, the console front, and the launcher that opens
-/// the first screen.
+/// The app: the window, the live dependencies, the console front, the launcher that opens the
+/// first screen, and the link navigator.
 @MainActor
 final class Waypoint {
     static let version = "0.1.0"
 
+    /// Every feature flag of the app; each feature declares its own.
+    static let flagRegistry: [FeatureFlag] = [.profileV2]
+
     let window: Window
     let dependencies: Dependencies
     let console: ConsoleFront
+    let links: LinkNavigator
     private let launcher: Launcher
     private let output: any TextOutput
 
-    init(dependencies: Dependencies, input: any LineSource, output: any TextOutput) {
+    /// - Throws: `RouteTableError` if the app's route table is invalid.
+    init(dependencies: Dependencies, input: any LineSource, output: any TextOutput) throws(RouteTableError) {
         window = Window(animator: ConsoleAnimator(output: output))
         self.dependencies = dependencies
         self.output = output
-        console = ConsoleFront(window: window, input: input, output: output)
-        launcher = Launcher(window: window, dependencies: dependencies)
+        let context = AppContext(dependencies: dependencies)
+        launcher = Launcher(window: window, context: context)
+        links = LinkNavigator(table: try Destination.makeTable(), window: window, launcher: launcher)
+        context.links = links
+        console = ConsoleFront(
+            window: window,
+            input: input,
+            output: output,
+            app: AppConsoleCommands(links: links, flags: dependencies.flags)
+        )
     }
 
-    /// Greets the user and opens Login as the root.
+    /// Greets the user and opens Login as the root, then the start link if there is one.
     /// - Throws: `RoutingError` if Login cannot be shown.
-    func start() async throws {
+    func start(link: ResolvedLink? = nil) async throws {
         output.write("Waypoint \(Self.version). Type help on any screen to list its commands.\n")
         try await launcher.openLogin()
+        guard let link else { return }
+        do {
+            try await links.open(link)
+        } catch {
+            links.feedback.error("\(error)")
+        }
     }
 
     /// Starts, then runs the console until `quit` or the end of input.
     /// - Returns: the exit status: 0, or 70 (EX_SOFTWARE) if Login cannot be shown.
-    func run(errors: any TextOutput) async -> Int32 {
+    func run(link: ResolvedLink? = nil, errors: any TextOutput) async -> Int32 {
         do {
-            try await start()
+            try await start(link: link)
         } catch {
             errors.write("error: could not open Login: \(error)\n")
             return 70
@@ -44,10 +64,11 @@ final class Waypoint {
     }
 
     /// Runs App with the given arguments and I/O, as `main.swift` does with the real ones.
-    /// - Returns: the exit status: 0, 64 (EX_USAGE) for a bad command line, 70 if Login cannot
-    ///   be shown.
+    /// - Returns: the exit status: 0, 64 (EX_USAGE) for a bad command line, flag setting or
+    ///   start link, 70 if the app cannot start.
     static func main(
         arguments: [String],
+        environment: [String: String] = [:],
         input: @autoclosure () -> any LineSource,
         output: any TextOutput,
         errors: any TextOutput,
@@ -57,21 +78,53 @@ final class Waypoint {
             output.flush()
             errors.flush()
         }
-        let invocation: Invocation
+        let options: RunOptions
         do {
-            invocation = try CommandLineOptions.parse(arguments)
+            switch try CommandLineOptions.parse(arguments) {
+            case .help:
+                output.write("Waypoint \(version): a routing skeleton with a console front.\n\n" + CommandLineOptions.usage)
+                return 0
+            case .version:
+                output.write("Waypoint \(version)\n")
+                return 0
+            case .run(let parsed):
+                options = parsed
+            }
         } catch {
             errors.write("error: \(error)\n\n" + CommandLineOptions.usage)
             return 64
         }
-        switch invocation {
-        case .help:
-            output.write("Waypoint \(version): a routing skeleton with a console front.\n\n" + CommandLineOptions.usage)
-        case .version:
-            output.write("Waypoint \(version)\n")
-        case .run:
-            return await Waypoint(dependencies: dependencies(), input: input(), output: output).run(errors: errors)
+        let flags = FeatureFlags(flagRegistry)
+        do throws(FlagError) {
+            if let settings = environment[CommandLineOptions.flagsVariable] {
+                do { try flags.apply(settings) } catch {
+                    errors.write("error: \(CommandLineOptions.flagsVariable): \(error)\n")
+                    return 64
+                }
+            }
+            for setting in options.flags { try flags.set(setting.name, to: setting.value) }
+        } catch {
+            errors.write("error: --flag: \(error); see App --help\n")
+            return 64
         }
-        return 0
+        var live = dependencies()
+        live.flags = flags
+        let app: Waypoint
+        do {
+            app = try Waypoint(dependencies: live, input: input(), output: output)
+        } catch {
+            errors.write("error: the app's route table is invalid: \(error)\n")
+            return 70
+        }
+        var link: ResolvedLink?
+        if let text = options.link {
+            do {
+                link = try await app.links.resolve(text)
+            } catch {
+                errors.write("error: --link \"\(CommandLineOptions.quoted(String(text.prefix(80))))\": \(error)\n")
+                return 64
+            }
+        }
+        return await app.run(link: link, errors: errors)
     }
 }

@@ -10,9 +10,15 @@ import Domain
 // A reader that goes away (`App | head`) makes writes fail instead of killing the process.
 signal(SIGPIPE, SIG_IGN)
 
+/// The variables App reads.
+let environment = [CommandLineOptions.flagsVariable].reduce(into: [String: String]()) { found, name in
+    if let value = getenv(name) { found[name] = String(cString: value) }
+}
+
 exit(
     await Waypoint.main(
         arguments: Array(CommandLine.arguments.dropFirst()),
+        environment: environment,
         input: StandardInput(),
         output: StandardOutput(),
         errors: StandardOutput(descriptor: 2),

@@ -26,8 +26,10 @@ extension ChatRoute {
 
     public func openChat(with user: UserID) async throws {
         let router = makeChatRouter()
-        let view = try await ChatBuilder(dependencies: dependencies).build(with: user, router: router)
-        try open(view, of: router, transition: chatTransition)
+        let builder = ChatBuilder(dependencies: dependencies)
+        try await open(router, transition: chatTransition) {
+            try await builder.build(with: user, router: router)
+        }
     }
 }
 

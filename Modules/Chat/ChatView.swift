@@ -12,6 +12,8 @@ protocol ChatViewListener: AnyObject {
 /// The conversation with one friend; `send` adds to it.
 public final class ChatView: ConsoleScreen {
     public let title: String
+    /// The friend this chat is with.
+    public let user: UserID
     public var feedback = ScreenFeedback()
     public let commands = [
         CommandSpec("send", "<text>", summary: "send a message"),
@@ -23,6 +25,7 @@ public final class ChatView: ConsoleScreen {
 
     init(user: UserID, listener: any ChatViewListener) {
         title = "Chat \(user)"
+        self.user = user
         self.listener = listener
     }
 

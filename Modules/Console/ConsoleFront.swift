@@ -1,7 +1,8 @@
 import Routing
 
 /// The line-based front: draws the window's top-most screen as text, reads a line, and hands it
-/// to that screen or to a command that works everywhere (`help`, `back`, `where`, `quit`).
+/// to that screen or to a command that works everywhere (`help`, `back`, `where`, `quit`, and
+/// the app's own `AppCommands`).
 ///
 /// Input and output are injected, so a test scripts a whole session. Bad input gets one
 /// `error: …` line and changes nothing.
@@ -21,14 +22,23 @@ public final class ConsoleFront {
     private let window: Window
     private let input: any LineSource
     private let output: any TextOutput
+    private let app: (any AppCommands)?
     /// The screen drawn last; held weakly, so a released screen never counts as drawn.
     private weak var drawn: (any Screen)?
     private var inputEnded = false
 
-    public init(window: Window, input: any LineSource, output: any TextOutput) {
+    public init(window: Window, input: any LineSource, output: any TextOutput, app: (any AppCommands)? = nil) {
         self.window = window
         self.input = input
         self.output = output
+        self.app = app
+    }
+
+    /// The commands every screen takes, in the order `help` lists them: the console's, with the
+    /// app's before `quit`.
+    private var everywhere: [CommandSpec] {
+        let global = Self.globalCommands
+        return global.dropLast() + (app?.commands ?? []) + global.suffix(1)
     }
 
     /// Draws the top-most screen, then handles lines until `quit` or the end of input.
@@ -38,7 +48,8 @@ public final class ConsoleFront {
         while await step() {}
     }
 
-    /// Draws the top-most screen if it is new or changed, and says what it has to say.
+    /// Draws the top-most screen if it is new or changed, and says what it and the app have to
+    /// say.
     /// - Returns: `false` when there is no screen the console can show.
     @discardableResult
     public func refresh() -> Bool {
@@ -49,6 +60,7 @@ public final class ConsoleFront {
         let feedback = top.feedback.take()
         if top !== drawn || feedback.needsRender { draw(top) }
         sayFeedback(feedback.lines)
+        if let lines = app?.feedback.take().lines { sayFeedback(lines) }
         return true
     }
 
@@ -56,7 +68,7 @@ public final class ConsoleFront {
     /// - Returns: `false` once the session is over (`quit`, or the end of input).
     public func step() async -> Bool {
         guard let line = readCommandLine(), await handle(line), !inputEnded else {
-            say("Bye.")
+            say((app?.sessionEnding() ?? []) + ["Bye."])
             return false
         }
         return true
@@ -81,7 +93,7 @@ public final class ConsoleFront {
             sayError("there is no screen to talk to; the session ends here")
             return false
         }
-        guard let spec = (Self.globalCommands + screen.commands).first(where: { $0.name == command.name }) else {
+        guard let spec = (everywhere + screen.commands).first(where: { $0.name == command.name }) else {
             sayError("unknown command \"\(command.name)\" on \(screen.title); type help to list the commands here")
             return true
         }
@@ -98,8 +110,10 @@ public final class ConsoleFront {
             return false
         case "back":
             await screen.backRequested()
-        default:
+        case _ where screen.commands.contains(spec):
             await screen.handle(command, in: self)
+        default:
+            await app?.handle(command, in: self)
         }
         settle(after: screen)
         return true
@@ -133,18 +147,18 @@ public final class ConsoleFront {
 
     private func draw(_ screen: any ConsoleScreen) {
         let own = screen.commands.map(\.usage).joined(separator: ", ")
-        let global = Self.globalCommands.map(\.name).joined(separator: ", ")
+        let global = everywhere.map(\.name).joined(separator: ", ")
         say(["== \(window.state) =="] + screen.body + [own.isEmpty ? "Commands: \(global)" : "Commands: \(own); also \(global)"])
         drawn = screen
     }
 
     private func showHelp(for screen: any ConsoleScreen) {
-        let width = (screen.commands + Self.globalCommands).map(\.usage.count).max() ?? 0
+        let width = (screen.commands + everywhere).map(\.usage.count).max() ?? 0
         func row(_ spec: CommandSpec) -> String {
             "  " + spec.usage + String(repeating: " ", count: width - spec.usage.count + 3) + spec.summary
         }
         var lines = screen.commands.isEmpty ? [] : ["Commands on \(screen.title):"] + screen.commands.map(row)
-        lines += ["Everywhere:"] + Self.globalCommands.map(row)
+        lines += ["Everywhere:"] + everywhere.map(row)
         say(lines)
     }
 
@@ -155,6 +169,7 @@ public final class ConsoleFront {
             rows.append(("modal \(number + 1)", modal.joined(separator: " > ")))
         }
         rows.append(("top", state.top ?? "(none)"))
+        rows += app?.whereRows ?? []
         let width = rows.map(\.0.count).max() ?? 0
         say(rows.map { $0.0 + ":" + String(repeating: " ", count: width - $0.0.count + 1) + $0.1 })
     }

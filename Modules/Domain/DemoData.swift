@@ -13,15 +13,20 @@ public struct DemoData: Sendable {
     public var accounts: [Account]
     public var friendships: [(UserID, UserID)]
     public var messages: [(from: UserID, to: UserID, text: String)]
+    /// Users whose profile service is down: looking them up fails with
+    /// `ServiceError.unavailable`, so opening their profile or chat fails on purpose.
+    public var unavailable: Set<UserID>
 
     public init(
         accounts: [Account],
         friendships: [(UserID, UserID)] = [],
-        messages: [(from: UserID, to: UserID, text: String)] = []
+        messages: [(from: UserID, to: UserID, text: String)] = [],
+        unavailable: Set<UserID> = []
     ) {
         self.accounts = accounts
         self.friendships = friendships
         self.messages = messages
+        self.unavailable = unavailable
     }
 
     /// The demo the app starts with; README lists the accounts and their passwords.
@@ -32,17 +37,20 @@ public struct DemoData: Sendable {
             Account(user: carol, password: Password("carols")),
             Account(user: dave, password: Password("sourdough")),
             Account(user: erin, password: Password("summit")),
+            Account(user: frank, password: Password("offline")),
         ],
         friendships: [
             ("alice", "bob"), ("alice", "carol"), ("alice", "dave"),
             ("bob", "carol"), ("carol", "erin"), ("dave", "erin"),
+            ("alice", "frank"),
         ],
         messages: [
             (from: "bob", to: "alice", text: "Hi Alice! Did the new router land?"),
             (from: "alice", to: "bob", text: "It did. Protocols all the way down."),
             (from: "bob", to: "alice", text: "Send me a link when you can."),
             (from: "carol", to: "alice", text: "Choir at seven tonight?"),
-        ]
+        ],
+        unavailable: [frank.id]
     )
 
     public static let alice = User(id: "alice", name: "Alice Liddell", bio: "Follows white rabbits; reads routing tables for fun.")
@@ -50,4 +58,6 @@ public struct DemoData: Sendable {
     public static let carol = User(id: "carol", name: "Carol Singer", bio: "Sings in three choirs and one band.")
     public static let dave = User(id: "dave", name: "Dave Miller", bio: "Bakes bread at 4 a.m. so you don't have to.")
     public static let erin = User(id: "erin", name: "Erin Hale", bio: "Climbs mountains, mostly the small ones.")
+    /// The user whose profile service is down, to show a provider that fails.
+    public static let frank = User(id: "frank", name: "Frank Outage", bio: "Usually unreachable.")
 }

@@ -5,17 +5,26 @@ public struct Dependencies: Sendable {
     public var users: any UserService
     public var messages: any MessageService
     public var session: Session
+    /// The app's feature flags; a feature reads the flags it declares.
+    public var flags: FeatureFlags
 
-    public init(auth: any AuthService, users: any UserService, messages: any MessageService, session: Session) {
+    public init(
+        auth: any AuthService,
+        users: any UserService,
+        messages: any MessageService,
+        session: Session,
+        flags: FeatureFlags
+    ) {
         self.auth = auth
         self.users = users
         self.messages = messages
         self.session = session
+        self.flags = flags
     }
 
     /// Every service served by one in-memory backend, with nobody signed in.
     @MainActor
-    public static func inMemory(_ backend: InMemoryBackend = InMemoryBackend()) -> Dependencies {
-        Dependencies(auth: backend, users: backend, messages: backend, session: Session())
+    public static func inMemory(_ backend: InMemoryBackend = InMemoryBackend(), flags: FeatureFlags = FeatureFlags()) -> Dependencies {
+        Dependencies(auth: backend, users: backend, messages: backend, session: Session(), flags: flags)
     }
 }

@@ -24,6 +24,7 @@ public actor InMemoryBackend {
     private var friends: [UserID: Set<UserID>] = [:]
     private var messages: [Message] = []
     private var failedSignIns: [String: FailedSignIns] = [:]
+    private let unavailable: Set<UserID>
     private let lockout: LockoutPolicy
     private let now: @Sendable () -> ContinuousClock.Instant
 
@@ -41,6 +42,7 @@ public actor InMemoryBackend {
     ) {
         self.lockout = lockout
         self.now = now
+        unavailable = data.unavailable
         for account in data.accounts {
             users[account.user.id] = account.user
             passwords[account.user.id] = account.password
@@ -126,7 +128,9 @@ extension InMemoryBackend: AuthService {
 
 extension InMemoryBackend: UserService {
     public func user(_ id: UserID) throws(ServiceError) -> User {
-        try requireUser(id)
+        let user = try requireUser(id)
+        guard !unavailable.contains(id) else { throw .unavailable(id) }
+        return user
     }
 
     public func friends(of id: UserID) throws(ServiceError) -> [User] {

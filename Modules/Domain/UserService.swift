@@ -31,6 +31,8 @@ public enum ServiceError: Error, Hashable, Sendable {
     case notFriends(UserID)
     case emptyMessage
     case messageTooLong(length: Int, limit: Int)
+    /// The service that holds this user's profile does not answer (the demo's @frank).
+    case unavailable(UserID)
 }
 
 extension ServiceError: CustomStringConvertible {
@@ -40,6 +42,7 @@ extension ServiceError: CustomStringConvertible {
         case .notFriends(let id): "you and \(id) are not friends; you can only chat with friends"
         case .emptyMessage: "the message is empty; type some text to send"
         case .messageTooLong(let length, let limit): "the message has \(length) characters; the limit is \(limit), so split it"
+        case .unavailable(let id): "the profile service is not answering for \(id); try again later"
         }
     }
 }

@@ -9,8 +9,11 @@ struct FriendsInteractor {
     let session: Session
 
     /// The user's friends, sorted by name.
-    func friends() async throws(ServiceError) -> [User] {
-        try await users.friends(of: user.id)
+    /// - Throws: `SessionError` unless `user` is the one signed in, so the list is never shown
+    ///   to someone signed out; `ServiceError` from the service.
+    func friends() async throws -> [User] {
+        guard try session.currentUser().id == user.id else { throw SessionError.signedOut }
+        return try await users.friends(of: user.id)
     }
 
     func signOut() {

@@ -26,8 +26,10 @@ extension FriendsRoute {
 
     public func openFriends(for user: User) async throws {
         let router = makeFriendsRouter()
-        let view = try await FriendsBuilder(dependencies: dependencies).build(for: user, router: router)
-        try open(view, of: router, transition: friendsTransition)
+        let builder = FriendsBuilder(dependencies: dependencies)
+        try await open(router, transition: friendsTransition) {
+            try await builder.build(for: user, router: router)
+        }
     }
 }
 

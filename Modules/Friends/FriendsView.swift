@@ -15,7 +15,7 @@ public final class FriendsView: ConsoleScreen {
     public let title = "Friends"
     public var feedback = ScreenFeedback()
     public let commands = [
-        CommandSpec("open", "<n>", summary: "show the profile of friend <n>"),
+        CommandSpec("profile", "<n>", summary: "show the profile of friend <n>"),
         CommandSpec("message", "<n>", summary: "chat with friend <n>"),
         CommandSpec("signout", summary: "sign out and go back to Login"),
     ]
@@ -37,7 +37,7 @@ public final class FriendsView: ConsoleScreen {
 
     public func handle(_ command: Command, in context: any CommandContext) async {
         switch command.name {
-        case "open":
+        case "profile":
             guard let number = friendNumber(in: command) else { return }
             await listener.friendSelected(number: number)
         case "message":
@@ -54,7 +54,7 @@ public final class FriendsView: ConsoleScreen {
         listener.closeRequested()
     }
 
-    /// The number after `open` or `message`, or nil after saying what is wrong with it.
+    /// The number after `profile` or `message`, or nil after saying what is wrong with it.
     private func friendNumber(in command: Command) -> Int? {
         let usage = "\(command.name) <n>, with n from the list"
         guard command.words.count == 1, let word = command.words.first else {

@@ -14,12 +14,24 @@ public enum LoginDestination: Hashable, Sendable {
 public protocol LoginRouting: Closable {
     /// Leaves Login for the app's home screen, signed in as `user`.
     func openHome(for user: User) async throws
+    /// The navigator of the flow this router runs, set by the module when it assembles the
+    /// flow. The router must hold it weakly (the Login presenter owns it). An app's link
+    /// handling reaches Login's steps through it: seed 004 injects URL handling at the
+    /// navigator.
+    var navigator: (any LoginFlowNavigating)? { get set }
+}
+
+/// Moves the Login flow to one of its destinations: what the Login presenter does when the user
+/// types signup, and what a link to the sign-up screen does.
+@MainActor
+public protocol LoginFlowNavigating: AnyObject {
+    /// - Throws: the router's error when the destination cannot be shown.
+    func navigate(to destination: LoginDestination) async throws
 }
 
 /// How Login's presenter moves: the flow's navigator, or a spy in tests.
 @MainActor
-protocol LoginNavigating: AnyObject {
-    func navigate(to destination: LoginDestination) async throws
+protocol LoginNavigating: LoginFlowNavigating {
     func close() throws(RoutingError)
 }
 

@@ -14,6 +14,7 @@ struct LoginScreenFactory {
         let navigator = LoginNavigator(router: router, factory: self)
         let presenter = LoginPresenter(interactor: interactor, navigator: navigator)
         navigator.listener = presenter
+        router.navigator = navigator
         let view = LoginView(listener: presenter)
         presenter.view = view
         return view

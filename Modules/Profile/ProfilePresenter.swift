@@ -14,9 +14,18 @@ protocol ProfilePresentable: AnyObject {
     func show(error: String)
 }
 
-/// What the Profile screen draws: ready-made lines.
+/// What a Profile screen draws, as ready-made text; each screen lays it out its own way.
 struct ProfileViewModel: Hashable {
-    var lines: [String]
+    /// "Bob Builder"
+    var name: String
+    /// "@bob"
+    var handle: String
+    /// The bio, or `nil` when there is none.
+    var bio: String?
+    /// "Friends with you.", "Not friends with you." or "This is you."
+    var relation: String
+    /// The names of the friends you have in common; `nil` on your own profile.
+    var mutualFriends: [String]?
 }
 
 /// Loads a profile and turns the screen's requests into routes.
@@ -41,19 +50,13 @@ final class ProfilePresenter {
 
     static func model(for details: ProfileDetails) -> ProfileViewModel {
         let user = details.user
-        let names = details.mutualFriends.map(\.name).joined(separator: ", ")
-        let relation =
-            if details.isViewer {
-                "This is you."
-            } else {
-                (details.isFriend ? "Friends with you. " : "Not friends with you. ")
-                    + (names.isEmpty ? "No mutual friends." : "Mutual friends: \(names).")
-            }
-        return ProfileViewModel(lines: [
-            "\(user.name) (\(user.id))",
-            user.bio.isEmpty ? "No bio yet." : "\"\(user.bio)\"",
-            relation,
-        ])
+        return ProfileViewModel(
+            name: user.name,
+            handle: "\(user.id)",
+            bio: user.bio.isEmpty ? nil : user.bio,
+            relation: details.isViewer ? "This is you." : details.isFriend ? "Friends with you." : "Not friends with you.",
+            mutualFriends: details.isViewer ? nil : details.mutualFriends.map(\.name)
+        )
     }
 }
 

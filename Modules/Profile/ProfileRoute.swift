@@ -3,7 +3,16 @@ import Routing
 
 /// The router a Profile module gets: a `Router` for its screen that also does what Profile
 /// needs (`ProfileRouting`). The app decides the class.
-public typealias ProfileModuleRouter = Router<ProfileView> & ProfileRouting
+public typealias ProfileModuleRouter = Router<ProfileScreen> & ProfileRouting
+
+extension FeatureFlag {
+    /// Opens profiles on the new card screen (`ProfileCardView`) instead of the classic one.
+    public static let profileV2 = FeatureFlag(
+        "profile.v2",
+        default: false,
+        summary: "show profiles on the new card screen instead of the classic one"
+    )
+}
 
 /// "Can open Profile": the Profile module's entry route (seed 001). A router that adopts it
 /// opens a user's profile, modally unless the router says otherwise.
@@ -27,8 +36,17 @@ extension ProfileRoute {
 
     public func openProfile(for user: UserID) async throws {
         let router = makeProfileRouter()
-        let view = try await ProfileBuilder(dependencies: dependencies).build(for: user, router: router)
-        try open(view, of: router, transition: profileTransition)
+        let builder = ProfileBuilder(dependencies: dependencies)
+        let flags = dependencies.flags
+        try await open(router, transition: profileTransition) { () async throws -> ProfileScreen in
+            // The one place that picks the old or the new screen: every way to a profile (the
+            // friends list, a chat, a link) comes through here.
+            if flags.isOn(.profileV2) {
+                try await builder.build(for: user, router: router, screen: ProfileCardView.init)
+            } else {
+                try await builder.build(for: user, router: router, screen: ProfileView.init)
+            }
+        }
     }
 }
 
@@ -38,10 +56,14 @@ extension ProfileRoute {
 struct ProfileBuilder {
     let dependencies: Dependencies
 
-    func build(for user: UserID, router: any ProfileRouting) async throws -> ProfileView {
+    func build<V: ProfileScreen>(
+        for user: UserID,
+        router: any ProfileRouting,
+        screen: (UserID, any ProfileViewListener) -> V
+    ) async throws -> V {
         let interactor = ProfileInteractor(users: dependencies.users, session: dependencies.session)
         let presenter = ProfilePresenter(user: user, interactor: interactor, router: router)
-        let view = ProfileView(user: user, listener: presenter)
+        let view = screen(user, presenter)
         presenter.view = view
         try await presenter.load()
         return view

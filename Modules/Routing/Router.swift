@@ -35,6 +35,23 @@ extension RouterProtocol {
         router.view = view
         router.window = window
         router.openTransition = transition
+        window?.register(router, for: view)
+    }
+
+    /// Provides a module's screen, then opens it: seed 000's asynchronous, failable provider.
+    /// The screen is built and loaded first (`provide`), through the window's `load(_:)`, so the
+    /// newest navigation wins; only a screen that loaded is opened.
+    /// - Throws: the provider's error, `RoutingError.superseded` when a newer navigation
+    ///   started meanwhile, or `RoutingError` from opening. Nothing is opened then, and what the
+    ///   provider built is released.
+    public func open<V: Sendable>(
+        _ router: Router<V>,
+        transition: any Transition,
+        provide: @escaping @MainActor () async throws -> V
+    ) async throws {
+        guard let window else { throw RoutingError.windowReleased }
+        let view = try await window.load(provide)
+        try open(view, of: router, transition: transition)
     }
 }
 

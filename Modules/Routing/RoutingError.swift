@@ -20,6 +20,9 @@ public enum RoutingError: Error, Hashable, Sendable {
     case notPushed(screen: String)
     /// A dismissal of a screen that was not presented modally.
     case notPresented(screen: String)
+    /// A module that was still loading when a newer navigation started: the newest wins, and
+    /// this one was cancelled and opened nothing.
+    case superseded
 }
 
 extension RoutingError: CustomStringConvertible {
@@ -43,6 +46,8 @@ extension RoutingError: CustomStringConvertible {
             "\(screen) is the first screen of its stack, so it cannot be popped"
         case .notPresented(let screen):
             "\(screen) was not presented modally, so it cannot be dismissed"
+        case .superseded:
+            "a newer navigation started while this screen was loading, so it was cancelled"
         }
     }
 }

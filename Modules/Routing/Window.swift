@@ -12,7 +12,20 @@ public final class Window {
         let presenter: ObjectIdentifier?
     }
 
-    private(set) var stacks: [Stack] = []
+    private(set) var stacks: [Stack] = [] {
+        didSet { forgetRoutersOfLeavingScreens() }
+    }
+
+    /// The router that opened each screen, held weakly: the screen's presenter owns it.
+    private var routers: [ObjectIdentifier: WeakRouter] = [:]
+
+    private struct WeakRouter {
+        weak var router: (any RouterProtocol)?
+    }
+
+    /// The load in flight, if any: its number, and how to cancel it.
+    private var loading: (number: Int, cancel: @MainActor () -> Void)?
+    private var loadsStarted = 0
 
     /// Shows how screens arrive and leave, unless a transition brings its own animator.
     public var animator: (any Animator)?
@@ -32,6 +45,13 @@ public final class Window {
     /// Whether `screen` is in the window.
     public func contains(_ screen: any Screen) -> Bool { position(of: screen) != nil }
 
+    /// The router that opened `screen` through `RouterProtocol.open(_:of:transition:)`, while the
+    /// screen is in the window: how a front or a link handler reaches the routes of the screen
+    /// on top without the screen knowing its router.
+    public func router(of screen: any Screen) -> (any RouterProtocol)? {
+        contains(screen) ? routers[ObjectIdentifier(screen)]?.router : nil
+    }
+
     /// The window as a value: the titles of every stack.
     public var state: NavigationState {
         NavigationState(
@@ -46,6 +66,7 @@ public final class Window {
     /// - Throws: `RoutingError.alreadyInWindow` if `screen` is shown already.
     public func replaceRoot(with screen: any Screen) throws(RoutingError) {
         try requireAbsent(screen)
+        cancelLoad()
         stacks = [Stack(screens: [screen], presenter: nil)]
     }
 
@@ -54,6 +75,7 @@ public final class Window {
     public func push(_ screen: any Screen, from source: any Screen) throws(RoutingError) {
         try requireAbsent(screen)
         guard let (stack, _) = position(of: source) else { throw .notInWindow(screen: source.title) }
+        cancelLoad()
         stacks[stack].screens.append(screen)
     }
 
@@ -63,6 +85,7 @@ public final class Window {
     public func present(_ screen: any Screen, from source: any Screen) throws(RoutingError) {
         try requireAbsent(screen)
         guard contains(source), let top = topScreen else { throw .notInWindow(screen: source.title) }
+        cancelLoad()
         stacks.append(Stack(screens: [screen], presenter: ObjectIdentifier(top)))
     }
 
@@ -72,6 +95,7 @@ public final class Window {
     public func pop(_ screen: any Screen) throws(RoutingError) {
         guard let (stack, index) = position(of: screen) else { throw .notInWindow(screen: screen.title) }
         guard index > 0 else { throw .notPushed(screen: screen.title) }
+        cancelLoad()
         let leaving = stacks[stack].screens[index...]
         if stack + 1 < stacks.count, let presenter = stacks[stack + 1].presenter,
             leaving.contains(where: { ObjectIdentifier($0) == presenter })
@@ -86,7 +110,54 @@ public final class Window {
     public func dismiss(_ screen: any Screen) throws(RoutingError) {
         guard let (stack, index) = position(of: screen) else { throw .notInWindow(screen: screen.title) }
         guard stack > 0, index == 0 else { throw .notPresented(screen: screen.title) }
+        cancelLoad()
         stacks.removeSubrange(stack...)
+    }
+
+    /// Records that `router` opened `screen`.
+    func register(_ router: any RouterProtocol, for screen: any Screen) {
+        routers[ObjectIdentifier(screen)] = WeakRouter(router: router)
+    }
+
+    /// Provides a screen that takes time and may fail (seed 000's provider), such as a module
+    /// that loads its data before it is shown.
+    ///
+    /// One load is in flight per window, and the newest navigation wins: a newer load, or any
+    /// change to the window, cancels the load in flight. A cancelled load opens nothing: it
+    /// throws `RoutingError.superseded`, even if its provider finished anyway, so what it
+    /// built is released.
+    /// - Throws: the provider's error, or `RoutingError.superseded`.
+    public func load<V: Sendable>(_ provide: @escaping @MainActor () async throws -> V) async throws -> V {
+        cancelLoad()
+        loadsStarted += 1
+        let number = loadsStarted
+        let task = Task { @MainActor in try await provide() }
+        loading = (number, { task.cancel() })
+        defer {
+            if loading?.number == number { loading = nil }
+        }
+        let value: V
+        do {
+            value = try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
+        } catch {
+            throw task.isCancelled ? RoutingError.superseded : error
+        }
+        guard !task.isCancelled else { throw RoutingError.superseded }
+        return value
+    }
+
+    /// Whether a load is in flight.
+    public var isLoading: Bool { loading != nil }
+
+    private func cancelLoad() {
+        loading?.cancel()
+        loading = nil
+    }
+
+    private func forgetRoutersOfLeavingScreens() {
+        guard !routers.isEmpty else { return }
+        let shown = Set(stacks.flatMap { $0.screens.map(ObjectIdentifier.init) })
+        routers = routers.filter { shown.contains($0.key) }
     }
 
     /// Lets `animator`, or else the window's own animator, show a change that just happened.

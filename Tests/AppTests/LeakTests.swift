@@ -15,7 +15,7 @@ func probe(_ screen: any Screen) -> WeakProbe {
     let parts: [AnyObject?] =
         switch screen {
         case let view as FriendsView: [view, view.listener, (view.listener as? FriendsPresenter)?.router]
-        case let view as ProfileView: [view, view.listener, (view.listener as? ProfilePresenter)?.router]
+        case let view as ProfileScreen: [view, view.listener, (view.listener as? ProfilePresenter)?.router]
         case let view as ChatView: [view, view.listener, (view.listener as? ChatPresenter)?.router]
         case let view as LoginView:
             [view, view.listener, (view.listener as? LoginPresenter)?.navigator, ((view.listener as? LoginPresenter)?.navigator as? LoginNavigator)?.router]
@@ -29,9 +29,9 @@ func probe(_ screen: any Screen) -> WeakProbe {
 struct AppLeakTests {
     @Test("sign-out releases every screen of the old root, with its presenter and router")
     func signOut() async throws {
-        let session = ScriptedApp()
+        let session = try ScriptedApp()
         try await session.start()
-        await session.type("login alice", "wonderland", "open 1", "message", "profile")
+        await session.type("login alice", "wonderland", "profile 1", "message", "profile")
         #expect(session.state == NavigationState(root: ["Friends"], modals: [["Profile @bob", "Chat @bob", "Profile @bob"]]))
         let modules = session.app.window.screens.map(probe)
         #expect(modules.map(\.aliveCount) == [3, 3, 3, 3])
@@ -44,7 +44,7 @@ struct AppLeakTests {
 
     @Test("sign-in releases Login and its steps")
     func signIn() async throws {
-        let session = ScriptedApp()
+        let session = try ScriptedApp()
         try await session.start()
         await session.type("forgot", "back")
         let login = try probe(#require(session.app.window.topScreen))
@@ -58,9 +58,9 @@ struct AppLeakTests {
 
     @Test("a closed module is released: pushed, presented, and pushed inside a modal")
     func closedModules() async throws {
-        let session = ScriptedApp()
+        let session = try ScriptedApp()
         try await session.start()
-        await session.type("login alice", "wonderland", "open 1", "message")
+        await session.type("login alice", "wonderland", "profile 1", "message")
         let (profile, chat) = (probe(session.app.window.screens[1]), probe(session.app.window.screens[2]))
         #expect([profile.aliveCount, chat.aliveCount] == [3, 3])
 

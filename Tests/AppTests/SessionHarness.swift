@@ -24,9 +24,12 @@ struct ScriptedApp {
     let errors = RecordedOutput()
     let app: Waypoint
 
-    init(_ lines: [RawLine] = []) {
+    /// - Parameter cardScreen: the value of the `profile.v2` flag.
+    init(_ lines: [RawLine] = [], cardScreen: Bool = false) throws {
         input = ScriptedInput(lines)
-        app = Waypoint(dependencies: .inMemory(), input: input, output: output)
+        let flags = FeatureFlags(Waypoint.flagRegistry)
+        try flags.set("profile.v2", to: cardScreen)
+        app = try Waypoint(dependencies: .inMemory(flags: flags), input: input, output: output)
     }
 
     /// Runs the script to its end, as `App < script` would.

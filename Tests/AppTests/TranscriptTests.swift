@@ -18,7 +18,7 @@ struct TranscriptTests {
         ]
     )
     func session(name: String, finalState: NavigationState) async throws {
-        let session = ScriptedApp(try script(name))
+        let session = try ScriptedApp(try script(name))
         let status = await session.run()
 
         try expectGolden(session.output.text, name)
@@ -31,14 +31,14 @@ struct TranscriptTests {
     func badInput() async throws {
         let lines: [RawLine] = [
             RawLine(""), RawLine("   "), RawLine("frobnicate"), RawLine("login"), RawLine("login alice"), RawLine("wonderland"),
-            RawLine("open 9"), RawLine("open 0"), RawLine("open x"), RawLine("open"), RawLine("signout now"),
+            RawLine("profile 9"), RawLine("profile 0"), RawLine("profile x"), RawLine("profile"), RawLine("open 2"), RawLine("signout now"),
             RawLine("message 1"), RawLine("send"), RawLine("send    "),
             RawLine(bytes: Array(repeating: UInt8(ascii: "x"), count: 1_048_576)),
             RawLine(bytes: [0x73, 0x65, 0x6E, 0x64, 0x20, 0xC3, 0x28]),
             RawLine("send \u{1B}[31mred"), RawLine("\u{7}"), RawLine("send \u{202E}txt.exe"),
             RawLine("where"),
         ]
-        let session = ScriptedApp(lines)
+        let session = try ScriptedApp(lines)
         let status = await session.run()
 
         try expectGolden(session.output.text, "bad-input")
@@ -53,8 +53,8 @@ struct TranscriptTests {
         (["signup", "create dan Dan Brown"], NavigationState(root: ["Login", "Sign up"])),
         (["login alice", "wonderland", "message 2"], NavigationState(root: ["Friends", "Chat @carol"])),
     ])
-    func endOfInput(lines: [String], finalState: NavigationState) async {
-        let session = ScriptedApp(lines.map(RawLine.init))
+    func endOfInput(lines: [String], finalState: NavigationState) async throws {
+        let session = try ScriptedApp(lines.map(RawLine.init))
         let status = await session.run()
 
         #expect(status == 0)
@@ -65,7 +65,7 @@ struct TranscriptTests {
     @Test("no password is ever printed")
     func passwordsStayHidden() async throws {
         for name in ["walkthrough", "accounts", "lockout"] {
-            let session = ScriptedApp(try script(name))
+            let session = try ScriptedApp(try script(name))
             _ = await session.run()
             for secret in ["wonderland", "secret99", "fixit123", "nope"] {
                 #expect(!session.output.text.contains(secret), "\(name) printed \(secret)")

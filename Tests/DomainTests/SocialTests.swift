@@ -7,7 +7,7 @@ struct SocialTests {
 
     @Test("friends come sorted by name")
     func friends() async throws {
-        #expect(try await backend.friends(of: "alice") == [DemoData.bob, DemoData.carol, DemoData.dave])
+        #expect(try await backend.friends(of: "alice") == [DemoData.bob, DemoData.carol, DemoData.dave, DemoData.frank])
         #expect(try await backend.friends(of: "erin") == [DemoData.carol, DemoData.dave])
     }
 
@@ -17,6 +17,14 @@ struct SocialTests {
         #expect(try await backend.mutualFriends(of: "alice", and: "erin") == [DemoData.carol, DemoData.dave])
         #expect(try await backend.areFriends("alice", "bob"))
         #expect(try await !backend.areFriends("alice", "erin"))
+    }
+
+    @Test("a user whose profile service is down cannot be looked up, but is listed and befriended")
+    func unavailable() async throws {
+        await #expect(throws: ServiceError.unavailable("frank")) { try await backend.user("frank") }
+        #expect(try await backend.areFriends("alice", "frank"))
+        #expect(try await backend.friends(of: "frank") == [DemoData.alice])
+        #expect(ServiceError.unavailable("frank").description == "the profile service is not answering for @frank; try again later")
     }
 
     @Test("an unknown user is an error everywhere")

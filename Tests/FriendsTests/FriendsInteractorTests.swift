@@ -12,8 +12,16 @@ struct FriendsInteractorTests {
         let dependencies = Dependencies.demo(signedInAs: DemoData.alice)
         let interactor = FriendsInteractor(user: DemoData.alice, users: dependencies.users, session: dependencies.session)
 
-        #expect(try await interactor.friends() == [DemoData.bob, DemoData.carol, DemoData.dave])
+        #expect(try await interactor.friends() == [DemoData.bob, DemoData.carol, DemoData.dave, DemoData.frank])
         interactor.signOut()
         #expect(dependencies.session.user == nil)
+        await #expect(throws: SessionError.signedOut) { try await interactor.friends() }
+    }
+
+    @Test("the list belongs to the signed-in user only")
+    func someoneElse() async {
+        let dependencies = Dependencies.demo(signedInAs: DemoData.bob)
+        let interactor = FriendsInteractor(user: DemoData.alice, users: dependencies.users, session: dependencies.session)
+        await #expect(throws: SessionError.signedOut) { try await interactor.friends() }
     }
 }

@@ -37,13 +37,13 @@ struct FriendsPresenterTests {
         #expect(view.calls == [.display(DemoData.aliceList)])
     }
 
-    @Test("a number that is not on the list is an error and goes nowhere", arguments: [0, -1, 4, 99, .min, .max])
+    @Test("a number that is not on the list is an error and goes nowhere", arguments: [0, -1, 5, 99, .min, .max])
     func outOfRange(number: Int) async throws {
         let presenter = try await presenter()
         await presenter.friendSelected(number: number)
         await presenter.messageRequested(number: number)
 
-        let error = FriendsViewSpy.Call.error("there is no friend \(number); choose a number from 1 to 3")
+        let error = FriendsViewSpy.Call.error("there is no friend \(number); choose a number from 1 to 4")
         #expect(view.calls == [.display(DemoData.aliceList), error, error])
         #expect(router.calls.isEmpty)
     }
@@ -104,6 +104,7 @@ struct FriendsPresenterTests {
     @Test("a failed load leaves the view untouched")
     func loadFails() async {
         let stranger = User(id: "zed", name: "Zed")
+        dependencies.session.begin(as: stranger)
         let interactor = FriendsInteractor(user: stranger, users: dependencies.users, session: dependencies.session)
         let presenter = FriendsPresenter(interactor: interactor, router: router)
         presenter.view = view

@@ -16,16 +16,25 @@ struct FriendsRouteTests {
         #expect(host.stage.state == NavigationState(root: ["Friends"]))
         #expect(host.motions.motions == ["replaceRoot Friends"])
         let view = try #require(host.stage.topScreen as? FriendsView)
-        #expect(view.body.count == 5)
+        #expect(view.body.count == 6)
         #expect(host.lastRouter?.view === view)
     }
 
     @Test("a failed load opens nothing and leaves nothing of the module alive")
     func failedLoad() async throws {
-        let host = try FriendsHost(dependencies: .demo())
-        await #expect(throws: ServiceError.unknownUser("zed")) {
-            try await host.openFriends(for: User(id: "zed", name: "Zed"))
-        }
+        let zed = User(id: "zed", name: "Zed")
+        let host = try FriendsHost(dependencies: .demo(signedInAs: zed))
+        await #expect(throws: ServiceError.unknownUser("zed")) { try await host.openFriends(for: zed) }
+
+        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect(host.motions.motions.isEmpty)
+        #expect(host.lastRouter == nil)
+    }
+
+    @Test("the guard: a friends list is never shown to someone signed out, or to another user", arguments: [nil, DemoData.bob])
+    func guarded(signedIn: User?) async throws {
+        let host = try FriendsHost(dependencies: .demo(signedInAs: signedIn))
+        await #expect(throws: SessionError.signedOut) { try await host.openFriends(for: DemoData.alice) }
 
         #expect(host.stage.state == NavigationState(root: ["Host"]))
         #expect(host.motions.motions.isEmpty)

@@ -82,6 +82,6 @@ extension DemoData {
     /// The friends list of Alice, as the screen shows it.
     static let aliceList = FriendsViewModel(
         owner: "Alice Liddell (@alice)",
-        friends: ["Bob Builder (@bob)", "Carol Singer (@carol)", "Dave Miller (@dave)"]
+        friends: ["Bob Builder (@bob)", "Carol Singer (@carol)", "Dave Miller (@dave)", "Frank Outage (@frank)"]
     )
 }

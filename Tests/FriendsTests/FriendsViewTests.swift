@@ -14,7 +14,7 @@ struct FriendsViewTests {
     @Test("commands become the presenter's events")
     func commands() async throws {
         let view = view
-        for line in ["open 2", "message 3", "signout"] {
+        for line in ["profile 2", "message 3", "signout"] {
             await view.handle(try #require(Command(line)), in: SecretPrompt())
         }
         await view.backRequested()
@@ -26,9 +26,9 @@ struct FriendsViewTests {
     @Test(
         "a missing or malformed number is an error and reaches no presenter",
         arguments: [
-            ("open", "open needs one friend's number: open <n>, with n from the list"),
-            ("open 1 2", "open needs one friend's number: open <n>, with n from the list"),
-            ("open two", "\"two\" is not a number; type open <n>, with n from the list"),
+            ("profile", "profile needs one friend's number: profile <n>, with n from the list"),
+            ("profile 1 2", "profile needs one friend's number: profile <n>, with n from the list"),
+            ("profile two", "\"two\" is not a number; type profile <n>, with n from the list"),
             ("message 1.5", "\"1.5\" is not a number; type message <n>, with n from the list"),
             ("message 99999999999999999999", "\"99999999999999999999\" is not a number; type message <n>, with n from the list"),
         ]
@@ -45,7 +45,7 @@ struct FriendsViewTests {
     func body() {
         let view = view
         view.display(DemoData.aliceList)
-        #expect(view.body == ["Signed in as Alice Liddell (@alice).", "Your friends:", "  1. Bob Builder (@bob)", "  2. Carol Singer (@carol)", "  3. Dave Miller (@dave)"])
+        #expect(view.body == ["Signed in as Alice Liddell (@alice).", "Your friends:", "  1. Bob Builder (@bob)", "  2. Carol Singer (@carol)", "  3. Dave Miller (@dave)", "  4. Frank Outage (@frank)"])
         #expect(view.feedback.needsRender)
 
         view.display(FriendsViewModel(owner: "Dan Brown (@dan)", friends: []))

@@ -65,6 +65,7 @@ final class LoginHost: HostRouter, LoginRoute {
 /// The router a Login module gets in these tests: it remembers who went home.
 final class LoginModuleStub: Router<LoginView>, LoginRouting {
     private(set) var homes: [UserID] = []
+    weak var navigator: (any LoginFlowNavigating)?
 
     func openHome(for user: User) async throws { homes.append(user.id) }
 }

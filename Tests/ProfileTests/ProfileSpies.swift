@@ -61,15 +61,79 @@ final class PushingProfileHost: ProfileHostBase, ProfileRoute {
 }
 
 /// The router a Profile module gets in these tests.
-final class ProfileModuleStub: Router<ProfileView>, ProfileRouting {
+final class ProfileModuleStub: Router<ProfileScreen>, ProfileRouting {
     private(set) var chats: [UserID] = []
 
     func openChat(with user: UserID) async throws { chats.append(user) }
 }
 
 /// Bob's profile as Alice sees it.
-let bobForAlice = ProfileViewModel(lines: [
+let bobForAlice = ProfileViewModel(
+    name: "Bob Builder",
+    handle: "@bob",
+    bio: "Can we fix it? Yes, we can.",
+    relation: "Friends with you.",
+    mutualFriends: ["Carol Singer"]
+)
+
+/// Bob's profile as the classic screen draws it.
+let bobClassic = [
     "Bob Builder (@bob)",
     "\"Can we fix it? Yes, we can.\"",
     "Friends with you. Mutual friends: Carol Singer.",
-])
+]
+
+/// Bob's profile as the card screen (`profile.v2`) draws it.
+let bobCard = [
+    "+-----------------------------+",
+    "| Bob Builder  @bob           |",
+    "| Can we fix it? Yes, we can. |",
+    "| Friends with you.           |",
+    "| Mutual friends (1):         |",
+    "|   - Carol Singer            |",
+    "+-----------------------------+",
+]
+
+extension Dependencies {
+    /// The demo, signed in as Alice, with `profile.v2` registered and set to `cardScreen`.
+    @MainActor
+    static func demo(cardScreen: Bool, users: (any UserService)? = nil) -> Dependencies {
+        var dependencies = Dependencies.demo(signedInAs: DemoData.alice)
+        dependencies.flags = FeatureFlags([.profileV2])
+        try? dependencies.flags.set(FeatureFlag.profileV2.name, to: cardScreen)
+        if let users { dependencies.users = users }
+        return dependencies
+    }
+}
+
+/// A user service that holds every `user(_:)` call until the test lets it go: a slow network,
+/// to load two profiles at once.
+actor HeldUsers: UserService {
+    private let backend: InMemoryBackend
+    private var held: [CheckedContinuation<Void, Never>] = []
+    private(set) var calls = 0
+
+    init(_ backend: InMemoryBackend = InMemoryBackend()) {
+        self.backend = backend
+    }
+
+    func user(_ id: UserID) async throws(ServiceError) -> User {
+        calls += 1
+        await withCheckedContinuation { held.append($0) }
+        return try await backend.user(id)
+    }
+
+    func friends(of id: UserID) async throws(ServiceError) -> [User] { try await backend.friends(of: id) }
+    func mutualFriends(of a: UserID, and b: UserID) async throws(ServiceError) -> [User] { try await backend.mutualFriends(of: a, and: b) }
+    func areFriends(_ a: UserID, _ b: UserID) async throws(ServiceError) -> Bool { try await backend.areFriends(a, b) }
+
+    /// Waits until `count` calls are held.
+    func waitForHeld(_ count: Int) async {
+        while held.count < count { await Task.yield() }
+    }
+
+    /// Lets the held call number `index` (counting from 0 among those still held) go on.
+    func release(_ index: Int) {
+        held.remove(at: index).resume()
+    }
+}

@@ -37,9 +37,21 @@ struct ProfilePresenterTests {
     @Test("the profile says how the user relates to the viewer")
     func relations() {
         let stranger = ProfileDetails(user: User(id: "zoe", name: "Zoe"), isViewer: false, isFriend: false, mutualFriends: [])
-        #expect(ProfilePresenter.model(for: stranger).lines == ["Zoe (@zoe)", "No bio yet.", "Not friends with you. No mutual friends."])
+        #expect(
+            ProfilePresenter.model(for: stranger)
+                == ProfileViewModel(name: "Zoe", handle: "@zoe", bio: nil, relation: "Not friends with you.", mutualFriends: [])
+        )
         let me = ProfileDetails(user: DemoData.alice, isViewer: true, isFriend: false, mutualFriends: [])
-        #expect(ProfilePresenter.model(for: me).lines.last == "This is you.")
+        #expect(
+            ProfilePresenter.model(for: me)
+                == ProfileViewModel(name: "Alice Liddell", handle: "@alice", bio: DemoData.alice.bio, relation: "This is you.", mutualFriends: nil)
+        )
+    }
+
+    @Test("a profile service that is down fails the load")
+    func unavailable() async {
+        await #expect(throws: ServiceError.unavailable("frank")) { try await presenter(for: "frank").load() }
+        #expect(view.calls.isEmpty)
     }
 
     @Test("a failed load shows nothing; the error goes to whoever opened the profile")
@@ -80,30 +92,91 @@ struct ProfileViewTests {
         func closeRequested() { calls.append("close") }
     }
 
-    @Test("commands and back become the presenter's events")
-    func commands() async throws {
+    @Test("commands and back become the presenter's events, on both screens", arguments: [false, true])
+    func commands(card: Bool) async throws {
         let listener = Listener()
-        let view = ProfileView(user: "bob", listener: listener)
+        let view: ProfileScreen = card ? ProfileCardView(user: "bob", listener: listener) : ProfileView(user: "bob", listener: listener)
         await view.handle(try #require(Command("message")), in: SecretPrompt())
         await view.handle(try #require(Command("close")), in: SecretPrompt())
         await view.backRequested()
 
         #expect(view.title == "Profile @bob")
+        #expect(view.user == "bob")
         #expect(listener.calls == ["message", "close", "close"])
+    }
+
+    @Test("the classic screen draws three lines, the card screen a box")
+    func layouts() {
+        let classic = ProfileView(user: "bob", listener: Listener())
+        let card = ProfileCardView(user: "bob", listener: Listener())
+        #expect(classic.body.isEmpty)
+        classic.display(bobForAlice)
+        card.display(bobForAlice)
+
+        #expect(classic.body == bobClassic)
+        #expect(card.body == bobCard)
+    }
+
+    @Test("the card screen of your own profile has no mutual friends line")
+    func ownCard() {
+        let card = ProfileCardView(user: "zoe", listener: Listener())
+        card.display(ProfileViewModel(name: "Zoe", handle: "@zoe", bio: nil, relation: "This is you.", mutualFriends: nil))
+        #expect(card.body == ["+--------------+", "| Zoe  @zoe    |", "| No bio yet.  |", "| This is you. |", "+--------------+"])
     }
 }
 
 @MainActor
 @Suite("Profile route")
 struct ProfileRouteTests {
-    @Test("openProfile loads, then presents modally by default")
-    func modalByDefault() async throws {
-        let host = try ProfileHost()
+    @Test("openProfile loads, then presents modally by default, on the screen profile.v2 picks", arguments: [false, true])
+    func modalByDefault(card: Bool) async throws {
+        let host = try ProfileHost(dependencies: .demo(cardScreen: card))
         try await host.openProfile(for: "bob")
 
         #expect(host.stage.state == NavigationState(root: ["Host"], modals: [["Profile @bob"]]))
         #expect(host.motions.motions == ["present Profile @bob"])
-        #expect((host.stage.topScreen as? ProfileView)?.body == bobForAlice.lines)
+        let screen = try #require(host.stage.topScreen as? ProfileScreen)
+        #expect((screen is ProfileCardView) == card)
+        #expect(screen.body == (card ? bobCard : bobClassic))
+    }
+
+    @Test("turning profile.v2 while a profile is open leaves that screen be; the next open follows it", arguments: [false, true])
+    func flagTurnedWhileOpen(from card: Bool) async throws {
+        let dependencies = Dependencies.demo(cardScreen: card)
+        let host = try PushingProfileHost(dependencies: dependencies)
+        try await host.openProfile(for: "bob")
+        let first = try #require(host.stage.topScreen as? ProfileScreen)
+
+        try dependencies.flags.set("profile.v2", to: !card)
+        #expect(first.body == (card ? bobCard : bobClassic))
+        await first.handle(try #require(Command("message")), in: SecretPrompt())
+        #expect(host.lastRouter?.chats == ["bob"])
+
+        try await host.openProfile(for: "carol")
+        let second = try #require(host.stage.topScreen as? ProfileScreen)
+        #expect((second is ProfileCardView) == !card)
+        #expect((first is ProfileCardView) == card)
+        #expect(host.stage.state == NavigationState(root: ["Host", "Profile @bob", "Profile @carol"]))
+    }
+
+    @Test("of two profiles loading at once, the newest opens and the older is cancelled", arguments: [0, 1])
+    func newestWins(releasingFirst older: Int) async throws {
+        let users = HeldUsers()
+        let host = try ProfileHost(dependencies: .demo(cardScreen: false, users: users))
+        let first = Task { try await host.openProfile(for: "bob") }
+        await users.waitForHeld(1)
+        weak let olderRouter = host.lastRouter
+        let second = Task { try await host.openProfile(for: "carol") }
+        await users.waitForHeld(2)
+
+        await users.release(older == 0 ? 0 : 1)
+        await users.release(0)
+
+        await #expect(throws: RoutingError.superseded) { try await first.value }
+        try await second.value
+        #expect(host.stage.state == NavigationState(root: ["Host"], modals: [["Profile @carol"]]))
+        #expect(host.motions.motions == ["present Profile @carol"])
+        #expect(olderRouter == nil)
     }
 
     @Test("a router that overrides profileTransition pushes instead, and close pops")
@@ -118,7 +191,7 @@ struct ProfileRouteTests {
 
     @Test(
         "a profile that cannot load opens nothing and leaves nothing alive",
-        arguments: [(UserID("zed"), true), (UserID("bob"), false)]
+        arguments: [(UserID("zed"), true), (UserID("frank"), true), (UserID("bob"), false)]
     )
     func failedLoad(user: UserID, signedIn: Bool) async throws {
         let host = try ProfileHost(dependencies: .demo(signedInAs: signedIn ? DemoData.alice : nil))
@@ -133,7 +206,7 @@ struct ProfileRouteTests {
     func released() async throws {
         let host = try ProfileHost()
         try await host.openProfile(for: "bob")
-        let module = try #require((host.stage.topScreen as? ProfileView).map { WeakProbe([$0, $0.listener, host.lastRouter]) })
+        let module = try #require((host.stage.topScreen as? ProfileScreen).map { WeakProbe([$0, $0.listener, host.lastRouter]) })
         #expect(module.aliveCount == 3)
 
         try host.lastRouter?.close()

@@ -1,0 +1,106 @@
+import Console
+import Domain
+import Routing
+
+/// The commands the app adds to every screen: links (`open`, `explain`, `cancel`) and flags
+/// (`flags`, `flag`). `where` also shows the link that recreates the current state.
+@MainActor
+final class AppConsoleCommands: AppCommands {
+    private let links: LinkNavigator
+    private let flags: FeatureFlags
+
+    init(links: LinkNavigator, flags: FeatureFlags) {
+        self.links = links
+        self.flags = flags
+    }
+
+    var feedback: ScreenFeedback {
+        get { links.feedback }
+        set { links.feedback = newValue }
+    }
+
+    var commands: [CommandSpec] {
+        var commands = [
+            CommandSpec("open", "<link>", summary: "go to the screen a link names, as waypoint://chat/bob"),
+            CommandSpec("explain", "<link>", summary: "say what open <link> would do, without doing it"),
+            CommandSpec("flags", summary: "list the feature flags"),
+            CommandSpec("flag", "<name> on|off", summary: "turn a feature flag on or off"),
+        ]
+        if links.pending != nil {
+            commands.append(CommandSpec("cancel", summary: "drop the link waiting for you to sign in"))
+        }
+        return commands
+    }
+
+    func handle(_ command: Command, in context: any CommandContext) async {
+        switch command.name {
+        case "open":
+            guard let link = argument(of: command, naming: "a link") else { return }
+            do {
+                if try await links.open(link) == .alreadyThere {
+                    feedback.notice("You are at \(link) already; nothing changed.")
+                }
+            } catch {
+                feedback.error("\(error)")
+            }
+        case "explain":
+            guard let link = argument(of: command, naming: "a link") else { return }
+            let rows = await links.explain(link)
+            let width = rows.map(\.label.count).max() ?? 0
+            for row in rows {
+                feedback.notice(row.label + ":" + String(repeating: " ", count: width - row.label.count + 1) + row.value)
+            }
+        case "flags":
+            let width = flags.registry.map(\.name.count).max() ?? 0
+            for flag in flags.registry {
+                let padding = String(repeating: " ", count: width - flag.name.count + 2)
+                let value = flags.isOn(flag) ? "on " : "off"
+                feedback.notice("\(flag.name)\(padding)\(value)  (default \(flag.defaultValue ? "on" : "off"))  \(flag.summary)")
+            }
+            if flags.registry.isEmpty { feedback.notice("There are no feature flags.") }
+        case "flag":
+            setFlag(command)
+        case "cancel":
+            if let link = links.dropPendingLink() {
+                feedback.notice("Dropped \(link); it will not open when you sign in.")
+            }
+        default:
+            feedback.error("there is no command \"\(command.name)\"; type help to list the commands")
+        }
+    }
+
+    private func setFlag(_ command: Command) {
+        let usage = "type flag <name> on|off; flags lists the names"
+        guard command.words.count == 2 else {
+            return feedback.error("flag needs a name and on or off; \(usage)")
+        }
+        let name = String(command.words[0])
+        do throws(FlagError) {
+            let value = try FeatureFlags.value(String(command.words[1]), for: name)
+            try flags.set(name, to: value)
+            feedback.notice("\(name) is \(value ? "on" : "off"). Screens already open stay as they are; the next one opened follows it.")
+        } catch {
+            feedback.error("\(error)")
+        }
+    }
+
+    /// The text after the command, or `nil` after saying what is missing.
+    private func argument(of command: Command, naming what: String) -> String? {
+        guard !command.argument.isEmpty else {
+            feedback.error("\(command.name) needs \(what): \(command.name) waypoint://friends, for example")
+            return nil
+        }
+        return command.argument
+    }
+
+    var whereRows: [(label: String, value: String)] {
+        var rows = [("link", links.currentLink ?? "(none: a screen on display has no link)")]
+        if let pending = links.pending { rows.append(("pending", "\(pending.text), after sign-in")) }
+        return rows
+    }
+
+    func sessionEnding() -> [String] {
+        guard let link = links.dropPendingLink() else { return [] }
+        return ["Dropped \(link): you left before signing in."]
+    }
+}

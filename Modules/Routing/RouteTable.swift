@@ -1,0 +1,269 @@
+/// A link pattern: constant segments and typed parameters, such as `profile/<user>` or
+/// `area/<from:id>/detail`. A parameter is written `<type>` (named after its type) or
+/// `<name:type>`.
+public struct LinkPattern: Hashable, Sendable {
+    public enum Segment: Hashable, Sendable {
+        case constant(String)
+        case parameter(name: String, type: String)
+    }
+
+    public let segments: [Segment]
+    /// The pattern as it was written.
+    public let text: String
+
+    /// - Throws: `RouteTableError.invalidPattern` naming what is wrong.
+    public init(_ text: String) throws(RouteTableError) {
+        guard !text.isEmpty else { throw .invalidPattern(text, problem: "it is empty") }
+        var segments: [Segment] = []
+        var names: Set<String> = []
+        for part in text.split(separator: "/", omittingEmptySubsequences: false) {
+            guard !part.isEmpty else { throw .invalidPattern(text, problem: "it has an empty segment") }
+            guard part.first == "<" else {
+                guard !part.contains(where: { "<>:".contains($0) }) else {
+                    throw .invalidPattern(text, problem: "segment \"\(part)\" mixes text and a parameter")
+                }
+                segments.append(.constant(String(part)))
+                continue
+            }
+            guard part.last == ">", part.count > 2 else {
+                throw .invalidPattern(text, problem: "segment \"\(part)\" is not a parameter like <user>")
+            }
+            let inside = part.dropFirst().dropLast().split(separator: ":", omittingEmptySubsequences: false)
+            guard inside.count <= 2, inside.allSatisfy({ !$0.isEmpty && !$0.contains(where: { "<>".contains($0) }) }) else {
+                throw .invalidPattern(text, problem: "segment \"\(part)\" is not a parameter like <user> or <name:type>")
+            }
+            let name = String(inside[0])
+            guard names.insert(name).inserted else {
+                throw .invalidPattern(text, problem: "two parameters are named <\(name)>; name them apart, as in <from:\(inside.last ?? "")>")
+            }
+            segments.append(.parameter(name: name, type: String(inside.last ?? inside[0])))
+        }
+        self.segments = segments
+        self.text = text
+    }
+
+    /// The shape that decides which links the pattern matches: parameter names do not count.
+    var shape: [String?] {
+        segments.map { if case .constant(let text) = $0 { text } else { nil } }
+    }
+}
+
+extension LinkPattern: CustomStringConvertible {
+    public var description: String { text }
+}
+
+/// A kind of value a link parameter holds: its name (`user`) and a check that says what is
+/// wrong with a value, or `nil` when it is fine. Checks are pure and fast; anything that needs a
+/// service (does this user exist?) belongs to whoever opens the match.
+public struct LinkParameterType: Sendable {
+    public let name: String
+    public let problem: @Sendable (String) -> String?
+
+    public init(_ name: String, problem: @escaping @Sendable (String) -> String?) {
+        self.name = name
+        self.problem = problem
+    }
+}
+
+/// The parameters of a matched pattern, by name.
+public struct LinkParameters: Hashable, Sendable {
+    /// Name and value, in the order the pattern has them.
+    public let values: [(name: String, value: String)]
+
+    public init(values: [(name: String, value: String)]) {
+        self.values = values
+    }
+
+    /// The value of the parameter `name`; empty if the pattern has no such parameter.
+    public subscript(name: String) -> String {
+        values.first { $0.name == name }?.value ?? ""
+    }
+
+    public static func == (lhs: LinkParameters, rhs: LinkParameters) -> Bool {
+        lhs.values.elementsEqual(rhs.values) { $0 == $1 }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for (name, value) in values {
+            hasher.combine(name)
+            hasher.combine(value)
+        }
+    }
+}
+
+/// One row of a route table: a pattern and what a match of it means to the app.
+public struct LinkRoute<Target: Sendable>: Sendable {
+    public let pattern: String
+    public let target: @Sendable (LinkParameters) -> Target
+
+    public init(_ pattern: String, target: @escaping @Sendable (LinkParameters) -> Target) {
+        self.pattern = pattern
+        self.target = target
+    }
+}
+
+/// A pattern that matched part of a link, with its parameters and what it means.
+public struct LinkMatch<Target: Sendable>: Sendable {
+    public let pattern: LinkPattern
+    public let parameters: LinkParameters
+    public let target: Target
+    /// The part of the path it matched: `profile/bob`.
+    public let path: String
+}
+
+/// Why a route table cannot be built. Tables are declared in code, so these are programming
+/// errors; each names the patterns at fault.
+public enum RouteTableError: Error, Hashable, Sendable, CustomStringConvertible {
+    case invalidPattern(String, problem: String)
+    case unknownParameterType(pattern: String, type: String)
+    case duplicate(String)
+    case ambiguous(String, String)
+
+    public var description: String {
+        switch self {
+        case .invalidPattern(let pattern, let problem): "the pattern \"\(pattern)\" is invalid: \(problem)"
+        case .unknownParameterType(let pattern, let type): "the pattern \"\(pattern)\" uses <\(type)>, which is no parameter type of the table"
+        case .duplicate(let pattern): "the pattern \"\(pattern)\" is in the table twice"
+        case .ambiguous(let first, let second): "the patterns \"\(first)\" and \"\(second)\" match the same links; change one"
+        }
+    }
+}
+
+/// Maps link paths onto an app's routes: one table, declared once.
+///
+/// A link's path is one destination or several in a row (`chat/bob/profile/bob`: the chat, then
+/// the profile opened from it); `resolve(_:)` splits it into matches, left to right.
+///
+/// Matching is deterministic. Where several patterns match at the same place, the one whose
+/// first differing segment is a constant wins over the one with a parameter there
+/// (`profile/me` beats `profile/<user>`), and a longer pattern beats one that is its prefix.
+/// Patterns that would match the same links (same constants, parameters in the same places) are
+/// refused when the table is built. Matching walks a tree of segments, so its cost grows with
+/// the length of the link, not the size of the table.
+public struct RouteTable<Target: Sendable>: Sendable {
+    public let scheme: String
+    public private(set) var patterns: [LinkPattern] = []
+    private let routes: [LinkRoute<Target>]
+    private let types: [String: LinkParameterType]
+    private var nodes: [Node] = [Node()]
+
+    private struct Node: Sendable {
+        var constants: [String: Int] = [:]
+        var parameter: Int?
+        var route: Int?
+    }
+
+    /// - Throws: `RouteTableError` for an invalid pattern, a parameter of an unknown type, or
+    ///   two patterns that match the same links.
+    public init(scheme: String, parameterTypes: [LinkParameterType], routes: [LinkRoute<Target>]) throws(RouteTableError) {
+        self.scheme = scheme
+        self.routes = routes
+        let types = Dictionary(parameterTypes.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        self.types = types
+        for (index, route) in routes.enumerated() {
+            let pattern = try LinkPattern(route.pattern)
+            for case .parameter(_, let type) in pattern.segments where types[type] == nil {
+                throw .unknownParameterType(pattern: pattern.text, type: type)
+            }
+            try insert(pattern, route: index)
+            patterns.append(pattern)
+        }
+    }
+
+    private mutating func insert(_ pattern: LinkPattern, route: Int) throws(RouteTableError) {
+        var node = 0
+        for segment in pattern.segments {
+            let next: Int
+            switch segment {
+            case .constant(let text):
+                next = nodes[node].constants[text] ?? nodes.count
+                nodes[node].constants[text] = next
+            case .parameter:
+                next = nodes[node].parameter ?? nodes.count
+                nodes[node].parameter = next
+            }
+            if next == nodes.count { nodes.append(Node()) }
+            node = next
+        }
+        if let existing = nodes[node].route {
+            let other = patterns[existing].text
+            throw other == pattern.text ? .duplicate(other) : .ambiguous(other, pattern.text)
+        }
+        nodes[node].route = route
+    }
+
+    // MARK: - Matching
+
+    /// Parses `text` and resolves its path.
+    /// - Throws: `LinkError` for a malformed link or a path the table does not match.
+    public func resolve(_ text: String) throws(LinkError) -> [LinkMatch<Target>] {
+        try resolve(Link(parsing: text, scheme: scheme))
+    }
+
+    /// Splits the path of `link` into matches, left to right.
+    /// - Throws: `LinkError` naming the first part of the path that matches no pattern, or a
+    ///   parameter whose value is not of its type.
+    public func resolve(_ link: Link) throws(LinkError) -> [LinkMatch<Target>] {
+        var matches: [LinkMatch<Target>] = []
+        var start = 0
+        while start < link.path.count {
+            let match = try self.match(link.path, at: start, after: matches.last?.path)
+            start += match.pattern.segments.count
+            matches.append(match)
+        }
+        return matches
+    }
+
+    /// Matches the one pattern that starts at `path[start]`.
+    private func match(_ path: [String], at start: Int, after previous: String?) throws(LinkError) -> LinkMatch<Target> {
+        guard let (route, end) = search(path, node: 0, at: start) else {
+            throw diagnose(path, at: start, after: previous)
+        }
+        let pattern = patterns[route]
+        let consumed = path[start..<end]
+        var values: [(name: String, value: String)] = []
+        for (segment, value) in zip(pattern.segments, consumed) {
+            guard case .parameter(let name, let type) = segment else { continue }
+            if let problem = types[type]?.problem(value) {
+                throw .invalidParameter(name: name, value: value, pattern: pattern.text, problem: problem)
+            }
+            values.append((name, value))
+        }
+        let parameters = LinkParameters(values: values)
+        return LinkMatch(
+            pattern: pattern,
+            parameters: parameters,
+            target: routes[route].target(parameters),
+            path: consumed.joined(separator: "/")
+        )
+    }
+
+    /// The best route matching from `path[index]` in the subtree at `node`, and where it ends:
+    /// constants first, then the parameter, then a route ending here (longest wins).
+    private func search(_ path: [String], node: Int, at index: Int) -> (route: Int, end: Int)? {
+        if index < path.count {
+            if let next = nodes[node].constants[path[index]], let found = search(path, node: next, at: index + 1) {
+                return found
+            }
+            if let next = nodes[node].parameter, let found = search(path, node: next, at: index + 1) {
+                return found
+            }
+        }
+        return nodes[node].route.map { ($0, index) }
+    }
+
+    /// Why nothing matches at `path[start]`: the path ends inside a pattern, or no pattern starts
+    /// there.
+    private func diagnose(_ path: [String], at start: Int, after previous: String?) -> LinkError {
+        let rest = path[start...]
+        for pattern in patterns where pattern.segments.count > rest.count {
+            let fits = zip(pattern.segments, rest).allSatisfy { segment, value in
+                if case .constant(let text) = segment { text == value } else { true }
+            }
+            if fits {
+                return .missingSegment(pattern: "\(scheme)://\(pattern.text)", path: "\(scheme)://" + path.joined(separator: "/"))
+            }
+        }
+        return .unknownPath(segment: path[start], after: previous, known: patterns.map(\.text))
+    }
+}
