@@ -32,10 +32,12 @@ struct ScriptedApp {
         app = try Waypoint(dependencies: .inMemory(flags: flags), input: input, output: output)
     }
 
-    /// Runs the script to its end, as `App < script` would.
+    /// Runs the script to its end, as `App < script` would, or `App --link <link> < script`.
     /// - Returns: the exit status.
-    func run() async -> Int32 {
-        await app.run(errors: errors)
+    func run(link: String? = nil) async throws -> Int32 {
+        var resolved: ResolvedLink?
+        if let link { resolved = try await app.links.resolve(link) }
+        return await app.run(link: resolved, errors: errors)
     }
 
     /// Opens Login and draws it, ready for `type(_:)`.
@@ -44,8 +46,21 @@ struct ScriptedApp {
         app.console.refresh()
     }
 
+    /// Starts and signs in as Alice, on her friends list.
+    func signedIn() async throws {
+        try await start()
+        await type("login alice", "wonderland")
+    }
+
+    /// The destinations on display, root first.
+    var places: [Destination?] { app.links.currentPlaces }
+
     /// Types lines one at a time, as a user would.
     func type(_ lines: String...) async {
+        await type(lines)
+    }
+
+    func type(_ lines: [String]) async {
         input.append(lines.map(RawLine.init))
         while !input.isExhausted { _ = await app.console.step() }
     }

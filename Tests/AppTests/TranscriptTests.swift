@@ -19,7 +19,7 @@ struct TranscriptTests {
     )
     func session(name: String, finalState: NavigationState) async throws {
         let session = try ScriptedApp(try script(name))
-        let status = await session.run()
+        let status = try await session.run()
 
         try expectGolden(session.output.text, name)
         #expect(status == 0)
@@ -39,7 +39,7 @@ struct TranscriptTests {
             RawLine("where"),
         ]
         let session = try ScriptedApp(lines)
-        let status = await session.run()
+        let status = try await session.run()
 
         try expectGolden(session.output.text, "bad-input")
         #expect(status == 0)
@@ -55,7 +55,7 @@ struct TranscriptTests {
     ])
     func endOfInput(lines: [String], finalState: NavigationState) async throws {
         let session = try ScriptedApp(lines.map(RawLine.init))
-        let status = await session.run()
+        let status = try await session.run()
 
         #expect(status == 0)
         #expect(session.output.text.hasSuffix("Bye.\n"))
@@ -66,7 +66,7 @@ struct TranscriptTests {
     func passwordsStayHidden() async throws {
         for name in ["walkthrough", "accounts", "lockout"] {
             let session = try ScriptedApp(try script(name))
-            _ = await session.run()
+            _ = try await session.run()
             for secret in ["wonderland", "secret99", "fixit123", "nope"] {
                 #expect(!session.output.text.contains(secret), "\(name) printed \(secret)")
             }

@@ -1,0 +1,312 @@
+import Console
+import Domain
+import Routing
+import TestSupport
+import Testing
+
+@testable import App
+@testable import Login
+
+/// Deep links, end to end in the app: the route table, the guard with its pending intent, the
+/// steps from any state, and bad links.
+@MainActor
+@Suite("Links")
+struct LinkTests {
+    @Test("the route table builds, and every destination's path resolves back to it")
+    func table() async throws {
+        let table = try Destination.makeTable()
+        #expect(table.patterns.map(\.text) == ["friends", "profile/<user>", "chat/<user>", "login", "signup", "forgot-password"])
+        let all: [Destination] = [.login, .signup, .forgotPassword, .friends, .profile("bob"), .chat("carol")]
+        for destination in all {
+            #expect(try table.resolve("waypoint://" + destination.path).map(\.target) == [destination])
+        }
+    }
+
+    @Test("which destination can follow which comes from the routers' composition")
+    func legality() {
+        #expect(Destination.friends.canOpen(.profile("bob")) && Destination.friends.canOpen(.chat("bob")))
+        #expect(Destination.chat("bob").canOpen(.profile("bob")) && !Destination.chat("bob").canOpen(.chat("bob")))
+        #expect(Destination.profile("bob").canOpen(.chat("bob")) && !Destination.profile("bob").canOpen(.profile("bob")))
+        #expect(Destination.login.canOpen(.signup) && Destination.login.canOpen(.forgotPassword))
+        #expect(!Destination.signup.canOpen(.forgotPassword) && !Destination.friends.canOpen(.login))
+        #expect(!Destination.chat("bob").canOpen(.friends))
+    }
+
+    // MARK: - From any state
+
+    @Test(
+        "a link leads from any state to exactly the state it names",
+        arguments: [
+            (["profile 1", "message", "profile"], "waypoint://chat/carol", NavigationState(root: ["Friends", "Chat @carol"])),
+            (["message 1", "profile"], "waypoint://profile/bob", NavigationState(root: ["Friends"], modals: [["Profile @bob"]])),
+            (["message 1", "profile"], "waypoint://friends", NavigationState(root: ["Friends"])),
+            (["profile 2"], "waypoint://chat/bob/profile/bob", NavigationState(root: ["Friends", "Chat @bob", "Profile @bob"])),
+            ([], "waypoint://profile/dave/chat/dave", NavigationState(root: ["Friends"], modals: [["Profile @dave", "Chat @dave"]])),
+            (["profile 1", "message"], "waypoint://profile/bob", NavigationState(root: ["Friends"], modals: [["Profile @bob"]])),
+        ]
+    )
+    func fromAnyState(typed: [String], link: String, target: NavigationState) async throws {
+        let session = try ScriptedApp()
+        try await session.signedIn()
+        await session.type(typed)
+        let before = session.app.window.screens.map { (id: ObjectIdentifier($0), module: probe($0)) }
+
+        #expect(try await session.app.links.open(link) == .opened)
+
+        #expect(session.state == target)
+        #expect(session.app.links.currentLink == link)
+        let shown = Set(session.app.window.screens.map(ObjectIdentifier.init))
+        let left = before.filter { !shown.contains($0.id) }
+        #expect(!left.isEmpty || typed.isEmpty)
+        for screen in left {
+            #expect(screen.module.isReleased, "a screen that left is still alive")
+        }
+    }
+
+    @Test("a link to where the user is changes nothing; the same destination on top is never stacked twice")
+    func alreadyThere() async throws {
+        let session = try ScriptedApp()
+        try await session.signedIn()
+        try await session.app.links.open("waypoint://chat/bob/profile/bob")
+        let before = session.app.window.screens.map(ObjectIdentifier.init)
+        session.output.take()
+
+        #expect(try await session.app.links.open("waypoint://chat/bob/profile/bob") == .alreadyThere)
+        #expect(try await session.app.links.open("waypoint://chat/bob") == .opened)
+        #expect(try await session.app.links.open("waypoint://chat/bob") == .alreadyThere)
+
+        #expect(session.state == NavigationState(root: ["Friends", "Chat @bob"]))
+        #expect(session.app.window.screens.map(ObjectIdentifier.init) == Array(before.prefix(2)))
+        #expect(session.output.text == "~ popped Profile @bob\n")
+    }
+
+    @Test("the middle of Login's forgot-password step is a state like any other")
+    func loginSteps() async throws {
+        let session = try ScriptedApp()
+        try await session.start()
+        await session.type("forgot")
+        try await session.app.links.open("waypoint://signup")
+        #expect(session.state == NavigationState(root: ["Login", "Sign up"]))
+        try await session.app.links.open("waypoint://login")
+        #expect(session.state == NavigationState(root: ["Login"]))
+        try await session.app.links.open("waypoint://forgot-password")
+        #expect(session.state == NavigationState(root: ["Login", "Forgot password"]))
+        #expect(session.app.links.currentLink == "waypoint://forgot-password")
+    }
+
+    @Test("over many generated states, the steps reach the target and release everything that left")
+    func generatedStates() async throws {
+        let session = try ScriptedApp()
+        try await session.signedIn()
+        var random = SplitMix(seed: 2_026)
+        var seen: [(screen: () -> AnyObject?, module: WeakProbe)] = []
+        for _ in 0..<300 {
+            let target = random.target()
+            let link = "waypoint://" + (target.isEmpty ? "friends" : target.map(\.path).joined(separator: "/"))
+            for screen in session.app.window.screens {
+                weak let weakScreen = screen
+                seen.append(({ weakScreen }, probe(screen)))
+            }
+
+            try await session.app.links.open(link)
+
+            #expect(session.places == [.friends] + target, "\(link)")
+            let shown = Set(session.app.window.screens.map(ObjectIdentifier.init))
+            for entry in seen {
+                if let screen = entry.screen() {
+                    #expect(shown.contains(ObjectIdentifier(screen)), "a screen that left \(link) is alive")
+                } else {
+                    #expect(entry.module.isReleased, "a module that left before \(link) is alive")
+                }
+            }
+            seen.removeAll { $0.screen() == nil }
+        }
+    }
+
+    @Test("where's link recreates the state: App --link with it, then sign-in, ends in the same state")
+    func roundTrip() async throws {
+        var random = SplitMix(seed: 7)
+        for _ in 0..<20 {
+            let first = try ScriptedApp()
+            try await first.signedIn()
+            let target = random.target()
+            try await first.app.links.open("waypoint://" + (target.isEmpty ? "friends" : target.map(\.path).joined(separator: "/")))
+            let link = try #require(first.app.links.currentLink)
+
+            let second = try ScriptedApp(["login alice", "wonderland"].map(RawLine.init))
+            _ = try await second.run(link: link)
+
+            #expect(second.state == first.state, "\(link)")
+        }
+    }
+
+    // MARK: - The guard and the pending intent
+
+    @Test("signed out, a link opens Login and waits; a failed sign-in and a trip to sign-up keep it; sign-in opens it")
+    func pendingIntent() async throws {
+        let session = try ScriptedApp()
+        try await session.start()
+        await session.type("forgot")
+
+        #expect(try await session.app.links.open("waypoint://chat/bob/profile/bob") == .waitingForSignIn)
+        #expect(session.state == NavigationState(root: ["Login"]))
+
+        await session.type("login alice", "wrong-password", "signup", "back")
+        #expect(session.app.links.pending?.text == "waypoint://chat/bob/profile/bob")
+        #expect(session.state == NavigationState(root: ["Login"]))
+
+        await session.type("login alice", "wonderland")
+        #expect(session.state == NavigationState(root: ["Friends", "Chat @bob", "Profile @bob"]))
+        #expect(session.app.links.pending == nil)
+        #expect(session.output.text.hasSuffix("Opened waypoint://chat/bob/profile/bob, the link you followed before signing in.\n"))
+    }
+
+    @Test("cancel drops the pending link; a newer link replaces it")
+    func cancel() async throws {
+        let session = try ScriptedApp()
+        try await session.start()
+        await session.type("open waypoint://chat/bob", "open waypoint://profile/carol")
+        #expect(session.output.text.contains("Sign in to open waypoint://profile/carol; it opens once you do (instead of waypoint://chat/bob). Type cancel to drop it.\n"))
+
+        await session.type("cancel", "cancel", "login alice", "wonderland")
+
+        #expect(session.output.text.contains("> cancel\nDropped waypoint://profile/carol; it will not open when you sign in.\n> cancel\nerror: unknown command \"cancel\" on Login"))
+        #expect(session.state == NavigationState(root: ["Friends"]))
+    }
+
+    @Test("quitting, or the end of input, drops the pending link with a message", arguments: [["quit"], []])
+    func quitDrops(lines: [String]) async throws {
+        let session = try ScriptedApp(lines.map(RawLine.init))
+        _ = try await session.run(link: "waypoint://friends")
+        #expect(session.output.text.hasSuffix("Dropped waypoint://friends: you left before signing in.\nBye.\n"))
+    }
+
+    @Test("a pending link that cannot open for the user who signs in says why; the user stays on Friends")
+    func pendingFails() async throws {
+        let session = try ScriptedApp()
+        try await session.start()
+        await session.type("open waypoint://chat/erin", "login alice", "wonderland")
+
+        #expect(session.state == NavigationState(root: ["Friends"]))
+        #expect(session.output.text.contains("error: could not open waypoint://chat/erin after signing in: you and @erin are not friends; you can only chat with friends\n"))
+        #expect(session.app.dependencies.session.user?.id == "alice")
+    }
+
+    @Test("signed in, links to Login's screens are refused; signed out, back never reaches a signed-in screen")
+    func signedInOnly() async throws {
+        let session = try ScriptedApp()
+        try await session.signedIn()
+        await session.type("message 1")
+        for link in ["waypoint://login", "waypoint://signup", "waypoint://forgot-password"] {
+            await #expect(throws: LinkFailure.self) { try await session.app.links.open(link) }
+        }
+        #expect(session.state == NavigationState(root: ["Friends", "Chat @bob"]))
+
+        await session.type("back", "signout", "back", "where")
+        #expect(session.state == NavigationState(root: ["Login"]))
+        #expect(session.app.dependencies.session.user == nil)
+    }
+
+    // MARK: - Bad links
+
+    @Test(
+        "a bad link gets one error naming the problem, and nothing changes",
+        arguments: [
+            ("", "the link is empty; write one like waypoint://friends"),
+            ("waypoint://", "the link names no screen; add a path, as in waypoint://friends"),
+            ("http://chat/bob", "unknown scheme \"http\"; Waypoint opens waypoint:// links"),
+            ("chat/bob", "\"chat/bob\" is not a link; links start with waypoint://"),
+            ("waypoint://settings", "unknown path \"settings\"; links are friends, profile/<user>, chat/<user>, login, signup, forgot-password"),
+            ("waypoint://chat", "waypoint://chat is missing a segment; write waypoint://chat/<user>"),
+            ("waypoint://friends/bob", "extra segment \"bob\" after friends; it starts none of friends, profile/<user>, chat/<user>, login, signup, forgot-password"),
+            ("waypoint://chat/zed", "there is no user @zed; check the username"),
+            ("waypoint://chat/erin", "you and @erin are not friends; you can only chat with friends"),
+            ("waypoint://profile/frank", "the profile service is not answering for @frank; try again later"),
+            ("waypoint://chat/Bob", "\"Bob\" is not a valid <user> in chat/<user>: write the handle in lowercase: bob"),
+            ("waypoint://chat/b", "\"b\" is not a valid <user> in chat/<user>: the username is shorter than 3 characters"),
+            ("waypoint://chat/%62ob", "the link has percent-encoding (%); write the characters themselves, a-z, 0-9, \"-\", \".\" and \"_\""),
+            ("waypoint://chat/\u{430}lice", "the link has the non-ASCII character U+0430 at position 17; links use plain ASCII"),
+            ("waypoint://chat/bob\u{200B}", "the link has the non-ASCII character U+200B at position 20; links use plain ASCII"),
+            ("waypoint://chat/../friends", "the link has a \"..\" segment; links name screens directly, without . or .."),
+            ("waypoint://profile/bob/profile/bob", "profile/bob cannot follow profile/bob: no route opens it from there"),
+            ("waypoint://chat/bob/friends", "friends cannot follow chat/bob: no route opens it from there"),
+            ("waypoint://login/signup/forgot-password", "forgot-password cannot follow signup: no route opens it from there"),
+            (String(repeating: "x", count: 102_400), "the link is 102400 bytes long; the limit is 2048"),
+            ("waypoint://" + Array(repeating: "chat/bob/profile/bob", count: 6).joined(separator: "/"), "the link names 13 screens; one link opens at most 12"),
+        ]
+    )
+    func badLink(link: String, error: String) async throws {
+        let session = try ScriptedApp()
+        try await session.signedIn()
+        await session.type("message 1")
+        session.output.take()
+
+        await #expect {
+            try await session.app.links.open(link)
+        } throws: { thrown in
+            "\(thrown)" == error
+        }
+        #expect(session.state == NavigationState(root: ["Friends", "Chat @bob"]))
+        #expect(session.output.text.isEmpty)
+    }
+
+    // MARK: - Explain
+
+    @Test("explain says what would happen, and does nothing")
+    func explain() async throws {
+        let session = try ScriptedApp()
+        try await session.signedIn()
+        await session.type("profile 2", "explain waypoint://chat/bob/profile/bob", "explain waypoint://chat/zed", "explain waypoint://signup")
+
+        #expect(session.state == NavigationState(root: ["Friends"], modals: [["Profile @carol"]]))
+        #expect(session.output.text.hasSuffix("""
+            > explain waypoint://chat/bob/profile/bob
+            link:   waypoint://chat/bob/profile/bob
+            match:  chat/<user> with user = bob
+            match:  profile/<user> with user = bob
+            guard:  needs a signed-in user; signed in as @alice, so it passes
+            from:   Friends > [Profile @carol]
+            step 1: close Profile @carol
+            step 2: open Chat @bob from Friends (openChat(with: @bob))
+            step 3: open Profile @bob from Chat @bob (openProfile(for: @bob))
+            to:     Friends, Chat @bob, Profile @bob
+            > explain waypoint://chat/zed
+            link:   waypoint://chat/zed
+            result: nothing would happen: there is no user @zed; check the username
+            > explain waypoint://signup
+            link:  waypoint://signup
+            match: signup
+            guard: for signed-out users; signed in as @alice, so it is refused and nothing changes
+
+            """))
+    }
+}
+
+/// A small seeded generator, so generated states are the same on every run.
+struct SplitMix {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+
+    /// A state on top of Alice's friends list: up to four screens, profiles and chats taking
+    /// turns, as the routes allow.
+    mutating func target() -> [Destination] {
+        let friends: [UserID] = ["bob", "carol", "dave"]
+        var places: [Destination] = []
+        var chat = next(2) == 0
+        for _ in 0..<next(5) {
+            let user = friends[next(friends.count)]
+            places.append(chat ? .chat(user) : .profile(user))
+            chat.toggle()
+        }
+        return places
+    }
+}

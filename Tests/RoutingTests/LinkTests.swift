@@ -1,0 +1,202 @@
+import Routing
+import Testing
+
+@Suite("Link parsing")
+struct LinkParsingTests {
+    @Test("a link splits into its scheme and path; the scheme is case-insensitive, a final slash is dropped")
+    func parts() throws {
+        #expect(try Link(parsing: "waypoint://chat/bob", scheme: "waypoint") == Link(scheme: "waypoint", path: ["chat", "bob"]))
+        #expect(try Link(parsing: "WayPoint://friends/", scheme: "waypoint") == Link(scheme: "waypoint", path: ["friends"]))
+        #expect(try Link(parsing: "waypoint://a-b.c_d~e/X9", scheme: "waypoint").path == ["a-b.c_d~e", "X9"])
+        #expect(try Link(parsing: "waypoint://chat/bob", scheme: "waypoint").description == "waypoint://chat/bob")
+    }
+
+    @Test(
+        "a malformed link is refused with the error that names its first problem",
+        arguments: [
+            ("", LinkError.empty(scheme: "waypoint")),
+            (String(repeating: "a", count: 102_400), .tooLong(bytes: 102_400, limit: 2_048)),
+            ("waypoint://chat/b\u{F6}b", .nonASCII(scalar: "\u{F6}", offset: 18)),
+            ("waypoint://chat/bob\u{202E}", .nonASCII(scalar: "\u{202E}", offset: 20)),
+            ("waypoint://chat/\u{430}lice", .nonASCII(scalar: "\u{430}", offset: 17)),
+            ("waypoint://chat/ bob", .invisibleCharacter(scalar: " ", offset: 17)),
+            ("waypoint://chat/bob\u{0}", .invisibleCharacter(scalar: "\u{0}", offset: 20)),
+            ("chat/bob", .notALink("chat/bob", scheme: "waypoint")),
+            ("waypoint:/friends", .notALink("waypoint:/friends", scheme: "waypoint")),
+            ("https://example.com/chat/bob", .unknownScheme("https", expected: "waypoint")),
+            ("://friends", .unknownScheme("", expected: "waypoint")),
+            ("waypoint://chat/%62ob", .percentEncoded),
+            ("waypoint://chat%2Fbob", .percentEncoded),
+            ("waypoint://chat/bob?x=1", .queryOrFragment("?")),
+            ("waypoint://chat/bob#top", .queryOrFragment("#")),
+            ("waypoint://", .noPath(scheme: "waypoint")),
+            ("waypoint:///", .noPath(scheme: "waypoint")),
+            ("waypoint://chat//bob", .emptySegment),
+            ("waypoint:///chat", .emptySegment),
+            ("waypoint://chat/../login", .dotSegment("..")),
+            ("waypoint://./friends", .dotSegment(".")),
+            ("waypoint://chat/@bob", .forbiddenCharacter("@")),
+            ("waypoint://user:pw@friends", .forbiddenCharacter(":")),
+        ]
+    )
+    func malformed(text: String, error: LinkError) {
+        #expect(throws: error) { try Link(parsing: text, scheme: "waypoint") }
+    }
+
+    @Test("every link error reads as one line that says what to do")
+    func messages() {
+        #expect(LinkError.tooLong(bytes: 102_400, limit: 2_048).description == "the link is 102400 bytes long; the limit is 2048")
+        #expect(LinkError.nonASCII(scalar: "\u{202E}", offset: 20).description == "the link has the non-ASCII character U+202E at position 20; links use plain ASCII")
+        #expect(LinkError.invisibleCharacter(scalar: "\u{0}", offset: 3).description == "the link has a space or control character (U+0000) at position 3; remove it")
+        #expect(LinkError.notALink(String(repeating: "x", count: 50), scheme: "waypoint").description == "\"\(String(repeating: "x", count: 40))...\" is not a link; links start with waypoint://")
+        #expect(LinkError.missingSegment(pattern: "waypoint://profile/<user>", path: "waypoint://profile").description == "waypoint://profile is missing a segment; write waypoint://profile/<user>")
+        #expect(LinkError.unknownPath(segment: "x", after: nil, known: ["a", "b/<id>"]).description == "unknown path \"x\"; links are a, b/<id>")
+        #expect(LinkError.unknownPath(segment: "x", after: "a", known: ["a"]).description == "extra segment \"x\" after a; it starts none of a")
+        #expect(LinkError.invalidParameter(name: "id", value: "Q", pattern: "b/<id>", problem: "digits only").description == "\"Q\" is not a valid <id> in b/<id>: digits only")
+    }
+}
+
+@Suite("Route table")
+struct RouteTableTests {
+    enum Place: Hashable, Sendable {
+        case home, me, profile(String), detail(String), pair(String, String)
+    }
+
+    static let digits = LinkParameterType("id") { $0.allSatisfy(\.isNumber) ? nil : "use digits only" }
+    static let word = LinkParameterType("user") { $0.allSatisfy(\.isLowercase) ? nil : "use lowercase letters" }
+
+    func table(_ routes: [LinkRoute<Place>]) throws(RouteTableError) -> RouteTable<Place> {
+        try RouteTable(scheme: "app", parameterTypes: [Self.digits, Self.word], routes: routes)
+    }
+
+    var standard: RouteTable<Place> {
+        get throws {
+            try table([
+                LinkRoute("home") { _ in .home },
+                LinkRoute("profile/<user>") { .profile($0["user"]) },
+                LinkRoute("profile/me") { _ in .me },
+                LinkRoute("area/<id>/detail") { .detail($0["id"]) },
+                LinkRoute("pair/<a:id>/<b:id>") { .pair($0["a"], $0["b"]) },
+            ])
+        }
+    }
+
+    @Test("a path matches its pattern, with its parameters by name")
+    func parameters() throws {
+        let matches = try standard.resolve("app://pair/1/22")
+        #expect(matches.map(\.target) == [.pair("1", "22")])
+        #expect(matches.first?.parameters == LinkParameters(values: [("a", "1"), ("b", "22")]))
+        #expect(matches.first?.pattern.text == "pair/<a:id>/<b:id>")
+        #expect(matches.first?.path == "pair/1/22")
+    }
+
+    @Test("a constant segment beats a parameter, whatever the order of the rows")
+    func constantWins() throws {
+        #expect(try standard.resolve("app://profile/me").map(\.target) == [.me])
+        #expect(try standard.resolve("app://profile/bob").map(\.target) == [.profile("bob")])
+        let reversed = try table([LinkRoute("profile/me") { _ in .me }, LinkRoute("profile/<user>") { .profile($0["user"]) }])
+        #expect(try reversed.resolve("app://profile/me").map(\.target) == [.me])
+    }
+
+    @Test("a longer pattern beats its prefix; what is left is the next destination")
+    func longestAndChained() throws {
+        let table = try table([
+            LinkRoute("area/<id>") { .detail("short " + $0["id"]) },
+            LinkRoute("area/<id>/detail") { .detail($0["id"]) },
+            LinkRoute("home") { _ in .home },
+        ])
+        #expect(try table.resolve("app://area/7/detail").map(\.target) == [.detail("7")])
+        #expect(try table.resolve("app://area/7/home").map(\.target) == [.detail("short 7"), .home])
+        #expect(try table.resolve("app://home/area/1/detail/home").map(\.path) == ["home", "area/1/detail", "home"])
+    }
+
+    @Test(
+        "a path the table does not match names what is wrong",
+        arguments: [
+            ("app://nowhere", LinkError.unknownPath(segment: "nowhere", after: nil, known: ["home", "profile/<user>", "profile/me", "area/<id>/detail", "pair/<a:id>/<b:id>"])),
+            ("app://home/extra", .unknownPath(segment: "extra", after: "home", known: ["home", "profile/<user>", "profile/me", "area/<id>/detail", "pair/<a:id>/<b:id>"])),
+            ("app://profile", .missingSegment(pattern: "app://profile/<user>", path: "app://profile")),
+            ("app://area/1", .missingSegment(pattern: "app://area/<id>/detail", path: "app://area/1")),
+            ("app://home/pair/1", .missingSegment(pattern: "app://pair/<a:id>/<b:id>", path: "app://home/pair/1")),
+            ("app://area/x/detail", .invalidParameter(name: "id", value: "x", pattern: "area/<id>/detail", problem: "use digits only")),
+            ("app://profile/Bob", .invalidParameter(name: "user", value: "Bob", pattern: "profile/<user>", problem: "use lowercase letters")),
+            ("ftp://home", .unknownScheme("ftp", expected: "app")),
+        ]
+    )
+    func noMatch(link: String, error: LinkError) throws {
+        let table = try standard
+        #expect(throws: error) { try table.resolve(link) }
+    }
+
+    @Test(
+        "a table with a duplicate, an ambiguous or an invalid pattern is refused, naming the patterns",
+        arguments: [
+            (["home", "home"], RouteTableError.duplicate("home")),
+            (["profile/<user>", "profile/<name:user>"], .ambiguous("profile/<user>", "profile/<name:user>")),
+            (["area/<id>/detail", "area/<user>/detail"], .ambiguous("area/<id>/detail", "area/<user>/detail")),
+            (["a//b"], .invalidPattern("a//b", problem: "it has an empty segment")),
+            ([""], .invalidPattern("", problem: "it is empty")),
+            (["a/x<id>"], .invalidPattern("a/x<id>", problem: "segment \"x<id>\" mixes text and a parameter")),
+            (["a/<>"], .invalidPattern("a/<>", problem: "segment \"<>\" is not a parameter like <user>")),
+            (["a/<a:b:c>"], .invalidPattern("a/<a:b:c>", problem: "segment \"<a:b:c>\" is not a parameter like <user> or <name:type>")),
+            (["a/<id>/<id>"], .invalidPattern("a/<id>/<id>", problem: "two parameters are named <id>; name them apart, as in <from:id>")),
+            (["a/<colour>"], .unknownParameterType(pattern: "a/<colour>", type: "colour")),
+        ]
+    )
+    func invalidTable(patterns: [String], error: RouteTableError) {
+        #expect(throws: error) { try table(patterns.map { LinkRoute($0) { _ in .home } }) }
+    }
+
+    @Test("table errors read as one line naming the patterns")
+    func tableMessages() {
+        #expect(RouteTableError.ambiguous("a/<id>", "a/<n:id>").description == "the patterns \"a/<id>\" and \"a/<n:id>\" match the same links; change one")
+        #expect(RouteTableError.duplicate("home").description == "the pattern \"home\" is in the table twice")
+    }
+
+    @Test("a table of 1,000 patterns in four shapes resolves each to its own row")
+    func largeTable() throws {
+        var routes: [LinkRoute<Place>] = []
+        for area in 0..<250 {
+            routes.append(LinkRoute("area\(area)/<id>/detail") { .detail($0["id"]) })
+            routes.append(LinkRoute("area\(area)/<id>") { .profile($0["id"]) })
+            routes.append(LinkRoute("area\(area)/list") { _ in .home })
+            routes.append(LinkRoute("area\(area)/<a:id>/pair/<b:id>") { .pair($0["a"], $0["b"]) })
+        }
+        let table = try table(routes)
+        #expect(table.patterns.count == 1_000)
+        #expect(try table.resolve("app://area249/42/detail").map(\.target) == [.detail("42")])
+        #expect(try table.resolve("app://area0/7").map(\.target) == [.profile("7")])
+        #expect(try table.resolve("app://area17/list").map(\.target) == [.home])
+        #expect(try table.resolve("app://area3/1/pair/2").map(\.target) == [.pair("1", "2")])
+    }
+}
+
+@Suite("Navigation plan")
+struct NavigationPlanTests {
+    typealias Plan = NavigationPlan<String>
+
+    @Test("the same places need no step")
+    func same() {
+        #expect(Plan(from: ["A", "B"], to: ["A", "B"]).steps.isEmpty)
+        #expect(Plan(from: ["A", "B"], to: ["A", "B"]).isEmpty)
+    }
+
+    @Test("deeper places are opened one by one, each from the one before")
+    func opens() {
+        #expect(Plan(from: ["A"], to: ["A", "B", "C"]).steps == [.open("B", from: "A"), .open("C", from: "B")])
+    }
+
+    @Test("what is above the common prefix is closed in one step, from its lowest screen")
+    func closes() {
+        #expect(Plan(from: ["A", "B", "C", "D"], to: ["A", "B"]).steps == [.close(index: 2, place: "C")])
+        #expect(Plan(from: ["A", "B", "C"], to: ["A", "X"]).steps == [.close(index: 1, place: "B"), .open("X", from: "A")])
+        #expect(Plan(from: ["A", nil, "C"], to: ["A", "C"]).steps == [.close(index: 1, place: nil), .open("C", from: "A")])
+        #expect(Plan(from: ["A", "B"], to: ["A", "X"]).kept == 1)
+    }
+
+    @Test("a different root, or an empty window, replaces the root")
+    func root() {
+        #expect(Plan(from: ["A", "B"], to: ["Z", "Y"]).steps == [.replaceRoot("Z"), .open("Y", from: "Z")])
+        #expect(Plan(from: [], to: ["Z"]).steps == [.replaceRoot("Z")])
+    }
+}

@@ -1,0 +1,121 @@
+import Routing
+import TestSupport
+import Testing
+
+/// Seed 000's providers: a screen that loads before it opens, may fail, and loses to a newer
+/// navigation.
+@MainActor
+@Suite("Providers and the window's load")
+struct ProviderTests {
+    /// A provider that builds a probe module, then waits until cancelled (or an hour passes).
+    func slowModule(_ title: String, router: Router<ProbeScreen>, built: @escaping @MainActor (ProbeScreen) -> Void) -> @MainActor () async throws -> ProbeScreen {
+        {
+            let screen = ProbeScreen(title, presenter: ProbePresenter(router: router))
+            built(screen)
+            try await Task.sleep(for: .seconds(3_600))
+            return screen
+        }
+    }
+
+    @Test("a provided screen opens once it is provided, and its router closes it")
+    func provided() async throws {
+        let host = try HostRouter()
+        let router = Router<ProbeScreen>()
+        try await host.open(router, transition: PushTransition()) {
+            ProbeScreen("Loaded", presenter: ProbePresenter(router: router))
+        }
+        #expect(host.stage.state == NavigationState(root: ["Host", "Loaded"]))
+        #expect(host.stage.router(of: try #require(router.view)) === router)
+        #expect(!host.stage.isLoading)
+
+        try router.close()
+        #expect(host.motions.motions == ["push Loaded", "pop Loaded"])
+    }
+
+    @Test("a provider that fails opens nothing and leaves nothing alive")
+    func failing() async throws {
+        struct Unavailable: Error {}
+        let host = try HostRouter()
+        weak var built: ProbeScreen?
+        var router: Router<ProbeScreen>? = Router()
+        weak let weakRouter = router
+        await #expect(throws: Unavailable.self) {
+            try await host.open(try #require(router), transition: ModalTransition()) { [weak router] () async throws -> ProbeScreen in
+                let screen = ProbeScreen("Failing", presenter: ProbePresenter(router: try #require(router)))
+                built = screen
+                throw Unavailable()
+            }
+        }
+        router = nil
+
+        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect(host.motions.motions.isEmpty)
+        #expect(built == nil)
+        #expect(weakRouter == nil)
+    }
+
+    @Test("a newer load cancels the load in flight: the newest wins, the older opens nothing and is released")
+    func newestWins() async throws {
+        let host = try HostRouter()
+        var probe = WeakProbe([])
+        let older = Task {
+            try await host.open(Router<ProbeScreen>(), transition: PushTransition(), provide: slowModule("Older", router: Router()) { probe = WeakProbe([$0, $0.presenter, $0.presenter.router]) })
+        }
+        while probe.aliveCount == 0 { await Task.yield() }
+        #expect(host.stage.isLoading)
+
+        let router = Router<ProbeScreen>()
+        try await host.open(router, transition: PushTransition()) { ProbeScreen("Newer", presenter: ProbePresenter(router: router)) }
+
+        await #expect(throws: RoutingError.superseded) { try await older.value }
+        #expect(host.stage.state == NavigationState(root: ["Host", "Newer"]))
+        #expect(host.motions.motions == ["push Newer"])
+        #expect(probe.isReleased)
+        #expect(!host.stage.isLoading)
+    }
+
+    @Test("any change to the window cancels the load in flight")
+    func changeCancels() async throws {
+        let host = try HostRouter()
+        let pushed = try openModule("Pushed", from: host, transition: PushTransition())
+        var started = false
+        let loading = Task {
+            try await host.open(Router<ProbeScreen>(), transition: ModalTransition(), provide: slowModule("Slow", router: Router()) { _ in started = true })
+        }
+        while !started { await Task.yield() }
+
+        try router(of: pushed).close()
+
+        await #expect(throws: RoutingError.superseded) { try await loading.value }
+        #expect(host.stage.state == NavigationState(root: ["Host"]))
+    }
+
+    @Test("cancelling the task that navigates cancels its load")
+    func callerCancels() async throws {
+        let host = try HostRouter()
+        var started = false
+        let loading = Task {
+            try await host.open(Router<ProbeScreen>(), transition: ModalTransition(), provide: slowModule("Slow", router: Router()) { _ in started = true })
+        }
+        while !started { await Task.yield() }
+
+        loading.cancel()
+
+        await #expect(throws: RoutingError.superseded) { try await loading.value }
+        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect(!host.stage.isLoading)
+    }
+
+    @Test("a window knows the router of each screen it shows, and forgets it when the screen leaves")
+    func routerOfScreen() throws {
+        let host = try HostRouter()
+        let chat = try openModule("Chat", from: host, transition: PushTransition())
+        let screen = try #require(chat.screen)
+        #expect(host.stage.router(of: screen) === chat.router)
+        #expect(host.stage.router(of: try #require(host.view)) === host)
+
+        try router(of: chat).close()
+        #expect(host.stage.router(of: screen) == nil)
+        #expect(host.stage.router(of: StubScreen("Stranger")) == nil)
+    }
+}
