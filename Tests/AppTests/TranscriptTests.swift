@@ -15,6 +15,9 @@ struct TranscriptTests {
             ("accounts", NavigationState(root: ["Login"])),
             ("lockout", NavigationState(root: ["Login"])),
             ("navigation", NavigationState(root: ["Friends"])),
+            ("links", NavigationState(root: ["Friends", "Chat @bob", "Profile @bob"])),
+            ("flags", NavigationState(root: ["Friends", "Chat @carol", "Profile @carol"])),
+            ("providers", NavigationState(root: ["Friends"], modals: [["Profile @bob"]])),
         ]
     )
     func session(name: String, finalState: NavigationState) async throws {
@@ -25,6 +28,16 @@ struct TranscriptTests {
         #expect(status == 0)
         #expect(session.errors.text.isEmpty)
         #expect(session.state == finalState)
+    }
+
+    @Test("a cold start from a link while signed out: Login, then the link once signed in, kept through a failed sign-in and a trip to sign-up")
+    func coldStart() async throws {
+        let session = try ScriptedApp(try script("pending"))
+        let status = try await session.run(link: "waypoint://chat/bob/profile/bob")
+
+        try expectGolden(session.output.text, "pending")
+        #expect(status == 0)
+        #expect(session.state == NavigationState(root: ["Login"]))
     }
 
     @Test("every kind of bad input gets one error line and changes nothing")
