@@ -69,7 +69,7 @@ struct LinkTests {
         try await session.signedIn()
         try await session.app.links.open("waypoint://chat/bob/profile/bob")
         let before = session.app.window.screens.map(ObjectIdentifier.init)
-        session.output.take()
+        _ = session.output.take()
 
         #expect(try await session.app.links.open("waypoint://chat/bob/profile/bob") == .alreadyThere)
         #expect(try await session.app.links.open("waypoint://chat/bob") == .opened)
@@ -239,7 +239,7 @@ struct LinkTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         await session.type("message 1")
-        session.output.take()
+        _ = session.output.take()
 
         await #expect {
             try await session.app.links.open(link)

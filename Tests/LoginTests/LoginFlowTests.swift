@@ -23,6 +23,17 @@ struct LoginFlowTests {
         #expect(host.motions.motions == ["replaceRoot Login"])
     }
 
+    @Test("the router is handed the flow's navigator, through which an app's links reach the steps")
+    func navigatorForLinks() async throws {
+        let (host, login) = try await openLogin()
+        let navigator = try #require(host.lastRouter?.navigator)
+        #expect(navigator === (login.listener as? LoginPresenter)?.navigator)
+
+        try await navigator.navigate(to: .forgotPassword)
+        #expect(host.stage.state == NavigationState(root: ["Login", "Forgot password"]))
+        #expect(host.stage.router(of: try #require(host.stage.topScreen)) is LoginStepRouter<ForgotPasswordView>)
+    }
+
     @Test("a sign-in starts the session and goes home through the router")
     func signIn() async throws {
         let (host, login) = try await openLogin()
