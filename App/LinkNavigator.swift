@@ -278,6 +278,9 @@ final class LinkNavigator {
             }
         }
         rows.append(("to", target.map(\.title).joined(separator: ", ")))
+        if target != link.target {
+            rows.append(("then", "after sign-in: " + link.target.map(\.title).joined(separator: ", ")))
+        }
         return rows
     }
 }

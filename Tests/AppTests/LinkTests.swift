@@ -252,6 +252,27 @@ struct LinkTests {
 
     // MARK: - Explain
 
+    @Test("explain, signed out: the guard sends the link to Login, and says where it goes after sign-in")
+    func explainSignedOut() async throws {
+        let session = try ScriptedApp()
+        try await session.start()
+        await session.type("signup", "explain waypoint://chat/bob")
+
+        #expect(session.state == NavigationState(root: ["Login", "Sign up"]))
+        #expect(session.app.links.pending == nil)
+        #expect(session.output.text.hasSuffix("""
+            > explain waypoint://chat/bob
+            link:   waypoint://chat/bob
+            match:  chat/<user> with user = bob
+            guard:  needs a signed-in user; signed out, so Login opens and the link waits for sign-in
+            from:   Login > Sign up
+            step 1: close Sign up
+            to:     Login
+            then:   after sign-in: Friends, Chat @bob
+
+            """))
+    }
+
     @Test("explain says what would happen, and does nothing")
     func explain() async throws {
         let session = try ScriptedApp()
