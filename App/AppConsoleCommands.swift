@@ -35,7 +35,7 @@ final class AppConsoleCommands: AppCommands {
     func handle(_ command: Command, in context: any CommandContext) async {
         switch command.name {
         case "open":
-            guard let link = argument(of: command, naming: "a link") else { return }
+            guard let link = link(in: command) else { return }
             do {
                 if try await links.open(link) == .alreadyThere {
                     feedback.notice("You are at \(link) already; nothing changed.")
@@ -44,7 +44,7 @@ final class AppConsoleCommands: AppCommands {
                 feedback.error("\(error)")
             }
         case "explain":
-            guard let link = argument(of: command, naming: "a link") else { return }
+            guard let link = link(in: command) else { return }
             let rows = await links.explain(link)
             let width = rows.map(\.label.count).max() ?? 0
             for row in rows {
@@ -84,10 +84,10 @@ final class AppConsoleCommands: AppCommands {
         }
     }
 
-    /// The text after the command, or `nil` after saying what is missing.
-    private func argument(of command: Command, naming what: String) -> String? {
+    /// The link after the command, or `nil` after saying it is missing.
+    private func link(in command: Command) -> String? {
         guard !command.argument.isEmpty else {
-            feedback.error("\(command.name) needs \(what): \(command.name) waypoint://friends, for example")
+            feedback.error("\(command.name) needs a link: \(command.name) waypoint://friends, for example")
             return nil
         }
         return command.argument

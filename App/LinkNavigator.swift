@@ -43,6 +43,9 @@ struct ResolvedLink {
     let matches: [LinkMatch<Destination>]
     /// The whole state it names, root first.
     let target: [Destination]
+
+    /// Whether it names signed-in screens; otherwise it names Login's, for signed-out users.
+    var needsSignIn: Bool { target.contains(where: \.needsSignIn) }
 }
 
 /// Opens links: from whatever the window shows, through legal steps on the route methods, to
@@ -149,18 +152,36 @@ final class LinkNavigator {
     ///   on the way (the window keeps what the earlier steps reached).
     @discardableResult
     func open(_ link: ResolvedLink) async throws(LinkFailure) -> Outcome {
-        let user = dependencies.session.user
-        if link.target.contains(where: \.needsSignIn), user == nil {
+        switch guardDecision(for: link) {
+        case .passes:
+            return try await navigate(to: link.target) ? .opened : .alreadyThere
+        case .waitsForSignIn:
             let replaced = pending.map { $0.text == link.text ? "" : " (instead of \($0.text))" } ?? ""
             pending = link
             _ = try await navigate(to: [.login])
             feedback.notice("Sign in to open \(link.text); it opens once you do\(replaced). Type cancel to drop it.")
             return .waitingForSignIn
+        case .refused(let user):
+            throw .signedIn(link: link.text, user: user)
         }
-        if let user, !link.target.contains(where: \.needsSignIn) {
-            throw .signedIn(link: link.text, user: user.id)
+    }
+
+    /// What the guard does with a link, for whoever is signed in now.
+    private enum GuardDecision {
+        /// The link opens as it is.
+        case passes
+        /// Signed out, the link needs a sign-in: Login opens and the link waits.
+        case waitsForSignIn
+        /// Signed in as this user, the link is for signed-out users.
+        case refused(UserID)
+    }
+
+    private func guardDecision(for link: ResolvedLink) -> GuardDecision {
+        switch (link.needsSignIn, dependencies.session.user) {
+        case (true, nil): .waitsForSignIn
+        case (false, let user?): .refused(user.id)
+        default: .passes
         }
-        return try await navigate(to: link.target) ? .opened : .alreadyThere
     }
 
     /// Runs the plan from the window's state to `target`.
@@ -251,22 +272,19 @@ final class LinkNavigator {
             let parameters = match.parameters.values.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")
             rows.append(("match", match.pattern.text + (parameters.isEmpty ? "" : " with " + parameters)))
         }
-        let user = dependencies.session.user
+        let rule = link.needsSignIn ? "needs a signed-in user" : "for signed-out users"
         let target: [Destination]
-        if link.target.contains(where: \.needsSignIn) {
-            if let user {
-                rows.append(("guard", "needs a signed-in user; signed in as \(user.id), so it passes"))
-                target = link.target
-            } else {
-                rows.append(("guard", "needs a signed-in user; signed out, so Login opens and the link waits for sign-in"))
-                target = [.login]
-            }
-        } else if let user {
-            rows.append(("guard", "for signed-out users; signed in as \(user.id), so it is refused and nothing changes"))
-            return rows
-        } else {
-            rows.append(("guard", "for signed-out users; signed out, so it passes"))
+        switch guardDecision(for: link) {
+        case .passes:
+            let who = dependencies.session.user.map { "signed in as \($0.id)" } ?? "signed out"
+            rows.append(("guard", "\(rule); \(who), so it passes"))
             target = link.target
+        case .waitsForSignIn:
+            rows.append(("guard", "\(rule); signed out, so Login opens and the link waits for sign-in"))
+            target = [.login]
+        case .refused(let user):
+            rows.append(("guard", "\(rule); signed in as \(user), so it is refused and nothing changes"))
+            return rows
         }
         let plan = NavigationPlan(from: currentPlaces, to: target)
         rows.append(("from", window?.state.description ?? "(no window)"))

@@ -95,13 +95,13 @@ final class Waypoint {
             return 64
         }
         let flags = FeatureFlags(flagRegistry)
-        do throws(FlagError) {
-            if let settings = environment[CommandLineOptions.flagsVariable] {
-                do { try flags.apply(settings) } catch {
-                    errors.write("error: \(CommandLineOptions.flagsVariable): \(error)\n")
-                    return 64
-                }
+        if let settings = environment[CommandLineOptions.flagsVariable] {
+            do { try flags.apply(settings) } catch {
+                errors.write("error: \(CommandLineOptions.flagsVariable): \(error)\n")
+                return 64
             }
+        }
+        do {
             for setting in options.flags { try flags.set(setting.name, to: setting.value) }
         } catch {
             errors.write("error: --flag: \(error); see App --help\n")

@@ -35,9 +35,7 @@ public final class FeatureFlags {
     /// Turns the flag called `name` on or off.
     /// - Throws: `FlagError.unknownFlag` unless it is registered.
     public func set(_ name: String, to value: Bool) throws(FlagError) {
-        guard registry.contains(where: { $0.name == name }) else {
-            throw .unknownFlag(name, known: registry.map(\.name))
-        }
+        try requireRegistered(name)
         values[name] = value
     }
 
@@ -47,10 +45,14 @@ public final class FeatureFlags {
         let parsed = try settings.split(separator: ",", omittingEmptySubsequences: false).map { part throws(FlagError) in
             try Self.parse(String(part))
         }
-        for (name, _) in parsed where !registry.contains(where: { $0.name == name }) {
+        for (name, _) in parsed { try requireRegistered(name) }
+        for (name, value) in parsed { values[name] = value }
+    }
+
+    private func requireRegistered(_ name: String) throws(FlagError) {
+        guard registry.contains(where: { $0.name == name }) else {
             throw .unknownFlag(name, known: registry.map(\.name))
         }
-        for (name, value) in parsed { values[name] = value }
     }
 
     /// Reads one setting, `name=on` or `name=off`.

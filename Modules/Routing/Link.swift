@@ -87,8 +87,6 @@ public enum LinkError: Error, Hashable, Sendable {
     case missingSegment(pattern: String, path: String)
     /// A parameter's value is not of its type.
     case invalidParameter(name: String, value: String, pattern: String, problem: String)
-    /// The path names more destinations than the app opens from one link.
-    case tooDeep(count: Int, limit: Int)
 }
 
 extension LinkError: CustomStringConvertible {
@@ -126,8 +124,6 @@ extension LinkError: CustomStringConvertible {
             "\(path) is missing a segment; write \(pattern)"
         case .invalidParameter(let name, let value, let pattern, let problem):
             "\"\(value)\" is not a valid <\(name)> in \(pattern): \(problem)"
-        case .tooDeep(let count, let limit):
-            "the link names \(count) screens; one link opens at most \(limit)"
         }
     }
 

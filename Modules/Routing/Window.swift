@@ -7,21 +7,21 @@
 public final class Window {
     /// One navigation stack: the root, or a modal with the screens pushed on it.
     struct Stack {
-        var screens: [any Screen]
+        var entries: [Entry]
         /// The screen that was on top when this modal was presented; `nil` for the root.
         let presenter: ObjectIdentifier?
+
+        var screens: [any Screen] { entries.map(\.screen) }
     }
 
-    private(set) var stacks: [Stack] = [] {
-        didSet { forgetRoutersOfLeavingScreens() }
-    }
-
-    /// The router that opened each screen, held weakly: the screen's presenter owns it.
-    private var routers: [ObjectIdentifier: WeakRouter] = [:]
-
-    private struct WeakRouter {
+    /// A screen on display, with the router that opened it, held weakly: the screen's presenter
+    /// owns it. The router leaves the window with its screen.
+    struct Entry {
+        let screen: any Screen
         weak var router: (any RouterProtocol)?
     }
+
+    private(set) var stacks: [Stack] = []
 
     /// The load in flight, if any: its number, and how to cancel it.
     private var loading: (number: Int, cancel: @MainActor () -> Void)?
@@ -37,7 +37,7 @@ public final class Window {
     // MARK: - Reading
 
     /// The screen the user sees and talks to.
-    public var topScreen: (any Screen)? { stacks.last?.screens.last }
+    public var topScreen: (any Screen)? { stacks.last?.entries.last?.screen }
 
     /// Every screen in the window, from the bottom of the root stack to the top-most one.
     public var screens: [any Screen] { stacks.flatMap(\.screens) }
@@ -49,7 +49,7 @@ public final class Window {
     /// screen is in the window: how a front or a link handler reaches the routes of the screen
     /// on top without the screen knowing its router.
     public func router(of screen: any Screen) -> (any RouterProtocol)? {
-        contains(screen) ? routers[ObjectIdentifier(screen)]?.router : nil
+        position(of: screen).flatMap { stacks[$0.stack].entries[$0.index].router }
     }
 
     /// The window as a value: the titles of every stack.
@@ -67,7 +67,7 @@ public final class Window {
     public func replaceRoot(with screen: any Screen) throws(RoutingError) {
         try requireAbsent(screen)
         cancelLoad()
-        stacks = [Stack(screens: [screen], presenter: nil)]
+        stacks = [Stack(entries: [Entry(screen: screen)], presenter: nil)]
     }
 
     /// Pushes `screen` on top of the stack that holds `source`.
@@ -76,7 +76,7 @@ public final class Window {
         try requireAbsent(screen)
         guard let (stack, _) = position(of: source) else { throw .notInWindow(screen: source.title) }
         cancelLoad()
-        stacks[stack].screens.append(screen)
+        stacks[stack].entries.append(Entry(screen: screen))
     }
 
     /// Presents `screen` modally, on top of the top-most screen, as the first screen of a new
@@ -86,7 +86,7 @@ public final class Window {
         try requireAbsent(screen)
         guard contains(source), let top = topScreen else { throw .notInWindow(screen: source.title) }
         cancelLoad()
-        stacks.append(Stack(screens: [screen], presenter: ObjectIdentifier(top)))
+        stacks.append(Stack(entries: [Entry(screen: screen)], presenter: ObjectIdentifier(top)))
     }
 
     /// Pops `screen` off its stack, with every screen pushed above it and every modal they
@@ -96,13 +96,13 @@ public final class Window {
         guard let (stack, index) = position(of: screen) else { throw .notInWindow(screen: screen.title) }
         guard index > 0 else { throw .notPushed(screen: screen.title) }
         cancelLoad()
-        let leaving = stacks[stack].screens[index...]
+        let leaving = stacks[stack].entries[index...]
         if stack + 1 < stacks.count, let presenter = stacks[stack + 1].presenter,
-            leaving.contains(where: { ObjectIdentifier($0) == presenter })
+            leaving.contains(where: { ObjectIdentifier($0.screen) == presenter })
         {
             stacks.removeSubrange((stack + 1)...)
         }
-        stacks[stack].screens.removeSubrange(index...)
+        stacks[stack].entries.removeSubrange(index...)
     }
 
     /// Dismisses the modal stack that `screen` opened, with every modal presented above it.
@@ -114,9 +114,10 @@ public final class Window {
         stacks.removeSubrange(stack...)
     }
 
-    /// Records that `router` opened `screen`.
+    /// Records that `router` opened `screen`, while `screen` is in the window.
     func register(_ router: any RouterProtocol, for screen: any Screen) {
-        routers[ObjectIdentifier(screen)] = WeakRouter(router: router)
+        guard let (stack, index) = position(of: screen) else { return }
+        stacks[stack].entries[index].router = router
     }
 
     /// Provides a screen that takes time and may fail (seed 000's provider), such as a module
@@ -154,12 +155,6 @@ public final class Window {
         loading = nil
     }
 
-    private func forgetRoutersOfLeavingScreens() {
-        guard !routers.isEmpty else { return }
-        let shown = Set(stacks.flatMap { $0.screens.map(ObjectIdentifier.init) })
-        routers = routers.filter { shown.contains($0.key) }
-    }
-
     /// Lets `animator`, or else the window's own animator, show a change that just happened.
     public func animate(_ motion: Motion, of screen: any Screen, with animator: (any Animator)?) {
         (animator ?? self.animator)?.animate(motion, of: screen)
@@ -169,7 +164,7 @@ public final class Window {
 
     private func position(of screen: any Screen) -> (stack: Int, index: Int)? {
         for (stack, entry) in stacks.enumerated().reversed() {
-            if let index = entry.screens.firstIndex(where: { $0 === screen }) {
+            if let index = entry.entries.firstIndex(where: { $0.screen === screen }) {
                 return (stack, index)
             }
         }
