@@ -48,14 +48,16 @@ final class AppConsoleCommands: AppCommands {
             let rows = await links.explain(link)
             let width = rows.map(\.label.count).max() ?? 0
             for row in rows {
-                feedback.notice(row.label + ":" + String(repeating: " ", count: width - row.label.count + 1) + row.value)
+                feedback.notice(
+                    row.label + ":" + String(repeating: " ", count: width - row.label.count + 1) + row.value)
             }
         case "flags":
             let width = flags.registry.map(\.name.count).max() ?? 0
             for flag in flags.registry {
                 let padding = String(repeating: " ", count: width - flag.name.count + 2)
                 let value = flags.isOn(flag) ? "on " : "off"
-                feedback.notice("\(flag.name)\(padding)\(value)  (default \(flag.defaultValue ? "on" : "off"))  \(flag.summary)")
+                feedback.notice(
+                    "\(flag.name)\(padding)\(value)  (default \(flag.defaultValue ? "on" : "off"))  \(flag.summary)")
             }
             if flags.registry.isEmpty { feedback.notice("There are no feature flags.") }
         case "flag":
@@ -78,7 +80,9 @@ final class AppConsoleCommands: AppCommands {
         do throws(FlagError) {
             let value = try FeatureFlags.value(String(command.words[1]), for: name)
             try flags.set(name, to: value)
-            feedback.notice("\(name) is \(value ? "on" : "off"). Screens already open stay as they are; the next one opened follows it.")
+            feedback.notice(
+                "\(name) is \(value ? "on" : "off"). Screens already open stay as they are; the next one opened follows it."
+            )
         } catch {
             feedback.error("\(error)")
         }

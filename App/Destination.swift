@@ -137,7 +137,9 @@ enum Destination: Hashable, Sendable {
             guard let router = router as? any ChatRoute else { throw LinkFailure.cannotOpen(title, from: source) }
             try await router.openChat(with: user)
         case .signup, .forgotPassword:
-            guard let navigator = (router as? LoginRouter)?.navigator else { throw LinkFailure.cannotOpen(title, from: source) }
+            guard let navigator = (router as? LoginRouter)?.navigator else {
+                throw LinkFailure.cannotOpen(title, from: source)
+            }
             try await navigator.navigate(to: self == .signup ? .signup : .forgotPassword)
         case .login, .friends:
             throw LinkFailure.cannotOpen(title, from: source)

@@ -104,7 +104,9 @@ final class LinkNavigator {
             throw .cannotFollow(next.path, after: previous.path)
         }
         try await checkUsers(in: target)
-        return ResolvedLink(text: "\(Destination.scheme)://" + matches.map(\.path).joined(separator: "/"), matches: matches, target: target)
+        return ResolvedLink(
+            text: "\(Destination.scheme)://" + matches.map(\.path).joined(separator: "/"), matches: matches,
+            target: target)
     }
 
     /// Every user named must exist and be reachable; a chat must be with a friend of whoever
@@ -118,7 +120,9 @@ final class LinkNavigator {
                     _ = try await dependencies.users.user(user)
                 case .chat(let user):
                     _ = try await dependencies.users.user(user)
-                    if let me, try await !dependencies.users.areFriends(me, user) { throw ServiceError.notFriends(user) }
+                    if let me, try await !dependencies.users.areFriends(me, user) {
+                        throw ServiceError.notFriends(user)
+                    }
                 default:
                     continue
                 }
@@ -229,7 +233,8 @@ final class LinkNavigator {
             let screens = window?.screens ?? []
             let title = index < screens.count ? screens[index].title : "screen \(index + 1)"
             let above = max(0, screens.count - index - 1)
-            return "close \(title)" + (above == 0 ? "" : " and the \(above == 1 ? "screen" : "\(above) screens") above it")
+            return "close \(title)"
+                + (above == 0 ? "" : " and the \(above == 1 ? "screen" : "\(above) screens") above it")
         case .open(let place, let source):
             return "open \(place.title) from \(source.title) (\(place.routeMethod))"
         }

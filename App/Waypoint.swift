@@ -82,7 +82,8 @@ final class Waypoint {
         do {
             switch try CommandLineOptions.parse(arguments) {
             case .help:
-                output.write("Waypoint \(version): a routing skeleton with a console front.\n\n" + CommandLineOptions.usage)
+                output.write(
+                    "Waypoint \(version): a routing skeleton with a console front.\n\n" + CommandLineOptions.usage)
                 return 0
             case .version:
                 output.write("Waypoint \(version)\n")

@@ -49,7 +49,8 @@ final class ChatPresenter {
     }
 
     static func model(for conversation: Conversation) -> ChatViewModel {
-        let friendName = conversation.friend.name.split(separator: " ").first.map(String.init) ?? conversation.friend.name
+        let friendName =
+            conversation.friend.name.split(separator: " ").first.map(String.init) ?? conversation.friend.name
         let shown = conversation.messages.suffix(visibleMessages)
         return ChatViewModel(
             heading: "Chat with \(conversation.friend.name) (\(conversation.friend.id))",

@@ -31,7 +31,8 @@ public final class ChatView: ConsoleScreen {
 
     public var body: [String] {
         let earlier = model.hiddenCount > 0 ? ["  (\(model.hiddenCount) earlier messages)"] : []
-        let messages = model.lines.isEmpty ? ["  No messages yet. Say hello with: send <text>"] : model.lines.map { "  " + $0 }
+        let messages =
+            model.lines.isEmpty ? ["  No messages yet. Say hello with: send <text>"] : model.lines.map { "  " + $0 }
         return [model.heading] + earlier + messages
     }
 

@@ -148,7 +148,10 @@ public final class ConsoleFront {
     private func draw(_ screen: any ConsoleScreen) {
         let own = screen.commands.map(\.usage).joined(separator: ", ")
         let global = everywhere.map(\.name).joined(separator: ", ")
-        say(["== \(window.state) =="] + screen.body + [own.isEmpty ? "Commands: \(global)" : "Commands: \(own); also \(global)"])
+        say(
+            ["== \(window.state) =="] + screen.body + [
+                own.isEmpty ? "Commands: \(global)" : "Commands: \(own); also \(global)"
+            ])
         drawn = screen
     }
 

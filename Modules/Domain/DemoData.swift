@@ -53,7 +53,8 @@ public struct DemoData: Sendable {
         unavailable: [frank.id]
     )
 
-    public static let alice = User(id: "alice", name: "Alice Liddell", bio: "Follows white rabbits; reads routing tables for fun.")
+    public static let alice = User(
+        id: "alice", name: "Alice Liddell", bio: "Follows white rabbits; reads routing tables for fun.")
     public static let bob = User(id: "bob", name: "Bob Builder", bio: "Can we fix it? Yes, we can.")
     public static let carol = User(id: "carol", name: "Carol Singer", bio: "Sings in three choirs and one band.")
     public static let dave = User(id: "dave", name: "Dave Miller", bio: "Bakes bread at 4 a.m. so you don't have to.")

@@ -24,7 +24,9 @@ public struct Dependencies: Sendable {
 
     /// Every service served by one in-memory backend, with nobody signed in.
     @MainActor
-    public static func inMemory(_ backend: InMemoryBackend = InMemoryBackend(), flags: FeatureFlags = FeatureFlags()) -> Dependencies {
+    public static func inMemory(_ backend: InMemoryBackend = InMemoryBackend(), flags: FeatureFlags = FeatureFlags())
+        -> Dependencies
+    {
         Dependencies(auth: backend, users: backend, messages: backend, session: Session(), flags: flags)
     }
 }

@@ -42,7 +42,8 @@ public final class FeatureFlags {
     /// Applies settings written `name=on,other=off` (as in the environment), all or nothing.
     /// - Throws: `FlagError` naming the first bad setting; no flag changes then.
     public func apply(_ settings: String) throws(FlagError) {
-        let parsed = try settings.split(separator: ",", omittingEmptySubsequences: false).map { part throws(FlagError) in
+        let parsed = try settings.split(separator: ",", omittingEmptySubsequences: false).map {
+            part throws(FlagError) in
             try Self.parse(String(part))
         }
         for (name, _) in parsed { try requireRegistered(name) }

@@ -99,7 +99,8 @@ extension InMemoryBackend: AuthService {
         let attemptsLeft = max(0, lockout.maxFailures - record.count)
         if attemptsLeft == 0 { record.lockedUntil = now + lockout.lockDuration }
         failedSignIns[key] = record
-        throw .wrongCredentials(username: key, attemptsLeft: attemptsLeft, lockMinutes: Self.minutes(in: lockout.lockDuration))
+        throw .wrongCredentials(
+            username: key, attemptsLeft: attemptsLeft, lockMinutes: Self.minutes(in: lockout.lockDuration))
     }
 
     public func signUp(username: String, name: String, password: Password) throws(AuthError) -> User {
@@ -162,7 +163,9 @@ extension InMemoryBackend: MessageService {
     public func send(_ text: String, from sender: UserID, to recipient: UserID) throws(ServiceError) -> Message {
         let text = String(text.trimmingWhitespace())
         guard !text.isEmpty else { throw .emptyMessage }
-        guard text.count <= Self.messageLimit else { throw .messageTooLong(length: text.count, limit: Self.messageLimit) }
+        guard text.count <= Self.messageLimit else {
+            throw .messageTooLong(length: text.count, limit: Self.messageLimit)
+        }
         guard try areFriends(sender, recipient) else { throw .notFriends(recipient) }
         let message = Message(id: messages.count + 1, sender: sender, recipient: recipient, text: text)
         messages.append(message)

@@ -17,7 +17,9 @@ public struct UserID: Hashable, Comparable, Sendable {
         guard handle.count >= 3 else { throw .tooShort }
         guard handle.count <= 20 else { throw .tooLong }
         guard let first = handle.unicodeScalars.first, ("a"..."z").contains(first) else { throw .mustStartWithLetter }
-        if let bad = handle.unicodeScalars.first(where: { !Self.allowed($0) }) { throw .invalidCharacter(Character(bad)) }
+        if let bad = handle.unicodeScalars.first(where: { !Self.allowed($0) }) {
+            throw .invalidCharacter(Character(bad))
+        }
         self.rawValue = handle
     }
 
@@ -38,7 +40,8 @@ public struct UserID: Hashable, Comparable, Sendable {
             case .tooShort: "the username is shorter than 3 characters"
             case .tooLong: "the username is longer than 20 characters"
             case .mustStartWithLetter: "the username must start with a letter a-z"
-            case .invalidCharacter(let character): "the username contains \"\(character)\"; use a-z, 0-9, \".\", \"_\" and \"-\""
+            case .invalidCharacter(let character):
+                "the username contains \"\(character)\"; use a-z, 0-9, \".\", \"_\" and \"-\""
             }
         }
     }

@@ -41,7 +41,8 @@ extension ServiceError: CustomStringConvertible {
         case .unknownUser(let id): "there is no user \(id); check the username"
         case .notFriends(let id): "you and \(id) are not friends; you can only chat with friends"
         case .emptyMessage: "the message is empty; type some text to send"
-        case .messageTooLong(let length, let limit): "the message has \(length) characters; the limit is \(limit), so split it"
+        case .messageTooLong(let length, let limit):
+            "the message has \(length) characters; the limit is \(limit), so split it"
         case .unavailable(let id): "the profile service is not answering for \(id); try again later"
         }
     }

@@ -68,7 +68,8 @@ extension LoginPresenter: LoginStepListener {
         case .accountCreated(let id):
             view?.show(notice: "Account \(id) created. Sign in with: login \(id.rawValue)")
         case .passwordResetRequested(let username):
-            view?.show(notice: "If the account \"\(username)\" exists, a password-reset link is on its way to its email.")
+            view?.show(
+                notice: "If the account \"\(username)\" exists, a password-reset link is on its way to its email.")
         }
     }
 }

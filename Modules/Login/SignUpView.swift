@@ -18,7 +18,7 @@ public final class SignUpView: ConsoleScreen {
         "Passwords: at least 6 characters.",
     ]
     public let commands = [
-        CommandSpec("create", "<username> <full name>", summary: "create the account; the password is asked for next"),
+        CommandSpec("create", "<username> <full name>", summary: "create the account; the password is asked for next")
     ]
 
     let listener: any SignUpViewListener

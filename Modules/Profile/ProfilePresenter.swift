@@ -54,7 +54,8 @@ final class ProfilePresenter {
             name: user.name,
             handle: "\(user.id)",
             bio: user.bio.isEmpty ? nil : user.bio,
-            relation: details.isViewer ? "This is you." : details.isFriend ? "Friends with you." : "Not friends with you.",
+            relation: details.isViewer
+                ? "This is you." : details.isFriend ? "Friends with you." : "Not friends with you.",
             mutualFriends: details.isViewer ? nil : details.mutualFriends.map(\.name)
         )
     }

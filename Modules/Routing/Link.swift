@@ -53,7 +53,8 @@ public struct Link: Hashable, Sendable {
     private static func isUnreserved(_ character: Character) -> Bool {
         guard let ascii = character.asciiValue else { return false }
         switch ascii {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
         default:
             return character == "-" || character == "." || character == "_" || character == "~"

@@ -29,12 +29,16 @@ public struct LinkPattern: Hashable, Sendable {
                 throw .invalidPattern(text, problem: "segment \"\(part)\" is not a parameter like <user>")
             }
             let inside = part.dropFirst().dropLast().split(separator: ":", omittingEmptySubsequences: false)
-            guard inside.count <= 2, inside.allSatisfy({ !$0.isEmpty && !$0.contains(where: { "<>".contains($0) }) }) else {
-                throw .invalidPattern(text, problem: "segment \"\(part)\" is not a parameter like <user> or <name:type>")
+            guard inside.count <= 2, inside.allSatisfy({ !$0.isEmpty && !$0.contains(where: { "<>".contains($0) }) })
+            else {
+                throw .invalidPattern(
+                    text, problem: "segment \"\(part)\" is not a parameter like <user> or <name:type>")
             }
             let name = String(inside[0])
             guard names.insert(name).inserted else {
-                throw .invalidPattern(text, problem: "two parameters are named <\(name)>; name them apart, as in <from:\(inside.last ?? "")>")
+                throw .invalidPattern(
+                    text,
+                    problem: "two parameters are named <\(name)>; name them apart, as in <from:\(inside.last ?? "")>")
             }
             segments.append(.parameter(name: name, type: String(inside.last ?? inside[0])))
         }
@@ -122,9 +126,11 @@ public enum RouteTableError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .invalidPattern(let pattern, let problem): "the pattern \"\(pattern)\" is invalid: \(problem)"
-        case .unknownParameterType(let pattern, let type): "the pattern \"\(pattern)\" uses <\(type)>, which is no parameter type of the table"
+        case .unknownParameterType(let pattern, let type):
+            "the pattern \"\(pattern)\" uses <\(type)>, which is no parameter type of the table"
         case .duplicate(let pattern): "the pattern \"\(pattern)\" is in the table twice"
-        case .ambiguous(let first, let second): "the patterns \"\(first)\" and \"\(second)\" match the same links; change one"
+        case .ambiguous(let first, let second):
+            "the patterns \"\(first)\" and \"\(second)\" match the same links; change one"
         }
     }
 }
@@ -155,7 +161,9 @@ public struct RouteTable<Target: Sendable>: Sendable {
 
     /// - Throws: `RouteTableError` for an invalid pattern, a parameter of an unknown type, or
     ///   two patterns that match the same links.
-    public init(scheme: String, parameterTypes: [LinkParameterType], routes: [LinkRoute<Target>]) throws(RouteTableError) {
+    public init(scheme: String, parameterTypes: [LinkParameterType], routes: [LinkRoute<Target>])
+        throws(RouteTableError)
+    {
         self.scheme = scheme
         self.routes = routes
         let types = Dictionary(parameterTypes.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
@@ -215,7 +223,8 @@ public struct RouteTable<Target: Sendable>: Sendable {
     }
 
     /// Matches the one pattern that starts at `path[start]`.
-    private func match(_ path: [String], at start: Int, after previous: String?) throws(LinkError) -> LinkMatch<Target> {
+    private func match(_ path: [String], at start: Int, after previous: String?) throws(LinkError) -> LinkMatch<Target>
+    {
         guard let (route, end) = search(path, node: 0, at: start) else {
             throw diagnose(path, at: start, after: previous)
         }
@@ -261,7 +270,8 @@ public struct RouteTable<Target: Sendable>: Sendable {
                 if case .constant(let text) = segment { text == value } else { true }
             }
             if fits {
-                return .missingSegment(pattern: "\(scheme)://\(pattern.text)", path: "\(scheme)://" + path.joined(separator: "/"))
+                return .missingSegment(
+                    pattern: "\(scheme)://\(pattern.text)", path: "\(scheme)://" + path.joined(separator: "/"))
             }
         }
         return .unknownPath(segment: path[start], after: previous, known: patterns.map(\.text))

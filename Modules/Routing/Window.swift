@@ -139,7 +139,11 @@ public final class Window {
         }
         let value: V
         do {
-            value = try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
+            value = try await withTaskCancellationHandler {
+                try await task.value
+            } onCancel: {
+                task.cancel()
+            }
         } catch {
             throw task.isCancelled ? RoutingError.superseded : error
         }

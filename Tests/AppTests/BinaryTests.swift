@@ -11,7 +11,9 @@ struct BinaryTests {
 
     /// Runs the binary with `arguments`, piping `input` to it.
     func run(_ arguments: [String], input: Data = Data()) throws -> (status: Int32, output: String, errors: String) {
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no App binary at \(binary.path); run swift build first")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: binary.path),
+            "no App binary at \(binary.path); run swift build first")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -27,7 +29,9 @@ struct BinaryTests {
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self)
+        )
     }
 
     @Test("a piped walkthrough prints its golden transcript, no control codes, and exits 0")

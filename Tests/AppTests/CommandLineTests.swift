@@ -29,7 +29,10 @@ struct CommandLineTests {
     func help(flag: String) async {
         let result = await main([flag])
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("Waypoint 0.1.0: a routing skeleton with a console front.\n\nusage: App [--link <link>] [--flag <name>=on|off ...]\n"))
+        #expect(
+            result.output.hasPrefix(
+                "Waypoint 0.1.0: a routing skeleton with a console front.\n\nusage: App [--link <link>] [--flag <name>=on|off ...]\n"
+            ))
         #expect(result.errors.isEmpty)
     }
 
@@ -44,12 +47,21 @@ struct CommandLineTests {
             (["--frobnicate"], "error: unknown argument \"--frobnicate\"; see App --help"),
             (["run"], "error: unknown argument \"run\"; see App --help"),
             (["--help", "--version"], "error: --help takes no other arguments; see App --help"),
-            (["--link", "waypoint://friends", "--version"], "error: --version takes no other arguments; see App --help"),
+            (
+                ["--link", "waypoint://friends", "--version"],
+                "error: --version takes no other arguments; see App --help"
+            ),
             (["--link"], "error: --link needs a value, as in --link waypoint://friends"),
             (["--link", "--flag", "profile.v2=on"], "error: --link needs a value, as in --link waypoint://friends"),
-            (["--link", "waypoint://friends", "--link=waypoint://login"], "error: --link is given twice; give one link"),
+            (
+                ["--link", "waypoint://friends", "--link=waypoint://login"],
+                "error: --link is given twice; give one link"
+            ),
             (["--flag"], "error: --flag needs a value, as in --flag profile.v2=on"),
-            (["--flag", "profile.v2"], "error: --flag: \"profile.v2\" is not a flag setting; write <name>=on or <name>=off"),
+            (
+                ["--flag", "profile.v2"],
+                "error: --flag: \"profile.v2\" is not a flag setting; write <name>=on or <name>=off"
+            ),
             (["--flag=profile.v2=yes"], "error: --flag: \"yes\" is not a value for profile.v2; use on or off"),
             (["\u{1B}[2J"], "error: unknown argument \"\\u{1B}[2J\"; see App --help"),
         ]
@@ -65,20 +77,44 @@ struct CommandLineTests {
     func run() async {
         let result = await main([])
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("Waypoint 0.1.0. Type help on any screen to list its commands.\n~ replaced root with Login\n== Login ==\n"))
+        #expect(
+            result.output.hasPrefix(
+                "Waypoint 0.1.0. Type help on any screen to list its commands.\n~ replaced root with Login\n== Login ==\n"
+            ))
         #expect(result.output.hasSuffix("Bye.\n"))
     }
 
     @Test(
         "a bad flag or start link is one error line on standard error, with status 64, before anything runs",
         arguments: [
-            (["--flag", "profile.v9=on"], [:], "error: --flag: there is no flag \"profile.v9\"; the flags are profile.v2; see App --help\n"),
-            ([], ["WAYPOINT_FLAGS": "profile.v2=on,nope=off"], "error: WAYPOINT_FLAGS: there is no flag \"nope\"; the flags are profile.v2\n"),
-            ([], ["WAYPOINT_FLAGS": "profile.v2"], "error: WAYPOINT_FLAGS: \"profile.v2\" is not a flag setting; write <name>=on or <name>=off\n"),
-            (["--link", "waypoint://chat/zed"], [:], "error: --link \"waypoint://chat/zed\": there is no user @zed; check the username\n"),
-            (["--link", "https://example.com"], [:], "error: --link \"https://example.com\": unknown scheme \"https\"; Waypoint opens waypoint:// links\n"),
-            (["--link", "waypoint://profile/bob/friends"], [:], "error: --link \"waypoint://profile/bob/friends\": friends cannot follow profile/bob: no route opens it from there\n"),
-            (["--link", "\u{1B}[2J"], [:], "error: --link \"\\u{1B}[2J\": the link has a space or control character (U+001B) at position 1; remove it\n"),
+            (
+                ["--flag", "profile.v9=on"], [:],
+                "error: --flag: there is no flag \"profile.v9\"; the flags are profile.v2; see App --help\n"
+            ),
+            (
+                [], ["WAYPOINT_FLAGS": "profile.v2=on,nope=off"],
+                "error: WAYPOINT_FLAGS: there is no flag \"nope\"; the flags are profile.v2\n"
+            ),
+            (
+                [], ["WAYPOINT_FLAGS": "profile.v2"],
+                "error: WAYPOINT_FLAGS: \"profile.v2\" is not a flag setting; write <name>=on or <name>=off\n"
+            ),
+            (
+                ["--link", "waypoint://chat/zed"], [:],
+                "error: --link \"waypoint://chat/zed\": there is no user @zed; check the username\n"
+            ),
+            (
+                ["--link", "https://example.com"], [:],
+                "error: --link \"https://example.com\": unknown scheme \"https\"; Waypoint opens waypoint:// links\n"
+            ),
+            (
+                ["--link", "waypoint://profile/bob/friends"], [:],
+                "error: --link \"waypoint://profile/bob/friends\": friends cannot follow profile/bob: no route opens it from there\n"
+            ),
+            (
+                ["--link", "\u{1B}[2J"], [:],
+                "error: --link \"\\u{1B}[2J\": the link has a space or control character (U+001B) at position 1; remove it\n"
+            ),
         ] as [([String], [String: String], String)]
     )
     func badStart(arguments: [String], environment: [String: String], message: String) async {
@@ -93,20 +129,27 @@ struct CommandLineTests {
         let result = await main(["--link", "waypoint://chat/bob"], typing: ["login alice", "wonderland", "where"])
         #expect(result.status == 0)
         #expect(result.errors.isEmpty)
-        #expect(result.output.contains("Sign in to open waypoint://chat/bob; it opens once you do. Type cancel to drop it.\n> login alice\n"))
+        #expect(
+            result.output.contains(
+                "Sign in to open waypoint://chat/bob; it opens once you do. Type cancel to drop it.\n> login alice\n"))
         #expect(result.output.contains("~ replaced root with Friends\n~ pushed Chat @bob\n== Friends > Chat @bob ==\n"))
         #expect(result.output.contains("root: Friends > Chat @bob\ntop:  Chat @bob\nlink: waypoint://chat/bob\n"))
     }
 
-    @Test("flags come from the environment, and --flag wins over it", arguments: [
-        ([], [:], "profile.v2  off"),
-        ([], ["WAYPOINT_FLAGS": "profile.v2=on"], "profile.v2  on "),
-        (["--flag", "profile.v2=off"], ["WAYPOINT_FLAGS": "profile.v2=on"], "profile.v2  off"),
-        (["--flag=profile.v2=off", "--flag", "profile.v2=ON"], [:], "profile.v2  on "),
-    ] as [([String], [String: String], String)])
+    @Test(
+        "flags come from the environment, and --flag wins over it",
+        arguments: [
+            ([], [:], "profile.v2  off"),
+            ([], ["WAYPOINT_FLAGS": "profile.v2=on"], "profile.v2  on "),
+            (["--flag", "profile.v2=off"], ["WAYPOINT_FLAGS": "profile.v2=on"], "profile.v2  off"),
+            (["--flag=profile.v2=off", "--flag", "profile.v2=ON"], [:], "profile.v2  on "),
+        ] as [([String], [String: String], String)])
     func flags(arguments: [String], environment: [String: String], listed: String) async {
         let result = await main(arguments, environment: environment, typing: ["flags"])
         #expect(result.status == 0)
-        #expect(result.output.contains("> flags\n" + listed + "  (default off)  show profiles on the new card screen instead of the classic one\n"))
+        #expect(
+            result.output.contains(
+                "> flags\n" + listed
+                    + "  (default off)  show profiles on the new card screen instead of the classic one\n"))
     }
 }

@@ -18,7 +18,10 @@ func probe(_ screen: any Screen) -> WeakProbe {
         case let view as ProfileScreen: [view, view.listener, (view.listener as? ProfilePresenter)?.router]
         case let view as ChatView: [view, view.listener, (view.listener as? ChatPresenter)?.router]
         case let view as LoginView:
-            [view, view.listener, (view.listener as? LoginPresenter)?.navigator, ((view.listener as? LoginPresenter)?.navigator as? LoginNavigator)?.router]
+            [
+                view, view.listener, (view.listener as? LoginPresenter)?.navigator,
+                ((view.listener as? LoginPresenter)?.navigator as? LoginNavigator)?.router,
+            ]
         default: [screen]
         }
     return WeakProbe(parts)
@@ -32,7 +35,9 @@ struct AppLeakTests {
         let session = try ScriptedApp()
         try await session.start()
         await session.type("login alice", "wonderland", "profile 1", "message", "profile")
-        #expect(session.state == NavigationState(root: ["Friends"], modals: [["Profile @bob", "Chat @bob", "Profile @bob"]]))
+        #expect(
+            session.state
+                == NavigationState(root: ["Friends"], modals: [["Profile @bob", "Chat @bob", "Profile @bob"]]))
         let modules = session.app.window.screens.map(probe)
         #expect(modules.map(\.aliveCount) == [3, 3, 3, 3])
 

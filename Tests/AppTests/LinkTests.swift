@@ -15,7 +15,10 @@ struct LinkTests {
     @Test("the route table builds, and every destination's path resolves back to it")
     func table() async throws {
         let table = try Destination.makeTable()
-        #expect(table.patterns.map(\.text) == ["friends", "profile/<user>", "chat/<user>", "login", "signup", "forgot-password"])
+        #expect(
+            table.patterns.map(\.text) == [
+                "friends", "profile/<user>", "chat/<user>", "login", "signup", "forgot-password",
+            ])
         let all: [Destination] = [.login, .signup, .forgotPassword, .friends, .profile("bob"), .chat("carol")]
         for destination in all {
             #expect(try table.resolve("waypoint://" + destination.path).map(\.target) == [destination])
@@ -26,7 +29,8 @@ struct LinkTests {
     func legality() {
         #expect(Destination.friends.canOpen(.profile("bob")) && Destination.friends.canOpen(.chat("bob")))
         #expect(Destination.chat("bob").canOpen(.profile("bob")) && !Destination.chat("bob").canOpen(.chat("bob")))
-        #expect(Destination.profile("bob").canOpen(.chat("bob")) && !Destination.profile("bob").canOpen(.profile("bob")))
+        #expect(
+            Destination.profile("bob").canOpen(.chat("bob")) && !Destination.profile("bob").canOpen(.profile("bob")))
         #expect(Destination.login.canOpen(.signup) && Destination.login.canOpen(.forgotPassword))
         #expect(!Destination.signup.canOpen(.forgotPassword) && !Destination.friends.canOpen(.login))
         #expect(!Destination.chat("bob").canOpen(.friends))
@@ -37,12 +41,27 @@ struct LinkTests {
     @Test(
         "a link leads from any state to exactly the state it names",
         arguments: [
-            (["profile 1", "message", "profile"], "waypoint://chat/carol", NavigationState(root: ["Friends", "Chat @carol"])),
-            (["message 1", "profile"], "waypoint://profile/bob", NavigationState(root: ["Friends"], modals: [["Profile @bob"]])),
+            (
+                ["profile 1", "message", "profile"], "waypoint://chat/carol",
+                NavigationState(root: ["Friends", "Chat @carol"])
+            ),
+            (
+                ["message 1", "profile"], "waypoint://profile/bob",
+                NavigationState(root: ["Friends"], modals: [["Profile @bob"]])
+            ),
             (["message 1", "profile"], "waypoint://friends", NavigationState(root: ["Friends"])),
-            (["profile 2"], "waypoint://chat/bob/profile/bob", NavigationState(root: ["Friends", "Chat @bob", "Profile @bob"])),
-            ([], "waypoint://profile/dave/chat/dave", NavigationState(root: ["Friends"], modals: [["Profile @dave", "Chat @dave"]])),
-            (["profile 1", "message"], "waypoint://profile/bob", NavigationState(root: ["Friends"], modals: [["Profile @bob"]])),
+            (
+                ["profile 2"], "waypoint://chat/bob/profile/bob",
+                NavigationState(root: ["Friends", "Chat @bob", "Profile @bob"])
+            ),
+            (
+                [], "waypoint://profile/dave/chat/dave",
+                NavigationState(root: ["Friends"], modals: [["Profile @dave", "Chat @dave"]])
+            ),
+            (
+                ["profile 1", "message"], "waypoint://profile/bob",
+                NavigationState(root: ["Friends"], modals: [["Profile @bob"]])
+            ),
         ]
     )
     func fromAnyState(typed: [String], link: String, target: NavigationState) async throws {
@@ -130,7 +149,8 @@ struct LinkTests {
             let first = try ScriptedApp()
             try await first.signedIn()
             let target = random.target()
-            try await first.app.links.open("waypoint://" + (target.isEmpty ? "friends" : target.map(\.path).joined(separator: "/")))
+            try await first.app.links.open(
+                "waypoint://" + (target.isEmpty ? "friends" : target.map(\.path).joined(separator: "/")))
             let link = try #require(first.app.links.currentLink)
 
             let second = try ScriptedApp(["login alice", "wonderland"].map(RawLine.init))
@@ -158,7 +178,9 @@ struct LinkTests {
         await session.type("login alice", "wonderland")
         #expect(session.state == NavigationState(root: ["Friends", "Chat @bob", "Profile @bob"]))
         #expect(session.app.links.pending == nil)
-        #expect(session.output.text.hasSuffix("Opened waypoint://chat/bob/profile/bob, the link you followed before signing in.\n"))
+        #expect(
+            session.output.text.hasSuffix(
+                "Opened waypoint://chat/bob/profile/bob, the link you followed before signing in.\n"))
     }
 
     @Test("cancel drops the pending link; a newer link replaces it")
@@ -166,11 +188,17 @@ struct LinkTests {
         let session = try ScriptedApp()
         try await session.start()
         await session.type("open waypoint://chat/bob", "open waypoint://profile/carol")
-        #expect(session.output.text.contains("Sign in to open waypoint://profile/carol; it opens once you do (instead of waypoint://chat/bob). Type cancel to drop it.\n"))
+        #expect(
+            session.output.text.contains(
+                "Sign in to open waypoint://profile/carol; it opens once you do (instead of waypoint://chat/bob). Type cancel to drop it.\n"
+            ))
 
         await session.type("cancel", "cancel", "login alice", "wonderland")
 
-        #expect(session.output.text.contains("> cancel\nDropped waypoint://profile/carol; it will not open when you sign in.\n> cancel\nerror: unknown command \"cancel\" on Login"))
+        #expect(
+            session.output.text.contains(
+                "> cancel\nDropped waypoint://profile/carol; it will not open when you sign in.\n> cancel\nerror: unknown command \"cancel\" on Login"
+            ))
         #expect(session.state == NavigationState(root: ["Friends"]))
     }
 
@@ -188,7 +216,10 @@ struct LinkTests {
         await session.type("open waypoint://chat/erin", "login alice", "wonderland")
 
         #expect(session.state == NavigationState(root: ["Friends"]))
-        #expect(session.output.text.contains("error: could not open waypoint://chat/erin after signing in: you and @erin are not friends; you can only chat with friends\n"))
+        #expect(
+            session.output.text.contains(
+                "error: could not open waypoint://chat/erin after signing in: you and @erin are not friends; you can only chat with friends\n"
+            ))
         #expect(session.app.dependencies.session.user?.id == "alice")
     }
 
@@ -216,23 +247,53 @@ struct LinkTests {
             ("waypoint://", "the link names no screen; add a path, as in waypoint://friends"),
             ("http://chat/bob", "unknown scheme \"http\"; Waypoint opens waypoint:// links"),
             ("chat/bob", "\"chat/bob\" is not a link; links start with waypoint://"),
-            ("waypoint://settings", "unknown path \"settings\"; links are friends, profile/<user>, chat/<user>, login, signup, forgot-password"),
+            (
+                "waypoint://settings",
+                "unknown path \"settings\"; links are friends, profile/<user>, chat/<user>, login, signup, forgot-password"
+            ),
             ("waypoint://chat", "waypoint://chat is missing a segment; write waypoint://chat/<user>"),
-            ("waypoint://friends/bob", "extra segment \"bob\" after friends; it starts none of friends, profile/<user>, chat/<user>, login, signup, forgot-password"),
+            (
+                "waypoint://friends/bob",
+                "extra segment \"bob\" after friends; it starts none of friends, profile/<user>, chat/<user>, login, signup, forgot-password"
+            ),
             ("waypoint://chat/zed", "there is no user @zed; check the username"),
             ("waypoint://chat/erin", "you and @erin are not friends; you can only chat with friends"),
             ("waypoint://profile/frank", "the profile service is not answering for @frank; try again later"),
             ("waypoint://chat/Bob", "\"Bob\" is not a valid <user> in chat/<user>: write the handle in lowercase: bob"),
-            ("waypoint://chat/b", "\"b\" is not a valid <user> in chat/<user>: the username is shorter than 3 characters"),
-            ("waypoint://chat/%62ob", "the link has percent-encoding (%); write the characters themselves, a-z, 0-9, \"-\", \".\" and \"_\""),
-            ("waypoint://chat/\u{430}lice", "the link has the non-ASCII character U+0430 at position 17; links use plain ASCII"),
-            ("waypoint://chat/bob\u{200B}", "the link has the non-ASCII character U+200B at position 20; links use plain ASCII"),
-            ("waypoint://chat/../friends", "the link has a \"..\" segment; links name screens directly, without . or .."),
-            ("waypoint://profile/bob/profile/bob", "profile/bob cannot follow profile/bob: no route opens it from there"),
+            (
+                "waypoint://chat/b",
+                "\"b\" is not a valid <user> in chat/<user>: the username is shorter than 3 characters"
+            ),
+            (
+                "waypoint://chat/%62ob",
+                "the link has percent-encoding (%); write the characters themselves, a-z, 0-9, \"-\", \".\" and \"_\""
+            ),
+            (
+                "waypoint://chat/\u{430}lice",
+                "the link has the non-ASCII character U+0430 at position 17; links use plain ASCII"
+            ),
+            (
+                "waypoint://chat/bob\u{200B}",
+                "the link has the non-ASCII character U+200B at position 20; links use plain ASCII"
+            ),
+            (
+                "waypoint://chat/../friends",
+                "the link has a \"..\" segment; links name screens directly, without . or .."
+            ),
+            (
+                "waypoint://profile/bob/profile/bob",
+                "profile/bob cannot follow profile/bob: no route opens it from there"
+            ),
             ("waypoint://chat/bob/friends", "friends cannot follow chat/bob: no route opens it from there"),
-            ("waypoint://login/signup/forgot-password", "forgot-password cannot follow signup: no route opens it from there"),
+            (
+                "waypoint://login/signup/forgot-password",
+                "forgot-password cannot follow signup: no route opens it from there"
+            ),
             (String(repeating: "x", count: 102_400), "the link is 102400 bytes long; the limit is 2048"),
-            ("waypoint://" + Array(repeating: "chat/bob/profile/bob", count: 6).joined(separator: "/"), "the link names 13 screens; one link opens at most 12"),
+            (
+                "waypoint://" + Array(repeating: "chat/bob/profile/bob", count: 6).joined(separator: "/"),
+                "the link names 13 screens; one link opens at most 12"
+            ),
         ]
     )
     func badLink(link: String, error: String) async throws {
@@ -260,46 +321,52 @@ struct LinkTests {
 
         #expect(session.state == NavigationState(root: ["Login", "Sign up"]))
         #expect(session.app.links.pending == nil)
-        #expect(session.output.text.hasSuffix("""
-            > explain waypoint://chat/bob
-            link:   waypoint://chat/bob
-            match:  chat/<user> with user = bob
-            guard:  needs a signed-in user; signed out, so Login opens and the link waits for sign-in
-            from:   Login > Sign up
-            step 1: close Sign up
-            to:     Login
-            then:   after sign-in: Friends, Chat @bob
+        #expect(
+            session.output.text.hasSuffix(
+                """
+                > explain waypoint://chat/bob
+                link:   waypoint://chat/bob
+                match:  chat/<user> with user = bob
+                guard:  needs a signed-in user; signed out, so Login opens and the link waits for sign-in
+                from:   Login > Sign up
+                step 1: close Sign up
+                to:     Login
+                then:   after sign-in: Friends, Chat @bob
 
-            """))
+                """))
     }
 
     @Test("explain says what would happen, and does nothing")
     func explain() async throws {
         let session = try ScriptedApp()
         try await session.signedIn()
-        await session.type("profile 2", "explain waypoint://chat/bob/profile/bob", "explain waypoint://chat/zed", "explain waypoint://signup")
+        await session.type(
+            "profile 2", "explain waypoint://chat/bob/profile/bob", "explain waypoint://chat/zed",
+            "explain waypoint://signup")
 
         #expect(session.state == NavigationState(root: ["Friends"], modals: [["Profile @carol"]]))
-        #expect(session.output.text.hasSuffix("""
-            > explain waypoint://chat/bob/profile/bob
-            link:   waypoint://chat/bob/profile/bob
-            match:  chat/<user> with user = bob
-            match:  profile/<user> with user = bob
-            guard:  needs a signed-in user; signed in as @alice, so it passes
-            from:   Friends > [Profile @carol]
-            step 1: close Profile @carol
-            step 2: open Chat @bob from Friends (openChat(with: @bob))
-            step 3: open Profile @bob from Chat @bob (openProfile(for: @bob))
-            to:     Friends, Chat @bob, Profile @bob
-            > explain waypoint://chat/zed
-            link:   waypoint://chat/zed
-            result: nothing would happen: there is no user @zed; check the username
-            > explain waypoint://signup
-            link:  waypoint://signup
-            match: signup
-            guard: for signed-out users; signed in as @alice, so it is refused and nothing changes
+        #expect(
+            session.output.text.hasSuffix(
+                """
+                > explain waypoint://chat/bob/profile/bob
+                link:   waypoint://chat/bob/profile/bob
+                match:  chat/<user> with user = bob
+                match:  profile/<user> with user = bob
+                guard:  needs a signed-in user; signed in as @alice, so it passes
+                from:   Friends > [Profile @carol]
+                step 1: close Profile @carol
+                step 2: open Chat @bob from Friends (openChat(with: @bob))
+                step 3: open Profile @bob from Chat @bob (openProfile(for: @bob))
+                to:     Friends, Chat @bob, Profile @bob
+                > explain waypoint://chat/zed
+                link:   waypoint://chat/zed
+                result: nothing would happen: there is no user @zed; check the username
+                > explain waypoint://signup
+                link:  waypoint://signup
+                match: signup
+                guard: for signed-out users; signed in as @alice, so it is refused and nothing changes
 
-            """))
+                """))
     }
 }
 

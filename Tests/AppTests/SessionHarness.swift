@@ -81,9 +81,12 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocati
     guard actual != expected else { return }
     let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
     let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let index = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    let index =
+        zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(actualLines.count, expectedLines.count)
     let got = index < actualLines.count ? String(actualLines[index]) : "(end of output)"
     let wanted = index < expectedLines.count ? String(expectedLines[index]) : "(end of transcript)"
-    Issue.record("\(name).out differs at line \(index + 1):\n  expected: \(wanted)\n  actual:   \(got)", sourceLocation: sourceLocation)
+    Issue.record(
+        "\(name).out differs at line \(index + 1):\n  expected: \(wanted)\n  actual:   \(got)",
+        sourceLocation: sourceLocation)
 }

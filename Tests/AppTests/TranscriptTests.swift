@@ -30,7 +30,9 @@ struct TranscriptTests {
         #expect(session.state == finalState)
     }
 
-    @Test("a cold start from a link while signed out: Login, then the link once signed in, kept through a failed sign-in and a trip to sign-up")
+    @Test(
+        "a cold start from a link while signed out: Login, then the link once signed in, kept through a failed sign-in and a trip to sign-up"
+    )
     func coldStart() async throws {
         let session = try ScriptedApp(try script("pending"))
         let status = try await session.run(link: "waypoint://chat/bob/profile/bob")
@@ -43,8 +45,10 @@ struct TranscriptTests {
     @Test("every kind of bad input gets one error line and changes nothing")
     func badInput() async throws {
         let lines: [RawLine] = [
-            RawLine(""), RawLine("   "), RawLine("frobnicate"), RawLine("login"), RawLine("login alice"), RawLine("wonderland"),
-            RawLine("profile 9"), RawLine("profile 0"), RawLine("profile x"), RawLine("profile"), RawLine("open 2"), RawLine("signout now"),
+            RawLine(""), RawLine("   "), RawLine("frobnicate"), RawLine("login"), RawLine("login alice"),
+            RawLine("wonderland"),
+            RawLine("profile 9"), RawLine("profile 0"), RawLine("profile x"), RawLine("profile"), RawLine("open 2"),
+            RawLine("signout now"),
             RawLine("message 1"), RawLine("send"), RawLine("send    "),
             RawLine(bytes: Array(repeating: UInt8(ascii: "x"), count: 1_048_576)),
             RawLine(bytes: [0x73, 0x65, 0x6E, 0x64, 0x20, 0xC3, 0x28]),
@@ -61,11 +65,13 @@ struct TranscriptTests {
         #expect(!session.output.text.contains("wonderland"))
     }
 
-    @Test("the end of input in the middle of a flow ends the session cleanly", arguments: [
-        (["login alice"], NavigationState(root: ["Login"])),
-        (["signup", "create dan Dan Brown"], NavigationState(root: ["Login", "Sign up"])),
-        (["login alice", "wonderland", "message 2"], NavigationState(root: ["Friends", "Chat @carol"])),
-    ])
+    @Test(
+        "the end of input in the middle of a flow ends the session cleanly",
+        arguments: [
+            (["login alice"], NavigationState(root: ["Login"])),
+            (["signup", "create dan Dan Brown"], NavigationState(root: ["Login", "Sign up"])),
+            (["login alice", "wonderland", "message 2"], NavigationState(root: ["Friends", "Chat @carol"])),
+        ])
     func endOfInput(lines: [String], finalState: NavigationState) async throws {
         let session = try ScriptedApp(lines.map(RawLine.init))
         let status = try await session.run()

@@ -7,7 +7,10 @@ import TestSupport
 /// Records what the Chat presenter asks of its router.
 @MainActor
 final class ChatRouterSpy: ChatRouting {
-    enum Call: Hashable { case openProfile(UserID), close }
+    enum Call: Hashable {
+        case openProfile(UserID)
+        case close
+    }
 
     private(set) var calls: [Call] = []
     var closeFailure: RoutingError?
@@ -25,7 +28,10 @@ final class ChatRouterSpy: ChatRouting {
 /// Records what the Chat presenter shows.
 @MainActor
 final class ChatViewSpy: ChatPresentable {
-    enum Call: Hashable { case display(ChatViewModel), error(String) }
+    enum Call: Hashable {
+        case display(ChatViewModel)
+        case error(String)
+    }
 
     private(set) var calls: [Call] = []
 
@@ -58,6 +64,9 @@ final class ChatModuleStub: Router<ChatView>, ChatRouting {
 /// Alice's conversation with Bob, as the screen shows it.
 let aliceAndBob = ChatViewModel(
     heading: "Chat with Bob Builder (@bob)",
-    lines: ["Bob: Hi Alice! Did the new router land?", "You: It did. Protocols all the way down.", "Bob: Send me a link when you can."],
+    lines: [
+        "Bob: Hi Alice! Did the new router land?", "You: It did. Protocols all the way down.",
+        "Bob: Send me a link when you can.",
+    ],
     hiddenCount: 0
 )

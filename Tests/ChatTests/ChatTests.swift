@@ -14,7 +14,8 @@ struct ChatPresenterTests {
     let view = ChatViewSpy()
 
     func interactor(with friend: UserID) -> ChatInteractor {
-        ChatInteractor(friend: friend, users: dependencies.users, messages: dependencies.messages, session: dependencies.session)
+        ChatInteractor(
+            friend: friend, users: dependencies.users, messages: dependencies.messages, session: dependencies.session)
     }
 
     func presenter(with friend: UserID = "bob") async throws -> ChatPresenter {
@@ -31,7 +32,9 @@ struct ChatPresenterTests {
         #expect(conversation.me == DemoData.alice)
         #expect(conversation.friend == DemoData.carol)
         #expect(conversation.messages.map(\.text) == ["Choir at seven tonight?"])
-        #expect(try await chat.send("See you there.") == Message(id: 5, sender: "alice", recipient: "carol", text: "See you there."))
+        #expect(
+            try await chat.send("See you there.")
+                == Message(id: 5, sender: "alice", recipient: "carol", text: "See you there."))
     }
 
     @Test("a conversation cannot load for a stranger, an unknown user, or nobody signed in")
@@ -58,13 +61,18 @@ struct ChatPresenterTests {
         let presenter = try await presenter()
         await presenter.sendRequested(text: String(repeating: "x", count: 1_001))
 
-        #expect(view.calls == [.display(aliceAndBob), .error("the message has 1001 characters; the limit is 1000, so split it")])
+        #expect(
+            view.calls == [
+                .display(aliceAndBob), .error("the message has 1001 characters; the limit is 1000, so split it"),
+            ])
         #expect(try await dependencies.messages.conversation(between: "alice", and: "bob").count == 3)
     }
 
     @Test("only the newest messages show, with a count of the rest")
     func longConversation() {
-        let messages = (1...25).map { Message(id: $0, sender: $0.isMultiple(of: 2) ? "alice" : "bob", recipient: "x", text: "m\($0)") }
+        let messages = (1...25).map {
+            Message(id: $0, sender: $0.isMultiple(of: 2) ? "alice" : "bob", recipient: "x", text: "m\($0)")
+        }
         let model = ChatPresenter.model(for: Conversation(me: DemoData.alice, friend: DemoData.bob, messages: messages))
         #expect(model.hiddenCount == 5)
         #expect(model.lines.first == "You: m6")
@@ -79,7 +87,10 @@ struct ChatPresenterTests {
         presenter.closeRequested()
 
         #expect(router.calls == [.openProfile("bob"), .close])
-        #expect(view.calls == [.display(aliceAndBob), .error("Chat @bob is not on screen; it was closed already or never opened")])
+        #expect(
+            view.calls == [
+                .display(aliceAndBob), .error("Chat @bob is not on screen; it was closed already or never opened"),
+            ])
     }
 }
 
@@ -154,7 +165,8 @@ struct ChatRouteTests {
     func released() async throws {
         let host = try ChatHost()
         try await host.openChat(with: "bob")
-        let module = try #require((host.stage.topScreen as? ChatView).map { WeakProbe([$0, $0.listener, host.lastRouter]) })
+        let module = try #require(
+            (host.stage.topScreen as? ChatView).map { WeakProbe([$0, $0.listener, host.lastRouter]) })
         #expect(module.aliveCount == 3)
 
         try host.lastRouter?.close()

@@ -13,7 +13,8 @@ struct Session {
     let screen: StubScreen
 
     init(
-        _ screen: StubScreen = StubScreen("Home", body: ["Hello."], commands: [CommandSpec("open", "<n>", summary: "open one")]),
+        _ screen: StubScreen = StubScreen(
+            "Home", body: ["Hello."], commands: [CommandSpec("open", "<n>", summary: "open one")]),
         lines: [RawLine],
         interactive: Bool = false
     ) throws {
@@ -23,8 +24,13 @@ struct Session {
         try RootOpener(window: window).open(screen, transition: RootTransition())
     }
 
-    init(_ screen: StubScreen = StubScreen("Home", body: ["Hello."], commands: [CommandSpec("open", "<n>", summary: "open one")]), script: String) throws {
-        let lines = script.isEmpty ? [] : script.split(separator: "\n", omittingEmptySubsequences: false).map { RawLine(String($0)) }
+    init(
+        _ screen: StubScreen = StubScreen(
+            "Home", body: ["Hello."], commands: [CommandSpec("open", "<n>", summary: "open one")]), script: String
+    ) throws {
+        let lines =
+            script.isEmpty
+            ? [] : script.split(separator: "\n", omittingEmptySubsequences: false).map { RawLine(String($0)) }
         try self.init(screen, lines: lines)
     }
 
@@ -174,7 +180,9 @@ struct ConsoleFrontTests {
     @Test("text from a screen cannot drive the terminal")
     func screenTextIsMadeSafe() async throws {
         let session = try Session(StubScreen("Home", body: ["evil \u{1B}]0;title\u{7}"]), script: "")
-        #expect(await session.run() == "== Home ==\nevil <U+001B>]0;title<U+0007>\nCommands: help, back, where, quit\nBye.\n")
+        #expect(
+            await session.run()
+                == "== Home ==\nevil <U+001B>]0;title<U+0007>\nCommands: help, back, where, quit\nBye.\n")
     }
 
     @Test("at a terminal it prompts instead of echoing, and ends the prompt line at the end of input")

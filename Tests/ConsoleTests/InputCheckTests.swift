@@ -1,5 +1,6 @@
-@testable import Console
 import Testing
+
+@testable import Console
 
 @Suite("Input checks")
 struct InputCheckTests {
@@ -19,7 +20,9 @@ struct InputCheckTests {
         #expect(RawLine(bytes: bytes).text(limit: 100) == .failure(.invalidUTF8))
     }
 
-    @Test("control characters and text-direction overrides are refused", arguments: ["\u{1B}[31m", "a\u{0}b", "\u{7F}", "\u{85}", "evil\u{202E}txt.exe"])
+    @Test(
+        "control characters and text-direction overrides are refused",
+        arguments: ["\u{1B}[31m", "a\u{0}b", "\u{7F}", "\u{85}", "evil\u{202E}txt.exe"])
     func controlCharacters(text: String) throws {
         let scalar = try #require(text.unicodeScalars.first { $0.isUnsafeForDisplay })
         #expect(RawLine(text).text(limit: 100) == .failure(.controlCharacter(scalar)))
@@ -35,7 +38,11 @@ struct InputCheckTests {
 
     @Test("problems read as a sentence with what to do")
     func descriptions() {
-        #expect("\(InputProblem.controlCharacter("\u{1B}"))" == "the line contains the control character U+001B; type plain text")
-        #expect("\(InputProblem.tooLong(bytes: 5_000, limit: 4_096))" == "the line is 5000 bytes long; the limit is 4096, so type a shorter one")
+        #expect(
+            "\(InputProblem.controlCharacter("\u{1B}"))"
+                == "the line contains the control character U+001B; type plain text")
+        #expect(
+            "\(InputProblem.tooLong(bytes: 5_000, limit: 4_096))"
+                == "the line is 5000 bytes long; the limit is 4096, so type a shorter one")
     }
 }

@@ -27,7 +27,8 @@ struct SecretTests {
         let screen = PasswordScreen()
         try RootOpener(window: window).open(screen, transition: RootTransition())
         let output = RecordedOutput()
-        await ConsoleFront(window: window, input: ScriptedInput(lines, isInteractive: interactive), output: output).run()
+        await ConsoleFront(window: window, input: ScriptedInput(lines, isInteractive: interactive), output: output)
+            .run()
         return (output.text, screen)
     }
 
@@ -57,7 +58,11 @@ struct SecretTests {
     @Test("an unusable secret line gets an error, and the screen gets nothing")
     func badSecret() async throws {
         let (output, screen) = try await run([RawLine("login"), RawLine(bytes: [0xFF]), RawLine("help")])
-        #expect(output.hasPrefix(drawn + "> login\nPassword: (hidden)\nerror: the line is not valid UTF-8 text; check your terminal's encoding and type it again\n> help\n"))
+        #expect(
+            output.hasPrefix(
+                drawn
+                    + "> login\nPassword: (hidden)\nerror: the line is not valid UTF-8 text; check your terminal's encoding and type it again\n> help\n"
+            ))
         #expect(screen.secrets == [nil])
     }
 }

@@ -43,7 +43,8 @@ struct StandardIOTests {
 
     @Test("a long line is cut at the limit but keeps its length, and the next line is intact")
     func longLine() throws {
-        let descriptor = try descriptor(reading: Array(repeating: UInt8(ascii: "a"), count: 200_000) + Array("\nnext\n".utf8))
+        let descriptor = try descriptor(
+            reading: Array(repeating: UInt8(ascii: "a"), count: 200_000) + Array("\nnext\n".utf8))
         defer { close(descriptor) }
         let input = StandardInput(descriptor: descriptor, maxLineBytes: 16)
 

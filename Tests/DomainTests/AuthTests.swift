@@ -14,7 +14,6 @@ final class TestClock: Sendable {
     }
 }
 
-
 @Suite("Signing in and up")
 struct AuthTests {
     let clock = TestClock()
@@ -43,7 +42,9 @@ struct AuthTests {
         let auth = backend
         var errors: [AuthError] = []
         for _ in 1...5 {
-            do { _ = try await auth.signIn(username: "alice", password: Password("nope")) } catch { errors.append(error) }
+            do { _ = try await auth.signIn(username: "alice", password: Password("nope")) } catch {
+                errors.append(error)
+            }
         }
         #expect(errors.map(\.attemptsLeft) == [4, 3, 2, 1, 0])
 
@@ -74,8 +75,12 @@ struct AuthTests {
     @Test("empty fields are refused before anything is checked")
     func emptyFields() async {
         let auth = backend
-        await #expect(throws: AuthError.missingUsername) { try await auth.signIn(username: " ", password: Password("x")) }
-        await #expect(throws: AuthError.missingPassword) { try await auth.signIn(username: "alice", password: Password("")) }
+        await #expect(throws: AuthError.missingUsername) {
+            try await auth.signIn(username: " ", password: Password("x"))
+        }
+        await #expect(throws: AuthError.missingPassword) {
+            try await auth.signIn(username: "alice", password: Password(""))
+        }
     }
 
     @Test("a new account can sign in, and has no friends")
@@ -117,9 +122,17 @@ struct AuthTests {
 
     @Test("errors name the problem and what to do")
     func descriptions() {
-        #expect("\(AuthError.wrongCredentials(username: "alice", attemptsLeft: 3, lockMinutes: 5))" == "wrong username or password; 3 more failed attempts lock sign-in for 5 minutes")
-        #expect("\(AuthError.wrongCredentials(username: "alice", attemptsLeft: 0, lockMinutes: 5))" == "wrong username or password; that was the last attempt, so sign-in for \"alice\" is locked for 5 minutes")
-        #expect("\(AuthError.locked(username: "alice", minutes: 1))" == "sign-in for \"alice\" is locked after too many failed attempts; try again in 1 minute, or reset the password")
+        #expect(
+            "\(AuthError.wrongCredentials(username: "alice", attemptsLeft: 3, lockMinutes: 5))"
+                == "wrong username or password; 3 more failed attempts lock sign-in for 5 minutes")
+        #expect(
+            "\(AuthError.wrongCredentials(username: "alice", attemptsLeft: 0, lockMinutes: 5))"
+                == "wrong username or password; that was the last attempt, so sign-in for \"alice\" is locked for 5 minutes"
+        )
+        #expect(
+            "\(AuthError.locked(username: "alice", minutes: 1))"
+                == "sign-in for \"alice\" is locked after too many failed attempts; try again in 1 minute, or reset the password"
+        )
     }
 }
 

@@ -26,8 +26,12 @@ struct FeatureFlagTests {
         try flags.apply("profile.v2=on,chat.fast=OFF")
         #expect(flags.isOn(Self.cards) && !flags.isOn(Self.fast))
 
-        #expect(throws: FlagError.unknownFlag("nope", known: ["profile.v2", "chat.fast"])) { try flags.apply("profile.v2=off,nope=on") }
-        #expect(throws: FlagError.invalidValue("yes", flag: "chat.fast")) { try flags.apply("profile.v2=off,chat.fast=yes") }
+        #expect(throws: FlagError.unknownFlag("nope", known: ["profile.v2", "chat.fast"])) {
+            try flags.apply("profile.v2=off,nope=on")
+        }
+        #expect(throws: FlagError.invalidValue("yes", flag: "chat.fast")) {
+            try flags.apply("profile.v2=off,chat.fast=yes")
+        }
         #expect(throws: FlagError.malformedSetting("")) { try flags.apply("profile.v2=off,") }
         #expect(flags.isOn(Self.cards), "a failed apply changed a flag")
     }
@@ -37,9 +41,15 @@ struct FeatureFlagTests {
         let flags = FeatureFlags([Self.cards])
         #expect(throws: FlagError.unknownFlag("x", known: ["profile.v2"])) { try flags.set("x", to: true) }
         #expect(throws: FlagError.malformedSetting("=on")) { try FeatureFlags.parse("=on") }
-        #expect(FlagError.unknownFlag("x", known: ["profile.v2"]).description == "there is no flag \"x\"; the flags are profile.v2")
+        #expect(
+            FlagError.unknownFlag("x", known: ["profile.v2"]).description
+                == "there is no flag \"x\"; the flags are profile.v2")
         #expect(FlagError.unknownFlag("x", known: []).description == "there is no flag \"x\"; the flags are none")
-        #expect(FlagError.invalidValue("maybe", flag: "profile.v2").description == "\"maybe\" is not a value for profile.v2; use on or off")
-        #expect(FlagError.malformedSetting("v2").description == "\"v2\" is not a flag setting; write <name>=on or <name>=off")
+        #expect(
+            FlagError.invalidValue("maybe", flag: "profile.v2").description
+                == "\"maybe\" is not a value for profile.v2; use on or off")
+        #expect(
+            FlagError.malformedSetting("v2").description
+                == "\"v2\" is not a flag setting; write <name>=on or <name>=off")
     }
 }

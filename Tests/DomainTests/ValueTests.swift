@@ -17,15 +17,17 @@ struct ValueTests {
         #expect(password.count == 10)
     }
 
-    @Test("a handle is trimmed, lowercased and checked", arguments: [
-        (" Alice ", Result<UserID, UserID.Problem>.success("alice")),
-        ("", .failure(.empty)),
-        ("ab", .failure(.tooShort)),
-        (String(repeating: "a", count: 21), .failure(.tooLong)),
-        ("_alice", .failure(.mustStartWithLetter)),
-        ("al/ice", .failure(.invalidCharacter("/"))),
-        ("d.a_n-1", .success("d.a_n-1")),
-    ])
+    @Test(
+        "a handle is trimmed, lowercased and checked",
+        arguments: [
+            (" Alice ", Result<UserID, UserID.Problem>.success("alice")),
+            ("", .failure(.empty)),
+            ("ab", .failure(.tooShort)),
+            (String(repeating: "a", count: 21), .failure(.tooLong)),
+            ("_alice", .failure(.mustStartWithLetter)),
+            ("al/ice", .failure(.invalidCharacter("/"))),
+            ("d.a_n-1", .success("d.a_n-1")),
+        ])
     func handleValidation(text: String, expected: Result<UserID, UserID.Problem>) {
         #expect(Result { () throws(UserID.Problem) in try UserID(validating: text) } == expected)
     }

@@ -10,7 +10,8 @@ struct FriendsInteractorTests {
     @Test("it loads the user's friends and ends the session on sign-out")
     func friendsAndSignOut() async throws {
         let dependencies = Dependencies.demo(signedInAs: DemoData.alice)
-        let interactor = FriendsInteractor(user: DemoData.alice, users: dependencies.users, session: dependencies.session)
+        let interactor = FriendsInteractor(
+            user: DemoData.alice, users: dependencies.users, session: dependencies.session)
 
         #expect(try await interactor.friends() == [DemoData.bob, DemoData.carol, DemoData.dave, DemoData.frank])
         interactor.signOut()
@@ -21,7 +22,8 @@ struct FriendsInteractorTests {
     @Test("the list belongs to the signed-in user only")
     func someoneElse() async {
         let dependencies = Dependencies.demo(signedInAs: DemoData.bob)
-        let interactor = FriendsInteractor(user: DemoData.alice, users: dependencies.users, session: dependencies.session)
+        let interactor = FriendsInteractor(
+            user: DemoData.alice, users: dependencies.users, session: dependencies.session)
         await #expect(throws: SessionError.signedOut) { try await interactor.friends() }
     }
 }

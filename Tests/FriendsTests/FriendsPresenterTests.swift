@@ -58,7 +58,11 @@ struct FriendsPresenterTests {
         try await presenter.load()
         await presenter.friendSelected(number: 1)
 
-        #expect(view.calls == [.display(FriendsViewModel(owner: "Dan Brown (@dan)", friends: [])), .error("there is no friend 1; your friends list is empty")])
+        #expect(
+            view.calls == [
+                .display(FriendsViewModel(owner: "Dan Brown (@dan)", friends: [])),
+                .error("there is no friend 1; your friends list is empty"),
+            ])
     }
 
     @Test("a navigation that fails shows its error")
@@ -68,7 +72,10 @@ struct FriendsPresenterTests {
         await presenter.messageRequested(number: 1)
 
         #expect(router.calls == [.openChat("bob")])
-        #expect(view.calls == [.display(DemoData.aliceList), .error("you and @bob are not friends; you can only chat with friends")])
+        #expect(
+            view.calls == [
+                .display(DemoData.aliceList), .error("you and @bob are not friends; you can only chat with friends"),
+            ])
     }
 
     @Test("signing out opens Login, then ends the session")
@@ -98,7 +105,11 @@ struct FriendsPresenterTests {
         presenter.closeRequested()
 
         #expect(router.calls == [.close])
-        #expect(view.calls.last == .error("Friends is the root screen, so there is nothing to go back to; use the screen's own commands to leave it"))
+        #expect(
+            view.calls.last
+                == .error(
+                    "Friends is the root screen, so there is nothing to go back to; use the screen's own commands to leave it"
+                ))
     }
 
     @Test("a failed load leaves the view untouched")

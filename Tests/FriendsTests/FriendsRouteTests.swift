@@ -31,7 +31,9 @@ struct FriendsRouteTests {
         #expect(host.lastRouter == nil)
     }
 
-    @Test("the guard: a friends list is never shown to someone signed out, or to another user", arguments: [nil, DemoData.bob])
+    @Test(
+        "the guard: a friends list is never shown to someone signed out, or to another user",
+        arguments: [nil, DemoData.bob])
     func guarded(signedIn: User?) async throws {
         let host = try FriendsHost(dependencies: .demo(signedInAs: signedIn))
         await #expect(throws: SessionError.signedOut) { try await host.openFriends(for: DemoData.alice) }
@@ -45,7 +47,8 @@ struct FriendsRouteTests {
     func released() async throws {
         let host = try FriendsHost(dependencies: .demo(signedInAs: DemoData.alice))
         try await host.openFriends(for: DemoData.alice)
-        let module = try #require((host.stage.topScreen as? FriendsView).map { WeakProbe([$0, $0.listener, host.lastRouter]) })
+        let module = try #require(
+            (host.stage.topScreen as? FriendsView).map { WeakProbe([$0, $0.listener, host.lastRouter]) })
         #expect(module.aliveCount == 3)
 
         try RootOpener(window: host.stage).open(StubScreen("Login"), transition: RootTransition())

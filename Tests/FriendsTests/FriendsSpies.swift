@@ -7,7 +7,11 @@ import TestSupport
 /// Records what the Friends presenter asks of its router; fails on demand.
 @MainActor
 final class FriendsRouterSpy: FriendsRouting {
-    enum Call: Hashable { case openProfile(UserID), openChat(UserID), openLogin, close }
+    enum Call: Hashable {
+        case openProfile(UserID)
+        case openChat(UserID)
+        case openLogin, close
+    }
 
     private(set) var calls: [Call] = []
     /// Thrown by every navigation once set.
@@ -32,7 +36,10 @@ final class FriendsRouterSpy: FriendsRouting {
 /// Records what the Friends presenter shows.
 @MainActor
 final class FriendsViewSpy: FriendsPresentable {
-    enum Call: Hashable { case display(FriendsViewModel), error(String) }
+    enum Call: Hashable {
+        case display(FriendsViewModel)
+        case error(String)
+    }
 
     private(set) var calls: [Call] = []
 

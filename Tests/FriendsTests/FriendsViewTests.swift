@@ -30,7 +30,10 @@ struct FriendsViewTests {
             ("profile 1 2", "profile needs one friend's number: profile <n>, with n from the list"),
             ("profile two", "\"two\" is not a number; type profile <n>, with n from the list"),
             ("message 1.5", "\"1.5\" is not a number; type message <n>, with n from the list"),
-            ("message 99999999999999999999", "\"99999999999999999999\" is not a number; type message <n>, with n from the list"),
+            (
+                "message 99999999999999999999",
+                "\"99999999999999999999\" is not a number; type message <n>, with n from the list"
+            ),
         ]
     )
     func badNumber(line: String, error: String) async throws {
@@ -45,7 +48,11 @@ struct FriendsViewTests {
     func body() {
         let view = view
         view.display(DemoData.aliceList)
-        #expect(view.body == ["Signed in as Alice Liddell (@alice).", "Your friends:", "  1. Bob Builder (@bob)", "  2. Carol Singer (@carol)", "  3. Dave Miller (@dave)", "  4. Frank Outage (@frank)"])
+        #expect(
+            view.body == [
+                "Signed in as Alice Liddell (@alice).", "Your friends:", "  1. Bob Builder (@bob)",
+                "  2. Carol Singer (@carol)", "  3. Dave Miller (@dave)", "  4. Frank Outage (@frank)",
+            ])
         #expect(view.feedback.needsRender)
 
         view.display(FriendsViewModel(owner: "Dan Brown (@dan)", friends: []))

@@ -57,7 +57,9 @@ struct LoginFlowTests {
         #expect(login.feedback.lines == [.notice("Account @dan created. Sign in with: login dan")])
         #expect(step == nil)
         #expect(presenter == nil)
-        #expect(try await host.dependencies.auth.signIn(username: "dan", password: Password("secret99")).name == "Dan Brown")
+        #expect(
+            try await host.dependencies.auth.signIn(username: "dan", password: Password("secret99")).name == "Dan Brown"
+        )
     }
 
     @Test("forgot password is pushed on Login and back pops it")
@@ -76,7 +78,12 @@ struct LoginFlowTests {
     func backOnRoot() async throws {
         let (host, login) = try await openLogin()
         await login.backRequested()
-        #expect(login.feedback.lines == [.error("Login is the root screen, so there is nothing to go back to; use the screen's own commands to leave it")])
+        #expect(
+            login.feedback.lines == [
+                .error(
+                    "Login is the root screen, so there is nothing to go back to; use the screen's own commands to leave it"
+                )
+            ])
         #expect(host.stage.state == NavigationState(root: ["Login"]))
     }
 }

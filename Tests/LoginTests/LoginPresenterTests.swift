@@ -71,7 +71,12 @@ struct LoginPresenterTests {
         presenter.closeRequested()
 
         #expect(navigator.calls == [.navigate(.signup), .navigate(.forgotPassword), .close])
-        #expect(view.calls == [.error("Login is the root screen, so there is nothing to go back to; use the screen's own commands to leave it")])
+        #expect(
+            view.calls == [
+                .error(
+                    "Login is the root screen, so there is nothing to go back to; use the screen's own commands to leave it"
+                )
+            ])
     }
 
     @Test("a finished step is reported on the Login screen")
@@ -79,10 +84,11 @@ struct LoginPresenterTests {
         let presenter = presenter()
         presenter.stepFinished(.accountCreated("dan"))
         presenter.stepFinished(.passwordResetRequested("alice"))
-        #expect(view.calls == [
-            .notice("Account @dan created. Sign in with: login dan"),
-            .notice("If the account \"alice\" exists, a password-reset link is on its way to its email."),
-        ])
+        #expect(
+            view.calls == [
+                .notice("Account @dan created. Sign in with: login dan"),
+                .notice("If the account \"alice\" exists, a password-reset link is on its way to its email."),
+            ])
     }
 
     @Test("sign-up creates the account and finishes the step; a refusal stays")

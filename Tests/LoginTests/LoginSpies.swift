@@ -7,7 +7,10 @@ import TestSupport
 /// Records where the Login presenter navigates; fails on demand.
 @MainActor
 final class LoginNavigatorSpy: LoginNavigating {
-    enum Call: Hashable { case navigate(LoginDestination), close }
+    enum Call: Hashable {
+        case navigate(LoginDestination)
+        case close
+    }
 
     private(set) var calls: [Call] = []
     var failure: (any Error)?
@@ -26,7 +29,10 @@ final class LoginNavigatorSpy: LoginNavigating {
 /// Records what a Login presenter shows.
 @MainActor
 final class LoginViewSpy: LoginPresentable, LoginStepPresentable {
-    enum Call: Hashable { case error(String), notice(String) }
+    enum Call: Hashable {
+        case error(String)
+        case notice(String)
+    }
 
     private(set) var calls: [Call] = []
 
@@ -37,7 +43,10 @@ final class LoginViewSpy: LoginPresentable, LoginStepPresentable {
 /// Records what the presenter of a step asks of its router.
 @MainActor
 final class LoginStepRouterSpy: LoginStepRouting {
-    enum Call: Hashable { case finish(LoginStepOutcome), close }
+    enum Call: Hashable {
+        case finish(LoginStepOutcome)
+        case close
+    }
 
     private(set) var calls: [Call] = []
 

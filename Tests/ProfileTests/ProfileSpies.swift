@@ -7,7 +7,10 @@ import TestSupport
 /// Records what the Profile presenter asks of its router; fails on demand.
 @MainActor
 final class ProfileRouterSpy: ProfileRouting {
-    enum Call: Hashable { case openChat(UserID), close }
+    enum Call: Hashable {
+        case openChat(UserID)
+        case close
+    }
 
     private(set) var calls: [Call] = []
     var failure: (any Error)?
@@ -25,7 +28,10 @@ final class ProfileRouterSpy: ProfileRouting {
 /// Records what the Profile presenter shows.
 @MainActor
 final class ProfileViewSpy: ProfilePresentable {
-    enum Call: Hashable { case display(ProfileViewModel), error(String) }
+    enum Call: Hashable {
+        case display(ProfileViewModel)
+        case error(String)
+    }
 
     private(set) var calls: [Call] = []
 
@@ -124,7 +130,9 @@ actor HeldUsers: UserService {
     }
 
     func friends(of id: UserID) async throws(ServiceError) -> [User] { try await backend.friends(of: id) }
-    func mutualFriends(of a: UserID, and b: UserID) async throws(ServiceError) -> [User] { try await backend.mutualFriends(of: a, and: b) }
+    func mutualFriends(of a: UserID, and b: UserID) async throws(ServiceError) -> [User] {
+        try await backend.mutualFriends(of: a, and: b)
+    }
     func areFriends(_ a: UserID, _ b: UserID) async throws(ServiceError) -> Bool { try await backend.areFriends(a, b) }
 
     /// Waits until `count` calls are held.

@@ -23,8 +23,14 @@ struct ProfilePresenterTests {
     @Test("the interactor sees every profile through the signed-in user")
     func details() async throws {
         let interactor = ProfileInteractor(users: dependencies.users, session: dependencies.session)
-        #expect(try await interactor.details(of: "erin") == ProfileDetails(user: DemoData.erin, isViewer: false, isFriend: false, mutualFriends: [DemoData.carol, DemoData.dave]))
-        #expect(try await interactor.details(of: "alice") == ProfileDetails(user: DemoData.alice, isViewer: true, isFriend: false, mutualFriends: []))
+        #expect(
+            try await interactor.details(of: "erin")
+                == ProfileDetails(
+                    user: DemoData.erin, isViewer: false, isFriend: false,
+                    mutualFriends: [DemoData.carol, DemoData.dave]))
+        #expect(
+            try await interactor.details(of: "alice")
+                == ProfileDetails(user: DemoData.alice, isViewer: true, isFriend: false, mutualFriends: []))
     }
 
     @Test("loading shows the profile and navigates nowhere")
@@ -36,15 +42,19 @@ struct ProfilePresenterTests {
 
     @Test("the profile says how the user relates to the viewer")
     func relations() {
-        let stranger = ProfileDetails(user: User(id: "zoe", name: "Zoe"), isViewer: false, isFriend: false, mutualFriends: [])
+        let stranger = ProfileDetails(
+            user: User(id: "zoe", name: "Zoe"), isViewer: false, isFriend: false, mutualFriends: [])
         #expect(
             ProfilePresenter.model(for: stranger)
-                == ProfileViewModel(name: "Zoe", handle: "@zoe", bio: nil, relation: "Not friends with you.", mutualFriends: [])
+                == ProfileViewModel(
+                    name: "Zoe", handle: "@zoe", bio: nil, relation: "Not friends with you.", mutualFriends: [])
         )
         let me = ProfileDetails(user: DemoData.alice, isViewer: true, isFriend: false, mutualFriends: [])
         #expect(
             ProfilePresenter.model(for: me)
-                == ProfileViewModel(name: "Alice Liddell", handle: "@alice", bio: DemoData.alice.bio, relation: "This is you.", mutualFriends: nil)
+                == ProfileViewModel(
+                    name: "Alice Liddell", handle: "@alice", bio: DemoData.alice.bio, relation: "This is you.",
+                    mutualFriends: nil)
         )
     }
 
@@ -95,7 +105,8 @@ struct ProfileViewTests {
     @Test("commands and back become the presenter's events, on both screens", arguments: [false, true])
     func commands(card: Bool) async throws {
         let listener = Listener()
-        let view: ProfileScreen = card ? ProfileCardView(user: "bob", listener: listener) : ProfileView(user: "bob", listener: listener)
+        let view: ProfileScreen =
+            card ? ProfileCardView(user: "bob", listener: listener) : ProfileView(user: "bob", listener: listener)
         await view.handle(try #require(Command("message")), in: SecretPrompt())
         await view.handle(try #require(Command("close")), in: SecretPrompt())
         await view.backRequested()
@@ -120,15 +131,20 @@ struct ProfileViewTests {
     @Test("the card screen of your own profile has no mutual friends line")
     func ownCard() {
         let card = ProfileCardView(user: "zoe", listener: Listener())
-        card.display(ProfileViewModel(name: "Zoe", handle: "@zoe", bio: nil, relation: "This is you.", mutualFriends: nil))
-        #expect(card.body == ["+--------------+", "| Zoe  @zoe    |", "| No bio yet.  |", "| This is you. |", "+--------------+"])
+        card.display(
+            ProfileViewModel(name: "Zoe", handle: "@zoe", bio: nil, relation: "This is you.", mutualFriends: nil))
+        #expect(
+            card.body == [
+                "+--------------+", "| Zoe  @zoe    |", "| No bio yet.  |", "| This is you. |", "+--------------+",
+            ])
     }
 }
 
 @MainActor
 @Suite("Profile route")
 struct ProfileRouteTests {
-    @Test("openProfile loads, then presents modally by default, on the screen profile.v2 picks", arguments: [false, true])
+    @Test(
+        "openProfile loads, then presents modally by default, on the screen profile.v2 picks", arguments: [false, true])
     func modalByDefault(card: Bool) async throws {
         let host = try ProfileHost(dependencies: .demo(cardScreen: card))
         try await host.openProfile(for: "bob")
@@ -140,7 +156,9 @@ struct ProfileRouteTests {
         #expect(screen.body == (card ? bobCard : bobClassic))
     }
 
-    @Test("turning profile.v2 while a profile is open leaves that screen be; the next open follows it", arguments: [false, true])
+    @Test(
+        "turning profile.v2 while a profile is open leaves that screen be; the next open follows it",
+        arguments: [false, true])
     func flagTurnedWhileOpen(from card: Bool) async throws {
         let dependencies = Dependencies.demo(cardScreen: card)
         let host = try PushingProfileHost(dependencies: dependencies)
@@ -206,7 +224,8 @@ struct ProfileRouteTests {
     func released() async throws {
         let host = try ProfileHost()
         try await host.openProfile(for: "bob")
-        let module = try #require((host.stage.topScreen as? ProfileScreen).map { WeakProbe([$0, $0.listener, host.lastRouter]) })
+        let module = try #require(
+            (host.stage.topScreen as? ProfileScreen).map { WeakProbe([$0, $0.listener, host.lastRouter]) })
         #expect(module.aliveCount == 3)
 
         try host.lastRouter?.close()

@@ -5,8 +5,11 @@ import Testing
 struct LinkParsingTests {
     @Test("a link splits into its scheme and path; the scheme is case-insensitive, a final slash is dropped")
     func parts() throws {
-        #expect(try Link(parsing: "waypoint://chat/bob", scheme: "waypoint") == Link(scheme: "waypoint", path: ["chat", "bob"]))
-        #expect(try Link(parsing: "WayPoint://friends/", scheme: "waypoint") == Link(scheme: "waypoint", path: ["friends"]))
+        #expect(
+            try Link(parsing: "waypoint://chat/bob", scheme: "waypoint")
+                == Link(scheme: "waypoint", path: ["chat", "bob"]))
+        #expect(
+            try Link(parsing: "WayPoint://friends/", scheme: "waypoint") == Link(scheme: "waypoint", path: ["friends"]))
         #expect(try Link(parsing: "waypoint://a-b.c_d~e/X9", scheme: "waypoint").path == ["a-b.c_d~e", "X9"])
         #expect(try Link(parsing: "waypoint://chat/bob", scheme: "waypoint").description == "waypoint://chat/bob")
     }
@@ -45,21 +48,40 @@ struct LinkParsingTests {
 
     @Test("every link error reads as one line that says what to do")
     func messages() {
-        #expect(LinkError.tooLong(bytes: 102_400, limit: 2_048).description == "the link is 102400 bytes long; the limit is 2048")
-        #expect(LinkError.nonASCII(scalar: "\u{202E}", offset: 20).description == "the link has the non-ASCII character U+202E at position 20; links use plain ASCII")
-        #expect(LinkError.invisibleCharacter(scalar: "\u{0}", offset: 3).description == "the link has a space or control character (U+0000) at position 3; remove it")
-        #expect(LinkError.notALink(String(repeating: "x", count: 50), scheme: "waypoint").description == "\"\(String(repeating: "x", count: 40))...\" is not a link; links start with waypoint://")
-        #expect(LinkError.missingSegment(pattern: "waypoint://profile/<user>", path: "waypoint://profile").description == "waypoint://profile is missing a segment; write waypoint://profile/<user>")
-        #expect(LinkError.unknownPath(segment: "x", after: nil, known: ["a", "b/<id>"]).description == "unknown path \"x\"; links are a, b/<id>")
-        #expect(LinkError.unknownPath(segment: "x", after: "a", known: ["a"]).description == "extra segment \"x\" after a; it starts none of a")
-        #expect(LinkError.invalidParameter(name: "id", value: "Q", pattern: "b/<id>", problem: "digits only").description == "\"Q\" is not a valid <id> in b/<id>: digits only")
+        #expect(
+            LinkError.tooLong(bytes: 102_400, limit: 2_048).description
+                == "the link is 102400 bytes long; the limit is 2048")
+        #expect(
+            LinkError.nonASCII(scalar: "\u{202E}", offset: 20).description
+                == "the link has the non-ASCII character U+202E at position 20; links use plain ASCII")
+        #expect(
+            LinkError.invisibleCharacter(scalar: "\u{0}", offset: 3).description
+                == "the link has a space or control character (U+0000) at position 3; remove it")
+        #expect(
+            LinkError.notALink(String(repeating: "x", count: 50), scheme: "waypoint").description
+                == "\"\(String(repeating: "x", count: 40))...\" is not a link; links start with waypoint://")
+        #expect(
+            LinkError.missingSegment(pattern: "waypoint://profile/<user>", path: "waypoint://profile").description
+                == "waypoint://profile is missing a segment; write waypoint://profile/<user>")
+        #expect(
+            LinkError.unknownPath(segment: "x", after: nil, known: ["a", "b/<id>"]).description
+                == "unknown path \"x\"; links are a, b/<id>")
+        #expect(
+            LinkError.unknownPath(segment: "x", after: "a", known: ["a"]).description
+                == "extra segment \"x\" after a; it starts none of a")
+        #expect(
+            LinkError.invalidParameter(name: "id", value: "Q", pattern: "b/<id>", problem: "digits only").description
+                == "\"Q\" is not a valid <id> in b/<id>: digits only")
     }
 }
 
 @Suite("Route table")
 struct RouteTableTests {
     enum Place: Hashable, Sendable {
-        case home, me, profile(String), detail(String), pair(String, String)
+        case home, me
+        case profile(String)
+        case detail(String)
+        case pair(String, String)
     }
 
     static let digits = LinkParameterType("id") { $0.allSatisfy(\.isNumber) ? nil : "use digits only" }
@@ -94,7 +116,9 @@ struct RouteTableTests {
     func constantWins() throws {
         #expect(try standard.resolve("app://profile/me").map(\.target) == [.me])
         #expect(try standard.resolve("app://profile/bob").map(\.target) == [.profile("bob")])
-        let reversed = try table([LinkRoute("profile/me") { _ in .me }, LinkRoute("profile/<user>") { .profile($0["user"]) }])
+        let reversed = try table([
+            LinkRoute("profile/me") { _ in .me }, LinkRoute("profile/<user>") { .profile($0["user"]) },
+        ])
         #expect(try reversed.resolve("app://profile/me").map(\.target) == [.me])
     }
 
@@ -113,13 +137,30 @@ struct RouteTableTests {
     @Test(
         "a path the table does not match names what is wrong",
         arguments: [
-            ("app://nowhere", LinkError.unknownPath(segment: "nowhere", after: nil, known: ["home", "profile/<user>", "profile/me", "area/<id>/detail", "pair/<a:id>/<b:id>"])),
-            ("app://home/extra", .unknownPath(segment: "extra", after: "home", known: ["home", "profile/<user>", "profile/me", "area/<id>/detail", "pair/<a:id>/<b:id>"])),
+            (
+                "app://nowhere",
+                LinkError.unknownPath(
+                    segment: "nowhere", after: nil,
+                    known: ["home", "profile/<user>", "profile/me", "area/<id>/detail", "pair/<a:id>/<b:id>"])
+            ),
+            (
+                "app://home/extra",
+                .unknownPath(
+                    segment: "extra", after: "home",
+                    known: ["home", "profile/<user>", "profile/me", "area/<id>/detail", "pair/<a:id>/<b:id>"])
+            ),
             ("app://profile", .missingSegment(pattern: "app://profile/<user>", path: "app://profile")),
             ("app://area/1", .missingSegment(pattern: "app://area/<id>/detail", path: "app://area/1")),
             ("app://home/pair/1", .missingSegment(pattern: "app://pair/<a:id>/<b:id>", path: "app://home/pair/1")),
-            ("app://area/x/detail", .invalidParameter(name: "id", value: "x", pattern: "area/<id>/detail", problem: "use digits only")),
-            ("app://profile/Bob", .invalidParameter(name: "user", value: "Bob", pattern: "profile/<user>", problem: "use lowercase letters")),
+            (
+                "app://area/x/detail",
+                .invalidParameter(name: "id", value: "x", pattern: "area/<id>/detail", problem: "use digits only")
+            ),
+            (
+                "app://profile/Bob",
+                .invalidParameter(
+                    name: "user", value: "Bob", pattern: "profile/<user>", problem: "use lowercase letters")
+            ),
             ("ftp://home", .unknownScheme("ftp", expected: "app")),
         ]
     )
@@ -138,8 +179,16 @@ struct RouteTableTests {
             ([""], .invalidPattern("", problem: "it is empty")),
             (["a/x<id>"], .invalidPattern("a/x<id>", problem: "segment \"x<id>\" mixes text and a parameter")),
             (["a/<>"], .invalidPattern("a/<>", problem: "segment \"<>\" is not a parameter like <user>")),
-            (["a/<a:b:c>"], .invalidPattern("a/<a:b:c>", problem: "segment \"<a:b:c>\" is not a parameter like <user> or <name:type>")),
-            (["a/<id>/<id>"], .invalidPattern("a/<id>/<id>", problem: "two parameters are named <id>; name them apart, as in <from:id>")),
+            (
+                ["a/<a:b:c>"],
+                .invalidPattern(
+                    "a/<a:b:c>", problem: "segment \"<a:b:c>\" is not a parameter like <user> or <name:type>")
+            ),
+            (
+                ["a/<id>/<id>"],
+                .invalidPattern(
+                    "a/<id>/<id>", problem: "two parameters are named <id>; name them apart, as in <from:id>")
+            ),
             (["a/<colour>"], .unknownParameterType(pattern: "a/<colour>", type: "colour")),
         ]
     )
@@ -149,7 +198,9 @@ struct RouteTableTests {
 
     @Test("table errors read as one line naming the patterns")
     func tableMessages() {
-        #expect(RouteTableError.ambiguous("a/<id>", "a/<n:id>").description == "the patterns \"a/<id>\" and \"a/<n:id>\" match the same links; change one")
+        #expect(
+            RouteTableError.ambiguous("a/<id>", "a/<n:id>").description
+                == "the patterns \"a/<id>\" and \"a/<n:id>\" match the same links; change one")
         #expect(RouteTableError.duplicate("home").description == "the pattern \"home\" is in the table twice")
     }
 
@@ -189,8 +240,10 @@ struct NavigationPlanTests {
     @Test("what is above the common prefix is closed in one step, from its lowest screen")
     func closes() {
         #expect(Plan(from: ["A", "B", "C", "D"], to: ["A", "B"]).steps == [.close(index: 2, place: "C")])
-        #expect(Plan(from: ["A", "B", "C"], to: ["A", "X"]).steps == [.close(index: 1, place: "B"), .open("X", from: "A")])
-        #expect(Plan(from: ["A", nil, "C"], to: ["A", "C"]).steps == [.close(index: 1, place: nil), .open("C", from: "A")])
+        #expect(
+            Plan(from: ["A", "B", "C"], to: ["A", "X"]).steps == [.close(index: 1, place: "B"), .open("X", from: "A")])
+        #expect(
+            Plan(from: ["A", nil, "C"], to: ["A", "C"]).steps == [.close(index: 1, place: nil), .open("C", from: "A")])
         #expect(Plan(from: ["A", "B"], to: ["A", "X"]).kept == 1)
     }
 

@@ -41,7 +41,9 @@ struct Probe {
 /// - Returns: weak references to its parts.
 @MainActor
 @discardableResult
-func openModule(_ title: String, from opener: any RouterProtocol, transition: any Transition) throws(RoutingError) -> Probe {
+func openModule(_ title: String, from opener: any RouterProtocol, transition: any Transition) throws(RoutingError)
+    -> Probe
+{
     let router = Router<ProbeScreen>()
     let presenter = ProbePresenter(router: router)
     let screen = ProbeScreen(title, presenter: presenter)

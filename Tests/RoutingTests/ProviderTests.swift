@@ -8,7 +8,9 @@ import Testing
 @Suite("Providers and the window's load")
 struct ProviderTests {
     /// A provider that builds a probe module, then waits until cancelled (or an hour passes).
-    func slowModule(_ title: String, router: Router<ProbeScreen>, built: @escaping @MainActor (ProbeScreen) -> Void) -> @MainActor () async throws -> ProbeScreen {
+    func slowModule(_ title: String, router: Router<ProbeScreen>, built: @escaping @MainActor (ProbeScreen) -> Void)
+        -> @MainActor () async throws -> ProbeScreen
+    {
         {
             let screen = ProbeScreen(title, presenter: ProbePresenter(router: router))
             built(screen)
@@ -40,7 +42,8 @@ struct ProviderTests {
         var router: Router<ProbeScreen>? = Router()
         weak let weakRouter = router
         await #expect(throws: Unavailable.self) {
-            try await host.open(try #require(router), transition: ModalTransition()) { [weak router] () async throws -> ProbeScreen in
+            try await host.open(try #require(router), transition: ModalTransition()) {
+                [weak router] () async throws -> ProbeScreen in
                 let screen = ProbeScreen("Failing", presenter: ProbePresenter(router: try #require(router)))
                 built = screen
                 throw Unavailable()
@@ -59,13 +62,19 @@ struct ProviderTests {
         let host = try HostRouter()
         var probe = WeakProbe([])
         let older = Task {
-            try await host.open(Router<ProbeScreen>(), transition: PushTransition(), provide: slowModule("Older", router: Router()) { probe = WeakProbe([$0, $0.presenter, $0.presenter.router]) })
+            try await host.open(
+                Router<ProbeScreen>(), transition: PushTransition(),
+                provide: slowModule("Older", router: Router()) {
+                    probe = WeakProbe([$0, $0.presenter, $0.presenter.router])
+                })
         }
         while probe.aliveCount == 0 { await Task.yield() }
         #expect(host.stage.isLoading)
 
         let router = Router<ProbeScreen>()
-        try await host.open(router, transition: PushTransition()) { ProbeScreen("Newer", presenter: ProbePresenter(router: router)) }
+        try await host.open(router, transition: PushTransition()) {
+            ProbeScreen("Newer", presenter: ProbePresenter(router: router))
+        }
 
         await #expect(throws: RoutingError.superseded) { try await older.value }
         #expect(host.stage.state == NavigationState(root: ["Host", "Newer"]))
@@ -80,7 +89,9 @@ struct ProviderTests {
         let pushed = try openModule("Pushed", from: host, transition: PushTransition())
         var started = false
         let loading = Task {
-            try await host.open(Router<ProbeScreen>(), transition: ModalTransition(), provide: slowModule("Slow", router: Router()) { _ in started = true })
+            try await host.open(
+                Router<ProbeScreen>(), transition: ModalTransition(),
+                provide: slowModule("Slow", router: Router()) { _ in started = true })
         }
         while !started { await Task.yield() }
 
@@ -95,7 +106,9 @@ struct ProviderTests {
         let host = try HostRouter()
         var started = false
         let loading = Task {
-            try await host.open(Router<ProbeScreen>(), transition: ModalTransition(), provide: slowModule("Slow", router: Router()) { _ in started = true })
+            try await host.open(
+                Router<ProbeScreen>(), transition: ModalTransition(),
+                provide: slowModule("Slow", router: Router()) { _ in started = true })
         }
         while !started { await Task.yield() }
 

@@ -66,7 +66,9 @@ struct RouterMisuseTests {
         let opener = RootOpener(window: window)
 
         #expect(throws: RoutingError.noSource) { try openModule("Chat", from: opener, transition: PushTransition()) }
-        #expect(throws: RoutingError.noSource) { try openModule("Profile", from: opener, transition: ModalTransition()) }
+        #expect(throws: RoutingError.noSource) {
+            try openModule("Profile", from: opener, transition: ModalTransition())
+        }
         #expect(window.state == NavigationState(root: []))
     }
 
@@ -112,7 +114,12 @@ struct RouterMisuseTests {
 
     @Test("every error names its problem")
     func errorDescriptions() {
-        #expect("\(RoutingError.cannotCloseRoot(screen: "Login"))" == "Login is the root screen, so there is nothing to go back to; use the screen's own commands to leave it")
-        #expect("\(RoutingError.notInWindow(screen: "Chat @bob"))" == "Chat @bob is not on screen; it was closed already or never opened")
+        #expect(
+            "\(RoutingError.cannotCloseRoot(screen: "Login"))"
+                == "Login is the root screen, so there is nothing to go back to; use the screen's own commands to leave it"
+        )
+        #expect(
+            "\(RoutingError.notInWindow(screen: "Chat @bob"))"
+                == "Chat @bob is not on screen; it was closed already or never opened")
     }
 }

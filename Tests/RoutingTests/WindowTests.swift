@@ -36,7 +36,8 @@ struct WindowTests {
 
     @Test("the state reads as a breadcrumb, each modal stack in brackets")
     func breadcrumb() {
-        let state = NavigationState(root: ["Friends", "Chat @bob"], modals: [["Profile @bob", "Chat @bob"], ["Profile @carol"]])
+        let state = NavigationState(
+            root: ["Friends", "Chat @bob"], modals: [["Profile @bob", "Chat @bob"], ["Profile @carol"]])
         #expect(state.description == "Friends > Chat @bob > [Profile @bob > Chat @bob] > [Profile @carol]")
         #expect(state.top == "Profile @carol")
         #expect(NavigationState(root: ["Login"]).top == "Login")
