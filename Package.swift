@@ -48,6 +48,12 @@ let package = Package(
             dependencies: appModules.map { .target(name: $0) },
             path: "App"
         ),
+        // The benchmark program (`Scripts/bench` runs it in release mode); no product.
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["Routing"],
+            path: "Scripts/Benchmarks"
+        ),
         .testTarget(
             name: "AppTests",
             dependencies: ["App", "TestSupport"] + appModules.map { .target(name: $0) },

@@ -15,12 +15,13 @@ let environment = [CommandLineOptions.flagsVariable].reduce(into: [String: Strin
     if let value = getenv(name) { found[name] = String(cString: value) }
 }
 
+let output = StandardOutput()
 exit(
     await Waypoint.main(
         arguments: Array(CommandLine.arguments.dropFirst()),
         environment: environment,
-        input: StandardInput(),
-        output: StandardOutput(),
+        input: StandardInput(tiedTo: output),
+        output: output,
         errors: StandardOutput(descriptor: 2),
         dependencies: .inMemory()
     )

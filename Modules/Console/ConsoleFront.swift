@@ -16,7 +16,7 @@ public final class ConsoleFront {
         CommandSpec("help", summary: "list the commands you can use here"),
         CommandSpec("back", summary: "close this screen and go back"),
         CommandSpec("where", summary: "show every open screen, stack by stack"),
-        CommandSpec("quit", summary: "leave Waypoint"),
+        CommandSpec("quit", summary: "end the session"),
     ]
 
     private let window: Window

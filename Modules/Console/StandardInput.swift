@@ -9,18 +9,31 @@
 /// Lines from a file descriptor (standard input by default), read as bytes so the console can
 /// check them before anything treats them as text. A line longer than the limit is cut short
 /// as it is read, never held whole; its full length is kept for the error message.
+///
+/// Input is read in large blocks. When it is tied to an output, that output is flushed before
+/// each block is read (C++'s `cin.tie`): a program driving the console through pipes sees each
+/// answer before it has to send the next line, while a script read from a file is answered in a
+/// few large writes.
 public final class StandardInput: LineSource {
     public let isInteractive: Bool
     private let descriptor: Int32
     private let maxLineBytes: Int
+    private let tied: (any TextOutput)?
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
     private var start = 0
     private var end = 0
     private var atEnd = false
 
-    public init(descriptor: Int32 = 0, maxLineBytes: Int = ConsoleFront.lineLimit) {
+    /// - Parameters:
+    ///   - descriptor: where to read; standard input by default.
+    ///   - maxLineBytes: the longest line kept; the rest of a longer line is counted, not kept.
+    ///   - output: flushed before every read that may wait for input.
+    public init(
+        descriptor: Int32 = 0, maxLineBytes: Int = ConsoleFront.lineLimit, tiedTo output: (any TextOutput)? = nil
+    ) {
         self.descriptor = descriptor
         self.maxLineBytes = maxLineBytes
+        tied = output
         isInteractive = isatty(descriptor) == 1
     }
 
@@ -60,6 +73,7 @@ public final class StandardInput: LineSource {
 
     private func refill() -> Bool {
         guard !atEnd else { return false }
+        tied?.flush()
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {

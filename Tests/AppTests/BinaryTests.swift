@@ -56,6 +56,40 @@ struct BinaryTests {
         #expect(bad.errors.hasPrefix("error: unknown argument \"--nope\"; see App --help\n"))
     }
 
+    @Test("a program driving App through pipes gets each answer before it sends the next line")
+    func conversation() throws {
+        let process = Process()
+        process.executableURL = binary
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        let login = read(until: "Commands: login", from: stdout.fileHandleForReading)
+        #expect(login?.contains("== Login ==") == true)
+        try stdin.fileHandleForWriting.write(contentsOf: Data("help\n".utf8))
+        #expect(read(until: "Everywhere:", from: stdout.fileHandleForReading) != nil)
+        try stdin.fileHandleForWriting.write(contentsOf: Data("quit\n".utf8))
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    /// What `handle` gives until `marker` appears; `nil` if nothing comes for 10 seconds, or the
+    /// output ends first.
+    func read(until marker: String, from handle: FileHandle) -> String? {
+        var seen = ""
+        var descriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        while !seen.contains(marker) {
+            guard poll(&descriptor, 1, 10_000) == 1 else { return nil }
+            let chunk = handle.availableData
+            guard !chunk.isEmpty else { return nil }
+            seen += String(decoding: chunk, as: UTF8.self)
+        }
+        return seen
+    }
+
     @Test("the end of input at the password prompt exits 0")
     func endOfInput() throws {
         let result = try run([], input: Data("login alice\n".utf8))

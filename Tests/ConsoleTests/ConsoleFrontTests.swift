@@ -70,7 +70,7 @@ struct ConsoleFrontTests {
                   help       list the commands you can use here
                   back       close this screen and go back
                   where      show every open screen, stack by stack
-                  quit       leave Waypoint
+                  quit       end the session
                 Bye.
 
                 """

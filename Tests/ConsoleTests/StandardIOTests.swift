@@ -52,6 +52,34 @@ struct StandardIOTests {
         #expect(input.readLine() == RawLine("next"))
     }
 
+    @Test("a tied output is flushed before each read that may wait, not before every line")
+    func tied() throws {
+        final class FlushCounter: TextOutput {
+            var flushes = 0
+            func write(_ text: String) {}
+            func flush() { flushes += 1 }
+        }
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let counter = FlushCounter()
+        let input = StandardInput(descriptor: ends[0], tiedTo: counter)
+        let send = { (text: String) in
+            _ = text.utf8CString.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count - 1) }
+        }
+
+        send("one\ntwo\n")
+        #expect(input.readLine() == RawLine("one"))
+        #expect(input.readLine() == RawLine("two"))
+        send("three\n")
+        close(ends[1])
+        #expect(input.readLine() == RawLine("three"))
+        #expect(input.readLine() == nil)
+
+        // One read for "one" and "two", one for "three", one that found the end.
+        #expect(counter.flushes == 3)
+    }
+
     @Test("output reaches the descriptor on flush, byte for byte")
     func output() throws {
         var ends: [Int32] = [0, 0]

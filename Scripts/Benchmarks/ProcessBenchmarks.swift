@@ -1,0 +1,117 @@
+import Foundation
+
+/// A long scripted session through the release App binary, its output discarded: sign in,
+/// navigate, send, back, links, sign out and in again, round after round.
+struct ConsoleBenchmark {
+    let app: String
+    let scale: Int
+
+    static let round = [
+        "profile 1", "message", "send Hello again.", "back", "close",
+        "open waypoint://chat/bob/profile/bob", "where", "back", "open waypoint://friends",
+        "message 2", "back", "signout", "login alice", "wonderland",
+    ]
+
+    func run(_ report: Report) throws {
+        let rounds = 100_000 / Self.round.count / scale + 1
+        let lines = ["login alice", "wonderland"] + Array(repeating: Self.round, count: rounds).joined() + ["quit"]
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-bench-\(getpid()).in")
+        try (lines.joined(separator: "\n") + "\n").write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+
+        // Once with the output kept, to check that the script does what it says: no errors.
+        let transcript = script.appendingPathExtension("out")
+        defer { try? FileManager.default.removeItem(at: transcript) }
+        _ = try runApp(input: script, output: transcript)
+        let errors = try String(contentsOf: transcript, encoding: .utf8).split(separator: "\n")
+            .filter { $0.hasPrefix("error:") }
+        guard errors.isEmpty else { throw BenchmarkError("the scripted session had errors, first: \(errors[0])") }
+
+        let time = try runApp(input: script, output: nil)
+        let perSecond = Double(lines.count) / (time.nanoseconds / 1e9)
+        report.line(
+            "console commands, scripted session of \(Format.number(Double(lines.count))) lines, output discarded",
+            "\(Format.number(perSecond)) commands/s (\(Format.number(time.nanoseconds / 1e6)) ms in all)",
+            measured: perSecond, target: 100_000, atMost: false, unit: " commands/s")
+    }
+
+    /// Runs the App on `input`, writing to `output` (or /dev/null), and times the whole run.
+    private func runApp(input: URL, output: URL?) throws -> Duration {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: app)
+        process.standardInput = try FileHandle(forReadingFrom: input)
+        if let output {
+            guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
+                throw BenchmarkError("cannot write \(output.path)")
+            }
+            process.standardOutput = try FileHandle(forWritingTo: output)
+        } else {
+            process.standardOutput = FileHandle.nullDevice
+        }
+        process.standardError = FileHandle.nullDevice
+        let start = ContinuousClock.now
+        try process.run()
+        process.waitUntilExit()
+        let time = ContinuousClock.now - start
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkError("App exited with \(process.terminationStatus)")
+        }
+        return time
+    }
+}
+
+/// The time from starting the App process to its first rendered screen (Login), against the
+/// time the same binary takes to start, print its version and exit.
+struct StartBenchmark {
+    let app: String
+    let scale: Int
+
+    func run(_ report: Report) throws {
+        let runs = max(5, 51 / scale)
+        let renders = try (0..<runs).map { _ in try firstRender() }.sorted()
+        let versions = try (0..<runs).map { _ in try versionRun() }.sorted()
+        let median = renders[runs / 2]
+        report.line(
+            "start to first rendered screen (median of \(runs))",
+            "\(Format.number(median)) ms (fastest \(Format.number(renders[0])) ms)",
+            measured: median, target: 20, unit: " ms")
+        report.line(
+            "for comparison, App --version, start to exit (median of \(runs))",
+            "\(Format.number(versions[runs / 2])) ms: what starting the process costs")
+    }
+
+    /// Milliseconds from `run()` to the Login screen's heading on the App's standard output.
+    private func firstRender() throws -> Double {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: app)
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let start = ContinuousClock.now
+        try process.run()
+        var seen = ""
+        while !seen.contains("== Login ==") {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { throw BenchmarkError("App ended before it drew Login") }
+            seen += String(decoding: chunk, as: UTF8.self)
+        }
+        let time = ContinuousClock.now - start
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return time.nanoseconds / 1e6
+    }
+
+    /// Milliseconds for `App --version` from `run()` to its exit.
+    private func versionRun() throws -> Double {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: app)
+        process.arguments = ["--version"]
+        process.standardOutput = FileHandle.nullDevice
+        let start = ContinuousClock.now
+        try process.run()
+        process.waitUntilExit()
+        return (ContinuousClock.now - start).nanoseconds / 1e6
+    }
+}

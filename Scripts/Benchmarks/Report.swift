@@ -1,0 +1,81 @@
+import Foundation
+
+/// Prints each figure as it is measured, with its target, and counts the targets missed.
+final class Report {
+    private var missed: [String] = []
+
+    /// Prints `label: value` and, when there is a target, whether it was met and by how much
+    /// it was missed.
+    /// - Parameters:
+    ///   - measured: the figure in the unit the target uses.
+    ///   - target: the limit; `atMost` says whether lower (true) or higher (false) is better.
+    func line(
+        _ label: String, _ value: String, measured: Double? = nil, target: Double? = nil, atMost: Bool = true,
+        unit: String = ""
+    ) {
+        var text = "\(label): \(value)"
+        if let measured, let target {
+            let met = atMost ? measured <= target : measured >= target
+            let bound = "\(atMost ? "<" : "≥") \(Format.number(target))\(unit)"
+            if met {
+                text += "  (target \(bound): met)"
+            } else {
+                let factor = atMost ? measured / target : target / measured
+                text += "  (target \(bound): MISSED, \(Format.number(factor))× off)"
+                missed.append(label)
+            }
+        }
+        print(text)
+    }
+
+    var summary: String {
+        missed.isEmpty ? "All targets met." : "Targets missed: \(missed.joined(separator: "; "))."
+    }
+}
+
+enum Format {
+    /// 1234567.8 → "1,234,568"; 12.345 → "12.3"; 0.4567 → "0.457".
+    static func number(_ value: Double) -> String {
+        if value >= 1000 {
+            let digits = String(Int(value.rounded()))
+            var grouped = ""
+            for (index, digit) in digits.enumerated() {
+                if index > 0, (digits.count - index) % 3 == 0 { grouped += "," }
+                grouped.append(digit)
+            }
+            return grouped
+        }
+        let places = value >= 100 ? 0 : value >= 10 ? 1 : value >= 1 ? 2 : 3
+        return String(format: "%.\(places)f", value)
+    }
+}
+
+extension Duration {
+    /// The duration in nanoseconds.
+    var nanoseconds: Double {
+        Double(components.seconds) * 1e9 + Double(components.attoseconds) / 1e9
+    }
+}
+
+/// What the figures were measured on.
+enum Machine {
+    static func describe() -> String {
+        let info = ProcessInfo.processInfo
+        let cpu =
+            (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("model name") }?
+            .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+        let memory = Double(info.physicalMemory) / Double(1 << 30)
+        return "\(cpu), \(info.activeProcessorCount) cores, \(Format.number(memory)) GiB, "
+            + "\(info.operatingSystemVersionString)"
+    }
+
+    /// The resident memory of this process in bytes (Linux); `nil` where /proc is missing.
+    static func residentBytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return nil }
+        return kilobytes * 1024
+    }
+}

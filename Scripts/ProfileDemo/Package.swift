@@ -1,0 +1,26 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Another team's program that reuses one Waypoint feature, Profile, and nothing of Waypoint's
+// app: it depends on the package by path and names four of its library products, the Routing
+// core, what Profile builds on (Console, Domain), and Profile itself.
+//
+// `Scripts/example-profile` copies this folder next to a copy of Waypoint (so the path
+// `../Waypoint` holds), builds it and runs a scripted session.
+let package = Package(
+    name: "ProfileDemo",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    dependencies: [.package(path: "../Waypoint")],
+    targets: [
+        .executableTarget(
+            name: "ProfileDemo",
+            dependencies: [
+                .product(name: "Routing", package: "Waypoint"),
+                .product(name: "Console", package: "Waypoint"),
+                .product(name: "Domain", package: "Waypoint"),
+                .product(name: "Profile", package: "Waypoint"),
+            ]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,39 @@
+import Domain
+import Profile
+import Routing
+
+/// This program's composition: the directory's router adopts Waypoint's `ProfileRoute`, so
+/// `openProfile(for:)` comes with it; the program only says which router a profile gets.
+final class DirectoryRouter: Router<DirectoryView>, ProfileRoute {
+    let dependencies: Dependencies
+
+    init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+        super.init()
+    }
+
+    func makeProfileRouter() -> any ProfileModuleRouter { DemoProfileRouter() }
+}
+
+/// Profile's router here. Profile needs `openChat(with:)` (`ProfileRouting`); this program has
+/// no chat, so its answer is an error the profile screen shows.
+final class DemoProfileRouter: Router<ProfileScreen>, ProfileRouting {
+    func openChat(with user: UserID) async throws {
+        throw NoChat(user: user)
+    }
+}
+
+struct NoChat: Error, CustomStringConvertible {
+    let user: UserID
+    var description: String { "ProfileDemo has no chat, so you cannot message \(user) here; Waypoint's app has one" }
+}
+
+/// The first router: it has no screen, so it can only open the root.
+final class Launcher: RouterProtocol {
+    private(set) weak var window: Window?
+    var sourceScreen: (any Screen)? { nil }
+
+    init(window: Window) {
+        self.window = window
+    }
+}
