@@ -6,6 +6,16 @@ struct Conversation: Hashable {
     var friend: User
     /// Oldest first.
     var messages: [Message]
+    /// How many older messages there are besides `messages`.
+    var earlierCount = 0
+
+    /// The same conversation holding only its newest `count` messages, and the number of the
+    /// others.
+    func newest(_ count: Int) -> Conversation {
+        let kept = messages.suffix(count)
+        return Conversation(
+            me: me, friend: friend, messages: Array(kept), earlierCount: earlierCount + messages.count - kept.count)
+    }
 }
 
 /// Chat's business rules: a conversation is between the signed-in user and one friend.

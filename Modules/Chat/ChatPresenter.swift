@@ -43,7 +43,9 @@ final class ChatPresenter {
     /// Loads the conversation and shows it.
     /// - Throws: the load's error; the view is left as it was.
     func load() async throws {
-        let conversation = try await interactor.conversation()
+        // Only the messages the screen shows are kept, so a send costs the same however long
+        // the conversation is.
+        let conversation = try await interactor.conversation().newest(Self.visibleMessages)
         self.conversation = conversation
         view?.display(Self.model(for: conversation))
     }
@@ -55,22 +57,24 @@ final class ChatPresenter {
         return ChatViewModel(
             heading: "Chat with \(conversation.friend.name) (\(conversation.friend.id))",
             lines: shown.map { "\($0.sender == conversation.me.id ? "You" : friendName): \($0.text)" },
-            hiddenCount: conversation.messages.count - shown.count
+            hiddenCount: conversation.earlierCount + conversation.messages.count - shown.count
         )
     }
 }
 
 extension ChatPresenter: ChatViewListener {
     func sendRequested(text: String) async {
-        guard var conversation else { return }
+        guard conversation != nil else { return }
+        let message: Message
         do {
-            conversation.messages.append(try await interactor.send(text))
+            message = try await interactor.send(text)
         } catch {
             view?.show(error: "\(error)")
             return
         }
-        self.conversation = conversation
-        view?.display(Self.model(for: conversation))
+        conversation?.messages.append(message)
+        conversation = conversation?.newest(Self.visibleMessages)
+        if let conversation { view?.display(Self.model(for: conversation)) }
     }
 
     func profileRequested() async {

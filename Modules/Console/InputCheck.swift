@@ -43,6 +43,7 @@ extension Unicode.Scalar {
     /// differently from what it is.
     var isUnsafeForDisplay: Bool {
         if self == "\t" { return false }
+        if isASCII { return value < 0x20 || value == 0x7F }
         if properties.generalCategory == .control { return true }
         return (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
@@ -58,6 +59,8 @@ extension String {
     /// The text with every control character shown as its code, so printing it can never drive a
     /// terminal.
     var displaySafe: String {
+        // Printable ASCII and tabs, the usual case, need no look at Unicode's tables.
+        if utf8.allSatisfy({ (0x20..<0x7F).contains($0) || $0 == 0x09 }) { return self }
         guard unicodeScalars.contains(where: \.isUnsafeForDisplay) else { return self }
         var safe = ""
         for scalar in unicodeScalars {

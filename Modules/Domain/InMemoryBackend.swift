@@ -1,6 +1,11 @@
 /// Accounts, friendships and messages kept in memory: the backend the app runs on (seeded with
 /// `DemoData.standard`), and a fake that any test seeds as it likes.
-public actor InMemoryBackend {
+///
+/// It lives on the main actor, where the presenters that call it run: its work is a dictionary
+/// look-up, and an actor of its own would cost two thread hops per call (the benchmark's console
+/// session ran a third slower). A backend that does real I/O would be an actor or a client.
+@MainActor
+public final class InMemoryBackend {
     /// After `maxFailures` failed sign-ins for a username, sign-in is refused for `lockDuration`.
     public struct LockoutPolicy: Sendable {
         public var maxFailures: Int
@@ -22,7 +27,19 @@ public actor InMemoryBackend {
     private var users: [UserID: User] = [:]
     private var passwords: [UserID: Password] = [:]
     private var friends: [UserID: Set<UserID>] = [:]
-    private var messages: [Message] = []
+    /// Each conversation's messages, oldest first, under the pair of its users in order.
+    private var conversations: [Pair: [Message]] = [:]
+    private var messageCount = 0
+
+    /// Two users, in a fixed order: the key of their conversation.
+    private struct Pair: Hashable {
+        let first: UserID
+        let second: UserID
+
+        init(_ a: UserID, _ b: UserID) {
+            (first, second) = a < b ? (a, b) : (b, a)
+        }
+    }
     private var failedSignIns: [String: FailedSignIns] = [:]
     private let unavailable: Set<UserID>
     private let lockout: LockoutPolicy
@@ -52,7 +69,9 @@ public actor InMemoryBackend {
             friends[b, default: []].insert(a)
         }
         for (index, message) in data.messages.enumerated() {
-            messages.append(Message(id: index + 1, sender: message.from, recipient: message.to, text: message.text))
+            conversations[Pair(message.from, message.to), default: []].append(
+                Message(id: index + 1, sender: message.from, recipient: message.to, text: message.text))
+            messageCount += 1
         }
     }
 
@@ -157,7 +176,7 @@ extension InMemoryBackend: UserService {
 extension InMemoryBackend: MessageService {
     public func conversation(between a: UserID, and b: UserID) throws(ServiceError) -> [Message] {
         guard try areFriends(a, b) else { throw .notFriends(b) }
-        return messages.filter { ($0.sender, $0.recipient) == (a, b) || ($0.sender, $0.recipient) == (b, a) }
+        return conversations[Pair(a, b), default: []]
     }
 
     public func send(_ text: String, from sender: UserID, to recipient: UserID) throws(ServiceError) -> Message {
@@ -167,8 +186,9 @@ extension InMemoryBackend: MessageService {
             throw .messageTooLong(length: text.count, limit: Self.messageLimit)
         }
         guard try areFriends(sender, recipient) else { throw .notFriends(recipient) }
-        let message = Message(id: messages.count + 1, sender: sender, recipient: recipient, text: text)
-        messages.append(message)
+        messageCount += 1
+        let message = Message(id: messageCount, sender: sender, recipient: recipient, text: text)
+        conversations[Pair(sender, recipient), default: []].append(message)
         return message
     }
 }

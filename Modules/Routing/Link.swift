@@ -23,41 +23,94 @@ public struct Link: Hashable, Sendable {
     /// Parses `text` as a link of the scheme `expectedScheme`.
     /// - Throws: `LinkError` naming the first thing wrong with it.
     public init(parsing text: String, scheme expectedScheme: String) throws(LinkError) {
-        let bytes = text.utf8.count
-        guard bytes > 0 else { throw .empty(scheme: expectedScheme) }
-        guard bytes <= Self.maximumLength else { throw .tooLong(bytes: bytes, limit: Self.maximumLength) }
+        var text = text
+        text.makeContiguousUTF8()
+        // One pass over the bytes, in place: a link is ASCII, so no character needs Unicode's
+        // rules, and only the path's segments are copied out.
+        let parsed = text.utf8.withContiguousStorageIfAvailable { bytes in
+            Result { () throws(LinkError) -> [String] in try Self.path(of: bytes, in: text, scheme: expectedScheme) }
+        }
+        guard let parsed else { throw .notALink(text, scheme: expectedScheme) }  // contiguous, so never
+        self.init(scheme: expectedScheme, path: try parsed.get())
+    }
+
+    /// The path of the link `bytes` (the UTF-8 of `text`), checked as `init(parsing:scheme:)`
+    /// says.
+    private static func path(
+        of bytes: UnsafeBufferPointer<UInt8>,
+        in text: String,
+        scheme expectedScheme: String
+    ) throws(LinkError) -> [String] {
+        guard !bytes.isEmpty else { throw .empty(scheme: expectedScheme) }
+        guard bytes.count <= maximumLength else { throw .tooLong(bytes: bytes.count, limit: maximumLength) }
+        if bytes.contains(where: { $0 <= 0x20 || $0 >= 0x7F }) {
+            try diagnoseCharacters(of: text)
+        }
+        guard let separator = firstSeparator(in: bytes) else { throw .notALink(text, scheme: expectedScheme) }
+        if !bytes[..<separator].map(lowercased).elementsEqual(expectedScheme.utf8) {
+            let scheme = String(decoding: bytes[..<separator].map(lowercased), as: UTF8.self)
+            throw .unknownScheme(scheme, expected: expectedScheme)
+        }
+        var rest = bytes[(separator + 3)...]
+        if rest.contains(UInt8(ascii: "%")) { throw .percentEncoded }
+        if let mark = rest.first(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
+            throw .queryOrFragment(Character(Unicode.Scalar(mark)))
+        }
+        if rest.last == UInt8(ascii: "/") { rest = rest.dropLast() }
+        guard !rest.isEmpty else { throw .noPath(scheme: expectedScheme) }
+        var path: [String] = []
+        path.reserveCapacity(8)
+        var start = rest.startIndex
+        while start <= rest.endIndex {
+            let end = rest[start...].firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
+            let segment = rest[start..<end]
+            guard !segment.isEmpty else { throw .emptySegment }
+            if let bad = segment.first(where: { !isUnreserved($0) }) {
+                throw .forbiddenCharacter(Character(Unicode.Scalar(bad)))
+            }
+            let text = String(decoding: segment, as: UTF8.self)
+            guard text != ".", text != ".." else { throw .dotSegment(text) }
+            path.append(text)
+            start = end + 1
+        }
+        return path
+    }
+
+    /// Throws the error for the first character of `text` that is not visible ASCII.
+    private static func diagnoseCharacters(of text: String) throws(LinkError) {
         for (offset, scalar) in text.unicodeScalars.enumerated() {
             guard scalar.isASCII else { throw .nonASCII(scalar: scalar, offset: offset + 1) }
             guard scalar.value > 0x20, scalar.value != 0x7F else {
                 throw .invisibleCharacter(scalar: scalar, offset: offset + 1)
             }
         }
-        guard let separator = text.firstRange(of: "://") else { throw .notALink(text, scheme: expectedScheme) }
-        let scheme = text[..<separator.lowerBound].lowercased()
-        guard scheme == expectedScheme else { throw .unknownScheme(scheme, expected: expectedScheme) }
-        var rest = text[separator.upperBound...]
-        if rest.contains("%") { throw .percentEncoded }
-        if let mark = rest.first(where: { $0 == "?" || $0 == "#" }) { throw .queryOrFragment(mark) }
-        if rest.hasSuffix("/") { rest = rest.dropLast() }
-        guard !rest.isEmpty else { throw .noPath(scheme: expectedScheme) }
-        let path = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        for segment in path {
-            guard !segment.isEmpty else { throw .emptySegment }
-            guard segment != ".", segment != ".." else { throw .dotSegment(segment) }
-            if let bad = segment.first(where: { !Self.isUnreserved($0) }) { throw .forbiddenCharacter(bad) }
+    }
+
+    /// Where the first `://` starts.
+    private static func firstSeparator(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count >= 3 else { return nil }
+        for index in 0...(bytes.count - 3)
+        where bytes[index] == UInt8(ascii: ":") && bytes[index + 1] == UInt8(ascii: "/")
+            && bytes[index + 2] == UInt8(ascii: "/")
+        {
+            return index
         }
-        self.init(scheme: scheme, path: path)
+        return nil
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 
     /// RFC 3986's unreserved characters: what a segment may hold.
-    private static func isUnreserved(_ character: Character) -> Bool {
-        guard let ascii = character.asciiValue else { return false }
-        switch ascii {
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return true
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"):
+            true
         default:
-            return character == "-" || character == "." || character == "_" || character == "~"
+            false
         }
     }
 }

@@ -151,6 +151,8 @@ public struct RouteTable<Target: Sendable>: Sendable {
     public private(set) var patterns: [LinkPattern] = []
     private let routes: [LinkRoute<Target>]
     private let types: [String: LinkParameterType]
+    /// For each route, its parameters: where each is in the pattern, its name and its type.
+    private var parameters: [[(index: Int, name: String, type: LinkParameterType)]] = []
     private var nodes: [Node] = [Node()]
 
     private struct Node: Sendable {
@@ -175,6 +177,11 @@ public struct RouteTable<Target: Sendable>: Sendable {
             }
             try insert(pattern, route: index)
             patterns.append(pattern)
+            parameters.append(
+                pattern.segments.enumerated().compactMap { index, segment in
+                    guard case .parameter(let name, let type) = segment, let type = types[type] else { return nil }
+                    return (index, name, type)
+                })
         }
     }
 
@@ -213,6 +220,7 @@ public struct RouteTable<Target: Sendable>: Sendable {
     ///   parameter whose value is not of its type.
     public func resolve(_ link: Link) throws(LinkError) -> [LinkMatch<Target>] {
         var matches: [LinkMatch<Target>] = []
+        matches.reserveCapacity(2)
         var start = 0
         while start < link.path.count {
             let match = try self.match(link.path, at: start, after: matches.last?.path)
@@ -231,12 +239,13 @@ public struct RouteTable<Target: Sendable>: Sendable {
         let pattern = patterns[route]
         let consumed = path[start..<end]
         var values: [(name: String, value: String)] = []
-        for (segment, value) in zip(pattern.segments, consumed) {
-            guard case .parameter(let name, let type) = segment else { continue }
-            if let problem = types[type]?.problem(value) {
-                throw .invalidParameter(name: name, value: value, pattern: pattern.text, problem: problem)
+        values.reserveCapacity(parameters[route].count)
+        for parameter in parameters[route] {
+            let value = path[start + parameter.index]
+            if let problem = parameter.type.problem(value) {
+                throw .invalidParameter(name: parameter.name, value: value, pattern: pattern.text, problem: problem)
             }
-            values.append((name, value))
+            values.append((parameter.name, value))
         }
         let parameters = LinkParameters(values: values)
         return LinkMatch(

@@ -13,7 +13,9 @@ struct LinkBenchmark {
     ]
 
     func run(_ report: Report) throws {
-        let id = LinkParameterType("id") { text in text.allSatisfy(\.isNumber) ? nil : "must be digits" }
+        let id = LinkParameterType("id") { text in
+            text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ? nil : "must be digits"
+        }
         let routes = (0..<250).flatMap { area in
             Self.shapes.enumerated().map { shape, entry in
                 LinkRoute("area\(area)/\(entry.pattern)") { parameters in (area * 4 + shape, parameters["id"]) }

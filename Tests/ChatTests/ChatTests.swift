@@ -79,6 +79,31 @@ struct ChatPresenterTests {
         #expect(model.lines.last == "Bob: m25")
     }
 
+    @Test("a long conversation keeps only what the screen shows, and a send still counts the rest")
+    func longConversationSend() async throws {
+        let data = DemoData(
+            accounts: DemoData.standard.accounts,
+            friendships: [("alice", "bob")],
+            messages: (1...25).map { (from: "bob", to: "alice", text: "m\($0)") }
+        )
+        let dependencies = Dependencies.demo(signedInAs: DemoData.alice, backend: InMemoryBackend(data: data))
+        let interactor = ChatInteractor(
+            friend: "bob", users: dependencies.users, messages: dependencies.messages, session: dependencies.session)
+        let presenter = ChatPresenter(interactor: interactor, router: router)
+        presenter.view = view
+        try await presenter.load()
+        await presenter.sendRequested(text: "m26")
+
+        let heading = "Chat with Bob Builder (@bob)"
+        #expect(
+            view.calls == [
+                .display(ChatViewModel(heading: heading, lines: (6...25).map { "Bob: m\($0)" }, hiddenCount: 5)),
+                .display(
+                    ChatViewModel(
+                        heading: heading, lines: (7...25).map { "Bob: m\($0)" } + ["You: m26"], hiddenCount: 6)),
+            ])
+    }
+
     @Test("profile opens the friend's profile; back asks the router and shows why it cannot")
     func requests() async throws {
         let presenter = try await presenter()

@@ -14,6 +14,7 @@ final class TestClock: Sendable {
     }
 }
 
+@MainActor
 @Suite("Signing in and up")
 struct AuthTests {
     let clock = TestClock()
@@ -22,18 +23,18 @@ struct AuthTests {
     @Test("the right password signs in, whatever the username's case and spaces")
     func signIn() async throws {
         let auth = backend
-        #expect(try await auth.signIn(username: "alice", password: Password("wonderland")) == DemoData.alice)
-        #expect(try await auth.signIn(username: "  Alice ", password: Password("wonderland")) == DemoData.alice)
+        #expect(try auth.signIn(username: "alice", password: Password("wonderland")) == DemoData.alice)
+        #expect(try auth.signIn(username: "  Alice ", password: Password("wonderland")) == DemoData.alice)
     }
 
     @Test("a wrong password or an unknown user counts down to a lock")
     func wrongCredentials() async {
         let auth = backend
-        await #expect(throws: AuthError.wrongCredentials(username: "alice", attemptsLeft: 4, lockMinutes: 5)) {
-            try await auth.signIn(username: "alice", password: Password("nope"))
+        #expect(throws: AuthError.wrongCredentials(username: "alice", attemptsLeft: 4, lockMinutes: 5)) {
+            try auth.signIn(username: "alice", password: Password("nope"))
         }
-        await #expect(throws: AuthError.wrongCredentials(username: "nobody", attemptsLeft: 4, lockMinutes: 5)) {
-            try await auth.signIn(username: "nobody", password: Password("nope"))
+        #expect(throws: AuthError.wrongCredentials(username: "nobody", attemptsLeft: 4, lockMinutes: 5)) {
+            try auth.signIn(username: "nobody", password: Password("nope"))
         }
     }
 
@@ -42,55 +43,55 @@ struct AuthTests {
         let auth = backend
         var errors: [AuthError] = []
         for _ in 1...5 {
-            do { _ = try await auth.signIn(username: "alice", password: Password("nope")) } catch {
+            do { _ = try auth.signIn(username: "alice", password: Password("nope")) } catch {
                 errors.append(error)
             }
         }
         #expect(errors.map(\.attemptsLeft) == [4, 3, 2, 1, 0])
 
-        await #expect(throws: AuthError.locked(username: "alice", minutes: 5)) {
-            try await auth.signIn(username: "alice", password: Password("wonderland"))
+        #expect(throws: AuthError.locked(username: "alice", minutes: 5)) {
+            try auth.signIn(username: "alice", password: Password("wonderland"))
         }
         clock.advance(by: .seconds(299))
-        await #expect(throws: AuthError.locked(username: "alice", minutes: 1)) {
-            try await auth.signIn(username: "alice", password: Password("wonderland"))
+        #expect(throws: AuthError.locked(username: "alice", minutes: 1)) {
+            try auth.signIn(username: "alice", password: Password("wonderland"))
         }
-        #expect(try await auth.signIn(username: "bob", password: Password("fixit123")) == DemoData.bob)
+        #expect(try auth.signIn(username: "bob", password: Password("fixit123")) == DemoData.bob)
 
         clock.advance(by: .seconds(1))
-        #expect(try await auth.signIn(username: "alice", password: Password("wonderland")) == DemoData.alice)
+        #expect(try auth.signIn(username: "alice", password: Password("wonderland")) == DemoData.alice)
     }
 
     @Test("a successful sign-in forgets earlier failures")
     func successResetsFailures() async throws {
         let auth = backend
-        for _ in 1...4 { _ = try? await auth.signIn(username: "alice", password: Password("nope")) }
-        _ = try await auth.signIn(username: "alice", password: Password("wonderland"))
+        for _ in 1...4 { _ = try? auth.signIn(username: "alice", password: Password("nope")) }
+        _ = try auth.signIn(username: "alice", password: Password("wonderland"))
 
-        await #expect(throws: AuthError.wrongCredentials(username: "alice", attemptsLeft: 4, lockMinutes: 5)) {
-            try await auth.signIn(username: "alice", password: Password("nope"))
+        #expect(throws: AuthError.wrongCredentials(username: "alice", attemptsLeft: 4, lockMinutes: 5)) {
+            try auth.signIn(username: "alice", password: Password("nope"))
         }
     }
 
     @Test("empty fields are refused before anything is checked")
     func emptyFields() async {
         let auth = backend
-        await #expect(throws: AuthError.missingUsername) {
-            try await auth.signIn(username: " ", password: Password("x"))
+        #expect(throws: AuthError.missingUsername) {
+            try auth.signIn(username: " ", password: Password("x"))
         }
-        await #expect(throws: AuthError.missingPassword) {
-            try await auth.signIn(username: "alice", password: Password(""))
+        #expect(throws: AuthError.missingPassword) {
+            try auth.signIn(username: "alice", password: Password(""))
         }
     }
 
     @Test("a new account can sign in, and has no friends")
     func signUp() async throws {
         let auth = backend
-        let dan = try await auth.signUp(username: "Dan", name: "  Dan Brown ", password: Password("secret99"))
+        let dan = try auth.signUp(username: "Dan", name: "  Dan Brown ", password: Password("secret99"))
 
         #expect(dan == User(id: "dan", name: "Dan Brown"))
-        #expect(try await auth.signIn(username: "dan", password: Password("secret99")) == dan)
-        #expect(try await auth.friends(of: "dan").isEmpty)
+        #expect(try auth.signIn(username: "dan", password: Password("secret99")) == dan)
+        #expect(try auth.friends(of: "dan").isEmpty)
     }
 
     @Test(
@@ -107,17 +108,17 @@ struct AuthTests {
     )
     func signUpRefused(username: String, name: String, password: String, expected: AuthError) async {
         let auth = backend
-        await #expect(throws: expected) {
-            try await auth.signUp(username: username, name: name, password: Password(password))
+        #expect(throws: expected) {
+            try auth.signUp(username: username, name: name, password: Password(password))
         }
     }
 
     @Test("a reset link goes out for existing accounts only, and says nothing either way")
     func passwordReset() async {
         let auth = backend
-        await auth.requestPasswordReset(username: "Alice")
-        await auth.requestPasswordReset(username: "nobody")
-        #expect(await auth.passwordResetRequests == ["alice"])
+        auth.requestPasswordReset(username: "Alice")
+        auth.requestPasswordReset(username: "nobody")
+        #expect(auth.passwordResetRequests == ["alice"])
     }
 
     @Test("errors name the problem and what to do")

@@ -1,6 +1,7 @@
 import Domain
 import Testing
 
+@MainActor
 @Suite("Friends and messages")
 struct SocialTests {
     let backend = InMemoryBackend()
@@ -8,23 +9,23 @@ struct SocialTests {
     @Test("friends come sorted by name")
     func friends() async throws {
         #expect(
-            try await backend.friends(of: "alice") == [DemoData.bob, DemoData.carol, DemoData.dave, DemoData.frank])
-        #expect(try await backend.friends(of: "erin") == [DemoData.carol, DemoData.dave])
+            try backend.friends(of: "alice") == [DemoData.bob, DemoData.carol, DemoData.dave, DemoData.frank])
+        #expect(try backend.friends(of: "erin") == [DemoData.carol, DemoData.dave])
     }
 
     @Test("mutual friends and friendship")
     func mutual() async throws {
-        #expect(try await backend.mutualFriends(of: "alice", and: "bob") == [DemoData.carol])
-        #expect(try await backend.mutualFriends(of: "alice", and: "erin") == [DemoData.carol, DemoData.dave])
-        #expect(try await backend.areFriends("alice", "bob"))
-        #expect(try await !backend.areFriends("alice", "erin"))
+        #expect(try backend.mutualFriends(of: "alice", and: "bob") == [DemoData.carol])
+        #expect(try backend.mutualFriends(of: "alice", and: "erin") == [DemoData.carol, DemoData.dave])
+        #expect(try backend.areFriends("alice", "bob"))
+        #expect(try !backend.areFriends("alice", "erin"))
     }
 
     @Test("a user whose profile service is down cannot be looked up, but is listed and befriended")
     func unavailable() async throws {
-        await #expect(throws: ServiceError.unavailable("frank")) { try await backend.user("frank") }
-        #expect(try await backend.areFriends("alice", "frank"))
-        #expect(try await backend.friends(of: "frank") == [DemoData.alice])
+        #expect(throws: ServiceError.unavailable("frank")) { try backend.user("frank") }
+        #expect(try backend.areFriends("alice", "frank"))
+        #expect(try backend.friends(of: "frank") == [DemoData.alice])
         #expect(
             ServiceError.unavailable("frank").description
                 == "the profile service is not answering for @frank; try again later")
@@ -32,41 +33,41 @@ struct SocialTests {
 
     @Test("an unknown user is an error everywhere")
     func unknownUser() async {
-        await #expect(throws: ServiceError.unknownUser("zed")) { try await backend.user("zed") }
-        await #expect(throws: ServiceError.unknownUser("zed")) { try await backend.friends(of: "zed") }
-        await #expect(throws: ServiceError.unknownUser("zed")) {
-            try await backend.conversation(between: "alice", and: "zed")
+        #expect(throws: ServiceError.unknownUser("zed")) { try backend.user("zed") }
+        #expect(throws: ServiceError.unknownUser("zed")) { try backend.friends(of: "zed") }
+        #expect(throws: ServiceError.unknownUser("zed")) {
+            try backend.conversation(between: "alice", and: "zed")
         }
     }
 
     @Test("a conversation holds both sides, oldest first, and a sent message joins it")
     func conversation() async throws {
-        let before = try await backend.conversation(between: "alice", and: "bob")
+        let before = try backend.conversation(between: "alice", and: "bob")
         #expect(
             before.map(\.text) == [
                 "Hi Alice! Did the new router land?", "It did. Protocols all the way down.",
                 "Send me a link when you can.",
             ])
-        #expect(try await backend.conversation(between: "bob", and: "alice") == before)
+        #expect(try backend.conversation(between: "bob", and: "alice") == before)
 
-        let sent = try await backend.send("  On its way.  ", from: "alice", to: "bob")
+        let sent = try backend.send("  On its way.  ", from: "alice", to: "bob")
 
         #expect(sent == Message(id: 5, sender: "alice", recipient: "bob", text: "On its way."))
-        #expect(try await backend.conversation(between: "alice", and: "bob") == before + [sent])
-        #expect(try await backend.conversation(between: "alice", and: "dave").isEmpty)
+        #expect(try backend.conversation(between: "alice", and: "bob") == before + [sent])
+        #expect(try backend.conversation(between: "alice", and: "dave").isEmpty)
     }
 
     @Test("only friends chat, and messages have a size")
     func sendRefused() async {
-        await #expect(throws: ServiceError.notFriends("erin")) {
-            try await backend.send("hi", from: "alice", to: "erin")
+        #expect(throws: ServiceError.notFriends("erin")) {
+            try backend.send("hi", from: "alice", to: "erin")
         }
-        await #expect(throws: ServiceError.notFriends("erin")) {
-            try await backend.conversation(between: "alice", and: "erin")
+        #expect(throws: ServiceError.notFriends("erin")) {
+            try backend.conversation(between: "alice", and: "erin")
         }
-        await #expect(throws: ServiceError.emptyMessage) { try await backend.send("   ", from: "alice", to: "bob") }
-        await #expect(throws: ServiceError.messageTooLong(length: 1_001, limit: 1_000)) {
-            try await backend.send(String(repeating: "x", count: 1_001), from: "alice", to: "bob")
+        #expect(throws: ServiceError.emptyMessage) { try backend.send("   ", from: "alice", to: "bob") }
+        #expect(throws: ServiceError.messageTooLong(length: 1_001, limit: 1_000)) {
+            try backend.send(String(repeating: "x", count: 1_001), from: "alice", to: "bob")
         }
     }
 

@@ -112,7 +112,7 @@ struct LoginPresenterTests {
         await presenter.resetRequested(username: "alice")
 
         #expect(router.calls == [.finish(.passwordResetRequested("alice"))])
-        #expect(await backend.passwordResetRequests == ["alice"])
+        #expect(backend.passwordResetRequests == ["alice"])
         #expect(view.calls.isEmpty)
     }
 }

@@ -119,7 +119,7 @@ actor HeldUsers: UserService {
     private var held: [CheckedContinuation<Void, Never>] = []
     private(set) var calls = 0
 
-    init(_ backend: InMemoryBackend = InMemoryBackend()) {
+    init(_ backend: InMemoryBackend) {
         self.backend = backend
     }
 

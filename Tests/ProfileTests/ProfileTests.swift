@@ -179,7 +179,7 @@ struct ProfileRouteTests {
 
     @Test("of two profiles loading at once, the newest opens and the older is cancelled", arguments: [0, 1])
     func newestWins(releasingFirst older: Int) async throws {
-        let users = HeldUsers()
+        let users = HeldUsers(InMemoryBackend())
         let host = try ProfileHost(dependencies: .demo(cardScreen: false, users: users))
         let first = Task { try await host.openProfile(for: "bob") }
         await users.waitForHeld(1)
