@@ -64,17 +64,16 @@ final class ChatPresenter {
 
 extension ChatPresenter: ChatViewListener {
     func sendRequested(text: String) async {
-        guard conversation != nil else { return }
-        let message: Message
+        guard var updated = conversation else { return }
         do {
-            message = try await interactor.send(text)
+            updated.messages.append(try await interactor.send(text))
         } catch {
             view?.show(error: "\(error)")
             return
         }
-        conversation?.messages.append(message)
-        conversation = conversation?.newest(Self.visibleMessages)
-        if let conversation { view?.display(Self.model(for: conversation)) }
+        let shown = updated.newest(Self.visibleMessages)
+        conversation = shown
+        view?.display(Self.model(for: shown))
     }
 
     func profileRequested() async {

@@ -150,7 +150,6 @@ public struct RouteTable<Target: Sendable>: Sendable {
     public let scheme: String
     public private(set) var patterns: [LinkPattern] = []
     private let routes: [LinkRoute<Target>]
-    private let types: [String: LinkParameterType]
     /// For each route, its parameters: where each is in the pattern, its name and its type.
     private var parameters: [[(index: Int, name: String, type: LinkParameterType)]] = []
     private var nodes: [Node] = [Node()]
@@ -169,19 +168,18 @@ public struct RouteTable<Target: Sendable>: Sendable {
         self.scheme = scheme
         self.routes = routes
         let types = Dictionary(parameterTypes.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
-        self.types = types
         for (index, route) in routes.enumerated() {
             let pattern = try LinkPattern(route.pattern)
-            for case .parameter(_, let type) in pattern.segments where types[type] == nil {
-                throw .unknownParameterType(pattern: pattern.text, type: type)
+            var checks: [(index: Int, name: String, type: LinkParameterType)] = []
+            for case (let position, .parameter(let name, let typeName)) in pattern.segments.enumerated() {
+                guard let type = types[typeName] else {
+                    throw .unknownParameterType(pattern: pattern.text, type: typeName)
+                }
+                checks.append((position, name, type))
             }
             try insert(pattern, route: index)
             patterns.append(pattern)
-            parameters.append(
-                pattern.segments.enumerated().compactMap { index, segment in
-                    guard case .parameter(let name, let type) = segment, let type = types[type] else { return nil }
-                    return (index, name, type)
-                })
+            parameters.append(checks)
         }
     }
 

@@ -1,16 +1,5 @@
 import Routing
 
-/// A router without a screen that opens roots into a window: how a test (or an app's launcher)
-/// puts the first screen up.
-public final class RootOpener: RouterProtocol {
-    public private(set) weak var window: Window?
-    public var sourceScreen: (any Screen)? { nil }
-
-    public init(window: Window) {
-        self.window = window
-    }
-}
-
 /// A router whose `StubScreen` is the root of a window of its own: the place a test opens a
 /// feature's modules from, as another feature's router would. Subclass it and adopt a route to
 /// test that route's default implementation.

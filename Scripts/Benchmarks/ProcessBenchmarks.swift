@@ -37,8 +37,7 @@ struct ConsoleBenchmark {
 
     /// Runs the App on `input`, writing to `output` (or /dev/null), and times the whole run.
     private func runApp(input: URL, output: URL?) throws -> Duration {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: app)
+        let process = appProcess(app)
         process.standardInput = try FileHandle(forReadingFrom: input)
         if let output {
             guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
@@ -48,7 +47,6 @@ struct ConsoleBenchmark {
         } else {
             process.standardOutput = FileHandle.nullDevice
         }
-        process.standardError = FileHandle.nullDevice
         let start = ContinuousClock.now
         try process.run()
         process.waitUntilExit()
@@ -82,13 +80,11 @@ struct StartBenchmark {
 
     /// Milliseconds from `run()` to the Login screen's heading on the App's standard output.
     private func firstRender() throws -> Double {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: app)
+        let process = appProcess(app)
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
         let start = ContinuousClock.now
         try process.run()
         var seen = ""
@@ -105,13 +101,20 @@ struct StartBenchmark {
 
     /// Milliseconds for `App --version` from `run()` to its exit.
     private func versionRun() throws -> Double {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: app)
-        process.arguments = ["--version"]
+        let process = appProcess(app, arguments: ["--version"])
         process.standardOutput = FileHandle.nullDevice
         let start = ContinuousClock.now
         try process.run()
         process.waitUntilExit()
         return (ContinuousClock.now - start).nanoseconds / 1e6
     }
+}
+
+/// A process that runs the App binary at `path`, its errors discarded.
+func appProcess(_ path: String, arguments: [String] = []) -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.standardError = FileHandle.nullDevice
+    return process
 }

@@ -9,16 +9,6 @@ final class Blank: Screen {
     }
 }
 
-/// The router with no screen that opens the root.
-final class Launcher: RouterProtocol {
-    private(set) weak var window: Window?
-    var sourceScreen: (any Screen)? { nil }
-
-    init(window: Window) {
-        self.window = window
-    }
-}
-
 /// Open+close cycles of a module (a new router and screen each time) for each transition, and
 /// the resident memory around a million of them.
 @MainActor
@@ -29,7 +19,7 @@ struct TransitionBenchmark {
     func run(_ report: Report) async throws {
         let cycles = 1_000_000 / scale
         let window = Window()
-        let launcher = Launcher(window: window)
+        let launcher = RootOpener(window: window)
         let home = Router<Blank>()
         try launcher.open(Blank("Home"), of: home, transition: RootTransition())
 

@@ -19,6 +19,19 @@ struct ProviderTests {
         }
     }
 
+    /// Starts presenting a slow module from `host` in a task of its own, and returns once its
+    /// provider has started.
+    func startSlowLoad(from host: HostRouter) async -> Task<Void, any Error> {
+        var started = false
+        let loading = Task {
+            try await host.open(
+                Router<ProbeScreen>(), transition: ModalTransition(),
+                provide: slowModule("Slow", router: Router()) { _ in started = true })
+        }
+        while !started { await Task.yield() }
+        return loading
+    }
+
     @Test("a provided screen opens once it is provided, and its router closes it")
     func provided() async throws {
         let host = try HostRouter()
@@ -87,13 +100,7 @@ struct ProviderTests {
     func changeCancels() async throws {
         let host = try HostRouter()
         let pushed = try openModule("Pushed", from: host, transition: PushTransition())
-        var started = false
-        let loading = Task {
-            try await host.open(
-                Router<ProbeScreen>(), transition: ModalTransition(),
-                provide: slowModule("Slow", router: Router()) { _ in started = true })
-        }
-        while !started { await Task.yield() }
+        let loading = await startSlowLoad(from: host)
 
         try router(of: pushed).close()
 
@@ -104,13 +111,7 @@ struct ProviderTests {
     @Test("cancelling the task that navigates cancels its load")
     func callerCancels() async throws {
         let host = try HostRouter()
-        var started = false
-        let loading = Task {
-            try await host.open(
-                Router<ProbeScreen>(), transition: ModalTransition(),
-                provide: slowModule("Slow", router: Router()) { _ in started = true })
-        }
-        while !started { await Task.yield() }
+        let loading = await startSlowLoad(from: host)
 
         loading.cancel()
 

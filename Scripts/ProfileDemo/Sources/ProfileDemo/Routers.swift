@@ -27,13 +27,3 @@ struct NoChat: Error, CustomStringConvertible {
     let user: UserID
     var description: String { "ProfileDemo has no chat, so you cannot message \(user) here; Waypoint's app has one" }
 }
-
-/// The first router: it has no screen, so it can only open the root.
-final class Launcher: RouterProtocol {
-    private(set) weak var window: Window?
-    var sourceScreen: (any Screen)? { nil }
-
-    init(window: Window) {
-        self.window = window
-    }
-}

@@ -40,7 +40,7 @@ let screen = DirectoryView(presenter: presenter)
 presenter.view = screen
 output.write("ProfileDemo: Waypoint's Profile feature on its own. Type help to list the commands.\n")
 do {
-    try Launcher(window: window).open(screen, of: directory, transition: RootTransition())
+    try RootOpener(window: window).open(screen, of: directory, transition: RootTransition())
 } catch {
     fail("could not open the directory: \(error)", status: 70)
 }
