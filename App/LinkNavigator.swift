@@ -36,7 +36,8 @@ enum LinkFailure: Error, CustomStringConvertible {
 }
 
 /// A link that passed every check that needs no navigation: it parses, every part matches the
-/// table, each destination can follow the one before, and the users it names exist.
+/// table, each destination can follow the one before, and (when someone is signed in) the users
+/// it names exist.
 struct ResolvedLink {
     /// The link as written back: `waypoint://chat/bob`.
     let text: String
@@ -49,15 +50,12 @@ struct ResolvedLink {
 }
 
 /// Opens links: from whatever the window shows, through legal steps on the route methods, to
-/// exactly the state a link names (seed 002), guarded so signed-in screens need a signed-in
+/// exactly the state a link names (navigation as state), guarded so signed-in screens need a signed-in
 /// user, with a link opened while signed out kept until sign-in (the pending intent). It is
-/// the navigator where URL handling is injected (seed 004), and it has no way to navigate of
+/// the navigator where URL handling is injected (the coordinator's navigator), and it has no way to navigate of
 /// its own: every step is a router's `close()` or a route method.
 @MainActor
 final class LinkNavigator {
-    /// The most screens one link opens.
-    static let maximumDepth = 12
-
     let table: RouteTable<Destination>
     private weak var window: Window?
     private let launcher: Launcher
@@ -99,7 +97,10 @@ final class LinkNavigator {
         let chain = matches.map(\.target)
         guard let first = chain.first else { throw .link(.noPath(scheme: Destination.scheme)) }
         let target = first == first.root ? chain : [first.root] + chain
-        guard target.count <= Self.maximumDepth else { throw .tooDeep(count: target.count, limit: Self.maximumDepth) }
+        // One limit for links and commands: the window's own, so every state `where` can print
+        // is a link that opens.
+        let limit = window?.maximumDepth ?? Window.standardDepthLimit
+        guard target.count <= limit else { throw .tooDeep(count: target.count, limit: limit) }
         for (previous, next) in zip(target, target.dropFirst()) where !previous.canOpen(next) {
             throw .cannotFollow(next.path, after: previous.path)
         }
@@ -109,10 +110,12 @@ final class LinkNavigator {
             target: target)
     }
 
-    /// Every user named must exist and be reachable; a chat must be with a friend of whoever
-    /// is signed in (checked again at sign-in for a pending link).
+    /// Every user named must exist and be reachable, and a chat must be with a friend of whoever
+    /// is signed in. Signed out, nothing is checked: the link waits for sign-in whatever user it
+    /// names, so a link cannot be used to learn which accounts exist. A pending link is resolved
+    /// again after sign-in, and its users are checked then.
     private func checkUsers(in target: [Destination]) async throws(LinkFailure) {
-        let me = dependencies.session.user?.id
+        guard let me = dependencies.session.user?.id else { return }
         do {
             for place in target {
                 switch place {
@@ -120,7 +123,7 @@ final class LinkNavigator {
                     _ = try await dependencies.users.user(user)
                 case .chat(let user):
                     _ = try await dependencies.users.user(user)
-                    if let me, try await !dependencies.users.areFriends(me, user) {
+                    if try await !dependencies.users.areFriends(me, user) {
                         throw ServiceError.notFriends(user)
                     }
                 default:

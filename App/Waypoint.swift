@@ -70,10 +70,14 @@ final class Waypoint {
         arguments: [String],
         environment: [String: String] = [:],
         input: @autoclosure () -> any LineSource,
-        output: any TextOutput,
-        errors: any TextOutput,
+        output rawOutput: any TextOutput,
+        errors rawErrors: any TextOutput,
         dependencies: @autoclosure () -> Dependencies
     ) async -> Int32 {
+        // Every line App writes, to either stream, passes the console's display check: an
+        // argument or a link quoted back can never drive the terminal.
+        let output = DisplaySafeOutput(rawOutput)
+        let errors = DisplaySafeOutput(rawErrors)
         defer {
             output.flush()
             errors.flush()

@@ -7,7 +7,8 @@ import Domain
     import Darwin
 #endif
 
-// A reader that goes away (`App | head`) makes writes fail instead of killing the process.
+// A reader that goes away (`App | head -1`) makes writes fail instead of killing the process
+// at once, so App can put the terminal back first; it then ends by SIGPIPE all the same (below).
 signal(SIGPIPE, SIG_IGN)
 
 /// The variables App reads.
@@ -16,13 +17,18 @@ let environment = [CommandLineOptions.flagsVariable].reduce(into: [String: Strin
 }
 
 let output = StandardOutput()
-exit(
-    await Waypoint.main(
-        arguments: Array(CommandLine.arguments.dropFirst()),
-        environment: environment,
-        input: StandardInput(tiedTo: output),
-        output: output,
-        errors: StandardOutput(descriptor: 2),
-        dependencies: .inMemory()
-    )
+let status = await Waypoint.main(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    environment: environment,
+    input: StandardInput(tiedTo: output),
+    output: output,
+    errors: StandardOutput(descriptor: 2),
+    dependencies: .inMemory()
 )
+if output.isClosed {
+    // Nobody reads standard output any more: end the way Unix filters do when their reader
+    // goes away, killed by SIGPIPE (a shell shows status 141).
+    signal(SIGPIPE, SIG_DFL)
+    raise(SIGPIPE)
+}
+exit(status)

@@ -44,7 +44,7 @@ public final class ConsoleFront {
     /// Draws the top-most screen, then handles lines until `quit` or the end of input.
     public func run() async {
         defer { output.flush() }
-        guard refresh() else { return }
+        guard refresh(), !output.isClosed else { return }
         while await step() {}
     }
 
@@ -71,7 +71,9 @@ public final class ConsoleFront {
             say((app?.sessionEnding() ?? []) + ["Bye."])
             return false
         }
-        return true
+        // Nobody reads the output any more (`App | head -1`): stop instead of answering the
+        // rest of the input into the void.
+        return !output.isClosed
     }
 
     // MARK: - Handling a line

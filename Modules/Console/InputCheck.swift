@@ -55,13 +55,13 @@ extension Unicode.Scalar {
     }
 }
 
-extension String {
+extension StringProtocol {
     /// The text with every control character shown as its code, so printing it can never drive a
     /// terminal.
     var displaySafe: String {
         // Printable ASCII and tabs, the usual case, need no look at Unicode's tables.
-        if utf8.allSatisfy({ (0x20..<0x7F).contains($0) || $0 == 0x09 }) { return self }
-        guard unicodeScalars.contains(where: \.isUnsafeForDisplay) else { return self }
+        if utf8.allSatisfy({ (0x20..<0x7F).contains($0) || $0 == 0x09 }) { return String(self) }
+        guard unicodeScalars.contains(where: \.isUnsafeForDisplay) else { return String(self) }
         var safe = ""
         for scalar in unicodeScalars {
             if scalar.isUnsafeForDisplay { safe += "<\(scalar.codeName)>" } else { safe.unicodeScalars.append(scalar) }

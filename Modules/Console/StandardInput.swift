@@ -60,8 +60,14 @@ public final class StandardInput: LineSource {
         guard isInteractive, tcgetattr(descriptor, &settings) == 0 else { return readLine() }
         var silent = settings
         silent.c_lflag &= ~tcflag_t(ECHO)
+        // Armed before echo goes off, disarmed after it is back: a signal at any moment in
+        // between leaves the terminal as it was.
+        let previousHandlers = EchoGuard.arm(descriptor: descriptor, settings: settings)
         tcsetattr(descriptor, TCSANOW, &silent)
-        defer { tcsetattr(descriptor, TCSANOW, &settings) }
+        defer {
+            tcsetattr(descriptor, TCSANOW, &settings)
+            EchoGuard.disarm(previousHandlers)
+        }
         return readLine()
     }
 

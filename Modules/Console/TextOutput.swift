@@ -13,35 +13,45 @@ public protocol TextOutput: AnyObject {
     /// Hands everything written so far to its destination; the console calls it before it
     /// waits for input.
     func flush()
+    /// Whether the destination is gone (the reader of a pipe went away): nothing written
+    /// arrives, and the console ends the session.
+    var isClosed: Bool { get }
+}
+
+extension TextOutput {
+    public var isClosed: Bool { false }
 }
 
 /// Text written to a file descriptor (standard output by default), buffered until `flush()`.
 /// Writes nothing but the text it is given: no terminal control codes.
+///
+/// A write that fails (the reader of a pipe went away: `App | head -1`) closes it: it writes
+/// nothing more, and `isClosed` tells its owner to stop.
 public final class StandardOutput: TextOutput {
     private let descriptor: Int32
     private var pending: [UInt8] = []
-    private var closed = false
+    public private(set) var isClosed = false
 
     public init(descriptor: Int32 = 1) {
         self.descriptor = descriptor
     }
 
     public func write(_ text: String) {
-        guard !closed else { return }
+        guard !isClosed else { return }
         pending.append(contentsOf: text.utf8)
         if pending.count >= 1 << 16 { flush() }
     }
 
     public func flush() {
         var offset = 0
-        while offset < pending.count, !closed {
+        while offset < pending.count, !isClosed {
             let written = pending[offset...].withUnsafeBytes { writeBytes(descriptor, $0) }
             if written > 0 {
                 offset += written
             } else if written < 0, errno == EINTR {
                 continue
             } else {
-                closed = true  // the reader went away (a closed pipe): stop writing, keep running.
+                isClosed = true  // the reader went away (a closed pipe): nothing more can arrive.
             }
         }
         pending.removeAll(keepingCapacity: true)
@@ -69,4 +79,30 @@ public final class RecordedOutput: TextOutput {
         defer { text = "" }
         return text
     }
+}
+
+/// Passes text on through the display check, line by line, so nothing written through it can
+/// drive a terminal, whatever it quotes (a link, a name, an argument). App writes both of its
+/// streams through one.
+public final class DisplaySafeOutput: TextOutput {
+    private let base: any TextOutput
+
+    public init(_ base: any TextOutput) {
+        self.base = base
+    }
+
+    public func write(_ text: String) {
+        // Printable ASCII, tabs and line breaks, the usual case, pass as they are.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) || $0 == 0x09 || $0 == 0x0A }) {
+            return base.write(text)
+        }
+        base.write(
+            text.split(separator: "\n", omittingEmptySubsequences: false).map(\.displaySafe).joined(separator: "\n"))
+    }
+
+    public func flush() {
+        base.flush()
+    }
+
+    public var isClosed: Bool { base.isClosed }
 }

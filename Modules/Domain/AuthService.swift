@@ -25,6 +25,9 @@ public enum AuthError: Error, Hashable, Sendable {
     case wrongCredentials(username: String, attemptsLeft: Int, lockMinutes: Int)
     /// Too many failed attempts for that username; sign-in is refused for `minutes` more.
     case locked(username: String, minutes: Int)
+    /// So many usernames failed to sign in lately that no more can be tracked; sign-in for
+    /// any other username is refused for `minutes` more. It says nothing of the account.
+    case signInPaused(minutes: Int)
     case invalidUsername(UserID.Problem)
     case missingName
     case nameTooLong(limit: Int)
@@ -45,6 +48,8 @@ extension AuthError: CustomStringConvertible {
             "wrong username or password; \(left) more failed \(left == 1 ? "attempt locks" : "attempts lock") sign-in for \(minutes) minutes"
         case .locked(let username, let minutes):
             "sign-in for \"\(username)\" is locked after too many failed attempts; try again in \(minutes) \(minutes == 1 ? "minute" : "minutes"), or reset the password"
+        case .signInPaused(let minutes):
+            "sign-in is paused after many failed attempts on many accounts; try again in \(minutes) \(minutes == 1 ? "minute" : "minutes")"
         case .invalidUsername(let problem):
             "\(problem)"
         case .missingName:

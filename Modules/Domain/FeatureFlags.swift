@@ -39,9 +39,11 @@ public final class FeatureFlags {
         values[name] = value
     }
 
-    /// Applies settings written `name=on,other=off` (as in the environment), all or nothing.
+    /// Applies settings written `name=on,other=off` (as in the environment), all or nothing. An
+    /// empty string is no settings (`WAYPOINT_FLAGS=` means no flags).
     /// - Throws: `FlagError` naming the first bad setting; no flag changes then.
     public func apply(_ settings: String) throws(FlagError) {
+        guard !settings.isEmpty else { return }
         let parsed = try settings.split(separator: ",", omittingEmptySubsequences: false).map {
             part throws(FlagError) in
             try Self.parse(String(part))

@@ -6,17 +6,28 @@
 /// session ran a third slower). A backend that does real I/O would be an actor or a client.
 @MainActor
 public final class InMemoryBackend {
-    /// After `maxFailures` failed sign-ins for a username, sign-in is refused for `lockDuration`.
+    /// After `maxFailures` failed sign-ins for a username within `lockDuration` of the first,
+    /// sign-in for it is refused for `lockDuration`.
+    ///
+    /// The failures are kept per username, so the table is bounded: an entry expires with its
+    /// window (the failures stop counting, or the lock ends), and at most `capacity` usernames
+    /// are tracked at once. When that many are tracked and none has expired, a sign-in for a
+    /// username not in the table is refused before its password is checked ("sign-in is
+    /// paused") until the first entry expires. No entry is ever evicted early, so filling the
+    /// table cannot unlock a name or reset its count.
     public struct LockoutPolicy: Sendable {
         public var maxFailures: Int
         public var lockDuration: Duration
+        public var capacity: Int
 
-        public init(maxFailures: Int, lockDuration: Duration) {
+        public init(maxFailures: Int, lockDuration: Duration, capacity: Int = 10_000) {
             self.maxFailures = maxFailures
             self.lockDuration = lockDuration
+            self.capacity = max(1, capacity)
         }
 
-        /// Five failures lock sign-in for five minutes.
+        /// Five failures within five minutes lock sign-in for five minutes; 10,000 usernames
+        /// tracked at most.
         public static let standard = LockoutPolicy(maxFailures: 5, lockDuration: .seconds(300))
     }
 
@@ -41,6 +52,9 @@ public final class InMemoryBackend {
         }
     }
     private var failedSignIns: [String: FailedSignIns] = [:]
+    /// No entry of `failedSignIns` expires before this, when it is set. A new entry expires
+    /// after every older one, so it stays a lower bound until the next sweep recomputes it.
+    private var earliestExpiry: ContinuousClock.Instant?
     private let unavailable: Set<UserID>
     private let lockout: LockoutPolicy
     private let now: @Sendable () -> ContinuousClock.Instant
@@ -75,10 +89,18 @@ public final class InMemoryBackend {
         }
     }
 
+    /// The failed sign-ins of one username.
     private struct FailedSignIns {
         var count = 0
-        var lockedUntil: ContinuousClock.Instant?
+        /// When the entry expires: the end of the window that began with the first failure, or,
+        /// once locked, the end of the lock.
+        var expires: ContinuousClock.Instant
+        var isLocked = false
     }
+
+    /// How many usernames the lockout table tracks now (it never holds more than the policy's
+    /// capacity).
+    public var trackedUsernames: Int { failedSignIns.count }
 
     private func requireUser(_ id: UserID) throws(ServiceError) -> User {
         guard let user = users[id] else { throw .unknownUser(id) }
@@ -104,20 +126,37 @@ extension InMemoryBackend: AuthService {
         guard !key.isEmpty else { throw .missingUsername }
         guard !password.isEmpty else { throw .missingPassword }
         let now = self.now()
-        if let lockedUntil = failedSignIns[key]?.lockedUntil {
-            guard now >= lockedUntil else { throw .locked(username: key, minutes: Self.minutes(in: lockedUntil - now)) }
+        var record = failedSignIns[key]
+        if let expires = record?.expires, now >= expires {
             failedSignIns[key] = nil
+            record = nil
+        }
+        if let record, record.isLocked {
+            throw .locked(username: key, minutes: Self.minutes(in: record.expires - now))
+        }
+        if record == nil, failedSignIns.count >= lockout.capacity {
+            // Full: drop what expired (only once something can have), or refuse.
+            if earliestExpiry.map({ now >= $0 }) ?? true {
+                failedSignIns = failedSignIns.filter { now < $0.value.expires }
+                earliestExpiry = failedSignIns.values.map(\.expires).min()
+            }
+            if failedSignIns.count >= lockout.capacity, let soonest = earliestExpiry {
+                throw .signInPaused(minutes: Self.minutes(in: soonest - now))
+            }
         }
         let id = UserID(key)
         if let user = users[id], passwords[id] == password {
             failedSignIns[key] = nil
             return user
         }
-        var record = failedSignIns[key, default: FailedSignIns()]
-        record.count += 1
-        let attemptsLeft = max(0, lockout.maxFailures - record.count)
-        if attemptsLeft == 0 { record.lockedUntil = now + lockout.lockDuration }
-        failedSignIns[key] = record
+        var failures = record ?? FailedSignIns(expires: now + lockout.lockDuration)
+        failures.count += 1
+        let attemptsLeft = max(0, lockout.maxFailures - failures.count)
+        if attemptsLeft == 0 {
+            failures.isLocked = true
+            failures.expires = now + lockout.lockDuration
+        }
+        failedSignIns[key] = failures
         throw .wrongCredentials(
             username: key, attemptsLeft: attemptsLeft, lockMinutes: Self.minutes(in: lockout.lockDuration))
     }

@@ -16,7 +16,8 @@ public final class ModalTransition: Transition {
     }
 
     public func close(_ screen: any Screen, in window: Window) throws(RoutingError) {
-        try window.dismiss(screen)
-        window.animate(.dismiss, of: screen, with: animator)
+        for departure in try window.dismiss(screen) {
+            window.animate(departure.motion, of: departure.screen, with: animator)
+        }
     }
 }

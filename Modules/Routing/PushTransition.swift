@@ -15,7 +15,8 @@ public final class PushTransition: Transition {
     }
 
     public func close(_ screen: any Screen, in window: Window) throws(RoutingError) {
-        try window.pop(screen)
-        window.animate(.pop, of: screen, with: animator)
+        for departure in try window.pop(screen) {
+            window.animate(departure.motion, of: departure.screen, with: animator)
+        }
     }
 }

@@ -23,6 +23,9 @@ public enum RoutingError: Error, Hashable, Sendable {
     /// A module that was still loading when a newer navigation started: the newest wins, and
     /// this one was cancelled and opened nothing.
     case superseded
+    /// The window holds as many screens as it may (`Window.maximumDepth`); one must close
+    /// before another opens.
+    case tooDeep(limit: Int)
 }
 
 extension RoutingError: CustomStringConvertible {
@@ -48,6 +51,8 @@ extension RoutingError: CustomStringConvertible {
             "\(screen) was not presented modally, so it cannot be dismissed"
         case .superseded:
             "a newer navigation started while this screen was loading, so it was cancelled"
+        case .tooDeep(let limit):
+            "the window holds at most \(limit) screens; close one before opening another"
         }
     }
 }

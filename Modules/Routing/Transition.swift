@@ -25,6 +25,19 @@ public enum Motion: String, Hashable, Sendable, CaseIterable {
     case push, pop, present, dismiss, replaceRoot
 }
 
+/// A screen that left the window, and how: closing one screen takes the screens above it too,
+/// and a front hears of each of them.
+@MainActor
+public struct Departure {
+    public let motion: Motion
+    public let screen: any Screen
+
+    public init(_ motion: Motion, of screen: any Screen) {
+        self.motion = motion
+        self.screen = screen
+    }
+}
+
 /// Shows how a screen arrived or left: a slide in UIKit, a line of text in a console. The
 /// hook of seed 001's `Animator`; the window calls it after its state has changed.
 @MainActor

@@ -1,5 +1,5 @@
 /// The screens on display: a root navigation stack, and a chain of modal stacks presented one
-/// on top of the other. Navigation as state (seed 002), in one object that a front renders.
+/// on top of the other. Navigation as state, in one object that a front renders.
 ///
 /// The window owns its screens. Routers and transitions point at them weakly, so a screen that
 /// leaves the window is released together with its presenter, interactor and router.
@@ -8,8 +8,10 @@ public final class Window {
     /// One navigation stack: the root, or a modal with the screens pushed on it.
     struct Stack {
         var entries: [Entry]
-        /// The screen that was on top when this modal was presented; `nil` for the root.
-        let presenter: ObjectIdentifier?
+        /// The screen that was on top when this modal was presented; `nil` for the root. Held
+        /// weakly and compared by reference: an identifier of a freed object could name the
+        /// next object allocated at the same address.
+        weak var presenter: (any Screen)?
 
         var screens: [any Screen] { entries.map(\.screen) }
     }
@@ -30,8 +32,20 @@ public final class Window {
     /// Shows how screens arrive and leave, unless a transition brings its own animator.
     public var animator: (any Animator)?
 
-    public init(animator: (any Animator)? = nil) {
+    /// The most screens a window holds, over all its stacks, unless it is given another limit.
+    public static let standardDepthLimit = 12
+
+    /// The most screens this window holds at once. Opening one more fails with
+    /// `RoutingError.tooDeep`, so every state the window reaches can be named by a link of the
+    /// same length limit.
+    public let maximumDepth: Int
+
+    /// - Parameters:
+    ///   - animator: shows how screens arrive and leave.
+    ///   - maximumDepth: the most screens the window holds at once (at least 1).
+    public init(animator: (any Animator)? = nil, maximumDepth: Int = Window.standardDepthLimit) {
         self.animator = animator
+        self.maximumDepth = max(1, maximumDepth)
     }
 
     // MARK: - Reading
@@ -41,6 +55,12 @@ public final class Window {
 
     /// Every screen in the window, from the bottom of the root stack to the top-most one.
     public var screens: [any Screen] { stacks.flatMap(\.screens) }
+
+    /// How many screens the window holds, over all its stacks.
+    public var depth: Int { stacks.reduce(0) { $0 + $1.entries.count } }
+
+    /// Whether the window holds `maximumDepth` screens: nothing more can be pushed or presented.
+    public var isFull: Bool { depth >= maximumDepth }
 
     /// Whether `screen` is in the window.
     public func contains(_ screen: any Screen) -> Bool { position(of: screen) != nil }
@@ -71,47 +91,69 @@ public final class Window {
     }
 
     /// Pushes `screen` on top of the stack that holds `source`.
-    /// - Throws: `RoutingError` if `source` is not shown or `screen` is shown already.
+    /// - Throws: `RoutingError` if `source` is not shown, `screen` is shown already, or the
+    ///   window is full.
     public func push(_ screen: any Screen, from source: any Screen) throws(RoutingError) {
         try requireAbsent(screen)
         guard let (stack, _) = position(of: source) else { throw .notInWindow(screen: source.title) }
+        try requireRoom()
         cancelLoad()
         stacks[stack].entries.append(Entry(screen: screen))
     }
 
     /// Presents `screen` modally, on top of the top-most screen, as the first screen of a new
     /// stack.
-    /// - Throws: `RoutingError` if `source` is not shown or `screen` is shown already.
+    /// - Throws: `RoutingError` if `source` is not shown, `screen` is shown already, or the
+    ///   window is full.
     public func present(_ screen: any Screen, from source: any Screen) throws(RoutingError) {
         try requireAbsent(screen)
         guard contains(source), let top = topScreen else { throw .notInWindow(screen: source.title) }
+        try requireRoom()
         cancelLoad()
-        stacks.append(Stack(entries: [Entry(screen: screen)], presenter: ObjectIdentifier(top)))
+        stacks.append(Stack(entries: [Entry(screen: screen)], presenter: top))
     }
 
     /// Pops `screen` off its stack, with every screen pushed above it and every modal they
     /// present. Screens above `screen` go with it: closing closes *that* screen, wherever it is.
+    /// - Returns: every screen that left, top-most first, each with how it left: the modals
+    ///   above are dismissed, the screens of the stack popped, `screen` last.
     /// - Throws: `RoutingError` if `screen` is not shown or is the first screen of its stack.
-    public func pop(_ screen: any Screen) throws(RoutingError) {
+    @discardableResult
+    public func pop(_ screen: any Screen) throws(RoutingError) -> [Departure] {
         guard let (stack, index) = position(of: screen) else { throw .notInWindow(screen: screen.title) }
         guard index > 0 else { throw .notPushed(screen: screen.title) }
         cancelLoad()
+        var departures: [Departure] = []
         let leaving = stacks[stack].entries[index...]
         if stack + 1 < stacks.count, let presenter = stacks[stack + 1].presenter,
-            leaving.contains(where: { ObjectIdentifier($0.screen) == presenter })
+            leaving.contains(where: { $0.screen === presenter })
         {
-            stacks.removeSubrange((stack + 1)...)
+            departures = removeStacks(from: stack + 1)
         }
+        for entry in leaving.reversed() { departures.append(Departure(.pop, of: entry.screen)) }
         stacks[stack].entries.removeSubrange(index...)
+        return departures
     }
 
     /// Dismisses the modal stack that `screen` opened, with every modal presented above it.
+    /// - Returns: every screen that left, top-most first, `screen` last.
     /// - Throws: `RoutingError` if `screen` is not shown or was not presented modally.
-    public func dismiss(_ screen: any Screen) throws(RoutingError) {
+    @discardableResult
+    public func dismiss(_ screen: any Screen) throws(RoutingError) -> [Departure] {
         guard let (stack, index) = position(of: screen) else { throw .notInWindow(screen: screen.title) }
         guard stack > 0, index == 0 else { throw .notPresented(screen: screen.title) }
         cancelLoad()
-        stacks.removeSubrange(stack...)
+        return removeStacks(from: stack)
+    }
+
+    /// Removes the stacks from `first` up, and says which screens left, top-most first.
+    private func removeStacks(from first: Int) -> [Departure] {
+        var departures: [Departure] = []
+        for stack in stacks[first...].reversed() {
+            for entry in stack.entries.reversed() { departures.append(Departure(.dismiss, of: entry.screen)) }
+        }
+        stacks.removeSubrange(first...)
+        return departures
     }
 
     /// Records that `router` opened `screen`, while `screen` is in the window.
@@ -120,20 +162,28 @@ public final class Window {
         stacks[stack].entries[index].router = router
     }
 
-    /// Provides a screen that takes time and may fail (seed 000's provider), such as a module
-    /// that loads its data before it is shown.
+    /// Provides a screen that takes time and may fail (the asynchronous, failable provider of
+    /// the destination pattern), such as a module that loads its data before it is shown.
     ///
     /// One load is in flight per window, and the newest navigation wins: a newer load, or any
-    /// change to the window, cancels the load in flight. A cancelled load opens nothing: it
+    /// change to the window, cancels the load in flight. A superseded load opens nothing: it
     /// throws `RoutingError.superseded`, even if its provider finished anyway, so what it
-    /// built is released.
-    /// - Throws: the provider's error, or `RoutingError.superseded`.
+    /// built is released. A caller whose own task is cancelled gets `CancellationError`: that
+    /// is not a newer navigation winning.
+    /// - Throws: the provider's error, `RoutingError.superseded`, or `CancellationError`.
     public func load<V: Sendable>(_ provide: @escaping @MainActor () async throws -> V) async throws -> V {
         cancelLoad()
         loadsStarted += 1
         let number = loadsStarted
         let task = Task { @MainActor in try await provide() }
-        loading = (number, { task.cancel() })
+        let ticket = LoadTicket()
+        loading = (
+            number,
+            {
+                ticket.isSuperseded = true
+                task.cancel()
+            }
+        )
         defer {
             if loading?.number == number { loading = nil }
         }
@@ -145,10 +195,17 @@ public final class Window {
                 task.cancel()
             }
         } catch {
-            throw task.isCancelled ? RoutingError.superseded : error
+            if ticket.isSuperseded { throw RoutingError.superseded }
+            throw task.isCancelled ? CancellationError() : error
         }
-        guard !task.isCancelled else { throw RoutingError.superseded }
+        if ticket.isSuperseded { throw RoutingError.superseded }
+        if task.isCancelled { throw CancellationError() }
         return value
+    }
+
+    /// Whether the load it belongs to lost to a newer navigation.
+    private final class LoadTicket {
+        var isSuperseded = false
     }
 
     /// Whether a load is in flight.
@@ -177,5 +234,9 @@ public final class Window {
 
     private func requireAbsent(_ screen: any Screen) throws(RoutingError) {
         if contains(screen) { throw .alreadyInWindow(screen: screen.title) }
+    }
+
+    private func requireRoom() throws(RoutingError) {
+        if isFull { throw .tooDeep(limit: maximumDepth) }
     }
 }

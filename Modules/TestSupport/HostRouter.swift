@@ -9,8 +9,11 @@ open class HostRouter: Router<StubScreen> {
     /// Every motion in `stage`, as "push Chat @bob".
     public let motions = MotionRecorder()
 
-    public init(title: String = "Host") throws(RoutingError) {
-        stage = Window(animator: motions)
+    /// - Parameters:
+    ///   - title: the host screen's title.
+    ///   - maximumDepth: the most screens the stage holds.
+    public init(title: String = "Host", maximumDepth: Int = Window.standardDepthLimit) throws(RoutingError) {
+        stage = Window(animator: motions, maximumDepth: maximumDepth)
         super.init()
         try RootOpener(window: stage).open(StubScreen(title), of: self, transition: RootTransition())
         motions.reset()

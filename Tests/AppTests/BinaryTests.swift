@@ -1,13 +1,26 @@
 import Foundation
 import Testing
 
+/// The built `App` binary: `swift test` builds it into the products folder, beside the tests.
+///
+/// The tests' bundle says where that is, on every platform: on macOS the tests are a
+/// `WaypointPackageTests.xctest` bundle that a runner elsewhere loads (so the runner's own path,
+/// `CommandLine.arguments[0]`, is no guide); on Linux the `.xctest` file is the executable itself.
+let appBinary: URL = {
+    let candidates =
+        Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
+        + [Bundle.main.executableURL, Bundle.main.bundleURL].compactMap { $0?.deletingLastPathComponent() }
+        + [Bundle.main.bundleURL]
+    let found = candidates.map { $0.appending(path: "App") }.first {
+        FileManager.default.isExecutableFile(atPath: $0.path)
+    }
+    return found ?? Bundle.main.bundleURL.appending(path: "App")
+}()
+
 /// The built `App` binary, run as a user would, with piped input.
 @Suite("App binary")
 struct BinaryTests {
-    /// `App`, built next to the test bundle by `swift test`.
-    var binary: URL {
-        URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "App")
-    }
+    var binary: URL { appBinary }
 
     /// Runs the binary with `arguments`, piping `input` to it.
     func run(_ arguments: [String], input: Data = Data()) throws -> (status: Int32, output: String, errors: String) {
@@ -90,10 +103,43 @@ struct BinaryTests {
         return seen
     }
 
+    @Test("when the reader of its output goes away, App stops at once and ends by SIGPIPE (status 141)")
+    func closedPipe() throws {
+        // `yes where | App | head -1`, with the endless input as a file of 300,000 lines.
+        let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-pipe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appending(path: "where.in")
+        try Data(String(repeating: "where\n", count: 300_000).utf8).write(to: input)
+
+        let shell = Process()
+        shell.executableURL = URL(filePath: "/bin/bash")
+        shell.arguments = [
+            "-c", #""$0" <"$1" | head -n 1 >/dev/null; echo "${PIPESTATUS[0]}""#, binary.path, input.path,
+        ]
+        let output = Pipe()
+        shell.standardOutput = output
+        try shell.run()
+        let finished = waitForExit(of: shell, seconds: 20)
+        if !finished { shell.terminate() }
+        let status = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+
+        #expect(finished, "App kept running after its reader went away")
+        #expect(status == "141\n")
+    }
+
     @Test("the end of input at the password prompt exits 0")
     func endOfInput() throws {
         let result = try run([], input: Data("login alice\n".utf8))
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("> login alice\nBye.\n"))
     }
+}
+
+/// Waits for `process` to end, for at most `seconds`.
+/// - Returns: whether it ended.
+func waitForExit(of process: Process, seconds: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning, Date() < deadline { usleep(10_000) }
+    return !process.isRunning
 }

@@ -100,10 +100,6 @@ struct CommandLineTests {
                 "error: WAYPOINT_FLAGS: \"profile.v2\" is not a flag setting; write <name>=on or <name>=off\n"
             ),
             (
-                ["--link", "waypoint://chat/zed"], [:],
-                "error: --link \"waypoint://chat/zed\": there is no user @zed; check the username\n"
-            ),
-            (
                 ["--link", "https://example.com"], [:],
                 "error: --link \"https://example.com\": unknown scheme \"https\"; Waypoint opens waypoint:// links\n"
             ),
@@ -122,6 +118,52 @@ struct CommandLineTests {
         #expect(result.status == 64)
         #expect(result.output.isEmpty)
         #expect(result.errors == message)
+    }
+
+    @Test(
+        "every line on standard error passes the display check: bidi overrides and C1 controls show as codes",
+        arguments: [
+            (["--link=waypoint://\u{202E}chat/bob"], "\u{202E}", "<U+202E>"),
+            (["--link", "waypoint://chat/\u{85}bob"], "\u{85}", "<U+0085>"),
+            (["--\u{202E}exe"], "\u{202E}", "<U+202E>"),
+            (["--flag", "profile.v2=\u{85}on"], "\u{85}", "<U+0085>"),
+        ] as [([String], String, String)])
+    func errorsAreDisplaySafe(arguments: [String], raw: String, shown: String) async {
+        let result = await main(arguments)
+        #expect(result.status == 64)
+        #expect(!result.errors.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+        #expect(!result.errors.contains(raw))
+        #expect(result.errors.contains(shown))
+    }
+
+    @Test("WAYPOINT_FLAGS set to the empty string means no flags")
+    func emptyFlagsVariable() async {
+        let result = await main([], environment: ["WAYPOINT_FLAGS": ""], typing: ["flags"])
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+        #expect(result.output.contains("> flags\nprofile.v2  off  (default off)"))
+    }
+
+    @Test("signed out, a start link reveals nothing of which accounts exist; after sign-in, the users are checked")
+    func startLinkPrivacy() async {
+        let known = await main(["--link", "waypoint://profile/bob"], typing: ["login alice", "wonderland"])
+        let unknown = await main(["--link", "waypoint://profile/zzzz"], typing: ["login alice", "wonderland"])
+
+        #expect(known.status == 0)
+        #expect(unknown.status == 0)
+        #expect(known.errors.isEmpty)
+        #expect(unknown.errors.isEmpty)
+        let waiting = "Sign in to open waypoint://profile/zzzz; it opens once you do. Type cancel to drop it.\n"
+        #expect(unknown.output.contains(waiting))
+        // Before sign-in, the two sessions print the same, but for the handle in the link.
+        let beforeSignIn = { (output: String) in String(output.prefix { $0 != ">" }) }
+        #expect(
+            beforeSignIn(known.output).replacing("profile/bob", with: "profile/zzzz") == beforeSignIn(unknown.output))
+        #expect(
+            unknown.output.contains(
+                "error: could not open waypoint://profile/zzzz after signing in: there is no user @zzzz; check the username\n"
+            ))
+        #expect(known.output.contains("Opened waypoint://profile/bob, the link you followed before signing in.\n"))
     }
 
     @Test("--link at a cold start opens Login and keeps the link until sign-in")

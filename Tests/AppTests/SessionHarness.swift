@@ -87,6 +87,12 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocati
     let got = index < actualLines.count ? String(actualLines[index]) : "(end of output)"
     let wanted = index < expectedLines.count ? String(expectedLines[index]) : "(end of transcript)"
     Issue.record(
-        "\(name).out differs at line \(index + 1):\n  expected: \(wanted)\n  actual:   \(got)",
+        """
+        \(name).out differs at line \(index + 1):
+          expected: \(wanted)
+          actual:   \(got)
+        If the app is meant to print this now (a new command, a changed message), run
+        Scripts/record-transcripts, then read the diff of Tests/AppTests/Sessions before committing it.
+        """,
         sourceLocation: sourceLocation)
 }

@@ -62,6 +62,75 @@ struct AuthTests {
         #expect(try auth.signIn(username: "alice", password: Password("wonderland")) == DemoData.alice)
     }
 
+    /// Fails one sign-in for each of `names`, and returns the errors.
+    func fail(_ auth: InMemoryBackend, _ names: [String]) -> [AuthError] {
+        names.compactMap { name -> AuthError? in
+            do throws(AuthError) {
+                _ = try auth.signIn(username: name, password: Password("nope"))
+                return nil
+            } catch {
+                return error
+            }
+        }
+    }
+
+    @Test("failures expire with their window: they stop counting five minutes after the first")
+    func failuresExpire() async throws {
+        let auth = backend
+        #expect(fail(auth, Array(repeating: "alice", count: 4)).map(\.attemptsLeft) == [4, 3, 2, 1])
+        #expect(auth.trackedUsernames == 1)
+        clock.advance(by: .seconds(300))
+
+        #expect(fail(auth, ["alice"]).map(\.attemptsLeft) == [4])
+        #expect(auth.trackedUsernames == 1)
+        _ = try auth.signIn(username: "alice", password: Password("wonderland"))
+        #expect(auth.trackedUsernames == 0)
+    }
+
+    @Test("the lockout table is bounded: 300,000 distinct failing names keep at most its capacity")
+    func boundedTable() async throws {
+        let auth = InMemoryBackend(
+            lockout: InMemoryBackend.LockoutPolicy(maxFailures: 5, lockDuration: .seconds(300), capacity: 1_000),
+            now: { [clock] in clock.now })
+        for round in 0..<300 {
+            _ = fail(auth, (0..<1_000).map { "spray\(round)-\($0)" })
+            #expect(auth.trackedUsernames <= 1_000)
+            clock.advance(by: .seconds(1))
+        }
+        #expect(auth.trackedUsernames <= 1_000)
+    }
+
+    @Test("a full table pauses sign-in for untracked names, and can't be used to unlock or reset a tracked one")
+    func fullTableCannotUnlock() async throws {
+        let auth = InMemoryBackend(
+            lockout: InMemoryBackend.LockoutPolicy(maxFailures: 5, lockDuration: .seconds(300), capacity: 3),
+            now: { [clock] in clock.now })
+        // alice is locked, bob has two failures: both tracked.
+        #expect(
+            fail(auth, Array(repeating: "alice", count: 5)).last
+                == .wrongCredentials(
+                    username: "alice", attemptsLeft: 0, lockMinutes: 5))
+        clock.advance(by: .seconds(60))
+        _ = fail(auth, ["bob", "bob", "x1"])
+
+        // The table is full: a spray of new names is refused before any password is checked.
+        #expect(fail(auth, ["x2", "x3"]) == [.signInPaused(minutes: 4), .signInPaused(minutes: 4)])
+        #expect(throws: AuthError.signInPaused(minutes: 4)) {
+            try auth.signIn(username: "carol", password: Password("carols"))
+        }
+        #expect(auth.trackedUsernames == 3)
+        // Neither alice's lock nor bob's count moved.
+        #expect(throws: AuthError.locked(username: "alice", minutes: 4)) {
+            try auth.signIn(username: "alice", password: Password("wonderland"))
+        }
+        #expect(fail(auth, ["bob"]).map(\.attemptsLeft) == [2])
+
+        // Once alice's lock runs out her entry expires, and room is made again.
+        clock.advance(by: .seconds(240))
+        #expect(try auth.signIn(username: "alice", password: Password("wonderland")) == DemoData.alice)
+        #expect(try auth.signIn(username: "carol", password: Password("carols")) == DemoData.carol)
+    }
+
     @Test("a successful sign-in forgets earlier failures")
     func successResetsFailures() async throws {
         let auth = backend

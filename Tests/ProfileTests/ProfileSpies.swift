@@ -135,9 +135,18 @@ actor HeldUsers: UserService {
     }
     func areFriends(_ a: UserID, _ b: UserID) async throws(ServiceError) -> Bool { try await backend.areFriends(a, b) }
 
-    /// Waits until `count` calls are held.
-    func waitForHeld(_ count: Int) async {
-        while held.count < count { await Task.yield() }
+    /// Waits until `count` calls are held, for at most 10 seconds.
+    /// - Throws: when they are not held after the bound, so the test fails instead of hanging.
+    func waitForHeld(_ count: Int) async throws {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while held.count < count, ContinuousClock.now < deadline { await Task.yield() }
+        guard held.count >= count else { throw NotHeld(expected: count, held: held.count) }
+    }
+
+    struct NotHeld: Error, CustomStringConvertible {
+        let expected: Int
+        let held: Int
+        var description: String { "waited for \(expected) held calls; only \(held) came" }
     }
 
     /// Lets the held call number `index` (counting from 0 among those still held) go on.

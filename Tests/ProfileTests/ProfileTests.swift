@@ -182,10 +182,10 @@ struct ProfileRouteTests {
         let users = HeldUsers(InMemoryBackend())
         let host = try ProfileHost(dependencies: .demo(cardScreen: false, users: users))
         let first = Task { try await host.openProfile(for: "bob") }
-        await users.waitForHeld(1)
+        try await users.waitForHeld(1)
         weak let olderRouter = host.lastRouter
         let second = Task { try await host.openProfile(for: "carol") }
-        await users.waitForHeld(2)
+        try await users.waitForHeld(2)
 
         await users.release(older == 0 ? 0 : 1)
         await users.release(0)

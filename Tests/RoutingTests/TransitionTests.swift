@@ -63,6 +63,47 @@ struct TransitionTests {
         #expect(host.stage.state == NavigationState(root: ["Host"]))
         #expect(chat.isReleased)
         #expect(profile.isReleased)
+        // A front hears of every screen that left, top-most first, not only the one closed.
+        #expect(host.motions.motions == ["push Chat", "push Profile", "pop Profile", "pop Chat"])
+    }
+
+    @Test("popping a screen that presented a modal reports the modal's screens, then the popped ones")
+    func popTakesModalsAbove() throws {
+        let host = try HostRouter()
+        let chat = try openModule("Chat", from: host, transition: PushTransition())
+        let profile = try openModule("Profile", from: router(of: chat), transition: ModalTransition())
+        let more = try openModule("More", from: router(of: profile), transition: PushTransition())
+
+        try router(of: chat).close()
+
+        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect([chat, profile, more].allSatisfy { $0.isReleased })
+        #expect(
+            host.motions.motions == [
+                "push Chat", "present Profile", "push More", "dismiss More", "dismiss Profile", "pop Chat",
+            ])
+    }
+
+    @Test("a full window refuses one more screen, pushed or presented, and stays as it was")
+    func depthLimit() throws {
+        let host = try HostRouter(maximumDepth: 3)
+        let chat = try openModule("Chat", from: host, transition: PushTransition())
+        let profile = try openModule("Profile", from: router(of: chat), transition: ModalTransition())
+        #expect(host.stage.isFull)
+
+        #expect(throws: RoutingError.tooDeep(limit: 3)) {
+            try openModule("Pushed", from: router(of: profile), transition: PushTransition())
+        }
+        #expect(throws: RoutingError.tooDeep(limit: 3)) {
+            try openModule("Presented", from: router(of: profile), transition: ModalTransition())
+        }
+        #expect(host.stage.state == NavigationState(root: ["Host", "Chat"], modals: [["Profile"]]))
+        #expect(host.motions.motions == ["push Chat", "present Profile"])
+
+        try router(of: profile).close()
+        #expect(!host.stage.isFull)
+        try openModule("Again", from: router(of: chat), transition: PushTransition())
+        #expect(host.stage.depth == 3)
     }
 
     @Test("closing a modal dismisses its whole chain: what it pushed and what it presents")
@@ -77,7 +118,12 @@ struct TransitionTests {
 
         #expect(host.stage.state == NavigationState(root: ["Host"]))
         #expect([first, pushed, second].allSatisfy { $0.isReleased })
-        #expect(host.motions.motions == ["present Profile", "push Chat", "present Settings", "dismiss Profile"])
+        // Every screen that left is reported, top-most first.
+        #expect(
+            host.motions.motions == [
+                "present Profile", "push Chat", "present Settings", "dismiss Settings", "dismiss Chat",
+                "dismiss Profile",
+            ])
     }
 
     @Test("closing the top modal of a chain leaves the modals below it")

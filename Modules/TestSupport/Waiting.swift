@@ -1,0 +1,15 @@
+/// Lets other tasks run until `condition` holds, for at most `limit` of wall-clock time: a wait
+/// in a test that ends in failure instead of hanging the suite.
+///
+///     try #require(await yield(until: { started }), "the provider never started")
+///
+/// - Returns: whether `condition` held before the limit.
+@MainActor
+public func yield(until condition: () -> Bool, atMost limit: Duration = .seconds(10)) async -> Bool {
+    let deadline = ContinuousClock.now + limit
+    while ContinuousClock.now < deadline {
+        if condition() { return true }
+        await Task.yield()
+    }
+    return condition()
+}
