@@ -35,7 +35,7 @@ final class ProfileRouter: AppRouter<ProfileScreen>, ProfileRoutes, ProfileRouti
 
 final class ChatRouter: AppRouter<ChatView>, ChatRoutes, ChatRouting {
     /// From a chat, a profile is pushed on the chat's stack instead of covering it. One property
-    /// overrides the route's default transition (seed 001's `profileTransition`); `close` on
+    /// overrides the route's default transition (the route's `profileTransition`); `close` on
     /// that profile then pops it.
     var profileTransition: any Transition { PushTransition() }
 }

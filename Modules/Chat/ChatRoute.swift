@@ -5,7 +5,7 @@ import Routing
 /// (`ChatRouting`). The app decides the class.
 public typealias ChatModuleRouter = Router<ChatView> & ChatRouting
 
-/// "Can open Chat": the Chat module's entry route (seed 001). A router that adopts it opens the
+/// "Can open Chat": the Chat module's entry route (a route protocol with a default transition and a default implementation). A router that adopts it opens the
 /// conversation with a friend, pushed on the current stack unless the router says otherwise.
 @MainActor
 public protocol ChatRoute: RouterProtocol {
@@ -34,7 +34,7 @@ extension ChatRoute {
 }
 
 /// Assembles a Chat module around the router it is given, and loads it: providing a screen is
-/// asynchronous and may fail (seed 000).
+/// asynchronous and may fail (an asynchronous, failable provider).
 @MainActor
 struct ChatBuilder {
     let dependencies: Dependencies

@@ -1,7 +1,7 @@
 import Routing
 
 /// Shows how each screen arrived or left as one line: `~ pushed Chat @bob`. The console's
-/// answer to seed 001's `Animator`; a UIKit front would slide views instead.
+/// answer to the `Animator` hook; a UIKit front would slide views instead.
 public final class ConsoleAnimator: Animator {
     private let output: any TextOutput
 

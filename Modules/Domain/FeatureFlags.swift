@@ -1,4 +1,4 @@
-/// A switch that turns a piece of the app on or off without a new build (seed 000: an old and a
+/// A switch that turns a piece of the app on or off without a new build (an old and a
 /// new screen behind a flag). The feature that reads a flag declares it; the app registers it.
 public struct FeatureFlag: Hashable, Sendable {
     /// Lowercase, dotted: `profile.v2`.

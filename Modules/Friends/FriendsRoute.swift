@@ -5,7 +5,7 @@ import Routing
 /// needs (`FriendsRouting`). The app decides the class.
 public typealias FriendsModuleRouter = Router<FriendsView> & FriendsRouting
 
-/// "Can open Friends": the Friends module's entry route (seed 001). A router that adopts it
+/// "Can open Friends": the Friends module's entry route (a route protocol with a default transition and a default implementation). A router that adopts it
 /// opens a signed-in user's friends list, as the window's new root unless it says otherwise.
 @MainActor
 public protocol FriendsRoute: RouterProtocol {
@@ -34,7 +34,7 @@ extension FriendsRoute {
 }
 
 /// Assembles a Friends module around the router it is given, and loads it: providing a screen
-/// is asynchronous and may fail (seed 000).
+/// is asynchronous and may fail (an asynchronous, failable provider).
 @MainActor
 struct FriendsBuilder {
     let dependencies: Dependencies

@@ -1,7 +1,7 @@
 import Domain
 import Routing
 
-/// Where the Login flow can go (seed 004's `Destination`).
+/// Where the Login flow can go (the navigator's `Destination` enum).
 public enum LoginDestination: Hashable, Sendable {
     /// The user signed in: the flow is over, the app's home comes next.
     case loginCompleted(User)
@@ -16,7 +16,7 @@ public protocol LoginRouting: Closable {
     func openHome(for user: User) async throws
     /// The navigator of the flow this router runs, set by the module when it assembles the
     /// flow. The router must hold it weakly (the Login presenter owns it). An app's link
-    /// handling reaches Login's steps through it: seed 004 injects URL handling at the
+    /// handling reaches Login's steps through it: URL handling is injected at the
     /// navigator.
     var navigator: (any LoginFlowNavigating)? { get set }
 }
@@ -35,7 +35,7 @@ protocol LoginNavigating: LoginFlowNavigating {
     func close() throws(RoutingError)
 }
 
-/// The Login flow's navigator (seed 004): one enum of destinations, screens made by a factory.
+/// The Login flow's navigator (the coordinator pattern's `Navigator`): one enum of destinations, screens made by a factory.
 /// The steps of the flow are pushed on the Login screen's stack; a completed sign-in leaves the
 /// module through the router, so Login never knows what the app's home is.
 @MainActor

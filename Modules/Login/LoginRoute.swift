@@ -5,7 +5,7 @@ import Routing
 /// (`LoginRouting`). The app decides the class.
 public typealias LoginModuleRouter = Router<LoginView> & LoginRouting
 
-/// "Can open Login": the Login module's entry route (seed 001). A router that adopts it opens
+/// "Can open Login": the Login module's entry route (a route protocol with a default transition and a default implementation). A router that adopts it opens
 /// the sign-in screen, as the window's new root unless the router says otherwise.
 @MainActor
 public protocol LoginRoute: RouterProtocol {

@@ -1,7 +1,7 @@
 import Domain
 
 /// Makes the screens of the Login flow, each with its interactor, presenter and router
-/// (seed 004's factory; seed 003's "the router assembles screens with their dependencies").
+/// (the coordinator's factory: the router assembles screens with their dependencies).
 @MainActor
 struct LoginScreenFactory {
     let dependencies: Dependencies

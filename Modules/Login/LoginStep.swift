@@ -7,7 +7,7 @@ enum LoginStepOutcome: Hashable, Sendable {
     case passwordResetRequested(String)
 }
 
-/// Who hears that a step of the Login flow finished: the Login presenter (seed 003's parent
+/// Who hears that a step of the Login flow finished: the Login presenter (the parent
 /// that a child hands control back to).
 @MainActor
 protocol LoginStepListener: AnyObject {

@@ -14,7 +14,7 @@ extension FeatureFlag {
     )
 }
 
-/// "Can open Profile": the Profile module's entry route (seed 001). A router that adopts it
+/// "Can open Profile": the Profile module's entry route (a route protocol with a default transition and a default implementation). A router that adopts it
 /// opens a user's profile, modally unless the router says otherwise.
 @MainActor
 public protocol ProfileRoute: RouterProtocol {
@@ -51,7 +51,7 @@ extension ProfileRoute {
 }
 
 /// Assembles a Profile module around the router it is given, and loads it: providing a screen
-/// is asynchronous and may fail (seed 000).
+/// is asynchronous and may fail (an asynchronous, failable provider).
 @MainActor
 struct ProfileBuilder {
     let dependencies: Dependencies

@@ -1,5 +1,5 @@
 /// A link split into its parts: `waypoint://chat/bob` has the scheme `waypoint` and the path
-/// `["chat", "bob"]`. A link names a place in an app (seed 002's "the screen dictated by the
+/// `["chat", "bob"]`. A link names a place in an app ("the screen dictated by the
 /// URL"); a `RouteTable` maps its path onto the app's routes.
 ///
 /// Parsing is strict, so what reaches a route table is plain: ASCII letters, digits, `-`, `.`,

@@ -1,4 +1,4 @@
-/// The legal steps that take a window from the places it shows to a target (seed 002: navigate
+/// The legal steps that take a window from the places it shows to a target (navigation as state: navigate
 /// "from wherever the user is" to the place a link names).
 ///
 /// Places are the app's names for screens, in window order (root stack first, then each modal

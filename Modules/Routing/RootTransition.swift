@@ -1,5 +1,5 @@
 /// Makes a screen the window's new root, releasing every screen of the old one: sign-in leads
-/// to the app with no way back to Login, sign-out leads back to Login (seed 000). A root is
+/// to the app with no way back to Login, sign-out leads back to Login. A root is
 /// replaced, never closed.
 public final class RootTransition: Transition {
     /// Unused: a new root does not open from anything. Kept to satisfy `Transition`.

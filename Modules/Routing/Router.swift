@@ -8,7 +8,7 @@ public protocol RouterProtocol: AnyObject {
     var sourceScreen: (any Screen)? { get }
 }
 
-/// A router whose module can close itself (seed 001's `Closable`).
+/// A router whose module can close itself (the `Closable` of the router-and-transition pattern).
 @MainActor
 public protocol Closable: AnyObject {
     /// Closes this module by reversing the transition that opened it.
@@ -38,7 +38,7 @@ extension RouterProtocol {
         window?.register(router, for: view)
     }
 
-    /// Provides a module's screen, then opens it: seed 000's asynchronous, failable provider.
+    /// Provides a module's screen, then opens it: the asynchronous, failable provider.
     /// The screen is built and loaded first (`provide`), through the window's `load(_:)`, so the
     /// newest navigation wins; only a screen that loaded is opened.
     /// - Throws: the provider's error, `RoutingError.superseded` when a newer navigation
@@ -55,7 +55,7 @@ extension RouterProtocol {
     }
 }
 
-/// The base of every module's router (seed 001's `Router<V>`): it knows its screen weakly, the
+/// The base of every module's router (the `Router<V>` of the router-and-transition pattern): it knows its screen weakly, the
 /// transition that opened it strongly, and closes by reversing that transition.
 ///
 /// Feature modules declare the routes they offer (`XRoute`) and what their presenters need

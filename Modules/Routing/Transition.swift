@@ -1,4 +1,4 @@
-/// How a screen opens from a source, and how it closes again (seed 001's `Transition`).
+/// How a screen opens from a source, and how it closes again (the `Transition` of the router-and-transition pattern).
 ///
 /// A router keeps the transition that opened its module, so `close()` reverses exactly that
 /// opening: a pushed screen pops, a presented one is dismissed.
@@ -39,7 +39,7 @@ public struct Departure {
 }
 
 /// Shows how a screen arrived or left: a slide in UIKit, a line of text in a console. The
-/// hook of seed 001's `Animator`; the window calls it after its state has changed.
+/// hook of the router-and-transition pattern's `Animator`; the window calls it after its state has changed.
 @MainActor
 public protocol Animator: AnyObject {
     func animate(_ motion: Motion, of screen: any Screen)

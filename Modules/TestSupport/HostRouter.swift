@@ -12,6 +12,7 @@ open class HostRouter: Router<StubScreen> {
     /// - Parameters:
     ///   - title: the host screen's title.
     ///   - maximumDepth: the most screens the stage holds.
+    /// - Throws: `RoutingError` if the host's screen cannot be opened.
     public init(title: String = "Host", maximumDepth: Int = Window.standardDepthLimit) throws(RoutingError) {
         stage = Window(animator: motions, maximumDepth: maximumDepth)
         super.init()

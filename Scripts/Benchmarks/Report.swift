@@ -7,8 +7,12 @@ final class Report {
     /// Prints `label: value` and, when there is a target, whether it was met and by how much
     /// it was missed.
     /// - Parameters:
+    ///   - label: what was measured.
+    ///   - value: the figure as printed.
     ///   - measured: the figure in the unit the target uses.
-    ///   - target: the limit; `atMost` says whether lower (true) or higher (false) is better.
+    ///   - target: the limit.
+    ///   - atMost: whether lower (true) or higher (false) is better.
+    ///   - unit: the unit of `measured` and `target`, as printed.
     func line(
         _ label: String, _ value: String, measured: Double? = nil, target: Double? = nil, atMost: Bool = true,
         unit: String = ""

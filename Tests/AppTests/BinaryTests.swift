@@ -55,7 +55,10 @@ struct BinaryTests {
         let result = try run([], input: input)
 
         #expect(result.status == 0)
-        #expect(result.output == expected)
+        #expect(
+            result.output == expected,
+            "the binary's walkthrough differs from walkthrough.out; if the change is intended, run Scripts/record-transcripts and read the diff"
+        )
         #expect(result.errors.isEmpty)
         #expect(!result.output.contains("\u{1B}"))
     }

@@ -24,7 +24,10 @@ struct ScriptedApp {
     let errors = RecordedOutput()
     let app: Waypoint
 
-    /// - Parameter cardScreen: the value of the `profile.v2` flag.
+    /// - Parameters:
+    ///   - lines: what the user types.
+    ///   - cardScreen: the value of the `profile.v2` flag.
+    /// - Throws: `FlagError` or `RouteTableError` if the app cannot be made.
     init(_ lines: [RawLine] = [], cardScreen: Bool = false) throws {
         input = ScriptedInput(lines)
         let flags = FeatureFlags(Waypoint.flagRegistry)

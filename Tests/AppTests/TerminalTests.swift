@@ -101,7 +101,7 @@ struct TerminalTests {
             }
             let path = appBinary.path
             let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
-            defer { arguments.forEach { free($0) } }
+            defer { for argument in arguments { free(argument) } }
             var pid: pid_t = 0
             let status = posix_spawn(&pid, path, &actions, &attributes, arguments, environ)
             guard status == 0 else { throw Failure("could not start \(path) (error \(status))") }
