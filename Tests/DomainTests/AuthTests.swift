@@ -92,12 +92,13 @@ struct AuthTests {
         let auth = InMemoryBackend(
             lockout: InMemoryBackend.LockoutPolicy(maxFailures: 5, lockDuration: .seconds(300), capacity: 1_000),
             now: { [clock] in clock.now })
+        var largest = 0
         for round in 0..<300 {
             _ = fail(auth, (0..<1_000).map { "spray\(round)-\($0)" })
-            #expect(auth.trackedUsernames <= 1_000)
+            largest = max(largest, auth.trackedUsernames)
             clock.advance(by: .seconds(1))
         }
-        #expect(auth.trackedUsernames <= 1_000)
+        #expect(largest == 1_000)
     }
 
     @Test("a full table pauses sign-in for untracked names, and can't be used to unlock or reset a tracked one")
