@@ -13,6 +13,8 @@ struct RunOptions: Equatable {
     var link: String?
     /// `--flag` settings in the order given; a later one wins.
     var flags: [FlagSetting] = []
+    /// `--trace`: print every change to the window from the start, as `trace on` does.
+    var trace = false
 }
 
 struct FlagSetting: Equatable {
@@ -30,7 +32,7 @@ enum CommandLineOptions {
     static let flagsVariable = "WAYPOINT_FLAGS"
 
     static let usage = """
-        usage: App [--link <link>] [--flag <name>=on|off ...]
+        usage: App [--link <link>] [--flag <name>=on|off ...] [--trace]
                App --help | --version
 
         Runs a Waypoint session on standard input and output; type help on any screen to list
@@ -42,6 +44,8 @@ enum CommandLineOptions {
                                  to a signed-in screen opens after you sign in
           --flag <name>=on|off   set a feature flag; repeat for more (type flags in the app
                                  to list them)
+          --trace                print every change to the window, with its duration, from
+                                 the start (trace on|off in the app)
           -h, --help             show this help and exit
           --version              print the version and exit
 
@@ -76,6 +80,9 @@ enum CommandLineOptions {
                 } catch {
                     throw UsageError(description: "--flag: \(error)")
                 }
+            case "--trace":
+                guard attached == nil else { throw UsageError(description: "--trace takes no value; write --trace") }
+                options.trace = true
             case "-h", "--help", "--version":
                 throw UsageError(description: "\(option) takes no other arguments; see App --help")
             default:

@@ -20,9 +20,17 @@ final class Waypoint {
     private let launcher: Launcher
     private let output: any TextOutput
 
+    /// - Parameters:
+    ///   - dependencies: the live services.
+    ///   - input: where the console reads lines.
+    ///   - output: where the console writes.
+    ///   - traceClock: the clock `trace` measures with; tests pass one they control.
     /// - Throws: `RouteTableError` if the app's route table is invalid.
-    init(dependencies: Dependencies, input: any LineSource, output: any TextOutput) throws(RouteTableError) {
-        window = Window(animator: ConsoleAnimator(output: output))
+    init(
+        dependencies: Dependencies, input: any LineSource, output: any TextOutput,
+        traceClock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) throws(RouteTableError) {
+        window = Window(observers: [ConsoleAnimator(output: output)])
         self.dependencies = dependencies
         self.output = output
         let context = AppContext(dependencies: dependencies)
@@ -33,7 +41,8 @@ final class Waypoint {
             window: window,
             input: input,
             output: output,
-            app: AppConsoleCommands(links: links, flags: dependencies.flags)
+            app: AppConsoleCommands(links: links, flags: dependencies.flags),
+            traceClock: traceClock
         )
     }
 
@@ -130,6 +139,7 @@ final class Waypoint {
                 return 64
             }
         }
+        app.console.isTracing = options.trace
         return await app.run(link: link, errors: errors)
     }
 }

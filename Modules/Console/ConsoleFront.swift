@@ -16,6 +16,7 @@ public final class ConsoleFront {
         CommandSpec("help", summary: "list the commands you can use here"),
         CommandSpec("back", summary: "close this screen and go back"),
         CommandSpec("where", summary: "show every open screen, stack by stack"),
+        CommandSpec("trace", "on|off", summary: "print every change to the window, with its duration"),
         CommandSpec("quit", summary: "end the session"),
     ]
 
@@ -26,12 +27,41 @@ public final class ConsoleFront {
     /// The screen drawn last; held weakly, so a released screen never counts as drawn.
     private weak var drawn: (any Screen)?
     private var inputEnded = false
+    private let traceClock: () -> ContinuousClock.Instant
+    /// The trace observer, while `trace on`.
+    private var trace: ConsoleTrace?
 
-    public init(window: Window, input: any LineSource, output: any TextOutput, app: (any AppCommands)? = nil) {
+    /// - Parameters:
+    ///   - window: the window to show and talk to.
+    ///   - input: where lines come from.
+    ///   - output: where everything is written.
+    ///   - app: the commands the app adds to every screen.
+    ///   - traceClock: the clock `trace on` measures with; tests pass one they move.
+    public init(
+        window: Window, input: any LineSource, output: any TextOutput, app: (any AppCommands)? = nil,
+        traceClock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) {
         self.window = window
         self.input = input
         self.output = output
         self.app = app
+        self.traceClock = traceClock
+    }
+
+    /// Whether every change to the window is printed as it happens (`trace on`).
+    public var isTracing: Bool {
+        get { trace != nil }
+        set {
+            guard newValue != isTracing else { return }
+            if let trace {
+                window.removeObserver(trace)
+                self.trace = nil
+            } else {
+                let trace = ConsoleTrace(output: output, now: traceClock)
+                window.addObserver(trace)
+                self.trace = trace
+            }
+        }
     }
 
     /// The commands every screen takes, in the order `help` lists them: the console's, with the
@@ -108,6 +138,8 @@ public final class ConsoleFront {
             showHelp(for: screen)
         case "where":
             showWhere()
+        case "trace":
+            setTrace(command)
         case "quit":
             return false
         case "back":
@@ -165,6 +197,19 @@ public final class ConsoleFront {
         var lines = screen.commands.isEmpty ? [] : ["Commands on \(screen.title):"] + screen.commands.map(row)
         lines += ["Everywhere:"] + everywhere.map(row)
         say(lines)
+    }
+
+    private func setTrace(_ command: Command) {
+        switch command.argument.lowercased() {
+        case "on":
+            isTracing = true
+            say("Tracing: every change to the window is printed, with the time since the one before.")
+        case "off":
+            isTracing = false
+            say("Tracing is off.")
+        default:
+            sayError("trace takes on or off: trace on, or trace off")
+        }
     }
 
     private func showWhere() {

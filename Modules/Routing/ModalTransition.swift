@@ -1,23 +1,20 @@
 /// Presents a screen modally on top of the top-most screen, as the first screen of a new
 /// navigation stack (so the screen can push in turn); closing dismisses that stack and every
 /// modal presented from it.
-public final class ModalTransition: Transition {
-    public weak var source: (any Screen)?
+public struct ModalTransition: Transition {
     public let animator: (any Animator)?
 
     public init(animator: (any Animator)? = nil) {
         self.animator = animator
     }
 
-    public func open(_ screen: any Screen, in window: Window) throws(RoutingError) {
+    public func open(_ screen: any Screen, from source: (any Screen)?, in window: Window) throws(RoutingError) {
         guard let source else { throw .noSource }
         try window.present(screen, from: source)
-        window.animate(.present, of: screen, with: animator)
+        animator?.animate(.present, of: screen)
     }
 
     public func close(_ screen: any Screen, in window: Window) throws(RoutingError) {
-        for departure in try window.dismiss(screen) {
-            window.animate(departure.motion, of: departure.screen, with: animator)
-        }
+        animate(try window.dismiss(screen))
     }
 }

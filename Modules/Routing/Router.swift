@@ -21,8 +21,7 @@ extension RouterProtocol {
     /// - Throws: `RoutingError` when the window is gone or cannot take the screen.
     public func open(_ screen: any Screen, transition: any Transition) throws(RoutingError) {
         guard let window else { throw .windowReleased }
-        transition.source = sourceScreen
-        try transition.open(screen, in: window)
+        try transition.open(screen, from: sourceScreen, in: window)
     }
 
     /// Opens a module: shows `view` through `transition`, then gives its router the view (held

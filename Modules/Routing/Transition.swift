@@ -1,19 +1,23 @@
-/// How a screen opens from a source, and how it closes again (the `Transition` of the router-and-transition pattern).
+/// How a screen opens from a source, and how it closes again: the `Transition` of the
+/// router-and-transition pattern.
 ///
-/// A router keeps the transition that opened its module, so `close()` reverses exactly that
-/// opening: a pushed screen pops, a presented one is dismissed.
+/// A transition is a value: what to do, with the source it opens from passed in, and nothing to
+/// configure first. A router keeps the transition that opened its module, so `close()` reverses
+/// exactly that opening: a pushed screen pops, a presented one is dismissed.
 @MainActor
-public protocol Transition: AnyObject {
-    /// The screen this transition opens from. Conforming types hold it weakly; the router sets
-    /// it just before `open(_:in:)`.
-    var source: (any Screen)? { get set }
-
-    /// Shows how the screen arrives and leaves; `nil` leaves it to the window's animator.
+public protocol Transition {
+    /// Animates this transition's own motions (a custom slide in UIKit), besides what the
+    /// window's observers hear; `nil` for none.
     var animator: (any Animator)? { get }
 
-    /// Puts `screen` into `window`.
+    /// Puts `screen` into `window`, opened from `source`.
+    /// - Parameters:
+    ///   - screen: the screen to show.
+    ///   - source: the screen it opens from; `nil` for a router without a screen, which can
+    ///     only open roots.
+    ///   - window: the window to show it in.
     /// - Throws: `RoutingError` when the window cannot take the screen from this source.
-    func open(_ screen: any Screen, in window: Window) throws(RoutingError)
+    func open(_ screen: any Screen, from source: (any Screen)?, in window: Window) throws(RoutingError)
 
     /// Takes `screen`, and whatever it shows on top of itself, out of `window`.
     /// - Throws: `RoutingError` when `screen` was not opened the way this transition opens.
@@ -38,9 +42,19 @@ public struct Departure {
     }
 }
 
-/// Shows how a screen arrived or left: a slide in UIKit, a line of text in a console. The
-/// hook of the router-and-transition pattern's `Animator`; the window calls it after its state has changed.
+/// Shows how a screen arrived or left with one transition: a custom slide in UIKit. The hook of
+/// the router-and-transition pattern's `Animator`; a transition calls it after the window
+/// changed. Whatever must hear of every change (a log, a trace, a front's default animations)
+/// observes the window instead (`NavigationObserver`).
 @MainActor
 public protocol Animator: AnyObject {
     func animate(_ motion: Motion, of screen: any Screen)
+}
+
+extension Transition {
+    /// Lets this transition's animator show every screen that left.
+    func animate(_ departures: [Departure]) {
+        guard let animator else { return }
+        for departure in departures { animator.animate(departure.motion, of: departure.screen) }
+    }
 }

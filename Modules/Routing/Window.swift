@@ -29,8 +29,8 @@ public final class Window {
     private var loading: (number: Int, cancel: @MainActor () -> Void)?
     private var loadsStarted = 0
 
-    /// Shows how screens arrive and leave, unless a transition brings its own animator.
-    public var animator: (any Animator)?
+    /// Who hears every change, in the order they were added.
+    public private(set) var observers: [any NavigationObserver]
 
     /// The most screens a window holds, over all its stacks, unless it is given another limit.
     public static let standardDepthLimit = 12
@@ -41,11 +41,26 @@ public final class Window {
     public let maximumDepth: Int
 
     /// - Parameters:
-    ///   - animator: shows how screens arrive and leave.
+    ///   - observers: who hears every change (a front's animations, a log).
     ///   - maximumDepth: the most screens the window holds at once (at least 1).
-    public init(animator: (any Animator)? = nil, maximumDepth: Int = Window.standardDepthLimit) {
-        self.animator = animator
+    public init(observers: [any NavigationObserver] = [], maximumDepth: Int = Window.standardDepthLimit) {
+        self.observers = observers
         self.maximumDepth = max(1, maximumDepth)
+    }
+
+    /// Adds an observer; it hears every change from now on.
+    public func addObserver(_ observer: any NavigationObserver) {
+        observers.append(observer)
+    }
+
+    /// Removes `observer`, if it is one.
+    public func removeObserver(_ observer: any NavigationObserver) {
+        observers.removeAll { $0 === observer }
+    }
+
+    /// Tells every observer.
+    private func publish(_ event: NavigationEvent) {
+        for observer in observers { observer.window(self, did: event) }
     }
 
     // MARK: - Reading
@@ -87,7 +102,12 @@ public final class Window {
     public func replaceRoot(with screen: any Screen) throws(RoutingError) {
         try requireAbsent(screen)
         cancelLoad()
+        let old = stacks
         stacks = [Stack(entries: [Entry(screen: screen)], presenter: nil)]
+        for stack in old.reversed() {
+            for entry in stack.entries.reversed() { publish(.left(entry.screen, .replaceRoot)) }
+        }
+        publish(.arrived(screen, .replaceRoot))
     }
 
     /// Pushes `screen` on top of the stack that holds `source`.
@@ -99,6 +119,7 @@ public final class Window {
         try requireRoom()
         cancelLoad()
         stacks[stack].entries.append(Entry(screen: screen))
+        publish(.arrived(screen, .push))
     }
 
     /// Presents `screen` modally, on top of the top-most screen, as the first screen of a new
@@ -111,6 +132,7 @@ public final class Window {
         try requireRoom()
         cancelLoad()
         stacks.append(Stack(entries: [Entry(screen: screen)], presenter: top))
+        publish(.arrived(screen, .present))
     }
 
     /// Pops `screen` off its stack, with every screen pushed above it and every modal they
@@ -132,6 +154,7 @@ public final class Window {
         }
         for entry in leaving.reversed() { departures.append(Departure(.pop, of: entry.screen)) }
         stacks[stack].entries.removeSubrange(index...)
+        for departure in departures { publish(.left(departure.screen, departure.motion)) }
         return departures
     }
 
@@ -143,7 +166,9 @@ public final class Window {
         guard let (stack, index) = position(of: screen) else { throw .notInWindow(screen: screen.title) }
         guard stack > 0, index == 0 else { throw .notPresented(screen: screen.title) }
         cancelLoad()
-        return removeStacks(from: stack)
+        let departures = removeStacks(from: stack)
+        for departure in departures { publish(.left(departure.screen, departure.motion)) }
+        return departures
     }
 
     /// Removes the stacks from `first` up, and says which screens left, top-most first.
@@ -177,6 +202,7 @@ public final class Window {
         let number = loadsStarted
         let task = Task { @MainActor in try await provide() }
         let ticket = LoadTicket()
+        publish(.loadStarted(number: number))
         loading = (
             number,
             {
@@ -195,12 +221,25 @@ public final class Window {
                 task.cancel()
             }
         } catch {
-            if ticket.isSuperseded { throw RoutingError.superseded }
-            throw task.isCancelled ? CancellationError() : error
+            throw ended(number, ticket: ticket, task: task, error: error)
         }
-        if ticket.isSuperseded { throw RoutingError.superseded }
-        if task.isCancelled { throw CancellationError() }
+        if ticket.isSuperseded || task.isCancelled {
+            throw ended(number, ticket: ticket, task: task, error: CancellationError())
+        }
+        publish(.loadFinished(number: number))
         return value
+    }
+
+    /// Says how load `number` failed, and returns the error its caller gets: `superseded` when a
+    /// newer navigation won, `CancellationError` when the caller was cancelled, else `error`.
+    private func ended<V>(_ number: Int, ticket: LoadTicket, task: Task<V, any Error>, error: any Error) -> any Error {
+        if ticket.isSuperseded {
+            publish(.loadSuperseded(number: number))
+            return RoutingError.superseded
+        }
+        let error = task.isCancelled ? CancellationError() : error
+        publish(.loadFailed(number: number, error: error))
+        return error
     }
 
     /// Whether the load it belongs to lost to a newer navigation.
@@ -214,11 +253,6 @@ public final class Window {
     private func cancelLoad() {
         loading?.cancel()
         loading = nil
-    }
-
-    /// Lets `animator`, or else the window's own animator, show a change that just happened.
-    public func animate(_ motion: Motion, of screen: any Screen, with animator: (any Animator)?) {
-        (animator ?? self.animator)?.animate(motion, of: screen)
     }
 
     // MARK: - Private

@@ -14,25 +14,46 @@ open class HostRouter: Router<StubScreen> {
     ///   - maximumDepth: the most screens the stage holds.
     /// - Throws: `RoutingError` if the host's screen cannot be opened.
     public init(title: String = "Host", maximumDepth: Int = Window.standardDepthLimit) throws(RoutingError) {
-        stage = Window(animator: motions, maximumDepth: maximumDepth)
+        stage = Window(observers: [motions], maximumDepth: maximumDepth)
         super.init()
         try RootOpener(window: stage).open(StubScreen(title), of: self, transition: RootTransition())
         motions.reset()
     }
 }
 
-/// An animator that writes nothing and remembers every motion, in order.
-public final class MotionRecorder: Animator {
+/// An observer that writes nothing and remembers every screen that arrived or left, in order,
+/// as "push Chat" or "pop Chat" (the screens of a replaced root are left out: "replaceRoot Login"
+/// says it), and every event as it came.
+public final class MotionRecorder: NavigationObserver, Animator {
     /// "push Chat @bob", "dismiss Profile @bob", …
     public private(set) var motions: [String] = []
+    /// Every event, in words: "arrived Chat (push)", "left Chat (pop)", "load 1 started", …
+    public private(set) var events: [String] = []
 
     public init() {}
 
+    public func window(_ window: Window, did event: NavigationEvent) {
+        switch event {
+        case .arrived(let screen, let motion):
+            motions.append("\(motion.rawValue) \(screen.title)")
+            events.append("arrived \(screen.title) (\(motion.rawValue))")
+        case .left(let screen, let motion):
+            if motion != .replaceRoot { motions.append("\(motion.rawValue) \(screen.title)") }
+            events.append("left \(screen.title) (\(motion.rawValue))")
+        case .loadStarted(let number): events.append("load \(number) started")
+        case .loadFinished(let number): events.append("load \(number) finished")
+        case .loadFailed(let number, let error): events.append("load \(number) failed: \(error)")
+        case .loadSuperseded(let number): events.append("load \(number) superseded")
+        }
+    }
+
+    /// As a transition's own animator: records its motions the same way.
     public func animate(_ motion: Motion, of screen: any Screen) {
         motions.append("\(motion.rawValue) \(screen.title)")
     }
 
     public func reset() {
         motions = []
+        events = []
     }
 }

@@ -31,7 +31,7 @@ struct CommandLineTests {
         #expect(result.status == 0)
         #expect(
             result.output.hasPrefix(
-                "Waypoint 0.1.0: a routing skeleton with a console front.\n\nusage: App [--link <link>] [--flag <name>=on|off ...]\n"
+                "Waypoint 0.1.0: a routing skeleton with a console front.\n\nusage: App [--link <link>] [--flag <name>=on|off ...] [--trace]\n"
             ))
         #expect(result.errors.isEmpty)
     }
@@ -58,6 +58,7 @@ struct CommandLineTests {
                 "error: --link is given twice; give one link"
             ),
             (["--flag"], "error: --flag needs a value, as in --flag profile.v2=on"),
+            (["--trace=yes"], "error: --trace takes no value; write --trace"),
             (
                 ["--flag", "profile.v2"],
                 "error: --flag: \"profile.v2\" is not a flag setting; write <name>=on or <name>=off"
@@ -134,6 +135,26 @@ struct CommandLineTests {
         #expect(!result.errors.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
         #expect(!result.errors.contains(raw))
         #expect(result.errors.contains(shown))
+    }
+
+    @Test("--trace prints every change from the start, with its duration; trace off stops it")
+    func trace() async {
+        let result = await main(["--trace"], typing: ["login alice", "wonderland", "trace off", "message 1"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        // Durations vary from run to run; the events and their order do not.
+        let traced = lines.filter { $0.hasPrefix("trace +") }.map { $0.replacing(/[0-9]+\.[0-9]{3} ms/, with: "t") }
+        #expect(
+            traced == [
+                "trace +t  arrived Login (replaceRoot)",
+                "trace +t  load 1 started",
+                "trace +t  load 1 finished (t)",
+                "trace +t  left Login (replaceRoot)",
+                "trace +t  arrived Friends (replaceRoot)",
+            ])
+        let afterOff = lines.drop { $0 != "> trace off" }
+        #expect(afterOff.contains("~ pushed Chat @bob"))
+        #expect(!afterOff.contains { $0.hasPrefix("trace +") })
     }
 
     @Test("WAYPOINT_FLAGS set to the empty string means no flags")

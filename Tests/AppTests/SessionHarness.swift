@@ -32,7 +32,14 @@ struct ScriptedApp {
         input = ScriptedInput(lines)
         let flags = FeatureFlags(Waypoint.flagRegistry)
         try flags.set("profile.v2", to: cardScreen)
-        app = try Waypoint(dependencies: .inMemory(flags: flags), input: input, output: output)
+        // A clock that moves 0.25 ms each time it is read: `trace` prints the same on every run.
+        var time = ContinuousClock.now
+        app = try Waypoint(
+            dependencies: .inMemory(flags: flags), input: input, output: output,
+            traceClock: {
+                time += .microseconds(250)
+                return time
+            })
     }
 
     /// Runs the script to its end, as `App < script` would, or `App --link <link> < script`.

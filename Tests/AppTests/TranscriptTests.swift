@@ -18,6 +18,7 @@ struct TranscriptTests {
             ("links", NavigationState(root: ["Friends", "Chat @bob", "Profile @bob"])),
             ("flags", NavigationState(root: ["Friends", "Chat @carol", "Profile @carol"])),
             ("providers", NavigationState(root: ["Friends"], modals: [["Profile @bob"]])),
+            ("trace", NavigationState(root: ["Friends", "Chat @bob"])),
         ]
     )
     func session(name: String, finalState: NavigationState) async throws {

@@ -47,7 +47,7 @@ struct ConsoleFrontTests {
     let home = """
         == Home ==
         Hello.
-        Commands: open <n>; also help, back, where, quit
+        Commands: open <n>; also help, back, where, trace, quit
 
         """
 
@@ -65,12 +65,13 @@ struct ConsoleFrontTests {
             await session.run() == home + """
                 > help
                 Commands on Home:
-                  open <n>   open one
+                  open <n>       open one
                 Everywhere:
-                  help       list the commands you can use here
-                  back       close this screen and go back
-                  where      show every open screen, stack by stack
-                  quit       end the session
+                  help           list the commands you can use here
+                  back           close this screen and go back
+                  where          show every open screen, stack by stack
+                  trace on|off   print every change to the window, with its duration
+                  quit           end the session
                 Bye.
 
                 """
@@ -171,7 +172,7 @@ struct ConsoleFrontTests {
                 but this went well
                 == Home ==
                 Changed.
-                Commands: open <n>; also help, back, where, quit
+                Commands: open <n>; also help, back, where, trace, quit
 
                 """
         )
@@ -182,7 +183,7 @@ struct ConsoleFrontTests {
         let session = try Session(StubScreen("Home", body: ["evil \u{1B}]0;title\u{7}"]), script: "")
         #expect(
             await session.run()
-                == "== Home ==\nevil <U+001B>]0;title<U+0007>\nCommands: help, back, where, quit\nBye.\n")
+                == "== Home ==\nevil <U+001B>]0;title<U+0007>\nCommands: help, back, where, trace, quit\nBye.\n")
     }
 
     @Test("at a terminal it prompts instead of echoing, and ends the prompt line at the end of input")

@@ -32,7 +32,7 @@ struct SecretTests {
         return (output.text, screen)
     }
 
-    let drawn = "== Login ==\nCommands: login; also help, back, where, quit\n"
+    let drawn = "== Login ==\nCommands: login; also help, back, where, trace, quit\n"
 
     @Test("a secret goes to the screen and is never printed")
     func hidden() async throws {

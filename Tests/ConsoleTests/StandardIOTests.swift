@@ -95,11 +95,18 @@ struct StandardIOTests {
         #expect(Array(buffer.prefix(count)) == Array("héllo\n".utf8))
     }
 
-    @Test("each motion is one line that says how the screen came or went")
+    @Test("each screen that arrives or leaves is one line; a replaced root's screens and loads are silent")
     func animator() {
         let output = RecordedOutput()
         let animator = ConsoleAnimator(output: output)
-        for motion in Motion.allCases { animator.animate(motion, of: StubScreen("Chat @bob")) }
+        let window = Window()
+        let screen = StubScreen("Chat @bob")
+        let events: [NavigationEvent] = [
+            .arrived(screen, .push), .left(screen, .pop), .arrived(screen, .present), .left(screen, .dismiss),
+            .left(screen, .replaceRoot), .arrived(screen, .replaceRoot), .loadStarted(number: 1),
+            .loadFinished(number: 1), .loadSuperseded(number: 2), .loadFailed(number: 3, error: CancellationError()),
+        ]
+        for event in events { animator.window(window, did: event) }
         #expect(
             output.text == """
                 ~ pushed Chat @bob

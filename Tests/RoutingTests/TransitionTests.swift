@@ -163,14 +163,29 @@ struct TransitionTests {
         #expect(host.stage.state == NavigationState(root: ["Host"], modals: [["Profile"]]))
     }
 
-    @Test("a transition's own animator is used instead of the window's")
-    func transitionAnimatorWins() throws {
+    @Test("a transition's own animator shows its motions; the window's observers hear every change anyway")
+    func transitionAnimator() throws {
         let host = try HostRouter()
         let own = MotionRecorder()
         let chat = try openModule("Chat", from: host, transition: PushTransition(animator: own))
+        try openModule("Profile", from: router(of: chat), transition: PushTransition())
         try router(of: chat).close()
 
-        #expect(own.motions == ["push Chat", "pop Chat"])
-        #expect(host.motions.motions.isEmpty)
+        #expect(own.motions == ["push Chat", "pop Profile", "pop Chat"])
+        #expect(host.motions.motions == ["push Chat", "push Profile", "pop Profile", "pop Chat"])
+    }
+
+    @Test("a transition is a value: the same one opens from any source, and each router reverses its own opening")
+    func transitionIsAValue() throws {
+        let host = try HostRouter()
+        let push = PushTransition()
+        let chat = try openModule("Chat", from: host, transition: push)
+        let profile = try openModule("Profile", from: router(of: chat), transition: push)
+        #expect(host.stage.state == NavigationState(root: ["Host", "Chat", "Profile"]))
+
+        try router(of: profile).close()
+        #expect(host.stage.state == NavigationState(root: ["Host", "Chat"]))
+        try router(of: chat).close()
+        #expect(host.stage.state == NavigationState(root: ["Host"]))
     }
 }

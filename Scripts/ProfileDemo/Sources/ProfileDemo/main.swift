@@ -33,7 +33,7 @@ let dependencies = Dependencies.inMemory(flags: flags)
 dependencies.session.begin(as: DemoData.alice)
 
 let output = StandardOutput()
-let window = Window(animator: ConsoleAnimator(output: output))
+let window = Window(observers: [ConsoleAnimator(output: output)])
 let directory = DirectoryRouter(dependencies: dependencies)
 let presenter = DirectoryPresenter(router: directory, people: DemoData.standard.accounts.map(\.user))
 let screen = DirectoryView(presenter: presenter)

@@ -1,0 +1,64 @@
+import Routing
+
+/// Prints every change to the window as it happens, with how long it took since the change
+/// before it, so a user can see how a command or a link was carried out:
+///
+///     trace +0.000 ms  load 4 started
+///     trace +0.412 ms  load 4 finished (0.412 ms)
+///     trace +0.015 ms  arrived Chat @bob (push)
+///
+/// `trace on` adds it to the window as one more observer; `trace off` removes it.
+public final class ConsoleTrace: NavigationObserver {
+    private let output: any TextOutput
+    private let now: () -> ContinuousClock.Instant
+    private var previous: ContinuousClock.Instant?
+    private var loadsStarted: [Int: ContinuousClock.Instant] = [:]
+
+    /// - Parameters:
+    ///   - output: where the lines go.
+    ///   - now: the clock durations are measured with; tests pass one they move.
+    public init(output: any TextOutput, now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }) {
+        self.output = output
+        self.now = now
+    }
+
+    public func window(_ window: Window, did event: NavigationEvent) {
+        let time = now()
+        let since = previous.map { time - $0 } ?? .zero
+        previous = time
+        output.write("trace +\(Self.milliseconds(since))  \(describe(event, at: time).displaySafe)\n")
+    }
+
+    private func describe(_ event: NavigationEvent, at time: ContinuousClock.Instant) -> String {
+        switch event {
+        case .arrived(let screen, let motion):
+            return "arrived \(screen.title) (\(motion.rawValue))"
+        case .left(let screen, let motion):
+            return "left \(screen.title) (\(motion.rawValue))"
+        case .loadStarted(let number):
+            loadsStarted[number] = time
+            return "load \(number) started"
+        case .loadFinished(let number):
+            return "load \(number) finished\(took(number, at: time))"
+        case .loadFailed(let number, let error):
+            return "load \(number) failed\(took(number, at: time)): \(error)"
+        case .loadSuperseded(let number):
+            return "load \(number) superseded by a newer navigation\(took(number, at: time))"
+        }
+    }
+
+    /// " (0.412 ms)": how long load `number` took.
+    private func took(_ number: Int, at time: ContinuousClock.Instant) -> String {
+        guard let start = loadsStarted.removeValue(forKey: number) else { return "" }
+        return " (\(Self.milliseconds(time - start)))"
+    }
+
+    /// "0.412 ms"
+    static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let microseconds = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
+        let whole = microseconds / 1_000
+        let fraction = String(microseconds % 1_000)
+        return "\(whole).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) ms"
+    }
+}

@@ -1,0 +1,27 @@
+/// A change to a window, as its observers hear it.
+///
+/// Every screen that arrives or leaves is an event of its own, in order: closing a screen that
+/// has others above it reports each of them, top-most first. Loads report when they start and
+/// how they end, each under its own number.
+@MainActor
+public enum NavigationEvent {
+    /// `screen` is in the window now, arrived by `motion`.
+    case arrived(any Screen, Motion)
+    /// `screen` left the window, by `motion` (`.replaceRoot` for the screens of an old root).
+    case left(any Screen, Motion)
+    /// A load (`Window.load(_:)`) began.
+    case loadStarted(number: Int)
+    /// A load delivered its screen.
+    case loadFinished(number: Int)
+    /// A load's provider failed, or its caller was cancelled.
+    case loadFailed(number: Int, error: any Error)
+    /// A newer navigation won: the load opens nothing.
+    case loadSuperseded(number: Int)
+}
+
+/// Hears every change to a window: a front's animations, a log, a trace, analytics. A window
+/// has any number of them; each hears every event, in order, right after the change.
+@MainActor
+public protocol NavigationObserver: AnyObject {
+    func window(_ window: Window, did event: NavigationEvent)
+}
