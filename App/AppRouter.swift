@@ -24,25 +24,28 @@ protocol AppRouting: RouterProtocol {
     var context: AppContext { get }
 }
 
-/// The one place that says which router class each feature gets. A route's default
-/// implementation asks its router for a new module router; every router in the app answers
-/// from here.
+/// The one place that says which router class each feature gets, and what place its screen
+/// shows. A route's default implementation asks its router for a new module router; every
+/// router in the app answers from here.
 extension AppRouting {
     var dependencies: Dependencies { context.dependencies }
 
-    func makeLoginRouter() -> any LoginModuleRouter { LoginRouter(context: context) }
-    func makeFriendsRouter() -> any FriendsModuleRouter { FriendsRouter(context: context) }
-    func makeProfileRouter() -> any ProfileModuleRouter { ProfileRouter(context: context) }
-    func makeChatRouter() -> any ChatModuleRouter { ChatRouter(context: context) }
+    func makeLoginRouter() -> any LoginModuleRouter { LoginRouter(context: context, place: .login) }
+    func makeFriendsRouter() -> any FriendsModuleRouter { FriendsRouter(context: context, place: .friends) }
+    func makeProfileRouter(for user: UserID) -> any ProfileModuleRouter {
+        ProfileRouter(context: context, place: .profile(user))
+    }
+    func makeChatRouter(with user: UserID) -> any ChatModuleRouter { ChatRouter(context: context, place: .chat(user)) }
 }
 
-/// The base of the app's module routers: a `Router` that carries the context.
+/// The base of the app's module routers: a `Router` that carries the context, for a screen
+/// that shows one of the app's places.
 class AppRouter<V: Screen>: Router<V>, AppRouting {
     let context: AppContext
 
-    init(context: AppContext) {
+    init(context: AppContext, place: Destination) {
         self.context = context
-        super.init()
+        super.init(place: place)
     }
 }
 

@@ -5,10 +5,11 @@ import Login
 import Profile
 import Routing
 
-/// A place in the app: what a link names, and what each screen on display is. The window's
-/// screens, read as destinations, are the state a link is navigated from; a link's destinations
-/// are the state it navigates to.
-enum Destination: Hashable, Sendable {
+/// A place in the app: what a link names, and what each screen on display shows. Every screen
+/// enters the window with one (its router's factory in AppRouter.swift gives it), so the
+/// window's state is a value of destinations: the state a link is navigated from; a link's
+/// destinations are the state it navigates to.
+enum Destination: Hashable, Sendable, Codable {
     case login, signup, forgotPassword
     case friends
     case profile(UserID)
@@ -35,20 +36,6 @@ enum Destination: Hashable, Sendable {
         case .friends: "friends"
         case .profile(let user): "profile/\(user.rawValue)"
         case .chat(let user): "chat/\(user.rawValue)"
-        }
-    }
-
-    /// The destination of a screen on display; `nil` for a screen the app does not know.
-    @MainActor
-    init?(showing screen: any Screen) {
-        switch screen {
-        case is LoginView: self = .login
-        case is SignUpView: self = .signup
-        case is ForgotPasswordView: self = .forgotPassword
-        case is FriendsView: self = .friends
-        case let profile as ProfileScreen: self = .profile(profile.user)
-        case let chat as ChatView: self = .chat(chat.user)
-        default: return nil
         }
     }
 

@@ -74,15 +74,21 @@ final class LinkNavigator {
 
     // MARK: - Reading the state
 
-    /// The destinations the window shows, root first; `nil` for a screen the app does not know.
-    var currentPlaces: [Destination?] {
-        window?.screens.map(Destination.init(showing:)) ?? []
+    /// The window as a value of destinations; `nil` without a window, or if a screen shows a
+    /// place of another type.
+    var state: NavigationState<Destination>? {
+        window?.state(of: Destination.self)
     }
 
-    /// The link that recreates what the window shows; `nil` if a screen has no destination.
+    /// The destinations the window shows, root first: every screen's place, modals included.
+    var currentPlaces: [Destination] {
+        state?.path ?? []
+    }
+
+    /// The link that recreates what the window shows; `nil` when nothing is shown.
     var currentLink: String? {
-        let places = currentPlaces.compactMap(\.self)
-        guard let root = places.first, places.count == currentPlaces.count else { return nil }
+        let places = currentPlaces
+        guard let root = places.first else { return nil }
         let path = places.count > 1 && root == places[1].root ? places.dropFirst() : places[...]
         return "\(Destination.scheme)://" + path.map(\.path).joined(separator: "/")
     }
@@ -199,7 +205,7 @@ final class LinkNavigator {
             do {
                 try await run(step)
             } catch {
-                throw .stepFailed(describe(step), reason: error, reached: window?.state.description ?? "(no window)")
+                throw .stepFailed(describe(step), reason: error, reached: window?.titles.description ?? "(no window)")
             }
         }
         return !plan.isEmpty
@@ -295,7 +301,7 @@ final class LinkNavigator {
             return rows
         }
         let plan = NavigationPlan(from: currentPlaces, to: target)
-        rows.append(("from", window?.state.description ?? "(no window)"))
+        rows.append(("from", window?.titles.description ?? "(no window)"))
         if plan.isEmpty {
             rows.append(("steps", "none: the window shows it already"))
         } else {

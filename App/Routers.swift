@@ -21,6 +21,11 @@ typealias ChatRoutes = ProfileRoute
 final class LoginRouter: AppRouter<LoginView>, LoginRoutes, LoginRouting {
     weak var navigator: (any LoginFlowNavigating)?
 
+    /// Login's steps are the app's `signup` and `forgotPassword` places.
+    func place(of step: LoginDestination) -> AnyPlace {
+        AnyPlace(step == .signup ? Destination.signup : .forgotPassword)
+    }
+
     /// Home, in this app, is the friends list; then the link the user opened before signing
     /// in, if any (the pending intent).
     func openHome(for user: User) async throws {

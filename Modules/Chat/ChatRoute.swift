@@ -13,8 +13,9 @@ public protocol ChatRoute: RouterProtocol {
     var chatTransition: any Transition { get }
     /// The services the module is assembled with.
     var dependencies: Dependencies { get }
-    /// Makes the router of a new Chat module.
-    func makeChatRouter() -> any ChatModuleRouter
+    /// Makes the router of a new Chat module, for the chat with `user`: the app gives it its
+    /// place.
+    func makeChatRouter(with user: UserID) -> any ChatModuleRouter
     /// Loads the conversation with `user`, then opens it.
     /// - Throws: the load's error (an unknown user, not a friend, nobody signed in), or
     ///   `RoutingError`; nothing is opened then, and nothing of the half-built module stays alive.
@@ -25,7 +26,7 @@ extension ChatRoute {
     public var chatTransition: any Transition { PushTransition() }
 
     public func openChat(with user: UserID) async throws {
-        let router = makeChatRouter()
+        let router = makeChatRouter(with: user)
         let builder = ChatBuilder(dependencies: dependencies)
         try await open(router, transition: chatTransition) {
             try await builder.build(with: user, router: router)

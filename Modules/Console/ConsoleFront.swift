@@ -183,7 +183,7 @@ public final class ConsoleFront {
         let own = screen.commands.map(\.usage).joined(separator: ", ")
         let global = everywhere.map(\.name).joined(separator: ", ")
         say(
-            ["== \(window.state) =="] + screen.body + [
+            ["== \(window.titles) =="] + screen.body + [
                 own.isEmpty ? "Commands: \(global)" : "Commands: \(own); also \(global)"
             ])
         drawn = screen
@@ -213,7 +213,7 @@ public final class ConsoleFront {
     }
 
     private func showWhere() {
-        let state = window.state
+        let state = window.titles
         var rows = [("root", state.root.joined(separator: " > "))]
         for (number, modal) in state.modals.enumerated() {
             rows.append(("modal \(number + 1)", modal.joined(separator: " > ")))

@@ -14,7 +14,7 @@ public protocol FriendsRoute: RouterProtocol {
     var friendsTransition: any Transition { get }
     /// The services the module is assembled with.
     var dependencies: Dependencies { get }
-    /// Makes the router of a new Friends module.
+    /// Makes the router of a new Friends module; the app gives it its place.
     func makeFriendsRouter() -> any FriendsModuleRouter
     /// Loads the friends of `user`, then opens the list.
     /// - Throws: the load's error, or `RoutingError`; nothing is opened then.

@@ -19,6 +19,9 @@ public protocol LoginRouting: Closable {
     /// handling reaches Login's steps through it: URL handling is injected at the
     /// navigator.
     var navigator: (any LoginFlowNavigating)? { get set }
+    /// What a step of the flow (`.signup`, `.forgotPassword`) shows, in the app's terms: the
+    /// window keeps it with the step's screen.
+    func place(of step: LoginDestination) -> AnyPlace
 }
 
 /// Moves the Login flow to one of its destinations: what the Login presenter does when the user
@@ -55,9 +58,9 @@ final class LoginNavigator: LoginNavigating {
         case .loginCompleted(let user):
             try await router.openHome(for: user)
         case .forgotPassword:
-            try openStep(factory.makeForgotPassword())
+            try openStep(factory.makeForgotPassword(place: router.place(of: destination)))
         case .signup:
-            try openStep(factory.makeSignUp())
+            try openStep(factory.makeSignUp(place: router.place(of: destination)))
         }
     }
 

@@ -13,7 +13,7 @@ public protocol LoginRoute: RouterProtocol {
     var loginTransition: any Transition { get }
     /// The services the module is assembled with.
     var dependencies: Dependencies { get }
-    /// Makes the router of a new Login module.
+    /// Makes the router of a new Login module; the app gives it its place.
     func makeLoginRouter() -> any LoginModuleRouter
     /// Opens the sign-in screen.
     /// - Throws: `RoutingError` when the window cannot show it.

@@ -1,4 +1,5 @@
 import Domain
+import Routing
 
 /// Makes the screens of the Login flow, each with its interactor, presenter and router
 /// (the coordinator's factory: the router assembles screens with their dependencies).
@@ -20,16 +21,17 @@ struct LoginScreenFactory {
         return view
     }
 
-    func makeSignUp() -> (view: SignUpView, router: LoginStepRouter<SignUpView>) {
-        let router = LoginStepRouter<SignUpView>()
+    func makeSignUp(place: AnyPlace) -> (view: SignUpView, router: LoginStepRouter<SignUpView>) {
+        let router = LoginStepRouter<SignUpView>(place: place)
         let presenter = SignUpPresenter(interactor: interactor, router: router)
         let view = SignUpView(listener: presenter)
         presenter.view = view
         return (view, router)
     }
 
-    func makeForgotPassword() -> (view: ForgotPasswordView, router: LoginStepRouter<ForgotPasswordView>) {
-        let router = LoginStepRouter<ForgotPasswordView>()
+    func makeForgotPassword(place: AnyPlace) -> (view: ForgotPasswordView, router: LoginStepRouter<ForgotPasswordView>)
+    {
+        let router = LoginStepRouter<ForgotPasswordView>(place: place)
         let presenter = ForgotPasswordPresenter(interactor: interactor, router: router)
         let view = ForgotPasswordView(listener: presenter)
         presenter.view = view

@@ -23,8 +23,9 @@ public protocol ProfileRoute: RouterProtocol {
     var profileTransition: any Transition { get }
     /// The services the module is assembled with.
     var dependencies: Dependencies { get }
-    /// Makes the router of a new Profile module.
-    func makeProfileRouter() -> any ProfileModuleRouter
+    /// Makes the router of a new Profile module, for `user`'s profile: the app gives it its
+    /// place.
+    func makeProfileRouter(for user: UserID) -> any ProfileModuleRouter
     /// Loads the profile of `user`, then opens it.
     /// - Throws: the load's error (an unknown user, nobody signed in), or `RoutingError`;
     ///   nothing is opened then, and nothing of the half-built module stays alive.
@@ -35,7 +36,7 @@ extension ProfileRoute {
     public var profileTransition: any Transition { ModalTransition() }
 
     public func openProfile(for user: UserID) async throws {
-        let router = makeProfileRouter()
+        let router = makeProfileRouter(for: user)
         let builder = ProfileBuilder(dependencies: dependencies)
         let flags = dependencies.flags
         try await open(router, transition: profileTransition) { () async throws -> ProfileScreen in

@@ -8,9 +8,11 @@ public struct ModalTransition: Transition {
         self.animator = animator
     }
 
-    public func open(_ screen: any Screen, from source: (any Screen)?, in window: Window) throws(RoutingError) {
+    public func open(_ screen: any Screen, as place: AnyPlace, from source: (any Screen)?, in window: Window)
+        throws(RoutingError)
+    {
         guard let source else { throw .noSource }
-        try window.present(screen, from: source)
+        try window.present(screen, as: place, from: source)
         animator?.animate(.present, of: screen)
     }
 

@@ -1,8 +1,8 @@
 /// The legal steps that take a window from the places it shows to a target (navigation as state: navigate
 /// "from wherever the user is" to the place a link names).
 ///
-/// Places are the app's names for screens, in window order (root stack first, then each modal
-/// stack); `nil` is a screen the app has no name for. The plan keeps the longest common prefix,
+/// Places are the app's values for screens, in window order (root stack first, then each modal
+/// stack): `NavigationState.path`. The plan keeps the longest common prefix,
 /// closes the first screen after it (closing takes everything above, so one step clears the
 /// rest), then opens the missing places one by one, each from the one before. When even the
 /// root differs, the root is replaced instead.
@@ -11,7 +11,7 @@ public struct NavigationPlan<Place: Hashable & Sendable>: Hashable, Sendable {
         /// Make `place` the only screen.
         case replaceRoot(Place)
         /// Close the screen at `index` in the window, with everything above it.
-        case close(index: Int, place: Place?)
+        case close(index: Int, place: Place)
         /// Open `place` from the screen on top, which shows `from`.
         case open(Place, from: Place)
     }
@@ -20,7 +20,7 @@ public struct NavigationPlan<Place: Hashable & Sendable>: Hashable, Sendable {
     /// How many screens stay as they are.
     public let kept: Int
 
-    public init(from current: [Place?], to target: [Place]) {
+    public init(from current: [Place], to target: [Place]) {
         let kept = zip(current, target).prefix { $0 == $1 }.count
         var steps: [Step] = []
         var opensFrom = kept

@@ -7,9 +7,11 @@ public struct PushTransition: Transition {
         self.animator = animator
     }
 
-    public func open(_ screen: any Screen, from source: (any Screen)?, in window: Window) throws(RoutingError) {
+    public func open(_ screen: any Screen, as place: AnyPlace, from source: (any Screen)?, in window: Window)
+        throws(RoutingError)
+    {
         guard let source else { throw .noSource }
-        try window.push(screen, from: source)
+        try window.push(screen, as: place, from: source)
         animator?.animate(.push, of: screen)
     }
 

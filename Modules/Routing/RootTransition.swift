@@ -8,8 +8,10 @@ public struct RootTransition: Transition {
         self.animator = animator
     }
 
-    public func open(_ screen: any Screen, from source: (any Screen)?, in window: Window) throws(RoutingError) {
-        try window.replaceRoot(with: screen)
+    public func open(_ screen: any Screen, as place: AnyPlace, from source: (any Screen)?, in window: Window)
+        throws(RoutingError)
+    {
+        try window.replaceRoot(with: screen, as: place)
         animator?.animate(.replaceRoot, of: screen)
     }
 

@@ -17,20 +17,22 @@ public protocol Closable: AnyObject {
 }
 
 extension RouterProtocol {
-    /// Opens `screen` from this router's screen through `transition`.
+    /// Opens `screen`, which shows `place`, from this router's screen through `transition`.
     /// - Throws: `RoutingError` when the window is gone or cannot take the screen.
-    public func open(_ screen: any Screen, transition: any Transition) throws(RoutingError) {
+    public func open(_ screen: any Screen, as place: some Hashable & Sendable, transition: any Transition)
+        throws(RoutingError)
+    {
         guard let window else { throw .windowReleased }
-        try transition.open(screen, from: sourceScreen, in: window)
+        try transition.open(screen, as: AnyPlace(place), from: sourceScreen, in: window)
     }
 
-    /// Opens a module: shows `view` through `transition`, then gives its router the view (held
-    /// weakly), the window, and the transition (held strongly), so the router's `close()`
-    /// reverses this opening.
+    /// Opens a module: shows `view`, as its router's place, through `transition`, then gives its
+    /// router the view (held weakly), the window, and the transition (held strongly), so the
+    /// router's `close()` reverses this opening.
     /// - Throws: `RoutingError` when the window is gone or cannot take the screen; the module's
     ///   router is left untouched.
     public func open<V>(_ view: V, of router: Router<V>, transition: any Transition) throws(RoutingError) {
-        try open(view, transition: transition)
+        try open(view, as: router.place, transition: transition)
         router.view = view
         router.window = window
         router.openTransition = transition
@@ -67,8 +69,14 @@ open class Router<V: Screen>: RouterProtocol, Closable {
     public internal(set) weak var window: Window?
     /// The transition that opened the module; `close()` reverses it.
     public internal(set) var openTransition: (any Transition)?
+    /// What the module's screen shows, in the app's terms: the window keeps it with the screen.
+    public let place: AnyPlace
 
-    public init() {}
+    /// - Parameter place: what the module's screen shows, as a value of the app's place type
+    ///   (`Destination.chat(bob)`); the app's router factory knows it, the feature does not.
+    public init(place: some Hashable & Sendable) {
+        self.place = AnyPlace(place)
+    }
 
     public var sourceScreen: (any Screen)? { view }
 

@@ -13,11 +13,13 @@ public protocol Transition {
     /// Puts `screen` into `window`, opened from `source`.
     /// - Parameters:
     ///   - screen: the screen to show.
+    ///   - place: what it shows, in the app's terms; the window keeps it with the screen.
     ///   - source: the screen it opens from; `nil` for a router without a screen, which can
     ///     only open roots.
     ///   - window: the window to show it in.
     /// - Throws: `RoutingError` when the window cannot take the screen from this source.
-    func open(_ screen: any Screen, from source: (any Screen)?, in window: Window) throws(RoutingError)
+    func open(_ screen: any Screen, as place: AnyPlace, from source: (any Screen)?, in window: Window)
+        throws(RoutingError)
 
     /// Takes `screen`, and whatever it shows on top of itself, out of `window`.
     /// - Throws: `RoutingError` when `screen` was not opened the way this transition opens.

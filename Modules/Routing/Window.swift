@@ -20,6 +20,8 @@ public final class Window {
     /// owns it. The router leaves the window with its screen.
     struct Entry {
         let screen: any Screen
+        /// What the screen shows, in the app's terms.
+        let place: AnyPlace
         weak var router: (any RouterProtocol)?
     }
 
@@ -87,51 +89,74 @@ public final class Window {
         position(of: screen).flatMap { stacks[$0.stack].entries[$0.index].router }
     }
 
-    /// The window as a value: the titles of every stack.
-    public var state: NavigationState {
+    /// The window as a value of the app's places: what links, plans and tests read.
+    /// - Returns: the state, or `nil` if a screen's place is not a `Place` (a router was given a
+    ///   place of another type).
+    public func state<Place>(of type: Place.Type) -> NavigationState<Place>? {
+        var root: [Place] = []
+        var modals: [[Place]] = []
+        for (number, stack) in stacks.enumerated() {
+            var places: [Place] = []
+            for entry in stack.entries {
+                guard let place = entry.place.as(Place.self) else { return nil }
+                places.append(place)
+            }
+            if number == 0 { root = places } else { modals.append(places) }
+        }
+        return NavigationState(root: root, modals: modals)
+    }
+
+    /// The window as a value of its screens' titles: what a front that only draws prints.
+    public var titles: NavigationState<String> {
         NavigationState(
             root: stacks.first.map { $0.screens.map(\.title) } ?? [],
             modals: stacks.dropFirst().map { $0.screens.map(\.title) }
         )
     }
 
+    /// The place of `screen`, while it is in the window.
+    public func place(of screen: any Screen) -> AnyPlace? {
+        position(of: screen).map { stacks[$0.stack].entries[$0.index].place }
+    }
+
     // MARK: - Changing
 
-    /// Makes `screen` the only screen: the root of a new root stack, with no modals.
+    /// Makes `screen`, which shows `place`, the only screen: the root of a new root stack, with
+    /// no modals.
     /// - Throws: `RoutingError.alreadyInWindow` if `screen` is shown already.
-    public func replaceRoot(with screen: any Screen) throws(RoutingError) {
+    public func replaceRoot(with screen: any Screen, as place: AnyPlace) throws(RoutingError) {
         try requireAbsent(screen)
         cancelLoad()
         let old = stacks
-        stacks = [Stack(entries: [Entry(screen: screen)], presenter: nil)]
+        stacks = [Stack(entries: [Entry(screen: screen, place: place)], presenter: nil)]
         for stack in old.reversed() {
             for entry in stack.entries.reversed() { publish(.left(entry.screen, .replaceRoot)) }
         }
         publish(.arrived(screen, .replaceRoot))
     }
 
-    /// Pushes `screen` on top of the stack that holds `source`.
+    /// Pushes `screen`, which shows `place`, on top of the stack that holds `source`.
     /// - Throws: `RoutingError` if `source` is not shown, `screen` is shown already, or the
     ///   window is full.
-    public func push(_ screen: any Screen, from source: any Screen) throws(RoutingError) {
+    public func push(_ screen: any Screen, as place: AnyPlace, from source: any Screen) throws(RoutingError) {
         try requireAbsent(screen)
         guard let (stack, _) = position(of: source) else { throw .notInWindow(screen: source.title) }
         try requireRoom()
         cancelLoad()
-        stacks[stack].entries.append(Entry(screen: screen))
+        stacks[stack].entries.append(Entry(screen: screen, place: place))
         publish(.arrived(screen, .push))
     }
 
-    /// Presents `screen` modally, on top of the top-most screen, as the first screen of a new
-    /// stack.
+    /// Presents `screen`, which shows `place`, modally, on top of the top-most screen, as the
+    /// first screen of a new stack.
     /// - Throws: `RoutingError` if `source` is not shown, `screen` is shown already, or the
     ///   window is full.
-    public func present(_ screen: any Screen, from source: any Screen) throws(RoutingError) {
+    public func present(_ screen: any Screen, as place: AnyPlace, from source: any Screen) throws(RoutingError) {
         try requireAbsent(screen)
         guard contains(source), let top = topScreen else { throw .notInWindow(screen: source.title) }
         try requireRoom()
         cancelLoad()
-        stacks.append(Stack(entries: [Entry(screen: screen)], presenter: top))
+        stacks.append(Stack(entries: [Entry(screen: screen, place: place)], presenter: top))
         publish(.arrived(screen, .present))
     }
 

@@ -15,7 +15,7 @@ open class HostRouter: Router<StubScreen> {
     /// - Throws: `RoutingError` if the host's screen cannot be opened.
     public init(title: String = "Host", maximumDepth: Int = Window.standardDepthLimit) throws(RoutingError) {
         stage = Window(observers: [motions], maximumDepth: maximumDepth)
-        super.init()
+        super.init(place: title)
         try RootOpener(window: stage).open(StubScreen(title), of: self, transition: RootTransition())
         motions.reset()
     }

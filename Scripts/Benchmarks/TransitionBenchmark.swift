@@ -20,7 +20,7 @@ struct TransitionBenchmark {
         let cycles = 1_000_000 / scale
         let window = Window()
         let launcher = RootOpener(window: window)
-        let home = Router<Blank>()
+        let home = Router<Blank>(place: Spot.screen)
         try launcher.open(Blank("Home"), of: home, transition: RootTransition())
 
         _ = try measure(10_000, from: home) { PushTransition() }  // warm-up
@@ -38,7 +38,8 @@ struct TransitionBenchmark {
         let roots = cycles / 10
         let rootTime = try clock.measure {
             for index in 0..<roots {
-                try launcher.open(Blank("Root \(index & 1)"), of: Router<Blank>(), transition: RootTransition())
+                try launcher.open(
+                    Blank("Root \(index & 1)"), of: Router<Blank>(place: Spot.screen), transition: RootTransition())
             }
         }
         let perRoot = rootTime.nanoseconds / Double(roots)
@@ -48,11 +49,11 @@ struct TransitionBenchmark {
             measured: perRoot / 1000, target: 2, unit: " µs")
 
         let loads = cycles / 10
-        let next = Router<Blank>()
+        let next = Router<Blank>(place: Spot.screen)
         try launcher.open(Blank("Home"), of: next, transition: RootTransition())
         let start = clock.now
         for _ in 0..<loads {
-            let router = Router<Blank>()
+            let router = Router<Blank>(place: Spot.screen)
             try await next.open(router, transition: PushTransition()) { Blank("Detail") }
             try router.close()
         }
@@ -78,10 +79,15 @@ struct TransitionBenchmark {
     private func measure(_ count: Int, from home: Router<Blank>, transition: () -> any Transition) throws -> Duration {
         try clock.measure {
             for _ in 0..<count {
-                let router = Router<Blank>()
+                let router = Router<Blank>(place: Spot.screen)
                 try home.open(Blank("Detail"), of: router, transition: transition())
                 try router.close()
             }
         }
     }
+}
+
+/// The benchmark's places: one kind of screen is enough to measure opening and closing.
+enum Spot: Hashable, Sendable {
+    case screen
 }

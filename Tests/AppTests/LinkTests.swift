@@ -1,5 +1,6 @@
 import Console
 import Domain
+import Foundation
 import Routing
 import TestSupport
 import Testing
@@ -75,7 +76,7 @@ struct LinkTests {
             ),
         ]
     )
-    func fromAnyState(typed: [String], link: String, target: NavigationState) async throws {
+    func fromAnyState(typed: [String], link: String, target: NavigationState<String>) async throws {
         let session = try ScriptedApp()
         try await session.signedIn()
         await session.type(typed)
@@ -202,6 +203,24 @@ struct LinkTests {
         }
         #expect(transcripts[0] == transcripts[1])
         #expect(!transcripts[1].contains("error:"))
+    }
+
+    @Test("the window's state is a value of destinations, which round-trips through JSON")
+    func placesInTheWindow() async throws {
+        let session = try ScriptedApp()
+        try await session.signedIn()
+        try await session.app.links.open("waypoint://profile/dave/chat/dave")
+
+        let state = try #require(session.app.links.state)
+        #expect(state == NavigationState(root: [.friends], modals: [[.profile("dave"), .chat("dave")]]))
+        let data = try JSONEncoder().encode(state)
+        #expect(try JSONDecoder().decode(NavigationState<Destination>.self, from: data) == state)
+        #expect(String(decoding: data, as: UTF8.self).contains("dave"))
+        // A stored state that names a malformed handle does not decode.
+        let forged = Data(String(decoding: data, as: UTF8.self).replacing("dave", with: "Dave!").utf8)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(NavigationState<Destination>.self, from: forged)
+        }
     }
 
     // MARK: - The guard and the pending intent

@@ -63,7 +63,7 @@ struct ScriptedApp {
     }
 
     /// The destinations on display, root first.
-    var places: [Destination?] { app.links.currentPlaces }
+    var places: [Destination] { app.links.currentPlaces }
 
     /// Types lines one at a time, as a user would.
     func type(_ lines: String...) async {
@@ -75,7 +75,8 @@ struct ScriptedApp {
         while !input.isExhausted { _ = await app.console.step() }
     }
 
-    var state: NavigationState { app.window.state }
+    /// The screens on display, by title.
+    var state: NavigationState<String> { app.window.titles }
 }
 
 /// Compares `actual` with the golden file `Sessions/<name>.out`, showing the first line that

@@ -21,7 +21,7 @@ struct TranscriptTests {
             ("trace", NavigationState(root: ["Friends", "Chat @bob"])),
         ]
     )
-    func session(name: String, finalState: NavigationState) async throws {
+    func session(name: String, finalState: NavigationState<String>) async throws {
         let session = try ScriptedApp(try script(name))
         let status = try await session.run()
 
@@ -73,7 +73,7 @@ struct TranscriptTests {
             (["signup", "create dan Dan Brown"], NavigationState(root: ["Login", "Sign up"])),
             (["login alice", "wonderland", "message 2"], NavigationState(root: ["Friends", "Chat @carol"])),
         ])
-    func endOfInput(lines: [String], finalState: NavigationState) async throws {
+    func endOfInput(lines: [String], finalState: NavigationState<String>) async throws {
         let session = try ScriptedApp(lines.map(RawLine.init))
         let status = try await session.run()
 

@@ -49,8 +49,8 @@ final class ChatHost: HostRouter, ChatRoute {
         try super.init()
     }
 
-    func makeChatRouter() -> any ChatModuleRouter {
-        let router = ChatModuleStub()
+    func makeChatRouter(with user: UserID) -> any ChatModuleRouter {
+        let router = ChatModuleStub(place: "Chat \(user)")
         lastRouter = router
         return router
     }

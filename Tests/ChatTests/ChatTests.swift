@@ -170,7 +170,7 @@ struct ChatRouteTests {
     func pushedByDefault() async throws {
         let host = try ChatHost()
         try await host.openChat(with: "bob")
-        #expect(host.stage.state == NavigationState(root: ["Host", "Chat @bob"]))
+        #expect(host.stage.titles == NavigationState(root: ["Host", "Chat @bob"]))
         #expect((host.stage.topScreen as? ChatView)?.body.count == 4)
 
         try host.lastRouter?.close()
@@ -182,7 +182,7 @@ struct ChatRouteTests {
         let host = try ChatHost()
         await #expect(throws: ServiceError.notFriends("erin")) { try await host.openChat(with: "erin") }
 
-        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect(host.stage.titles == NavigationState(root: ["Host"]))
         #expect(host.lastRouter == nil)
     }
 

@@ -21,7 +21,7 @@ struct Session {
         self.screen = screen
         input = ScriptedInput(lines, isInteractive: interactive)
         console = ConsoleFront(window: window, input: input, output: output)
-        try RootOpener(window: window).open(screen, transition: RootTransition())
+        try RootOpener(window: window).open(screen, as: screen.title, transition: RootTransition())
     }
 
     init(
@@ -81,9 +81,9 @@ struct ConsoleFrontTests {
     @Test("where shows each stack and the top screen")
     func whereShowsStacks() async throws {
         let session = try Session(script: "where")
-        try RootOpener(window: session.window).open(StubScreen("Root"), transition: RootTransition())
-        try session.window.push(StubScreen("Pushed"), from: #require(session.window.topScreen))
-        try session.window.present(StubScreen("Modal"), from: #require(session.window.topScreen))
+        try RootOpener(window: session.window).open(StubScreen("Root"), as: "Root", transition: RootTransition())
+        try session.window.push(StubScreen("Pushed"), as: AnyPlace("Pushed"), from: #require(session.window.topScreen))
+        try session.window.present(StubScreen("Modal"), as: AnyPlace("Modal"), from: #require(session.window.topScreen))
 
         let output = await session.run()
 

@@ -25,7 +25,7 @@ struct SecretTests {
     func run(_ lines: [RawLine], interactive: Bool = false) async throws -> (output: String, screen: PasswordScreen) {
         let window = Window()
         let screen = PasswordScreen()
-        try RootOpener(window: window).open(screen, transition: RootTransition())
+        try RootOpener(window: window).open(screen, as: screen.title, transition: RootTransition())
         let output = RecordedOutput()
         await ConsoleFront(window: window, input: ScriptedInput(lines, isInteractive: interactive), output: output)
             .run()

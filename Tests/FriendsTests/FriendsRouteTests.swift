@@ -13,7 +13,7 @@ struct FriendsRouteTests {
         let host = try FriendsHost(dependencies: .demo(signedInAs: DemoData.alice))
         try await host.openFriends(for: DemoData.alice)
 
-        #expect(host.stage.state == NavigationState(root: ["Friends"]))
+        #expect(host.stage.titles == NavigationState(root: ["Friends"]))
         #expect(host.motions.motions == ["replaceRoot Friends"])
         let view = try #require(host.stage.topScreen as? FriendsView)
         #expect(view.body.count == 6)
@@ -26,7 +26,7 @@ struct FriendsRouteTests {
         let host = try FriendsHost(dependencies: .demo(signedInAs: zed))
         await #expect(throws: ServiceError.unknownUser("zed")) { try await host.openFriends(for: zed) }
 
-        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect(host.stage.titles == NavigationState(root: ["Host"]))
         #expect(host.motions.motions.isEmpty)
         #expect(host.lastRouter == nil)
     }
@@ -38,7 +38,7 @@ struct FriendsRouteTests {
         let host = try FriendsHost(dependencies: .demo(signedInAs: signedIn))
         await #expect(throws: SessionError.signedOut) { try await host.openFriends(for: DemoData.alice) }
 
-        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect(host.stage.titles == NavigationState(root: ["Host"]))
         #expect(host.motions.motions.isEmpty)
         #expect(host.lastRouter == nil)
     }
@@ -51,7 +51,7 @@ struct FriendsRouteTests {
             (host.stage.topScreen as? FriendsView).map { WeakProbe([$0, $0.listener, host.lastRouter]) })
         #expect(module.aliveCount == 3)
 
-        try RootOpener(window: host.stage).open(StubScreen("Login"), transition: RootTransition())
+        try RootOpener(window: host.stage).open(StubScreen("Login"), as: "Login", transition: RootTransition())
 
         #expect(module.isReleased)
     }

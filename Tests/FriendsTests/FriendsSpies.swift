@@ -70,7 +70,7 @@ final class FriendsHost: HostRouter, FriendsRoute {
     }
 
     func makeFriendsRouter() -> any FriendsModuleRouter {
-        let router = FriendsModuleStub()
+        let router = FriendsModuleStub(place: "Friends")
         lastRouter = router
         return router
     }

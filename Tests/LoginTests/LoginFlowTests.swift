@@ -19,7 +19,7 @@ struct LoginFlowTests {
     @Test("Login opens as the new root")
     func opensAsRoot() async throws {
         let (host, _) = try await openLogin()
-        #expect(host.stage.state == NavigationState(root: ["Login"]))
+        #expect(host.stage.titles == NavigationState(root: ["Login"]))
         #expect(host.motions.motions == ["replaceRoot Login"])
     }
 
@@ -30,7 +30,7 @@ struct LoginFlowTests {
         #expect(navigator === (login.listener as? LoginPresenter)?.navigator)
 
         try await navigator.navigate(to: .forgotPassword)
-        #expect(host.stage.state == NavigationState(root: ["Login", "Forgot password"]))
+        #expect(host.stage.titles == NavigationState(root: ["Login", "Forgot password"]))
         #expect(host.stage.router(of: try #require(host.stage.topScreen)) is LoginStepRouter<ForgotPasswordView>)
     }
 
@@ -47,13 +47,13 @@ struct LoginFlowTests {
     func signUp() async throws {
         let (host, login) = try await openLogin()
         await login.handle(try #require(Command("signup")), in: SecretPrompt())
-        #expect(host.stage.state == NavigationState(root: ["Login", "Sign up"]))
+        #expect(host.stage.titles == NavigationState(root: ["Login", "Sign up"]))
         weak let step = host.stage.topScreen as? SignUpView
         weak let presenter = step?.listener as? SignUpPresenter
 
         await step?.handle(try #require(Command("create dan Dan Brown")), in: SecretPrompt(["secret99"]))
 
-        #expect(host.stage.state == NavigationState(root: ["Login"]))
+        #expect(host.stage.titles == NavigationState(root: ["Login"]))
         #expect(login.feedback.lines == [.notice("Account @dan created. Sign in with: login dan")])
         #expect(step == nil)
         #expect(presenter == nil)
@@ -66,11 +66,11 @@ struct LoginFlowTests {
     func forgotAndBack() async throws {
         let (host, login) = try await openLogin()
         await login.handle(try #require(Command("forgot")), in: SecretPrompt())
-        #expect(host.stage.state == NavigationState(root: ["Login", "Forgot password"]))
+        #expect(host.stage.titles == NavigationState(root: ["Login", "Forgot password"]))
 
         await (host.stage.topScreen as? ForgotPasswordView)?.backRequested()
 
-        #expect(host.stage.state == NavigationState(root: ["Login"]))
+        #expect(host.stage.titles == NavigationState(root: ["Login"]))
         #expect(host.motions.motions == ["replaceRoot Login", "push Forgot password", "pop Forgot password"])
     }
 
@@ -84,6 +84,6 @@ struct LoginFlowTests {
                     "Login is the root screen, so there is nothing to go back to; use the screen's own commands to leave it"
                 )
             ])
-        #expect(host.stage.state == NavigationState(root: ["Login"]))
+        #expect(host.stage.titles == NavigationState(root: ["Login"]))
     }
 }

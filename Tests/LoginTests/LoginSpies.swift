@@ -65,7 +65,7 @@ final class LoginHost: HostRouter, LoginRoute {
     }
 
     func makeLoginRouter() -> any LoginModuleRouter {
-        let router = LoginModuleStub()
+        let router = LoginModuleStub(place: "Login")
         lastRouter = router
         return router
     }
@@ -77,4 +77,9 @@ final class LoginModuleStub: Router<LoginView>, LoginRouting {
     weak var navigator: (any LoginFlowNavigating)?
 
     func openHome(for user: User) async throws { homes.append(user.id) }
+
+    /// The steps' places, as the tests read them: "Sign up", "Forgot password".
+    func place(of step: LoginDestination) -> AnyPlace {
+        AnyPlace(step == .signup ? "Sign up" : "Forgot password")
+    }
 }

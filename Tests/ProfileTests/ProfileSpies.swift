@@ -49,8 +49,8 @@ class ProfileHostBase: HostRouter {
         try super.init()
     }
 
-    func makeProfileRouter() -> any ProfileModuleRouter {
-        let router = ProfileModuleStub()
+    func makeProfileRouter(for user: UserID) -> any ProfileModuleRouter {
+        let router = ProfileModuleStub(place: "Profile \(user)")
         lastRouter = router
         return router
     }

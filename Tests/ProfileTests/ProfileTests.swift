@@ -149,7 +149,7 @@ struct ProfileRouteTests {
         let host = try ProfileHost(dependencies: .demo(cardScreen: card))
         try await host.openProfile(for: "bob")
 
-        #expect(host.stage.state == NavigationState(root: ["Host"], modals: [["Profile @bob"]]))
+        #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile @bob"]]))
         #expect(host.motions.motions == ["present Profile @bob"])
         let screen = try #require(host.stage.topScreen as? ProfileScreen)
         #expect((screen is ProfileCardView) == card)
@@ -174,7 +174,7 @@ struct ProfileRouteTests {
         let second = try #require(host.stage.topScreen as? ProfileScreen)
         #expect((second is ProfileCardView) == !card)
         #expect((first is ProfileCardView) == card)
-        #expect(host.stage.state == NavigationState(root: ["Host", "Profile @bob", "Profile @carol"]))
+        #expect(host.stage.titles == NavigationState(root: ["Host", "Profile @bob", "Profile @carol"]))
     }
 
     @Test("of two profiles loading at once, the newest opens and the older is cancelled", arguments: [0, 1])
@@ -192,7 +192,7 @@ struct ProfileRouteTests {
 
         await #expect(throws: RoutingError.superseded) { try await first.value }
         try await second.value
-        #expect(host.stage.state == NavigationState(root: ["Host"], modals: [["Profile @carol"]]))
+        #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile @carol"]]))
         #expect(host.motions.motions == ["present Profile @carol"])
         #expect(olderRouter == nil)
     }
@@ -204,7 +204,7 @@ struct ProfileRouteTests {
         try host.lastRouter?.close()
 
         #expect(host.motions.motions == ["push Profile @bob", "pop Profile @bob"])
-        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect(host.stage.titles == NavigationState(root: ["Host"]))
     }
 
     @Test(
@@ -215,7 +215,7 @@ struct ProfileRouteTests {
         let host = try ProfileHost(dependencies: .demo(signedInAs: signedIn ? DemoData.alice : nil))
         await #expect(throws: (any Error).self) { try await host.openProfile(for: user) }
 
-        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect(host.stage.titles == NavigationState(root: ["Host"]))
         #expect(host.motions.motions.isEmpty)
         #expect(host.lastRouter == nil)
     }

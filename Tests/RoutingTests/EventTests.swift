@@ -40,18 +40,20 @@ struct EventTests {
             var description: String { "unavailable" }
         }
         let host = try HostRouter()
-        let loaded = Router<ProbeScreen>()
+        let loaded = Router<ProbeScreen>(place: "Probe")
         try await host.open(loaded, transition: PushTransition()) {
             ProbeScreen("Loaded", presenter: ProbePresenter(router: loaded))
         }
         await #expect(throws: Unavailable.self) {
-            try await host.open(Router<ProbeScreen>(), transition: PushTransition()) { () throws -> ProbeScreen in
+            try await host.open(Router<ProbeScreen>(place: "Probe"), transition: PushTransition()) {
+                () throws -> ProbeScreen in
                 throw Unavailable()
             }
         }
         var started = false
         let slow = Task {
-            try await host.open(Router<ProbeScreen>(), transition: PushTransition()) { () async throws -> ProbeScreen in
+            try await host.open(Router<ProbeScreen>(place: "Probe"), transition: PushTransition()) {
+                () async throws -> ProbeScreen in
                 started = true
                 try await Task.sleep(for: .seconds(3_600))
                 throw Unavailable()

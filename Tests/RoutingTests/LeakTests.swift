@@ -37,7 +37,7 @@ struct LeakTests {
     func unopenedModule() throws {
         weak var probe: ProbeScreen?
         do {
-            let router = Router<ProbeScreen>()
+            let router = Router<ProbeScreen>(place: "Probe")
             let screen = ProbeScreen("Chat", presenter: ProbePresenter(router: router))
             probe = screen
             let window = Window()

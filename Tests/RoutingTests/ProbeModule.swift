@@ -44,7 +44,7 @@ struct Probe {
 func openModule(_ title: String, from opener: any RouterProtocol, transition: any Transition) throws(RoutingError)
     -> Probe
 {
-    let router = Router<ProbeScreen>()
+    let router = Router<ProbeScreen>(place: "Probe")
     let presenter = ProbePresenter(router: router)
     let screen = ProbeScreen(title, presenter: presenter)
     try opener.open(screen, of: router, transition: transition)

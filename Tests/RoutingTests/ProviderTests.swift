@@ -24,8 +24,8 @@ struct ProviderTests {
         var started = false
         let loading = Task {
             try await host.open(
-                Router<ProbeScreen>(), transition: ModalTransition(),
-                provide: slowModule("Slow", router: Router()) { _ in started = true })
+                Router<ProbeScreen>(place: "Probe"), transition: ModalTransition(),
+                provide: slowModule("Slow", router: Router(place: "Slow")) { _ in started = true })
         }
         try #require(await yield(until: { started }), "the slow provider never started")
         return loading
@@ -34,11 +34,11 @@ struct ProviderTests {
     @Test("a provided screen opens once it is provided, and its router closes it")
     func provided() async throws {
         let host = try HostRouter()
-        let router = Router<ProbeScreen>()
+        let router = Router<ProbeScreen>(place: "Probe")
         try await host.open(router, transition: PushTransition()) {
             ProbeScreen("Loaded", presenter: ProbePresenter(router: router))
         }
-        #expect(host.stage.state == NavigationState(root: ["Host", "Loaded"]))
+        #expect(host.stage.titles == NavigationState(root: ["Host", "Loaded"]))
         #expect(host.stage.router(of: try #require(router.view)) === router)
         #expect(!host.stage.isLoading)
 
@@ -51,7 +51,7 @@ struct ProviderTests {
         struct Unavailable: Error {}
         let host = try HostRouter()
         weak var built: ProbeScreen?
-        var router: Router<ProbeScreen>? = Router()
+        var router: Router<ProbeScreen>? = Router(place: "Failing")
         weak let weakRouter = router
         await #expect(throws: Unavailable.self) {
             try await host.open(try #require(router), transition: ModalTransition()) {
@@ -63,7 +63,7 @@ struct ProviderTests {
         }
         router = nil
 
-        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect(host.stage.titles == NavigationState(root: ["Host"]))
         #expect(host.motions.motions.isEmpty)
         #expect(built == nil)
         #expect(weakRouter == nil)
@@ -75,21 +75,21 @@ struct ProviderTests {
         var probe = WeakProbe([])
         let older = Task {
             try await host.open(
-                Router<ProbeScreen>(), transition: PushTransition(),
-                provide: slowModule("Older", router: Router()) {
+                Router<ProbeScreen>(place: "Probe"), transition: PushTransition(),
+                provide: slowModule("Older", router: Router(place: "Older")) {
                     probe = WeakProbe([$0, $0.presenter, $0.presenter.router])
                 })
         }
         try #require(await yield(until: { probe.aliveCount > 0 }), "the older provider never built its module")
         #expect(host.stage.isLoading)
 
-        let router = Router<ProbeScreen>()
+        let router = Router<ProbeScreen>(place: "Probe")
         try await host.open(router, transition: PushTransition()) {
             ProbeScreen("Newer", presenter: ProbePresenter(router: router))
         }
 
         await #expect(throws: RoutingError.superseded) { try await older.value }
-        #expect(host.stage.state == NavigationState(root: ["Host", "Newer"]))
+        #expect(host.stage.titles == NavigationState(root: ["Host", "Newer"]))
         #expect(host.motions.motions == ["push Newer"])
         #expect(probe.isReleased)
         #expect(!host.stage.isLoading)
@@ -104,7 +104,7 @@ struct ProviderTests {
         try router(of: pushed).close()
 
         await #expect(throws: RoutingError.superseded) { try await loading.value }
-        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect(host.stage.titles == NavigationState(root: ["Host"]))
     }
 
     @Test("cancelling the task that navigates cancels its load with CancellationError: no newer navigation won")
@@ -115,7 +115,7 @@ struct ProviderTests {
         loading.cancel()
 
         await #expect(throws: CancellationError.self) { try await loading.value }
-        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect(host.stage.titles == NavigationState(root: ["Host"]))
         #expect(!host.stage.isLoading)
     }
 

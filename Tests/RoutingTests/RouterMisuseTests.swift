@@ -9,10 +9,10 @@ struct RouterMisuseTests {
     @Test("close without an opening transition")
     func closeWithoutTransition() throws {
         let host = try HostRouter()
-        let router = Router<ProbeScreen>()
+        let router = Router<ProbeScreen>(place: "Probe")
 
         #expect(throws: RoutingError.noOpeningTransition(screen: "this module")) { try router.close() }
-        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect(host.stage.titles == NavigationState(root: ["Host"]))
     }
 
     @Test("close of a released screen")
@@ -24,7 +24,7 @@ struct RouterMisuseTests {
         #expect(chat.screen == nil)
 
         #expect(throws: RoutingError.screenReleased) { try router.close() }
-        #expect(host.stage.state == NavigationState(root: ["Other"]))
+        #expect(host.stage.titles == NavigationState(root: ["Other"]))
         #expect(!sibling.isReleased)
     }
 
@@ -34,25 +34,25 @@ struct RouterMisuseTests {
         let login = try openModule("Login", from: host, transition: RootTransition())
 
         #expect(throws: RoutingError.cannotCloseRoot(screen: "Login")) { try router(of: login).close() }
-        #expect(host.stage.state == NavigationState(root: ["Login"]))
+        #expect(host.stage.titles == NavigationState(root: ["Login"]))
     }
 
     @Test("close twice")
     func closeTwice() throws {
         let host = try HostRouter()
-        let router = Router<ProbeScreen>()
+        let router = Router<ProbeScreen>(place: "Probe")
         let screen = ProbeScreen("Chat", presenter: ProbePresenter(router: router))
         try host.open(screen, of: router, transition: PushTransition())
         try router.close()
 
         #expect(throws: RoutingError.notInWindow(screen: "Chat")) { try router.close() }
-        #expect(host.stage.state == NavigationState(root: ["Host"]))
+        #expect(host.stage.titles == NavigationState(root: ["Host"]))
     }
 
     @Test("close after the window is gone")
     func closeWithoutWindow() throws {
         var host: HostRouter? = try HostRouter()
-        let router = Router<ProbeScreen>()
+        let router = Router<ProbeScreen>(place: "Probe")
         let screen = ProbeScreen("Chat", presenter: ProbePresenter(router: router))
         try host?.open(screen, of: router, transition: PushTransition())
         host = nil
@@ -69,25 +69,25 @@ struct RouterMisuseTests {
         #expect(throws: RoutingError.noSource) {
             try openModule("Profile", from: opener, transition: ModalTransition())
         }
-        #expect(window.state == NavigationState(root: []))
+        #expect(window.titles == NavigationState(root: []))
     }
 
     @Test("open the same screen twice")
     func openTwice() throws {
         let host = try HostRouter()
-        let router = Router<ProbeScreen>()
+        let router = Router<ProbeScreen>(place: "Probe")
         let screen = ProbeScreen("Chat", presenter: ProbePresenter(router: router))
         try host.open(screen, of: router, transition: PushTransition())
 
         #expect(throws: RoutingError.alreadyInWindow(screen: "Chat")) {
-            try host.open(screen, of: Router<ProbeScreen>(), transition: ModalTransition())
+            try host.open(screen, of: Router<ProbeScreen>(place: "Probe"), transition: ModalTransition())
         }
-        #expect(host.stage.state == NavigationState(root: ["Host", "Chat"]))
+        #expect(host.stage.titles == NavigationState(root: ["Host", "Chat"]))
     }
 
     @Test("a failed open leaves the module's router untouched")
     func failedOpenLeavesRouter() throws {
-        let router = Router<ProbeScreen>()
+        let router = Router<ProbeScreen>(place: "Probe")
         let screen = ProbeScreen("Chat", presenter: ProbePresenter(router: router))
 
         let window = Window()
@@ -109,7 +109,7 @@ struct RouterMisuseTests {
 
         #expect(throws: RoutingError.notPushed(screen: "Profile")) { try host.stage.pop(profileScreen) }
         #expect(throws: RoutingError.notPresented(screen: "Chat")) { try host.stage.dismiss(chatScreen) }
-        #expect(host.stage.state == NavigationState(root: ["Host"], modals: [["Profile", "Chat"]]))
+        #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile", "Chat"]]))
     }
 
     @Test("every error names its problem")

@@ -10,8 +10,8 @@ struct WindowTests {
         let window = Window()
         #expect(window.topScreen == nil)
         #expect(window.screens.isEmpty)
-        #expect(window.state == NavigationState(root: []))
-        #expect(window.state.description == "(no screen)")
+        #expect(window.titles == NavigationState(root: []))
+        #expect(window.titles.description == "(no screen)")
     }
 
     @Test("a modal is presented on top of the top-most screen, wherever it is opened from")
@@ -20,7 +20,7 @@ struct WindowTests {
         try openModule("Profile", from: host, transition: ModalTransition())
         try openModule("Settings", from: host, transition: ModalTransition())
 
-        #expect(host.stage.state == NavigationState(root: ["Host"], modals: [["Profile"], ["Settings"]]))
+        #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile"], ["Settings"]]))
     }
 
     @Test("screens are listed bottom to top")

@@ -2,6 +2,12 @@ import Domain
 import Profile
 import Routing
 
+/// What a screen of this program shows: its own place type, as Waypoint's app has its own.
+enum DemoPlace: Hashable, Sendable, Codable {
+    case directory
+    case profile(UserID)
+}
+
 /// This program's composition: the directory's router adopts Waypoint's `ProfileRoute`, so
 /// `openProfile(for:)` comes with it; the program only says which router a profile gets.
 final class DirectoryRouter: Router<DirectoryView>, ProfileRoute {
@@ -9,10 +15,12 @@ final class DirectoryRouter: Router<DirectoryView>, ProfileRoute {
 
     init(dependencies: Dependencies) {
         self.dependencies = dependencies
-        super.init()
+        super.init(place: DemoPlace.directory)
     }
 
-    func makeProfileRouter() -> any ProfileModuleRouter { DemoProfileRouter() }
+    func makeProfileRouter(for user: UserID) -> any ProfileModuleRouter {
+        DemoProfileRouter(place: DemoPlace.profile(user))
+    }
 }
 
 /// Profile's router here. Profile needs `openChat(with:)` (`ProfileRouting`); this program has

@@ -1,0 +1,57 @@
+import Foundation
+import Routing
+import TestSupport
+import Testing
+
+/// A place type of a test app.
+enum Spot: Hashable, Sendable, Codable {
+    case home
+    case item(Int)
+}
+
+@MainActor
+@Suite("Places")
+struct PlaceTests {
+    @Test("every screen enters the window with its router's place; the state is a value of them")
+    func stateOfPlaces() throws {
+        let window = Window()
+        let home = Router<StubScreen>(place: Spot.home)
+        try RootOpener(window: window).open(StubScreen("Home"), of: home, transition: RootTransition())
+        let item = Router<StubScreen>(place: Spot.item(7))
+        try home.open(StubScreen("Item 7"), of: item, transition: PushTransition())
+        let detail = Router<StubScreen>(place: Spot.item(8))
+        try item.open(StubScreen("Item 8"), of: detail, transition: ModalTransition())
+
+        let state = try #require(window.state(of: Spot.self))
+        #expect(state == NavigationState(root: [.home, .item(7)], modals: [[.item(8)]]))
+        #expect(state.path == [.home, .item(7), .item(8)])
+        #expect(state.top == .item(8))
+        #expect(window.titles == NavigationState(root: ["Home", "Item 7"], modals: [["Item 8"]]))
+        #expect(window.place(of: try #require(item.view)) == AnyPlace(Spot.item(7)))
+    }
+
+    @Test("read as another type, the state is nil rather than a guess")
+    func otherType() throws {
+        let window = Window()
+        try RootOpener(window: window).open(StubScreen("Home"), as: Spot.home, transition: RootTransition())
+        #expect(window.state(of: String.self) == nil)
+        #expect(window.state(of: Spot.self) == NavigationState(root: [.home]))
+    }
+
+    @Test("a state is Codable when its places are: it round-trips through JSON")
+    func codable() throws {
+        let state = NavigationState<Spot>(root: [.home, .item(1)], modals: [[.item(2), .item(3)], [.home]])
+        let data = try JSONEncoder().encode(state)
+        #expect(try JSONDecoder().decode(NavigationState<Spot>.self, from: data) == state)
+    }
+
+    @Test("places compare by value and type, and are never wrapped twice")
+    func anyPlace() {
+        #expect(AnyPlace(Spot.item(1)) == AnyPlace(Spot.item(1)))
+        #expect(AnyPlace(Spot.item(1)) != AnyPlace(Spot.item(2)))
+        #expect(AnyPlace("1") != AnyPlace(1))
+        #expect(AnyPlace(AnyPlace(Spot.home)) == AnyPlace(Spot.home))
+        #expect(AnyPlace(AnyPlace(Spot.home)).as(Spot.self) == .home)
+        #expect(Set([AnyPlace(Spot.home), AnyPlace(Spot.home), AnyPlace("home")]).count == 2)
+    }
+}
