@@ -17,6 +17,8 @@ public final class ConsoleAnimator: NavigationObserver {
             output.write("~ \(Self.verb(motion)) \(screen.title.displaySafe)\n")
         case .left(let screen, let motion) where motion != .replaceRoot:
             output.write("~ \(Self.verb(motion)) \(screen.title.displaySafe)\n")
+        case .tabSelected(let name, _):
+            output.write("~ switched to the \(name.displaySafe) tab\n")
         case .left, .loadStarted, .loadFinished, .loadFailed, .loadSuperseded:
             break
         }

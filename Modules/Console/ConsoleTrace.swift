@@ -35,6 +35,8 @@ public final class ConsoleTrace: NavigationObserver {
             return "arrived \(screen.title) (\(motion.rawValue))"
         case .left(let screen, let motion):
             return "left \(screen.title) (\(motion.rawValue))"
+        case .tabSelected(let name, let previous):
+            return "selected the \(name) tab" + (previous.map { " (was \($0))" } ?? "")
         case .loadStarted(let number):
             loadsStarted[number] = time
             return "load \(number) started"

@@ -9,6 +9,8 @@ public enum NavigationEvent {
     case arrived(any Screen, Motion)
     /// `screen` left the window, by `motion` (`.replaceRoot` for the screens of an old root).
     case left(any Screen, Motion)
+    /// The tab `name` is shown now; `previous` was (`nil` if the root had no tabs).
+    case tabSelected(String, previous: String?)
     /// A load (`Window.load(_:)`) began.
     case loadStarted(number: Int)
     /// A load delivered its screen.

@@ -1,31 +1,71 @@
-/// A window as a value of places: the root stack and each modal stack, bottom first.
+/// A window as a value of places: the root container (one stack, or tabs with one selected),
+/// and the modal stacks over it, bottom first.
 ///
 /// Tests compare it, fronts print it, links and plans read it. `Place` is the app's own type,
 /// such as an enum with a case per kind of screen (`.chat(bob)`); a front that only draws uses
 /// the screens' titles (`Window.titles`). It is `Codable` when its places are, which is how a
 /// state is stored and restored.
 public struct NavigationState<Place: Hashable & Sendable>: Hashable, Sendable {
-    /// The root stack, from its first screen to the screen on top.
-    public var root: [Place]
-    /// The modal stacks, in the order they were presented.
+    /// A stack of the root container: a tab and its name, or the one root stack (named "").
+    public struct Tab: Hashable, Sendable {
+        public var name: String
+        /// From the tab's first screen to the one on top.
+        public var stack: [Place]
+
+        public init(name: String, stack: [Place]) {
+            self.name = name
+            self.stack = stack
+        }
+    }
+
+    /// The stacks of the root container, each kept while another is shown: one unnamed stack,
+    /// or the tabs in order.
+    public var tabs: [Tab]
+    /// Which of `tabs` is shown.
+    public var selected: Int
+    /// The modal stacks, in the order they were presented, over the whole container.
     public var modals: [[Place]]
 
+    /// A root that is one stack.
     public init(root: [Place], modals: [[Place]] = []) {
-        self.root = root
+        self.init(tabs: [Tab(name: "", stack: root)], selected: 0, modals: modals)
+    }
+
+    /// A root of tabs, with `selected` shown.
+    public init(tabs: [Tab], selected: Int, modals: [[Place]] = []) {
+        self.tabs = tabs
+        self.selected = selected
         self.modals = modals
+    }
+
+    /// Whether the root is tabs.
+    public var isTabbed: Bool { tabs.contains { !$0.name.isEmpty } }
+
+    /// The name of the tab shown; `nil` when the root is one stack.
+    public var selectedTab: String? { isTabbed && tabs.indices.contains(selected) ? tabs[selected].name : nil }
+
+    /// The shown root stack: the selected tab's, or the one root stack.
+    public var root: [Place] { tabs.indices.contains(selected) ? tabs[selected].stack : [] }
+
+    /// The stack of the tab `name`, shown or not.
+    public func stack(ofTab name: String) -> [Place]? {
+        tabs.first { $0.name == name }?.stack
     }
 
     /// The place on top, if any: the screen the user sees.
     public var top: Place? { modals.last?.last ?? root.last }
 
-    /// Every place, from the bottom of the root stack to the top: what a link names.
+    /// Every place the user sees, from the bottom of the shown root stack to the top: what a
+    /// link names.
     public var path: [Place] { root + modals.joined() }
 }
 
+extension NavigationState.Tab: Codable where Place: Codable {}
 extension NavigationState: Codable where Place: Codable {}
 
 extension NavigationState: CustomStringConvertible {
-    /// A breadcrumb with each modal stack in brackets: `Friends > Chat @bob > [Profile @bob]`.
+    /// A breadcrumb of what the user sees, each modal stack in brackets:
+    /// `Friends > Chat @bob > [Profile @bob]`.
     public var description: String {
         let parts = root.map { "\($0)" } + modals.map { "[" + $0.map { "\($0)" }.joined(separator: " > ") + "]" }
         return parts.isEmpty ? "(no screen)" : parts.joined(separator: " > ")

@@ -23,9 +23,14 @@ public enum RoutingError: Error, Hashable, Sendable {
     /// A module that was still loading when a newer navigation started: the newest wins, and
     /// this one was cancelled and opened nothing.
     case superseded
-    /// The window holds as many screens as it may (`Window.maximumDepth`); one must close
+    /// The window shows as many screens as it may (`Window.maximumDepth`); one must close
     /// before another opens.
     case tooDeep(limit: Int)
+    /// No tab has that name; `tabs` are the names there are (empty when the root has no tabs).
+    case unknownTab(String, tabs: [String])
+    /// Tabs that cannot make a root: none, an empty or repeated name, or a selected name that
+    /// is not among them.
+    case invalidTabs([String], selected: String)
 }
 
 extension RoutingError: CustomStringConvertible {
@@ -36,7 +41,7 @@ extension RoutingError: CustomStringConvertible {
         case .screenReleased:
             "this module's screen is already released; it was closed before"
         case .cannotCloseRoot(let screen):
-            "\(screen) is the root screen, so there is nothing to go back to; use the screen's own commands to leave it"
+            "\(screen) is a root screen, so there is nothing to close or go back to"
         case .windowReleased:
             "the window is gone; nothing can be opened or closed"
         case .noSource:
@@ -52,7 +57,13 @@ extension RoutingError: CustomStringConvertible {
         case .superseded:
             "a newer navigation started while this screen was loading, so it was cancelled"
         case .tooDeep(let limit):
-            "the window holds at most \(limit) screens; close one before opening another"
+            "the window shows at most \(limit) screens; close one before opening another"
+        case .unknownTab(let name, let tabs):
+            tabs.isEmpty
+                ? "there is no tab \"\(name)\"; this root has no tabs"
+                : "there is no tab \"\(name)\"; the tabs are " + tabs.joined(separator: ", ")
+        case .invalidTabs(let names, let selected):
+            "tabs [\(names.joined(separator: ", "))] selecting \"\(selected)\" cannot make a root: give at least one tab, each with its own non-empty name, and select one of them"
         }
     }
 }

@@ -1,16 +1,20 @@
-/// The screens on display: a root navigation stack, and a chain of modal stacks presented one
-/// on top of the other. Navigation as state, in one object that a front renders.
+/// The screens on display: a root container, and a chain of modal stacks presented one on top of
+/// the other. Navigation as state, in one object that a front renders.
+///
+/// The root container is one navigation stack, or tabs: named stacks with one selected, each
+/// keeping its screens while another is shown (a tab bar controller). Modals are presented over
+/// the whole container, as UIKit presents over a tab bar controller.
 ///
 /// The window owns its screens. Routers and transitions point at them weakly, so a screen that
 /// leaves the window is released together with its presenter, interactor and router.
 @MainActor
 public final class Window {
-    /// One navigation stack: the root, or a modal with the screens pushed on it.
+    /// One navigation stack: the root, a tab, or a modal with the screens pushed on it.
     struct Stack {
         var entries: [Entry]
-        /// The screen that was on top when this modal was presented; `nil` for the root. Held
-        /// weakly and compared by reference: an identifier of a freed object could name the
-        /// next object allocated at the same address.
+        /// The screen that was on top when this modal was presented; `nil` for a root stack.
+        /// Held weakly and compared by reference: an identifier of a freed object could name
+        /// the next object allocated at the same address.
         weak var presenter: (any Screen)?
 
         var screens: [any Screen] { entries.map(\.screen) }
@@ -25,26 +29,40 @@ public final class Window {
         weak var router: (any RouterProtocol)?
     }
 
-    private(set) var stacks: [Stack] = []
+    /// A stack of the root container: a tab with its name, or the one root stack (no name).
+    struct RootStack {
+        let name: String?
+        var stack: Stack
+    }
+
+    /// Where a screen is: in a stack of the root container, or in a modal stack.
+    enum Container: Equatable {
+        case root(Int)
+        case modal(Int)
+    }
+
+    private(set) var roots: [RootStack] = []
+    private(set) var selected = 0
+    private(set) var modals: [Stack] = []
 
     /// The load in flight, if any: its number, and how to cancel it.
-    private var loading: (number: Int, cancel: @MainActor () -> Void)?
-    private var loadsStarted = 0
+    var loading: (number: Int, cancel: @MainActor () -> Void)?
+    var loadsStarted = 0
 
     /// Who hears every change, in the order they were added.
     public private(set) var observers: [any NavigationObserver]
 
-    /// The most screens a window holds, over all its stacks, unless it is given another limit.
+    /// The most screens a window shows at once, unless it is given another limit.
     public static let standardDepthLimit = 12
 
-    /// The most screens this window holds at once. Opening one more fails with
-    /// `RoutingError.tooDeep`, so every state the window reaches can be named by a link of the
-    /// same length limit.
+    /// The most screens this window shows at once: the shown root stack (the selected tab's)
+    /// and the modals above it. Opening one more fails with `RoutingError.tooDeep`, so every
+    /// state the window reaches can be named by a link of the same length limit.
     public let maximumDepth: Int
 
     /// - Parameters:
     ///   - observers: who hears every change (a front's animations, a log).
-    ///   - maximumDepth: the most screens the window holds at once (at least 1).
+    ///   - maximumDepth: the most screens the window shows at once (at least 1).
     public init(observers: [any NavigationObserver] = [], maximumDepth: Int = Window.standardDepthLimit) {
         self.observers = observers
         self.maximumDepth = max(1, maximumDepth)
@@ -61,102 +79,181 @@ public final class Window {
     }
 
     /// Tells every observer.
-    private func publish(_ event: NavigationEvent) {
+    func publish(_ event: NavigationEvent) {
         for observer in observers { observer.window(self, did: event) }
     }
 
     // MARK: - Reading
 
+    /// The stacks the user sees: the shown root stack, then each modal.
+    private var shownStacks: [Stack] {
+        (roots.indices.contains(selected) ? [roots[selected].stack] : []) + modals
+    }
+
     /// The screen the user sees and talks to.
-    public var topScreen: (any Screen)? { stacks.last?.entries.last?.screen }
+    public var topScreen: (any Screen)? { shownStacks.last?.entries.last?.screen }
 
-    /// Every screen in the window, from the bottom of the root stack to the top-most one.
-    public var screens: [any Screen] { stacks.flatMap(\.screens) }
+    /// The screens the user sees, from the bottom of the shown root stack to the top-most one.
+    public var shownScreens: [any Screen] { shownStacks.flatMap(\.screens) }
 
-    /// How many screens the window holds, over all its stacks.
-    public var depth: Int { stacks.reduce(0) { $0 + $1.entries.count } }
+    /// Every screen the window holds: each root stack's (every tab's, shown or not), then the
+    /// modals'.
+    public var screens: [any Screen] { (roots.map(\.stack) + modals).flatMap(\.screens) }
 
-    /// Whether the window holds `maximumDepth` screens: nothing more can be pushed or presented.
+    /// The names of the tabs, in order; empty when the root is one stack.
+    public var tabs: [String] { roots.compactMap(\.name) }
+
+    /// The name of the tab shown; `nil` when the root is one stack.
+    public var selectedTab: String? { roots.indices.contains(selected) ? roots[selected].name : nil }
+
+    /// How many screens the user sees: the shown root stack and the modals.
+    public var depth: Int { shownStacks.reduce(0) { $0 + $1.entries.count } }
+
+    /// Whether the window shows `maximumDepth` screens: nothing more can be pushed or presented.
     public var isFull: Bool { depth >= maximumDepth }
 
-    /// Whether `screen` is in the window.
+    /// Whether `screen` is in the window, shown or in a tab that is not.
     public func contains(_ screen: any Screen) -> Bool { position(of: screen) != nil }
 
     /// The router that opened `screen` through `RouterProtocol.open(_:of:transition:)`, while the
     /// screen is in the window: how a front or a link handler reaches the routes of the screen
     /// on top without the screen knowing its router.
     public func router(of screen: any Screen) -> (any RouterProtocol)? {
-        position(of: screen).flatMap { stacks[$0.stack].entries[$0.index].router }
+        position(of: screen).flatMap { entry(at: $0).router }
+    }
+
+    /// The place of `screen`, while it is in the window.
+    public func place(of screen: any Screen) -> AnyPlace? {
+        position(of: screen).map { entry(at: $0).place }
     }
 
     /// The window as a value of the app's places: what links, plans and tests read.
     /// - Returns: the state, or `nil` if a screen's place is not a `Place` (a router was given a
     ///   place of another type).
     public func state<Place>(of type: Place.Type) -> NavigationState<Place>? {
-        var root: [Place] = []
-        var modals: [[Place]] = []
-        for (number, stack) in stacks.enumerated() {
+        func places(_ stack: Stack) -> [Place]? {
             var places: [Place] = []
             for entry in stack.entries {
                 guard let place = entry.place.as(Place.self) else { return nil }
                 places.append(place)
             }
-            if number == 0 { root = places } else { modals.append(places) }
+            return places
         }
-        return NavigationState(root: root, modals: modals)
+        var tabs: [NavigationState<Place>.Tab] = []
+        for root in roots {
+            guard let stack = places(root.stack) else { return nil }
+            tabs.append(NavigationState.Tab(name: root.name ?? "", stack: stack))
+        }
+        var modalPlaces: [[Place]] = []
+        for modal in modals {
+            guard let stack = places(modal) else { return nil }
+            modalPlaces.append(stack)
+        }
+        return NavigationState(
+            tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs, selected: selected, modals: modalPlaces)
     }
 
     /// The window as a value of its screens' titles: what a front that only draws prints.
     public var titles: NavigationState<String> {
-        NavigationState(
-            root: stacks.first.map { $0.screens.map(\.title) } ?? [],
-            modals: stacks.dropFirst().map { $0.screens.map(\.title) }
+        let tabs = roots.map { NavigationState.Tab(name: $0.name ?? "", stack: $0.stack.screens.map(\.title)) }
+        return NavigationState(
+            tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs,
+            selected: selected,
+            modals: modals.map { $0.screens.map(\.title) }
         )
     }
 
-    /// The place of `screen`, while it is in the window.
-    public func place(of screen: any Screen) -> AnyPlace? {
-        position(of: screen).map { stacks[$0.stack].entries[$0.index].place }
-    }
-
-    // MARK: - Changing
+    // MARK: - Changing the root
 
     /// Makes `screen`, which shows `place`, the only screen: the root of a new root stack, with
-    /// no modals.
+    /// no tabs and no modals.
     /// - Throws: `RoutingError.alreadyInWindow` if `screen` is shown already.
     public func replaceRoot(with screen: any Screen, as place: AnyPlace) throws(RoutingError) {
         try requireAbsent(screen)
+        replaceRoot(
+            by: [RootStack(name: nil, stack: Stack(entries: [Entry(screen: screen, place: place)]))], selected: 0)
+    }
+
+    /// Makes `tabs` the root: one stack per tab, each starting with its screen, and `selected`
+    /// shown; no modals.
+    /// - Throws: `RoutingError.invalidTabs` for no tabs, a name that is empty or given twice, or
+    ///   `selected` not among them; `.alreadyInWindow` if a screen is shown already.
+    public func replaceRoot(
+        withTabs tabs: [(name: String, screen: any Screen, place: AnyPlace)],
+        selecting selected: String
+    ) throws(RoutingError) {
+        let names = tabs.map(\.name)
+        guard !names.isEmpty, !names.contains(""), Set(names).count == names.count,
+            let index = names.firstIndex(of: selected)
+        else { throw .invalidTabs(names, selected: selected) }
+        for tab in tabs { try requireAbsent(tab.screen) }
+        replaceRoot(
+            by: tabs.map {
+                RootStack(name: $0.name, stack: Stack(entries: [Entry(screen: $0.screen, place: $0.place)]))
+            },
+            selected: index)
+    }
+
+    private func replaceRoot(by newRoots: [RootStack], selected newSelected: Int) {
         cancelLoad()
-        let old = stacks
-        stacks = [Stack(entries: [Entry(screen: screen, place: place)], presenter: nil)]
+        let old = (roots.map(\.stack) + modals)
+        roots = newRoots
+        selected = newSelected
+        modals = []
         for stack in old.reversed() {
             for entry in stack.entries.reversed() { publish(.left(entry.screen, .replaceRoot)) }
         }
-        publish(.arrived(screen, .replaceRoot))
+        for root in newRoots { publish(.arrived(root.stack.entries[0].screen, .replaceRoot)) }
     }
 
+    /// Shows the tab `name`. Its stack is as it was left; the tab shown before keeps its own.
+    /// Modals stay over the container, as they do over a tab bar controller; an app that wants
+    /// them gone closes them first.
+    /// - Throws: `RoutingError.unknownTab` if there is no such tab.
+    public func select(tab name: String) throws(RoutingError) {
+        guard let index = roots.firstIndex(where: { $0.name == name }) else {
+            throw .unknownTab(name, tabs: tabs)
+        }
+        guard index != selected else { return }
+        cancelLoad()
+        let previous = selectedTab
+        selected = index
+        publish(.tabSelected(name, previous: previous))
+    }
+
+    // MARK: - Opening and closing
+
     /// Pushes `screen`, which shows `place`, on top of the stack that holds `source`.
-    /// - Throws: `RoutingError` if `source` is not shown, `screen` is shown already, or the
-    ///   window is full.
+    /// - Throws: `RoutingError` if `source` is not in the window, `screen` is shown already, or
+    ///   the stack is as deep as the window shows.
     public func push(_ screen: any Screen, as place: AnyPlace, from source: any Screen) throws(RoutingError) {
         try requireAbsent(screen)
-        guard let (stack, _) = position(of: source) else { throw .notInWindow(screen: source.title) }
-        try requireRoom()
-        cancelLoad()
-        stacks[stack].entries.append(Entry(screen: screen, place: place))
+        guard let (container, _) = position(of: source) else { throw .notInWindow(screen: source.title) }
+        switch container {
+        case .root(let index):
+            // A tab that is not shown has only its own stack on screen once selected.
+            let shown = index == selected ? depth : roots[index].stack.entries.count
+            guard shown < maximumDepth else { throw .tooDeep(limit: maximumDepth) }
+            cancelLoad()
+            roots[index].stack.entries.append(Entry(screen: screen, place: place))
+        case .modal(let index):
+            try requireRoom()
+            cancelLoad()
+            modals[index].entries.append(Entry(screen: screen, place: place))
+        }
         publish(.arrived(screen, .push))
     }
 
     /// Presents `screen`, which shows `place`, modally, on top of the top-most screen, as the
     /// first screen of a new stack.
-    /// - Throws: `RoutingError` if `source` is not shown, `screen` is shown already, or the
-    ///   window is full.
+    /// - Throws: `RoutingError` if `source` is not in the window, `screen` is shown already, or
+    ///   the window is full.
     public func present(_ screen: any Screen, as place: AnyPlace, from source: any Screen) throws(RoutingError) {
         try requireAbsent(screen)
         guard contains(source), let top = topScreen else { throw .notInWindow(screen: source.title) }
         try requireRoom()
         cancelLoad()
-        stacks.append(Stack(entries: [Entry(screen: screen, place: place)], presenter: top))
+        modals.append(Stack(entries: [Entry(screen: screen, place: place)], presenter: top))
         publish(.arrived(screen, .present))
     }
 
@@ -164,128 +261,90 @@ public final class Window {
     /// present. Screens above `screen` go with it: closing closes *that* screen, wherever it is.
     /// - Returns: every screen that left, top-most first, each with how it left: the modals
     ///   above are dismissed, the screens of the stack popped, `screen` last.
-    /// - Throws: `RoutingError` if `screen` is not shown or is the first screen of its stack.
+    /// - Throws: `RoutingError` if `screen` is not in the window or is the first screen of its
+    ///   stack.
     @discardableResult
     public func pop(_ screen: any Screen) throws(RoutingError) -> [Departure] {
-        guard let (stack, index) = position(of: screen) else { throw .notInWindow(screen: screen.title) }
+        guard let (container, index) = position(of: screen) else { throw .notInWindow(screen: screen.title) }
         guard index > 0 else { throw .notPushed(screen: screen.title) }
         cancelLoad()
+        let leaving = stack(container).entries[index...]
+        let firstModalAbove: Int
+        if case .modal(let modal) = container { firstModalAbove = modal + 1 } else { firstModalAbove = 0 }
         var departures: [Departure] = []
-        let leaving = stacks[stack].entries[index...]
-        if stack + 1 < stacks.count, let presenter = stacks[stack + 1].presenter,
-            leaving.contains(where: { $0.screen === presenter })
-        {
-            departures = removeStacks(from: stack + 1)
+        if let presented = modals.indices.dropFirst(firstModalAbove).first(where: { modal in
+            leaving.contains { $0.screen === modals[modal].presenter }
+        }) {
+            departures = removeModals(from: presented)
         }
         for entry in leaving.reversed() { departures.append(Departure(.pop, of: entry.screen)) }
-        stacks[stack].entries.removeSubrange(index...)
+        switch container {
+        case .root(let root): roots[root].stack.entries.removeSubrange(index...)
+        case .modal(let modal): modals[modal].entries.removeSubrange(index...)
+        }
         for departure in departures { publish(.left(departure.screen, departure.motion)) }
         return departures
     }
 
     /// Dismisses the modal stack that `screen` opened, with every modal presented above it.
     /// - Returns: every screen that left, top-most first, `screen` last.
-    /// - Throws: `RoutingError` if `screen` is not shown or was not presented modally.
+    /// - Throws: `RoutingError` if `screen` is not in the window or was not presented modally.
     @discardableResult
     public func dismiss(_ screen: any Screen) throws(RoutingError) -> [Departure] {
-        guard let (stack, index) = position(of: screen) else { throw .notInWindow(screen: screen.title) }
-        guard stack > 0, index == 0 else { throw .notPresented(screen: screen.title) }
+        guard let (container, index) = position(of: screen), case .modal(let modal) = container, index == 0 else {
+            throw contains(screen) ? .notPresented(screen: screen.title) : .notInWindow(screen: screen.title)
+        }
         cancelLoad()
-        let departures = removeStacks(from: stack)
+        let departures = removeModals(from: modal)
         for departure in departures { publish(.left(departure.screen, departure.motion)) }
         return departures
     }
 
-    /// Removes the stacks from `first` up, and says which screens left, top-most first.
-    private func removeStacks(from first: Int) -> [Departure] {
+    /// Removes the modals from `first` up, and says which screens left, top-most first.
+    private func removeModals(from first: Int) -> [Departure] {
         var departures: [Departure] = []
-        for stack in stacks[first...].reversed() {
+        for stack in modals[first...].reversed() {
             for entry in stack.entries.reversed() { departures.append(Departure(.dismiss, of: entry.screen)) }
         }
-        stacks.removeSubrange(first...)
+        modals.removeSubrange(first...)
         return departures
     }
 
     /// Records that `router` opened `screen`, while `screen` is in the window.
     func register(_ router: any RouterProtocol, for screen: any Screen) {
-        guard let (stack, index) = position(of: screen) else { return }
-        stacks[stack].entries[index].router = router
+        guard let found = position(of: screen) else { return }
+        switch found.container {
+        case .root(let root): roots[root].stack.entries[found.index].router = router
+        case .modal(let modal): modals[modal].entries[found.index].router = router
+        }
     }
 
-    /// Provides a screen that takes time and may fail (the asynchronous, failable provider of
-    /// the destination pattern), such as a module that loads its data before it is shown.
-    ///
-    /// One load is in flight per window, and the newest navigation wins: a newer load, or any
-    /// change to the window, cancels the load in flight. A superseded load opens nothing: it
-    /// throws `RoutingError.superseded`, even if its provider finished anyway, so what it
-    /// built is released. A caller whose own task is cancelled gets `CancellationError`: that
-    /// is not a newer navigation winning.
-    /// - Throws: the provider's error, `RoutingError.superseded`, or `CancellationError`.
-    public func load<V: Sendable>(_ provide: @escaping @MainActor () async throws -> V) async throws -> V {
-        cancelLoad()
-        loadsStarted += 1
-        let number = loadsStarted
-        let task = Task { @MainActor in try await provide() }
-        let ticket = LoadTicket()
-        publish(.loadStarted(number: number))
-        loading = (
-            number,
-            {
-                ticket.isSuperseded = true
-                task.cancel()
-            }
-        )
-        defer {
-            if loading?.number == number { loading = nil }
-        }
-        let value: V
-        do {
-            value = try await withTaskCancellationHandler {
-                try await task.value
-            } onCancel: {
-                task.cancel()
-            }
-        } catch {
-            throw ended(number, ticket: ticket, task: task, error: error)
-        }
-        if ticket.isSuperseded || task.isCancelled {
-            throw ended(number, ticket: ticket, task: task, error: CancellationError())
-        }
-        publish(.loadFinished(number: number))
-        return value
-    }
-
-    /// Says how load `number` failed, and returns the error its caller gets: `superseded` when a
-    /// newer navigation won, `CancellationError` when the caller was cancelled, else `error`.
-    private func ended<V>(_ number: Int, ticket: LoadTicket, task: Task<V, any Error>, error: any Error) -> any Error {
-        if ticket.isSuperseded {
-            publish(.loadSuperseded(number: number))
-            return RoutingError.superseded
-        }
-        let error = task.isCancelled ? CancellationError() : error
-        publish(.loadFailed(number: number, error: error))
-        return error
-    }
-
-    /// Whether the load it belongs to lost to a newer navigation.
-    private final class LoadTicket {
-        var isSuperseded = false
-    }
-
-    /// Whether a load is in flight.
-    public var isLoading: Bool { loading != nil }
-
-    private func cancelLoad() {
+    /// Cancels the load in flight: every change to the window does.
+    func cancelLoad() {
         loading?.cancel()
         loading = nil
     }
 
     // MARK: - Private
 
-    private func position(of screen: any Screen) -> (stack: Int, index: Int)? {
-        for (stack, entry) in stacks.enumerated().reversed() {
-            if let index = entry.entries.firstIndex(where: { $0.screen === screen }) {
-                return (stack, index)
+    private func stack(_ container: Container) -> Stack {
+        switch container {
+        case .root(let index): roots[index].stack
+        case .modal(let index): modals[index]
+        }
+    }
+
+    private func entry(at position: (container: Container, index: Int)) -> Entry {
+        stack(position.container).entries[position.index]
+    }
+
+    private func position(of screen: any Screen) -> (container: Container, index: Int)? {
+        for (number, modal) in modals.enumerated().reversed() {
+            if let index = modal.entries.firstIndex(where: { $0.screen === screen }) { return (.modal(number), index) }
+        }
+        for (number, root) in roots.enumerated() {
+            if let index = root.stack.entries.firstIndex(where: { $0.screen === screen }) {
+                return (.root(number), index)
             }
         }
         return nil

@@ -40,6 +40,9 @@ public final class MotionRecorder: NavigationObserver, Animator {
         case .left(let screen, let motion):
             if motion != .replaceRoot { motions.append("\(motion.rawValue) \(screen.title)") }
             events.append("left \(screen.title) (\(motion.rawValue))")
+        case .tabSelected(let name, let previous):
+            motions.append("select \(name)")
+            events.append("selected \(name)" + (previous.map { " (was \($0))" } ?? ""))
         case .loadStarted(let number): events.append("load \(number) started")
         case .loadFinished(let number): events.append("load \(number) finished")
         case .loadFailed(let number, let error): events.append("load \(number) failed: \(error)")

@@ -174,7 +174,7 @@ struct LinkTests {
         #expect(first.app.window.depth == limit)
         #expect(
             first.output.text.contains(
-                "error: the window holds at most \(limit) screens; close one before opening another\n"))
+                "error: the window shows at most \(limit) screens; close one before opening another\n"))
         let link = try #require(first.app.links.currentLink)
 
         let second = try ScriptedApp(["login alice", "wonderland"].map(RawLine.init))

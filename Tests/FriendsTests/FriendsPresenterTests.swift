@@ -108,7 +108,7 @@ struct FriendsPresenterTests {
         #expect(
             view.calls.last
                 == .error(
-                    "Friends is the root screen, so there is nothing to go back to; use the screen's own commands to leave it"
+                    "Friends is a root screen, so there is nothing to close or go back to"
                 ))
     }
 

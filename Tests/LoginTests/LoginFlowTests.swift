@@ -81,7 +81,7 @@ struct LoginFlowTests {
         #expect(
             login.feedback.lines == [
                 .error(
-                    "Login is the root screen, so there is nothing to go back to; use the screen's own commands to leave it"
+                    "Login is a root screen, so there is nothing to close or go back to"
                 )
             ])
         #expect(host.stage.titles == NavigationState(root: ["Login"]))

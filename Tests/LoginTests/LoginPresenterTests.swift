@@ -74,7 +74,7 @@ struct LoginPresenterTests {
         #expect(
             view.calls == [
                 .error(
-                    "Login is the root screen, so there is nothing to go back to; use the screen's own commands to leave it"
+                    "Login is a root screen, so there is nothing to close or go back to"
                 )
             ])
     }

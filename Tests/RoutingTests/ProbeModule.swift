@@ -44,7 +44,7 @@ struct Probe {
 func openModule(_ title: String, from opener: any RouterProtocol, transition: any Transition) throws(RoutingError)
     -> Probe
 {
-    let router = Router<ProbeScreen>(place: "Probe")
+    let router = Router<ProbeScreen>(place: title)
     let presenter = ProbePresenter(router: router)
     let screen = ProbeScreen(title, presenter: presenter)
     try opener.open(screen, of: router, transition: transition)
@@ -56,4 +56,16 @@ func openModule(_ title: String, from opener: any RouterProtocol, transition: an
 func router(of probe: Probe) throws(RoutingError) -> Router<ProbeScreen> {
     guard let router = probe.router else { throw .screenReleased }
     return router
+}
+
+/// A tab whose first module is a probe titled `title`, for `openTabs`; `probes` gets its parts.
+@MainActor
+func probeTab(_ name: String, _ title: String, into probes: @escaping @MainActor (Probe) -> Void) -> TabProvider {
+    let router = Router<ProbeScreen>(place: title)
+    return TabProvider(name, router: router) {
+        let presenter = ProbePresenter(router: router)
+        let screen = ProbeScreen(title, presenter: presenter)
+        probes(Probe(screen: screen, presenter: presenter, interactor: presenter.interactor, router: router))
+        return screen
+    }
 }

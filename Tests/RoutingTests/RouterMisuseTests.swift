@@ -116,7 +116,7 @@ struct RouterMisuseTests {
     func errorDescriptions() {
         #expect(
             "\(RoutingError.cannotCloseRoot(screen: "Login"))"
-                == "Login is the root screen, so there is nothing to go back to; use the screen's own commands to leave it"
+                == "Login is a root screen, so there is nothing to close or go back to"
         )
         #expect(
             "\(RoutingError.notInWindow(screen: "Chat @bob"))"

@@ -1,0 +1,80 @@
+/// A tab of a tab container about to be opened: its name, and how to provide its module (the
+/// module's router, and a provider that builds and loads its screen).
+@MainActor
+public struct TabProvider {
+    public let name: String
+    let provide: @MainActor (Window) async throws -> ProvidedTab
+
+    /// - Parameters:
+    ///   - name: the tab's name, as links and fronts show it: `chats`.
+    ///   - router: the router of the tab's first module; its place is the tab's root place.
+    ///   - provide: builds and loads the module's screen.
+    public init<V: Screen & Sendable>(
+        _ name: String, router: Router<V>, provide: @escaping @MainActor () async throws -> V
+    ) {
+        self.name = name
+        self.provide = { window in
+            let view = try await window.load(provide)
+            return ProvidedTab(name: name, screen: view, place: router.place) { window in
+                router.view = view
+                router.window = window
+                router.openTransition = TabTransition(name: name)
+                window.register(router, for: view)
+            }
+        }
+    }
+}
+
+/// A tab whose screen is loaded, waiting for the container to open.
+@MainActor
+struct ProvidedTab {
+    let name: String
+    let screen: any Screen
+    let place: AnyPlace
+    /// Gives the module's router its screen, window and opening transition.
+    let attach: @MainActor (Window) -> Void
+}
+
+/// How a tab's first screen is opened: with the container. On its own it opens as the one tab of
+/// a new container; like any root, it is never closed.
+public struct TabTransition: Transition {
+    public let name: String
+    public let animator: (any Animator)?
+
+    public init(name: String, animator: (any Animator)? = nil) {
+        self.name = name
+        self.animator = animator
+    }
+
+    public func open(_ screen: any Screen, as place: AnyPlace, from source: (any Screen)?, in window: Window)
+        throws(RoutingError)
+    {
+        try window.replaceRoot(withTabs: [(name, screen, place)], selecting: name)
+        animator?.animate(.replaceRoot, of: screen)
+    }
+
+    /// - Throws: always `RoutingError.cannotCloseRoot`: a tab's first screen is a root.
+    public func close(_ screen: any Screen, in window: Window) throws(RoutingError) {
+        throw .cannotCloseRoot(screen: screen.title)
+    }
+}
+
+extension RouterProtocol {
+    /// Provides the first module of each tab, one after the other through the window's load
+    /// (so the newest navigation still wins), then makes them the window's new root in one
+    /// change, with the tab `selected` shown. Every screen of the old root is released.
+    /// - Throws: a provider's error, `RoutingError.superseded` or `CancellationError`, or
+    ///   `RoutingError` from the window (`.invalidTabs`); nothing is opened then, and what the
+    ///   providers built is released.
+    public func openTabs(_ tabs: [TabProvider], selecting selected: String) async throws {
+        guard let window else { throw RoutingError.windowReleased }
+        let names = tabs.map(\.name)
+        guard !names.isEmpty, Set(names).count == names.count, names.contains(selected), !names.contains("") else {
+            throw RoutingError.invalidTabs(names, selected: selected)
+        }
+        var provided: [ProvidedTab] = []
+        for tab in tabs { provided.append(try await tab.provide(window)) }
+        try window.replaceRoot(withTabs: provided.map { ($0.name, $0.screen, $0.place) }, selecting: selected)
+        for tab in provided { tab.attach(window) }
+    }
+}
