@@ -2,8 +2,8 @@ import Console
 import Domain
 import Routing
 
-/// The commands the app adds to every screen: links (`open`, `explain`, `cancel`) and flags
-/// (`flags`, `flag`). `where` also shows the link that recreates the current state.
+/// The commands the app adds to every screen: tabs (`tab`), links (`open`, `explain`, `cancel`)
+/// and flags (`flags`, `flag`). `where` also shows the link that recreates the current state.
 @MainActor
 final class AppConsoleCommands: AppCommands {
     private let links: LinkNavigator
@@ -20,7 +20,12 @@ final class AppConsoleCommands: AppCommands {
     }
 
     var commands: [CommandSpec] {
-        var commands = [
+        var commands: [CommandSpec] = []
+        if !links.tabs.isEmpty {
+            commands.append(
+                CommandSpec("tab", "<name>", summary: "show another tab: " + links.tabs.joined(separator: ", ")))
+        }
+        commands += [
             CommandSpec("open", "<link>", summary: "go to the screen a link names, as waypoint://chat/bob"),
             CommandSpec("explain", "<link>", summary: "say what open <link> would do, without doing it"),
             CommandSpec("flags", summary: "list the feature flags"),
@@ -34,6 +39,15 @@ final class AppConsoleCommands: AppCommands {
 
     func handle(_ command: Command, in context: any CommandContext) async {
         switch command.name {
+        case "tab":
+            guard command.words.count == 1 else {
+                return feedback.error("tab needs one tab's name: tab " + links.tabs.joined(separator: ", tab "))
+            }
+            do {
+                try await links.switchTab(to: command.argument.lowercased())
+            } catch {
+                feedback.error("\(error)")
+            }
         case "open":
             guard let link = link(in: command) else { return }
             do {

@@ -36,6 +36,22 @@ extension AppRouting {
         ProfileRouter(context: context, place: .profile(user))
     }
     func makeChatRouter(with user: UserID) -> any ChatModuleRouter { ChatRouter(context: context, place: .chat(user)) }
+
+    /// The signed-in root: a tab per entry of `Destination.tabs`, with `tab` shown. Each tab's
+    /// first module comes from its feature's tab provider, around the router this app gives it.
+    func openHomeTabs(for user: User, selecting tab: String) async throws {
+        try await openTabs(
+            [
+                .friends(
+                    named: "friends", for: user, router: FriendsRouter(context: context, place: .friends),
+                    dependencies: dependencies),
+                .chats(
+                    named: "chats", router: ChatsRouter(context: context, place: .chats), dependencies: dependencies),
+                .profile(
+                    named: "me", of: user.id, router: ProfileRouter(context: context, place: .me),
+                    dependencies: dependencies),
+            ], selecting: tab)
+    }
 }
 
 /// The base of the app's module routers: a `Router` that carries the context, for a screen
@@ -50,8 +66,8 @@ class AppRouter<V: Screen>: Router<V>, AppRouting {
 }
 
 /// The app's first router. It has no screen, so it can only open roots: Login at start, and
-/// whichever root a link needs.
-final class Launcher: AppRouting, LoginRoute, FriendsRoute {
+/// whichever root a link needs (Login, or the signed-in tabs).
+final class Launcher: AppRouting, LoginRoute {
     let context: AppContext
     private(set) weak var window: Window?
     var sourceScreen: (any Screen)? { nil }

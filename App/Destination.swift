@@ -11,9 +11,17 @@ import Routing
 /// destinations are the state it navigates to.
 enum Destination: Hashable, Sendable, Codable {
     case login, signup, forgotPassword
-    case friends
+    /// The roots of the signed-in tabs: the friends list, the conversations, your own profile.
+    case friends, chats, me
     case profile(UserID)
     case chat(UserID)
+
+    /// The signed-in root's tabs, in order: each tab's name (as `tab <name>` and links write it)
+    /// and the place of its first screen.
+    static let tabs: [(name: String, root: Destination)] = [("friends", .friends), ("chats", .chats), ("me", .me)]
+
+    /// The name of the tab this place is the first screen of; `nil` for any other place.
+    var tabName: String? { Self.tabs.first { $0.root == self }?.name }
 
     /// The title of the screen it shows: "Chat @bob".
     var title: String {
@@ -22,6 +30,8 @@ enum Destination: Hashable, Sendable, Codable {
         case .signup: "Sign up"
         case .forgotPassword: "Forgot password"
         case .friends: "Friends"
+        case .chats: "Chats"
+        case .me: "Me"
         case .profile(let user): "Profile \(user)"
         case .chat(let user): "Chat \(user)"
         }
@@ -34,6 +44,8 @@ enum Destination: Hashable, Sendable, Codable {
         case .signup: "signup"
         case .forgotPassword: "forgot-password"
         case .friends: "friends"
+        case .chats: "chats"
+        case .me: "me"
         case .profile(let user): "profile/\(user.rawValue)"
         case .chat(let user): "chat/\(user.rawValue)"
         }
@@ -51,6 +63,8 @@ enum Destination: Hashable, Sendable, Codable {
             parameterTypes: [.user],
             routes: [
                 LinkRoute("friends") { _ in .friends },
+                LinkRoute("chats") { _ in .chats },
+                LinkRoute("me") { _ in .me },
                 LinkRoute("profile/<user>") { .profile(UserID($0["user"])) },
                 LinkRoute("chat/<user>") { .chat(UserID($0["user"])) },
                 LinkRoute("login") { _ in .login },
@@ -66,12 +80,9 @@ enum Destination: Hashable, Sendable, Codable {
     var needsSignIn: Bool {
         switch self {
         case .login, .signup, .forgotPassword: false
-        case .friends, .profile, .chat: true
+        case .friends, .chats, .me, .profile, .chat: true
         }
     }
-
-    /// The root screen it sits on when a link does not name one.
-    var root: Destination { needsSignIn ? .friends : .login }
 
     // MARK: - Opening
 
@@ -81,6 +92,8 @@ enum Destination: Hashable, Sendable, Codable {
         case .login: LoginRouter.self
         case .signup, .forgotPassword: AnyObject.self
         case .friends: FriendsRouter.self
+        case .chats: ChatsRouter.self
+        case .me: ProfileRouter.self
         case .profile: ProfileRouter.self
         case .chat: ChatRouter.self
         }
@@ -94,7 +107,7 @@ enum Destination: Hashable, Sendable, Codable {
         case .profile: routerType is any ProfileRoute.Type
         case .chat: routerType is any ChatRoute.Type
         case .signup, .forgotPassword: self == .login
-        case .login, .friends: false
+        case .login, .friends, .chats, .me: false
         }
     }
 
@@ -104,7 +117,7 @@ enum Destination: Hashable, Sendable, Codable {
         case .login: "openLogin()"
         case .signup: "navigate(to: .signup)"
         case .forgotPassword: "navigate(to: .forgotPassword)"
-        case .friends: "openFriends(for:)"
+        case .friends, .chats, .me: "openHomeTabs(for:selecting: \"\(path)\")"
         case .profile(let user): "openProfile(for: \(user))"
         case .chat(let user): "openChat(with: \(user))"
         }
@@ -128,7 +141,7 @@ enum Destination: Hashable, Sendable, Codable {
                 throw LinkFailure.cannotOpen(title, from: source)
             }
             try await navigator.navigate(to: self == .signup ? .signup : .forgotPassword)
-        case .login, .friends:
+        case .login, .friends, .chats, .me:
             throw LinkFailure.cannotOpen(title, from: source)
         }
     }

@@ -20,9 +20,16 @@ enum LinkFailure: Error, CustomStringConvertible {
     case cannotOpen(String, from: String)
     /// A step failed; the window shows what the steps before it reached.
     case stepFailed(String, reason: any Error, reached: String)
+    /// No tab has that name.
+    case unknownTab(String, tabs: [String])
+    /// The root has no tabs (nobody is signed in).
+    case noTabs
 
     var description: String {
         switch self {
+        case .link(.unknownPath(let segment, nil, let known)):
+            "\(LinkError.unknownPath(segment: segment, after: nil, known: known)) (the tabs are "
+                + Destination.tabs.map(\.name).joined(separator: ", ") + ")"
         case .link(let error): "\(error)"
         case .cannotFollow(let next, let after): "\(next) cannot follow \(after): no route opens it from there"
         case .tooDeep(let count, let limit): "the link names \(count) screens; one link opens at most \(limit)"
@@ -31,6 +38,9 @@ enum LinkFailure: Error, CustomStringConvertible {
             "\(link) is for signed-out users and you are signed in as \(user); type signout on Friends first"
         case .cannotOpen(let title, let source): "there is no route from \(source) to \(title)"
         case .stepFailed(let step, let reason, let reached): "could not \(step): \(reason); stopped at \(reached)"
+        case .unknownTab(let name, let tabs):
+            "there is no tab \"\(name)\"; the tabs are " + tabs.joined(separator: ", ")
+        case .noTabs: "there are no tabs before you sign in"
         }
     }
 }
@@ -42,8 +52,12 @@ struct ResolvedLink {
     /// The link as written back: `waypoint://chat/bob`.
     let text: String
     let matches: [LinkMatch<Destination>]
-    /// The whole state it names, root first.
+    /// The whole state it names, root first: what the user sees in its tab.
     let target: [Destination]
+    /// The tab it opens in, for a signed-in link; `nil` for Login's screens.
+    let tab: String?
+    /// Why that tab: the link names it, or the rule for a link that names none.
+    let tabReason: String?
 
     /// Whether it names signed-in screens; otherwise it names Login's, for signed-out users.
     var needsSignIn: Bool { target.contains(where: \.needsSignIn) }
@@ -85,12 +99,31 @@ final class LinkNavigator {
         state?.path ?? []
     }
 
-    /// The link that recreates what the window shows; `nil` when nothing is shown.
+    /// The link that recreates what the user sees; `nil` when nothing is shown. In tabs it
+    /// names the tab shown (`waypoint://chats/chat/bob`); Login, the one root for signed-out
+    /// screens, is left implied (`waypoint://signup`).
     var currentLink: String? {
         let places = currentPlaces
         guard let root = places.first else { return nil }
-        let path = places.count > 1 && root == places[1].root ? places.dropFirst() : places[...]
+        let path = root == .login && places.count > 1 ? places.dropFirst() : places[...]
         return "\(Destination.scheme)://" + path.map(\.path).joined(separator: "/")
+    }
+
+    /// The tabs of the signed-in root; empty when the root has none.
+    var tabs: [String] { window?.tabs ?? [] }
+
+    /// The tab a signed-in link whose first place is `first` opens in, when it names no tab:
+    /// the tab shown, if its first screen opens `first`; else the first tab whose first screen
+    /// does. One rule, which `explain` shows.
+    /// - Returns: the tab and why, or `nil` when no tab's first screen opens `first`.
+    func tab(for first: Destination) -> (tab: (name: String, root: Destination), reason: String)? {
+        let shown = state?.selectedTab
+        if let shown, let tab = Destination.tabs.first(where: { $0.name == shown }), tab.root.canOpen(first) {
+            return (tab, "the tab shown, whose first screen opens \(first.path)")
+        }
+        guard let tab = Destination.tabs.first(where: { $0.root.canOpen(first) }) else { return nil }
+        let reason = "the first tab whose first screen opens \(first.path)"
+        return (tab, shown.map { reason + "; the tab shown, \($0), cannot" } ?? reason)
     }
 
     // MARK: - Resolving
@@ -102,7 +135,17 @@ final class LinkNavigator {
         do { matches = try table.resolve(text) } catch { throw .link(error) }
         let chain = matches.map(\.target)
         guard let first = chain.first else { throw .link(.noPath(scheme: Destination.scheme)) }
-        let target = first == first.root ? chain : [first.root] + chain
+        var target = chain
+        var tab: String?
+        var tabReason: String?
+        if let name = first.tabName {
+            (tab, tabReason) = (name, "the link names it")
+        } else if first.needsSignIn {
+            guard let choice = self.tab(for: first) else { throw .cannotFollow(first.path, after: "any tab") }
+            (tab, tabReason, target) = (choice.tab.name, choice.reason, [choice.tab.root] + chain)
+        } else if first != .login {
+            target = [.login] + chain
+        }
         // One limit for links and commands: the window's own, so every state `where` can print
         // is a link that opens.
         let limit = window?.maximumDepth ?? Window.standardDepthLimit
@@ -113,7 +156,7 @@ final class LinkNavigator {
         try await checkUsers(in: target)
         return ResolvedLink(
             text: "\(Destination.scheme)://" + matches.map(\.path).joined(separator: "/"), matches: matches,
-            target: target)
+            target: target, tab: tab, tabReason: tabReason)
     }
 
     /// Every user named must exist and be reachable, and a chat must be with a friend of whoever
@@ -167,11 +210,11 @@ final class LinkNavigator {
     func open(_ link: ResolvedLink) async throws(LinkFailure) -> Outcome {
         switch guardDecision(for: link) {
         case .passes:
-            return try await navigate(to: link.target) ? .opened : .alreadyThere
+            return try await navigate(to: link.target, inTab: link.tab) ? .opened : .alreadyThere
         case .waitsForSignIn:
             let replaced = pending.map { $0.text == link.text ? "" : " (instead of \($0.text))" } ?? ""
             pending = link
-            _ = try await navigate(to: [.login])
+            _ = try await navigate(to: [.login], inTab: nil)
             feedback.notice("Sign in to open \(link.text); it opens once you do\(replaced). Type cancel to drop it.")
             return .waitingForSignIn
         case .refused(let user):
@@ -197,18 +240,33 @@ final class LinkNavigator {
         }
     }
 
-    /// Runs the plan from the window's state to `target`.
+    /// The plan from the window's state to `target`, in the tab `tab`.
+    private func plan(to target: [Destination], inTab tab: String?) -> NavigationPlan<Destination> {
+        NavigationPlan(from: state ?? NavigationState(root: []), to: target, inTab: tab)
+    }
+
+    /// Runs the plan from the window's state to `target`, in the tab `tab`.
     /// - Returns: whether anything changed.
-    private func navigate(to target: [Destination]) async throws(LinkFailure) -> Bool {
-        let plan = NavigationPlan(from: currentPlaces, to: target)
-        for step in plan.steps {
+    private func navigate(to target: [Destination], inTab tab: String?) async throws(LinkFailure) -> Bool {
+        let plan = plan(to: target, inTab: tab)
+        for (step, words) in zip(plan.steps, describe(plan.steps)) {
             do {
                 try await run(step)
             } catch {
-                throw .stepFailed(describe(step), reason: error, reached: window?.titles.description ?? "(no window)")
+                throw .stepFailed(words, reason: error, reached: window?.titles.description ?? "(no window)")
             }
         }
         return !plan.isEmpty
+    }
+
+    /// Shows the tab `name`, as it was left: the modals over the tabs close first.
+    /// - Returns: whether anything changed.
+    /// - Throws: `LinkFailure.noTabs` or `.unknownTab` (nothing changes), or `.stepFailed`.
+    @discardableResult
+    func switchTab(to name: String) async throws(LinkFailure) -> Bool {
+        guard let state, state.isTabbed else { throw .noTabs }
+        guard let stack = state.stack(ofTab: name) else { throw .unknownTab(name, tabs: tabs) }
+        return try await navigate(to: stack, inTab: name)
     }
 
     private func run(_ step: NavigationPlan<Destination>.Step) async throws {
@@ -216,13 +274,15 @@ final class LinkNavigator {
         switch step {
         case .replaceRoot(.login):
             try await launcher.openLogin()
-        case .replaceRoot(.friends):
-            try await launcher.openFriends(for: dependencies.session.currentUser())
         case .replaceRoot(let place):
-            throw LinkFailure.cannotOpen(place.title, from: "the launcher")
+            guard let tab = place.tabName else { throw LinkFailure.cannotOpen(place.title, from: "the launcher") }
+            try await launcher.openHomeTabs(for: dependencies.session.currentUser(), selecting: tab)
+        case .selectTab(let name):
+            try window.select(tab: name)
         case .close(let index, _):
-            guard index < window.screens.count else { throw RoutingError.notInWindow(screen: "screen \(index + 1)") }
-            let screen = window.screens[index]
+            let screens = window.shownScreens
+            guard index < screens.count else { throw RoutingError.notInWindow(screen: "screen \(index + 1)") }
+            let screen = screens[index]
             guard let router = window.router(of: screen) as? any Closable else {
                 throw RoutingError.noOpeningTransition(screen: screen.title)
             }
@@ -233,20 +293,32 @@ final class LinkNavigator {
         }
     }
 
-    /// A step in words, as `explain` lists it and errors name it.
-    func describe(_ step: NavigationPlan<Destination>.Step) -> String {
-        switch step {
-        case .replaceRoot(let place):
-            return "replace the root with \(place.title) (\(place.routeMethod))"
-        case .close(let index, _):
-            let screens = window?.screens ?? []
-            let title = index < screens.count ? screens[index].title : "screen \(index + 1)"
-            let above = max(0, screens.count - index - 1)
-            return "close \(title)"
-                + (above == 0 ? "" : " and the \(above == 1 ? "screen" : "\(above) screens") above it")
-        case .open(let place, let source):
-            return "open \(place.title) from \(source.title) (\(place.routeMethod))"
+    /// The steps in words, as `explain` lists them and errors name them. Each is described as
+    /// the window will be when it runs (after a tab switch, a close is in the new tab).
+    func describe(_ steps: [NavigationPlan<Destination>.Step]) -> [String] {
+        var titles = window?.shownScreens.map(\.title) ?? []
+        var words: [String] = []
+        for step in steps {
+            switch step {
+            case .replaceRoot(let place):
+                words.append("replace the root with \(place.title) (\(place.routeMethod))")
+                titles = [place.title]
+            case .selectTab(let name):
+                words.append("switch to the \(name) tab")
+                titles = window?.titles.tabs.first { $0.name == name }?.stack ?? []
+            case .close(let index, let place):
+                let title = index < titles.count ? titles[index] : place.title
+                let above = max(0, titles.count - index - 1)
+                words.append(
+                    "close \(title)"
+                        + (above == 0 ? "" : " and the \(above == 1 ? "screen" : "\(above) screens") above it"))
+                titles = Array(titles.prefix(index))
+            case .open(let place, let source):
+                words.append("open \(place.title) from \(source.title) (\(place.routeMethod))")
+                titles.append(place.title)
+            }
         }
+        return words
     }
 
     // MARK: - The pending intent
@@ -300,18 +372,22 @@ final class LinkNavigator {
             rows.append(("guard", "\(rule); signed in as \(user), so it is refused and nothing changes"))
             return rows
         }
-        let plan = NavigationPlan(from: currentPlaces, to: target)
+        let plan = plan(to: target, inTab: target == link.target ? link.tab : nil)
+        if let tab = link.tab, target == link.target, let reason = link.tabReason {
+            rows.append(("tab", "\(tab): \(reason)"))
+        }
         rows.append(("from", window?.titles.description ?? "(no window)"))
         if plan.isEmpty {
             rows.append(("steps", "none: the window shows it already"))
         } else {
-            for (number, step) in plan.steps.enumerated() {
-                rows.append(("step \(number + 1)", describe(step)))
+            for (number, words) in describe(plan.steps).enumerated() {
+                rows.append(("step \(number + 1)", words))
             }
         }
         rows.append(("to", target.map(\.title).joined(separator: ", ")))
         if target != link.target {
-            rows.append(("then", "after sign-in: " + link.target.map(\.title).joined(separator: ", ")))
+            let tab = link.tab.map { ", in the \($0) tab" } ?? ""
+            rows.append(("then", "after sign-in\(tab): " + link.target.map(\.title).joined(separator: ", ")))
         }
         return rows
     }

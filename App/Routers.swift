@@ -9,16 +9,16 @@ import Routing
 // (`XRoute`) brings a default implementation; here a router adopts the routes that satisfy its
 // feature's needs, and the compiler checks that they do.
 
-/// Login leaves for the friends list once the user signs in.
-typealias LoginRoutes = FriendsRoute
 /// Friends opens a friend's profile or chat, and Login once the user signs out.
 typealias FriendsRoutes = ProfileRoute & ChatRoute & LoginRoute
-/// A profile starts a chat.
-typealias ProfileRoutes = ChatRoute
+/// The conversations open a chat.
+typealias ChatsRoutes = ChatRoute
+/// A profile starts a chat; your own profile (the Me tab) signs out to Login.
+typealias ProfileRoutes = ChatRoute & LoginRoute
 /// A chat opens the friend's profile.
 typealias ChatRoutes = ProfileRoute
 
-final class LoginRouter: AppRouter<LoginView>, LoginRoutes, LoginRouting {
+final class LoginRouter: AppRouter<LoginView>, LoginRouting {
     weak var navigator: (any LoginFlowNavigating)?
 
     /// Login's steps are the app's `signup` and `forgotPassword` places.
@@ -26,15 +26,17 @@ final class LoginRouter: AppRouter<LoginView>, LoginRoutes, LoginRouting {
         AnyPlace(step == .signup ? Destination.signup : .forgotPassword)
     }
 
-    /// Home, in this app, is the friends list; then the link the user opened before signing
-    /// in, if any (the pending intent).
+    /// Home, in this app, is three tabs, showing the friends list; then the link the user opened
+    /// before signing in, if any (the pending intent).
     func openHome(for user: User) async throws {
-        try await openFriends(for: user)
+        try await openHomeTabs(for: user, selecting: "friends")
         await context.links?.continuePendingLink()
     }
 }
 
 final class FriendsRouter: AppRouter<FriendsView>, FriendsRoutes, FriendsRouting {}
+
+final class ChatsRouter: AppRouter<ChatsView>, ChatsRoutes, ChatsRouting {}
 
 final class ProfileRouter: AppRouter<ProfileScreen>, ProfileRoutes, ProfileRouting {}
 

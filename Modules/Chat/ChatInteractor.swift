@@ -1,7 +1,7 @@
 import Domain
 
-/// A conversation as the signed-in user sees it.
-struct Conversation: Hashable {
+/// The history of one chat, as the signed-in user sees it.
+struct ChatHistory: Hashable {
     var me: User
     var friend: User
     /// Oldest first.
@@ -11,9 +11,9 @@ struct Conversation: Hashable {
 
     /// The same conversation holding only its newest `count` messages, and the number of the
     /// others.
-    func newest(_ count: Int) -> Conversation {
+    func newest(_ count: Int) -> ChatHistory {
         let kept = messages.suffix(count)
-        return Conversation(
+        return ChatHistory(
             me: me, friend: friend, messages: Array(kept), earlierCount: earlierCount + messages.count - kept.count)
     }
 }
@@ -28,11 +28,11 @@ struct ChatInteractor {
 
     /// - Throws: `SessionError` when nobody is signed in; `ServiceError` for an unknown user or
     ///   someone who is not a friend.
-    func conversation() async throws -> Conversation {
+    func conversation() async throws -> ChatHistory {
         let me = try session.currentUser()
         let friend = try await users.user(self.friend)
         let history = try await messages.conversation(between: me.id, and: friend.id)
-        return Conversation(me: me, friend: friend, messages: history)
+        return ChatHistory(me: me, friend: friend, messages: history)
     }
 
     /// Sends `text` to the friend.

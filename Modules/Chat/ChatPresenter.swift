@@ -33,7 +33,7 @@ final class ChatPresenter {
     weak var view: (any ChatPresentable)?
     private let interactor: ChatInteractor
     let router: any ChatRouting
-    private var conversation: Conversation?
+    private var conversation: ChatHistory?
 
     init(interactor: ChatInteractor, router: any ChatRouting) {
         self.interactor = interactor
@@ -50,7 +50,7 @@ final class ChatPresenter {
         view?.display(Self.model(for: conversation))
     }
 
-    static func model(for conversation: Conversation) -> ChatViewModel {
+    static func model(for conversation: ChatHistory) -> ChatViewModel {
         let friendName =
             conversation.friend.name.split(separator: " ").first.map(String.init) ?? conversation.friend.name
         let shown = conversation.messages.suffix(visibleMessages)

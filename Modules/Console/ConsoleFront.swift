@@ -74,6 +74,7 @@ public final class ConsoleFront {
     /// Draws the top-most screen, then handles lines until `quit` or the end of input.
     public func run() async {
         defer { output.flush() }
+        await prepareTop()
         guard refresh(), !output.isClosed else { return }
         while await step() {}
     }
@@ -149,15 +150,23 @@ public final class ConsoleFront {
         default:
             await app?.handle(command, in: self)
         }
-        settle(after: screen)
+        await settle(after: screen)
         return true
     }
 
     /// Says what the screen that handled a command has to say, if it is no longer on top, then
     /// what the top-most screen has to say, drawing it first if it is new or changed.
-    private func settle(after handler: any ConsoleScreen) {
+    private func settle(after handler: any ConsoleScreen) async {
         if handler !== window.topScreen { sayFeedback(handler.feedback.take().lines) }
+        await prepareTop()
         refresh()
+    }
+
+    /// Lets the screen on top know it is about to be drawn, if another one was drawn before
+    /// (a tab switched, a screen above it closed).
+    private func prepareTop() async {
+        guard let top = window.topScreen as? any ConsoleScreen, top !== drawn else { return }
+        await top.willAppear()
     }
 
     // MARK: - Reading
@@ -182,10 +191,12 @@ public final class ConsoleFront {
     private func draw(_ screen: any ConsoleScreen) {
         let own = screen.commands.map(\.usage).joined(separator: ", ")
         let global = everywhere.map(\.name).joined(separator: ", ")
+        let tabs = window.tabs.map { $0 == window.selectedTab ? "[\($0)]" : $0 }
         say(
-            ["== \(window.titles) =="] + screen.body + [
-                own.isEmpty ? "Commands: \(global)" : "Commands: \(own); also \(global)"
-            ])
+            ["== \(window.titles) =="] + (tabs.isEmpty ? [] : ["Tabs: " + tabs.joined(separator: " ")]) + screen.body
+                + [
+                    own.isEmpty ? "Commands: \(global)" : "Commands: \(own); also \(global)"
+                ])
         drawn = screen
     }
 
@@ -214,7 +225,9 @@ public final class ConsoleFront {
 
     private func showWhere() {
         let state = window.titles
-        var rows = [("root", state.root.joined(separator: " > "))]
+        var rows: [(String, String)] = []
+        if let tab = window.selectedTab { rows.append(("tab", "\(tab) (of \(window.tabs.joined(separator: ", ")))")) }
+        rows.append(("root", state.root.joined(separator: " > ")))
         for (number, modal) in state.modals.enumerated() {
             rows.append(("modal \(number + 1)", modal.joined(separator: " > ")))
         }

@@ -21,6 +21,15 @@ public protocol ConsoleScreen: Screen {
 
     /// The user typed `back`: the screen asks its presenter to close the module.
     func backRequested() async
+
+    /// The screen is about to be drawn after another was on top (UIKit's `viewWillAppear`): a
+    /// screen whose content may have changed meanwhile (a list in a tab) reloads here.
+    func willAppear() async
+}
+
+extension ConsoleScreen {
+    /// Most screens have nothing to do.
+    public func willAppear() async {}
 }
 
 /// What a screen may ask of the console while it handles a command.

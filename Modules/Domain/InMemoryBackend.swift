@@ -218,6 +218,16 @@ extension InMemoryBackend: MessageService {
         return conversations[Pair(a, b), default: []]
     }
 
+    public func conversations(of user: UserID) throws(ServiceError) -> [Conversation] {
+        _ = try requireUser(user)
+        var found: [Conversation] = []
+        for friend in friends[user, default: []] {
+            guard let last = conversations[Pair(user, friend)]?.last, let other = users[friend] else { continue }
+            found.append(Conversation(friend: other, last: last))
+        }
+        return found.sorted { $0.last.id > $1.last.id }
+    }
+
     public func send(_ text: String, from sender: UserID, to recipient: UserID) throws(ServiceError) -> Message {
         let text = String(text.trimmingWhitespace())
         guard !text.isEmpty else { throw .emptyMessage }

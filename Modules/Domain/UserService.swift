@@ -23,6 +23,21 @@ public protocol MessageService: Sendable {
     /// - Returns: the stored message.
     /// - Throws: `ServiceError` when the text is empty or too long, or they are not friends.
     func send(_ text: String, from sender: UserID, to recipient: UserID) async throws(ServiceError) -> Message
+
+    /// The conversations `user` has with friends, most recent first, each with its last message.
+    /// - Throws: `ServiceError.unknownUser` for a user that does not exist.
+    func conversations(of user: UserID) async throws(ServiceError) -> [Conversation]
+}
+
+/// A conversation as a list shows it: the friend, and the last message either of them sent.
+public struct Conversation: Hashable, Sendable {
+    public let friend: User
+    public let last: Message
+
+    public init(friend: User, last: Message) {
+        self.friend = friend
+        self.last = last
+    }
 }
 
 /// Why a user or message service call failed.

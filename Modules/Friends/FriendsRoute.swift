@@ -33,6 +33,23 @@ extension FriendsRoute {
     }
 }
 
+extension TabProvider {
+    /// A tab whose first screen is `user`'s friends list, built around `router` and loaded when
+    /// the tabs open.
+    /// - Parameters:
+    ///   - name: the tab's name: `friends`.
+    ///   - user: whose friends it lists: the signed-in user.
+    ///   - router: the list's router, with the place the app gives it.
+    ///   - dependencies: the services the module is assembled with.
+    /// - Returns: the tab, for `openTabs(_:selecting:)`.
+    public static func friends(
+        named name: String, for user: User, router: any FriendsModuleRouter, dependencies: Dependencies
+    ) -> TabProvider {
+        let builder = FriendsBuilder(dependencies: dependencies)
+        return TabProvider(name, router: router) { try await builder.build(for: user, router: router) }
+    }
+}
+
 /// Assembles a Friends module around the router it is given, and loads it: providing a screen
 /// is asynchronous and may fail (an asynchronous, failable provider).
 @MainActor

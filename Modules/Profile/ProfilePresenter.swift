@@ -5,6 +5,8 @@ import Routing
 @MainActor
 public protocol ProfileRouting: Closable {
     func openChat(with user: UserID) async throws
+    /// Goes back to Login after the user signed out from their own profile.
+    func openLogin() async throws
 }
 
 /// What the Profile presenter shows through its view.
@@ -26,6 +28,8 @@ struct ProfileViewModel: Hashable {
     var relation: String
     /// The names of the friends you have in common; `nil` on your own profile.
     var mutualFriends: [String]?
+    /// Whether it is the signed-in user's own profile: it offers `signout` instead of `message`.
+    var isViewer = false
 }
 
 /// Loads a profile and turns the screen's requests into routes.
@@ -56,7 +60,8 @@ final class ProfilePresenter {
             bio: user.bio.isEmpty ? nil : user.bio,
             relation: details.isViewer
                 ? "This is you." : details.isFriend ? "Friends with you." : "Not friends with you.",
-            mutualFriends: details.isViewer ? nil : details.mutualFriends.map(\.name)
+            mutualFriends: details.isViewer ? nil : details.mutualFriends.map(\.name),
+            isViewer: details.isViewer
         )
     }
 }
@@ -65,6 +70,15 @@ extension ProfilePresenter: ProfileViewListener {
     func messageRequested() async {
         do {
             try await router.openChat(with: user)
+        } catch {
+            view?.show(error: "\(error)")
+        }
+    }
+
+    func signOutRequested() async {
+        do {
+            try await router.openLogin()
+            interactor.signOut()
         } catch {
             view?.show(error: "\(error)")
         }

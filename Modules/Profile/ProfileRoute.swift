@@ -51,6 +51,31 @@ extension ProfileRoute {
     }
 }
 
+extension TabProvider {
+    /// A tab whose first screen is `user`'s profile (the signed-in user's own, for a "Me" tab),
+    /// built around `router` and loaded when the tabs open; the `profile.v2` flag picks the
+    /// screen, as it does for `openProfile(for:)`.
+    /// - Parameters:
+    ///   - name: the tab's name: `me`.
+    ///   - user: whose profile it shows.
+    ///   - router: the profile's router, with the place the app gives it.
+    ///   - dependencies: the services the module is assembled with.
+    /// - Returns: the tab, for `openTabs(_:selecting:)`.
+    public static func profile(
+        named name: String, of user: UserID, router: any ProfileModuleRouter, dependencies: Dependencies
+    ) -> TabProvider {
+        let builder = ProfileBuilder(dependencies: dependencies)
+        let flags = dependencies.flags
+        return TabProvider(name, router: router) { () async throws -> ProfileScreen in
+            if flags.isOn(.profileV2) {
+                try await builder.build(for: user, router: router, screen: ProfileCardView.init)
+            } else {
+                try await builder.build(for: user, router: router, screen: ProfileView.init)
+            }
+        }
+    }
+}
+
 /// Assembles a Profile module around the router it is given, and loads it: providing a screen
 /// is asynchronous and may fail (an asynchronous, failable provider).
 @MainActor

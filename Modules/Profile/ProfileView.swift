@@ -5,6 +5,7 @@ import Domain
 @MainActor
 protocol ProfileViewListener: AnyObject {
     func messageRequested() async
+    func signOutRequested() async
     func closeRequested()
 }
 
@@ -17,10 +18,15 @@ public class ProfileScreen: ConsoleScreen {
     /// Whose profile this is.
     public let user: UserID
     public var feedback = ScreenFeedback()
-    public let commands = [
-        CommandSpec("message", summary: "chat with this user"),
-        CommandSpec("close", summary: "close this profile"),
-    ]
+    /// Someone else's profile: chat with them, or close it. Your own: sign out.
+    public var commands: [CommandSpec] {
+        model?.isViewer == true
+            ? [CommandSpec("signout", summary: "sign out and go back to Login")]
+            : [
+                CommandSpec("message", summary: "chat with this user"),
+                CommandSpec("close", summary: "close this profile"),
+            ]
+    }
 
     let listener: any ProfileViewListener
     private(set) var model: ProfileViewModel?
@@ -37,6 +43,7 @@ public class ProfileScreen: ConsoleScreen {
     public func handle(_ command: Command, in context: any CommandContext) async {
         switch command.name {
         case "message": await listener.messageRequested()
+        case "signout": await listener.signOutRequested()
         case "close": listener.closeRequested()
         default: feedback.error("Profile has no command \"\(command.name)\"; type help to list its commands")
         }

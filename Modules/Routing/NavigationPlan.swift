@@ -1,34 +1,51 @@
-/// The legal steps that take a window from the places it shows to a target (navigation as state: navigate
-/// "from wherever the user is" to the place a link names).
+/// The legal steps that take a window from the state it shows to a target (navigation as
+/// state: navigate "from wherever the user is" to the place a link names).
 ///
-/// Places are the app's values for screens, in window order (root stack first, then each modal
-/// stack): `NavigationState.path`. The plan keeps the longest common prefix,
-/// closes the first screen after it (closing takes everything above, so one step clears the
-/// rest), then opens the missing places one by one, each from the one before. When even the
-/// root differs, the root is replaced instead.
+/// A target is the places the user should see, bottom first, and, for a tabbed root, the tab
+/// they are in. The plan keeps the longest common prefix, closes the first screen after it
+/// (closing takes everything above, so one step clears the rest), then opens the missing places
+/// one by one, each from the one before. When even the root differs, the root is replaced
+/// instead. To reach another tab, it first closes the modals (they cover the tab bar), then
+/// switches, and plans inside that tab's stack as it was left; the other tabs stay as they are.
 public struct NavigationPlan<Place: Hashable & Sendable>: Hashable, Sendable {
     public enum Step: Hashable, Sendable {
-        /// Make `place` the only screen.
+        /// Make `place` the root: the one screen, or the first of the tab the target is in.
         case replaceRoot(Place)
-        /// Close the screen at `index` in the window, with everything above it.
+        /// Show the tab `name`.
+        case selectTab(String)
+        /// Close the screen at `index` among those the user sees, with everything above it.
         case close(index: Int, place: Place)
         /// Open `place` from the screen on top, which shows `from`.
         case open(Place, from: Place)
     }
 
     public let steps: [Step]
-    /// How many screens stay as they are.
+    /// How many screens the user sees stay as they are.
     public let kept: Int
 
-    public init(from current: [Place], to target: [Place]) {
-        let kept = zip(current, target).prefix { $0 == $1 }.count
+    /// - Parameters:
+    ///   - current: the window's state.
+    ///   - target: the places to show, bottom first.
+    ///   - tab: the tab the target is in; `nil` for a root that is one stack.
+    public init(from current: NavigationState<Place>, to target: [Place], inTab tab: String? = nil) {
         var steps: [Step] = []
+        var shown = current.path
+        if let tab, current.isTabbed, current.selectedTab != tab, let stack = current.stack(ofTab: tab),
+            stack.first == target.first
+        {
+            if let modal = current.modals.first?.first {
+                steps.append(.close(index: current.root.count, place: modal))
+            }
+            steps.append(.selectTab(tab))
+            shown = stack
+        }
+        let kept = zip(shown, target).prefix { $0 == $1 }.count
         var opensFrom = kept
         if kept == 0, let root = target.first {
-            steps.append(.replaceRoot(root))
+            steps = [.replaceRoot(root)]
             opensFrom = 1
-        } else if kept < current.count {
-            steps.append(.close(index: kept, place: current[kept]))
+        } else if kept < shown.count {
+            steps.append(.close(index: kept, place: shown[kept]))
         }
         if opensFrom < target.count {
             for index in opensFrom..<target.count {
@@ -37,6 +54,11 @@ public struct NavigationPlan<Place: Hashable & Sendable>: Hashable, Sendable {
         }
         self.steps = steps
         self.kept = kept
+    }
+
+    /// A plan between two single stacks of places.
+    public init(from current: [Place], to target: [Place]) {
+        self.init(from: NavigationState(root: current), to: target)
     }
 
     /// Whether the window already shows the target.

@@ -147,10 +147,13 @@ struct CommandLineTests {
         #expect(
             traced == [
                 "trace +t  arrived Login (replaceRoot)",
-                "trace +t  load 1 started",
-                "trace +t  load 1 finished (t)",
+                "trace +t  load 1 started", "trace +t  load 1 finished (t)",
+                "trace +t  load 2 started", "trace +t  load 2 finished (t)",
+                "trace +t  load 3 started", "trace +t  load 3 finished (t)",
                 "trace +t  left Login (replaceRoot)",
                 "trace +t  arrived Friends (replaceRoot)",
+                "trace +t  arrived Chats (replaceRoot)",
+                "trace +t  arrived Profile @alice (replaceRoot)",
             ])
         let afterOff = lines.drop { $0 != "> trace off" }
         #expect(afterOff.contains("~ pushed Chat @bob"))
@@ -195,8 +198,26 @@ struct CommandLineTests {
         #expect(
             result.output.contains(
                 "Sign in to open waypoint://chat/bob; it opens once you do. Type cancel to drop it.\n> login alice\n"))
-        #expect(result.output.contains("~ replaced root with Friends\n~ pushed Chat @bob\n== Friends > Chat @bob ==\n"))
-        #expect(result.output.contains("root: Friends > Chat @bob\ntop:  Chat @bob\nlink: waypoint://chat/bob\n"))
+        #expect(
+            result.output.contains(
+                """
+                ~ replaced root with Friends
+                ~ replaced root with Chats
+                ~ replaced root with Profile @alice
+                ~ pushed Chat @bob
+                == Friends > Chat @bob ==
+                Tabs: [friends] chats me
+
+                """))
+        #expect(
+            result.output.contains(
+                """
+                tab:  friends (of friends, chats, me)
+                root: Friends > Chat @bob
+                top:  Chat @bob
+                link: waypoint://friends/chat/bob
+
+                """))
     }
 
     @Test(

@@ -17,6 +17,7 @@ func probe(_ screen: any Screen) -> WeakProbe {
         case let view as FriendsView: [view, view.listener, (view.listener as? FriendsPresenter)?.router]
         case let view as ProfileScreen: [view, view.listener, (view.listener as? ProfilePresenter)?.router]
         case let view as ChatView: [view, view.listener, (view.listener as? ChatPresenter)?.router]
+        case let view as ChatsView: [view, view.listener, (view.listener as? ChatsPresenter)?.router]
         case let view as LoginView:
             [
                 view, view.listener, (view.listener as? LoginPresenter)?.navigator,
@@ -30,21 +31,35 @@ func probe(_ screen: any Screen) -> WeakProbe {
 @MainActor
 @Suite("App leaks")
 struct AppLeakTests {
-    @Test("sign-out releases every screen of the old root, with its presenter and router")
+    @Test("sign-out releases every screen of the old root, in every tab, with its presenter and router")
     func signOut() async throws {
         let session = try ScriptedApp()
         try await session.start()
-        await session.type("login alice", "wonderland", "profile 1", "message", "profile")
-        #expect(
-            session.state
-                == NavigationState(root: ["Friends"], modals: [["Profile @bob", "Chat @bob", "Profile @bob"]]))
+        await session.type("login alice", "wonderland", "tab chats", "chat 1", "tab friends", "profile 1", "message")
+        #expect(session.state == NavigationState(root: ["Friends"], modals: [["Profile @bob", "Chat @bob"]]))
         let modules = session.app.window.screens.map(probe)
-        #expect(modules.map(\.aliveCount) == [3, 3, 3, 3])
+        #expect(modules.count == 6)
+        #expect(modules.allSatisfy { $0.aliveCount == 3 })
 
-        await session.type("close", "back", "close", "signout")
+        await session.type("close", "tab me", "signout")
 
         #expect(session.state == NavigationState(root: ["Login"]))
-        #expect(modules.map(\.aliveCount) == [0, 0, 0, 0])
+        #expect(modules.allSatisfy { $0.isReleased })
+    }
+
+    @Test("a tab that is not shown keeps its modules alive; switching back shows them as they were")
+    func hiddenTabsStayAlive() async throws {
+        let session = try ScriptedApp()
+        try await session.signedIn()
+        await session.type("tab chats", "chat 2")
+        let chat = try probe(#require(session.app.window.topScreen))
+
+        await session.type("tab me", "tab friends")
+        #expect(chat.aliveCount == 3)
+        #expect(session.titles.tabs.map(\.stack) == [["Friends"], ["Chats", "Chat @bob"], ["Profile @alice"]])
+
+        await session.type("tab chats", "back")
+        #expect(chat.isReleased)
     }
 
     @Test("sign-in releases Login and its steps")
@@ -66,7 +81,7 @@ struct AppLeakTests {
         let session = try ScriptedApp()
         try await session.start()
         await session.type("login alice", "wonderland", "profile 1", "message")
-        let (profile, chat) = (probe(session.app.window.screens[1]), probe(session.app.window.screens[2]))
+        let (profile, chat) = (probe(session.app.window.shownScreens[1]), probe(session.app.window.shownScreens[2]))
         #expect([profile.aliveCount, chat.aliveCount] == [3, 3])
 
         await session.type("back")

@@ -1,6 +1,7 @@
 import Console
 import Domain
 import Foundation
+import Friends
 import Routing
 import TestSupport
 import Testing
@@ -15,6 +16,9 @@ import Testing
 struct LinkTests {
     /// The patterns of the app's table, as link errors list them: read from the table, so a new
     /// link needs no edit here.
+    /// The tabs, as an unknown first segment's error lists them.
+    nonisolated static let tabs = Destination.tabs.map(\.name).joined(separator: ", ")
+
     nonisolated static let known = ((try? Destination.makeTable())?.patterns ?? []).map(\.text).joined(
         separator: ", ")
 
@@ -50,45 +54,71 @@ struct LinkTests {
 
     // MARK: - From any state
 
-    @Test(
-        "a link leads from any state to exactly the state it names",
-        arguments: [
-            (
-                ["profile 1", "message", "profile"], "waypoint://chat/carol",
-                NavigationState(root: ["Friends", "Chat @carol"])
-            ),
-            (
-                ["message 1", "profile"], "waypoint://profile/bob",
-                NavigationState(root: ["Friends"], modals: [["Profile @bob"]])
-            ),
-            (["message 1", "profile"], "waypoint://friends", NavigationState(root: ["Friends"])),
-            (
-                ["profile 2"], "waypoint://chat/bob/profile/bob",
-                NavigationState(root: ["Friends", "Chat @bob", "Profile @bob"])
-            ),
-            (
-                [], "waypoint://profile/dave/chat/dave",
-                NavigationState(root: ["Friends"], modals: [["Profile @dave", "Chat @dave"]])
-            ),
-            (
-                ["profile 1", "message"], "waypoint://profile/bob",
-                NavigationState(root: ["Friends"], modals: [["Profile @bob"]])
-            ),
-        ]
-    )
-    func fromAnyState(typed: [String], link: String, target: NavigationState<String>) async throws {
+    /// A case of `fromAnyState`: what the user typed, the link opened, what the user then sees,
+    /// the link `where` prints for it, and the tabs' stacks.
+    struct FromAnyState: Sendable, CustomTestStringConvertible {
+        var typed: [String]
+        var link: String
+        var shown: NavigationState<String>
+        var whereLink: String
+        var tabs: [[String]]
+
+        var testDescription: String { "\(typed) then \(link)" }
+    }
+
+    nonisolated static let fromAnyStateCases: [FromAnyState] = [
+        .init(
+            typed: ["profile 1", "message", "profile"], link: "waypoint://chat/carol",
+            shown: NavigationState(root: ["Friends", "Chat @carol"]), whereLink: "waypoint://friends/chat/carol",
+            tabs: [["Friends", "Chat @carol"], ["Chats"], ["Profile @alice"]]),
+        .init(
+            typed: ["message 1", "profile"], link: "waypoint://profile/bob",
+            shown: NavigationState(root: ["Friends"], modals: [["Profile @bob"]]),
+            whereLink: "waypoint://friends/profile/bob", tabs: [["Friends"], ["Chats"], ["Profile @alice"]]),
+        .init(
+            typed: ["message 1", "profile"], link: "waypoint://friends", shown: NavigationState(root: ["Friends"]),
+            whereLink: "waypoint://friends", tabs: [["Friends"], ["Chats"], ["Profile @alice"]]),
+        .init(
+            typed: ["profile 2"], link: "waypoint://chat/bob/profile/bob",
+            shown: NavigationState(root: ["Friends", "Chat @bob", "Profile @bob"]),
+            whereLink: "waypoint://friends/chat/bob/profile/bob",
+            tabs: [["Friends", "Chat @bob", "Profile @bob"], ["Chats"], ["Profile @alice"]]),
+        .init(
+            typed: [], link: "waypoint://profile/dave/chat/dave",
+            shown: NavigationState(root: ["Friends"], modals: [["Profile @dave", "Chat @dave"]]),
+            whereLink: "waypoint://friends/profile/dave/chat/dave", tabs: [["Friends"], ["Chats"], ["Profile @alice"]]),
+        // Across tabs: the modal over the tabs closes, the tab switches, the others stay as they are.
+        .init(
+            typed: ["tab chats", "chat 1", "tab friends", "profile 1"], link: "waypoint://chats/chat/bob",
+            shown: NavigationState(root: ["Chats", "Chat @bob"]), whereLink: "waypoint://chats/chat/bob",
+            tabs: [["Friends"], ["Chats", "Chat @bob"], ["Profile @alice"]]),
+        .init(
+            typed: ["tab chats", "chat 2"], link: "waypoint://friends/profile/bob",
+            shown: NavigationState(root: ["Friends"], modals: [["Profile @bob"]]),
+            whereLink: "waypoint://friends/profile/bob",
+            tabs: [["Friends"], ["Chats", "Chat @bob"], ["Profile @alice"]]),
+        // A link that names no tab opens in the tab shown when its first screen opens it there.
+        .init(
+            typed: ["tab chats"], link: "waypoint://chat/bob", shown: NavigationState(root: ["Chats", "Chat @bob"]),
+            whereLink: "waypoint://chats/chat/bob", tabs: [["Friends"], ["Chats", "Chat @bob"], ["Profile @alice"]]),
+        .init(
+            typed: ["tab chats", "chat 1"], link: "waypoint://me", shown: NavigationState(root: ["Profile @alice"]),
+            whereLink: "waypoint://me", tabs: [["Friends"], ["Chats", "Chat @carol"], ["Profile @alice"]]),
+    ]
+
+    @Test("a link leads from any state, in any tab, to exactly the state it names", arguments: fromAnyStateCases)
+    func fromAnyState(_ example: FromAnyState) async throws {
         let session = try ScriptedApp()
         try await session.signedIn()
-        await session.type(typed)
+        await session.type(example.typed)
         let before = session.app.window.screens.map(ShownScreen.init)
 
-        #expect(try await session.app.links.open(link) == .opened)
+        #expect(try await session.app.links.open(example.link) == .opened)
 
-        #expect(session.state == target)
-        #expect(session.app.links.currentLink == link)
-        let left = before.filter { !$0.isShown(in: session.app.window) }
-        #expect(!left.isEmpty || typed.isEmpty)
-        for screen in left {
+        #expect(session.state == example.shown)
+        #expect(session.titles.tabs.map(\.stack) == example.tabs)
+        #expect(session.app.links.currentLink == example.whereLink)
+        for screen in before where !screen.isShown(in: session.app.window) {
             #expect(screen.module.isReleased, "a screen that left is still alive")
         }
     }
@@ -98,7 +128,7 @@ struct LinkTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         try await session.app.links.open("waypoint://chat/bob/profile/bob")
-        let before = session.app.window.screens.map(ShownScreen.init)
+        let before = session.app.window.shownScreens.map(ShownScreen.init)
         _ = session.output.take()
 
         #expect(try await session.app.links.open("waypoint://chat/bob/profile/bob") == .alreadyThere)
@@ -125,20 +155,31 @@ struct LinkTests {
         #expect(session.app.links.currentLink == "waypoint://forgot-password")
     }
 
-    @Test("over many generated states, the steps reach the target and release everything that left")
+    @Test(
+        "over many generated states across tabs and modals, the steps reach the target, leave the other tabs be, and release everything that left"
+    )
     func generatedStates() async throws {
         let session = try ScriptedApp()
         try await session.signedIn()
         var random = SplitMix(seed: 2_026)
         var seen: [ShownScreen] = []
-        for _ in 0..<300 {
-            let target = random.target()
-            let link = "waypoint://" + (target.isEmpty ? "friends" : target.map(\.path).joined(separator: "/"))
+        for round in 0..<300 {
+            // Some rounds a modal is left open over the tabs, so links start from modals too.
+            if round % 3 == 0, session.app.window.topScreen is FriendsView { await session.type("profile 2") }
+            let (tab, target) = random.tabbedTarget()
+            let link = "waypoint://" + target.map(\.path).joined(separator: "/")
+            let before = try #require(session.app.links.state)
             seen += session.app.window.screens.map(ShownScreen.init)
 
             try await session.app.links.open(link)
 
-            #expect(session.places == [.friends] + target, "\(link)")
+            let after = try #require(session.app.links.state)
+            #expect(after.selectedTab == tab, "\(link)")
+            #expect(after.path == target, "\(link)")
+            // The other tabs' stacks are as they were.
+            for other in Destination.tabs.map(\.name) where other != tab {
+                #expect(after.stack(ofTab: other) == before.stack(ofTab: other), "\(link) changed the \(other) tab")
+            }
             for entry in seen where !entry.isShown(in: session.app.window) {
                 #expect(entry.module.isReleased, "a module that left by \(link) is alive")
             }
@@ -146,21 +187,21 @@ struct LinkTests {
         }
     }
 
-    @Test("where's link recreates the state: App --link with it, then sign-in, ends in the same state")
+    @Test("where's link recreates the state, in any tab: App --link with it, then sign-in, ends in the same state")
     func roundTrip() async throws {
         var random = SplitMix(seed: 7)
-        for _ in 0..<20 {
+        for _ in 0..<30 {
             let first = try ScriptedApp()
             try await first.signedIn()
-            let target = random.target()
-            try await first.app.links.open(
-                "waypoint://" + (target.isEmpty ? "friends" : target.map(\.path).joined(separator: "/")))
+            let (_, target) = random.tabbedTarget()
+            try await first.app.links.open("waypoint://" + target.map(\.path).joined(separator: "/"))
             let link = try #require(first.app.links.currentLink)
 
             let second = try ScriptedApp(["login alice", "wonderland"].map(RawLine.init))
             _ = try await second.run(link: link)
 
             #expect(second.state == first.state, "\(link)")
+            #expect(second.app.window.selectedTab == first.app.window.selectedTab, "\(link)")
         }
     }
 
@@ -212,7 +253,15 @@ struct LinkTests {
         try await session.app.links.open("waypoint://profile/dave/chat/dave")
 
         let state = try #require(session.app.links.state)
-        #expect(state == NavigationState(root: [.friends], modals: [[.profile("dave"), .chat("dave")]]))
+        #expect(
+            state
+                == NavigationState(
+                    tabs: [
+                        .init(name: "friends", stack: [.friends]), .init(name: "chats", stack: [.chats]),
+                        .init(name: "me", stack: [.me]),
+                    ],
+                    selected: 0, modals: [[.profile("dave"), .chat("dave")]]))
+        #expect(state.path == [.friends, .profile("dave"), .chat("dave")])
         let data = try JSONEncoder().encode(state)
         #expect(try JSONDecoder().decode(NavigationState<Destination>.self, from: data) == state)
         #expect(String(decoding: data, as: UTF8.self).contains("dave"))
@@ -310,7 +359,7 @@ struct LinkTests {
             ("waypoint://", "the link names no screen; add a path, as in waypoint://friends"),
             ("http://chat/bob", "unknown scheme \"http\"; Waypoint opens waypoint:// links"),
             ("chat/bob", "\"chat/bob\" is not a link; links start with waypoint://"),
-            ("waypoint://no-such-screen", "unknown path \"no-such-screen\"; links are \(known)"),
+            ("waypoint://no-such-screen", "unknown path \"no-such-screen\"; links are \(known) (the tabs are \(tabs))"),
             ("waypoint://chat", "waypoint://chat is missing a segment; write waypoint://chat/<user>"),
             ("waypoint://friends/bob", "extra segment \"bob\" after friends; it starts none of \(known)"),
             ("waypoint://chat/zed", "there is no user @zed; check the username"),
@@ -388,7 +437,7 @@ struct LinkTests {
                 from:   Login > Sign up
                 step 1: close Sign up
                 to:     Login
-                then:   after sign-in: Friends, Chat @bob
+                then:   after sign-in, in the friends tab: Friends, Chat @bob
 
                 """))
     }
@@ -410,6 +459,7 @@ struct LinkTests {
                 match:  chat/<user> with user = bob
                 match:  profile/<user> with user = bob
                 guard:  needs a signed-in user; signed in as @alice, so it passes
+                tab:    friends: the tab shown, whose first screen opens chat/bob
                 from:   Friends > [Profile @carol]
                 step 1: close Profile @carol
                 step 2: open Chat @bob from Friends (openChat(with: @bob))
@@ -453,6 +503,21 @@ struct SplitMix {
             chat.toggle()
         }
         return places
+    }
+
+    /// A state in one of the signed-in tabs: the tab, and the places from its first screen up,
+    /// as the routes allow (Chats and Me open chats; chats and profiles take turns).
+    mutating func tabbedTarget() -> (tab: String, places: [Destination]) {
+        let (name, root) = Destination.tabs[next(Destination.tabs.count)]
+        var places = [root]
+        let friends: [UserID] = ["bob", "carol", "dave"]
+        var chat = root != .friends || next(2) == 0
+        for _ in 0..<next(5) {
+            let user = friends[next(friends.count)]
+            places.append(chat ? .chat(user) : .profile(user))
+            chat.toggle()
+        }
+        return (name, places)
     }
 }
 

@@ -75,8 +75,14 @@ struct ScriptedApp {
         while !input.isExhausted { _ = await app.console.step() }
     }
 
-    /// The screens on display, by title.
-    var state: NavigationState<String> { app.window.titles }
+    /// What the user sees, by title: the shown root stack (the selected tab's) and the modals.
+    var state: NavigationState<String> {
+        let titles = app.window.titles
+        return NavigationState(root: titles.root, modals: titles.modals)
+    }
+
+    /// The whole window, by title: every tab, shown or not.
+    var titles: NavigationState<String> { app.window.titles }
 }
 
 /// Compares `actual` with the golden file `Sessions/<name>.out`, showing the first line that

@@ -19,6 +19,7 @@ struct TranscriptTests {
             ("flags", NavigationState(root: ["Friends", "Chat @carol", "Profile @carol"])),
             ("providers", NavigationState(root: ["Friends"], modals: [["Profile @bob"]])),
             ("trace", NavigationState(root: ["Friends", "Chat @bob"])),
+            ("tabs", NavigationState(root: ["Friends", "Chat @bob"])),
         ]
     )
     func session(name: String, finalState: NavigationState<String>) async throws {

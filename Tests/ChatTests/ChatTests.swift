@@ -73,7 +73,7 @@ struct ChatPresenterTests {
         let messages = (1...25).map {
             Message(id: $0, sender: $0.isMultiple(of: 2) ? "alice" : "bob", recipient: "x", text: "m\($0)")
         }
-        let model = ChatPresenter.model(for: Conversation(me: DemoData.alice, friend: DemoData.bob, messages: messages))
+        let model = ChatPresenter.model(for: ChatHistory(me: DemoData.alice, friend: DemoData.bob, messages: messages))
         #expect(model.hiddenCount == 5)
         #expect(model.lines.first == "You: m6")
         #expect(model.lines.last == "Bob: m25")

@@ -57,6 +57,21 @@ struct SocialTests {
         #expect(try backend.conversation(between: "alice", and: "dave").isEmpty)
     }
 
+    @Test("a user's conversations come most recent first, each with its last message; friends with none are left out")
+    func conversations() async throws {
+        let backend = InMemoryBackend()
+        #expect(try backend.conversations(of: "alice").map(\.friend.id) == ["carol", "bob"])
+        #expect(try backend.conversations(of: "alice").first?.last.text == "Choir at seven tonight?")
+
+        _ = try backend.send("Back from the bakery.", from: "dave", to: "alice")
+        let after = try backend.conversations(of: "alice")
+        #expect(after.map(\.friend.id) == ["dave", "carol", "bob"])
+        #expect(
+            after.first?.last
+                == Message(id: after[0].last.id, sender: "dave", recipient: "alice", text: "Back from the bakery."))
+        #expect(throws: ServiceError.unknownUser("zed")) { try backend.conversations(of: "zed") }
+    }
+
     @Test("only friends chat, and messages have a size")
     func sendRefused() async {
         #expect(throws: ServiceError.notFriends("erin")) {

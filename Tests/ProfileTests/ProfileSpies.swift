@@ -9,6 +9,7 @@ import TestSupport
 final class ProfileRouterSpy: ProfileRouting {
     enum Call: Hashable {
         case openChat(UserID)
+        case openLogin
         case close
     }
 
@@ -17,6 +18,11 @@ final class ProfileRouterSpy: ProfileRouting {
 
     func openChat(with user: UserID) async throws {
         calls.append(.openChat(user))
+        if let failure { throw failure }
+    }
+
+    func openLogin() async throws {
+        calls.append(.openLogin)
         if let failure { throw failure }
     }
 
@@ -71,6 +77,7 @@ final class ProfileModuleStub: Router<ProfileScreen>, ProfileRouting {
     private(set) var chats: [UserID] = []
 
     func openChat(with user: UserID) async throws { chats.append(user) }
+    func openLogin() async throws {}
 }
 
 /// Bob's profile as Alice sees it.

@@ -40,6 +40,25 @@ struct ProfilePresenterTests {
         #expect(router.calls.isEmpty)
     }
 
+    @Test("on your own profile, signout asks the router for Login, then ends the session; a failure keeps it")
+    func signOut() async throws {
+        let dependencies = Dependencies.demo(signedInAs: DemoData.alice)
+        let presenter = ProfilePresenter(
+            user: "alice", interactor: ProfileInteractor(users: dependencies.users, session: dependencies.session),
+            router: router)
+        presenter.view = view
+        router.failure = RoutingError.windowReleased
+        await presenter.signOutRequested()
+        #expect(dependencies.session.user == DemoData.alice)
+
+        router.failure = nil
+        await presenter.signOutRequested()
+
+        #expect(router.calls == [.openLogin, .openLogin])
+        #expect(view.calls == [.error("the window is gone; nothing can be opened or closed")])
+        #expect(dependencies.session.user == nil)
+    }
+
     @Test("the profile says how the user relates to the viewer")
     func relations() {
         let stranger = ProfileDetails(
@@ -54,7 +73,7 @@ struct ProfilePresenterTests {
             ProfilePresenter.model(for: me)
                 == ProfileViewModel(
                     name: "Alice Liddell", handle: "@alice", bio: DemoData.alice.bio, relation: "This is you.",
-                    mutualFriends: nil)
+                    mutualFriends: nil, isViewer: true)
         )
     }
 
@@ -99,7 +118,21 @@ struct ProfileViewTests {
     final class Listener: ProfileViewListener {
         var calls: [String] = []
         func messageRequested() async { calls.append("message") }
+        func signOutRequested() async { calls.append("signout") }
         func closeRequested() { calls.append("close") }
+    }
+
+    @Test("your own profile offers signout instead of message and close, on both screens", arguments: [false, true])
+    func ownProfile(card: Bool) async throws {
+        let listener = Listener()
+        let view: ProfileScreen =
+            card ? ProfileCardView(user: "alice", listener: listener) : ProfileView(user: "alice", listener: listener)
+        view.display(
+            ProfilePresenter.model(
+                for: ProfileDetails(user: DemoData.alice, isViewer: true, isFriend: false, mutualFriends: [])))
+        #expect(view.commands.map(\.name) == ["signout"])
+        await view.handle(try #require(Command("signout")), in: SecretPrompt())
+        #expect(listener.calls == ["signout"])
     }
 
     @Test("commands and back become the presenter's events, on both screens", arguments: [false, true])
@@ -195,6 +228,18 @@ struct ProfileRouteTests {
         #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile @carol"]]))
         #expect(host.motions.motions == ["present Profile @carol"])
         #expect(olderRouter == nil)
+    }
+
+    @Test("its tab provider opens the profile as a tab, on the screen the flag picks", arguments: [false, true])
+    func tab(card: Bool) async throws {
+        let host = try ProfileHost(dependencies: .demo(cardScreen: card))
+        let router = ProfileModuleStub(place: "Me")
+        try await host.openTabs(
+            [.profile(named: "me", of: "alice", router: router, dependencies: host.dependencies)], selecting: "me")
+
+        #expect(host.stage.titles == NavigationState(tabs: [.init(name: "me", stack: ["Profile @alice"])], selected: 0))
+        #expect((host.stage.topScreen is ProfileCardView) == card)
+        #expect(host.stage.router(of: try #require(router.view)) === router)
     }
 
     @Test("a router that overrides profileTransition pushes instead, and close pops")

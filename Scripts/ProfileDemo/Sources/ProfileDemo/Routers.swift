@@ -23,12 +23,21 @@ final class DirectoryRouter: Router<DirectoryView>, ProfileRoute {
     }
 }
 
-/// Profile's router here. Profile needs `openChat(with:)` (`ProfileRouting`); this program has
-/// no chat, so its answer is an error the profile screen shows.
+/// Profile's router here. Profile needs `openChat(with:)` and `openLogin()` (`ProfileRouting`);
+/// this program has neither a chat nor Login, so its answers are errors the profile screen shows.
 final class DemoProfileRouter: Router<ProfileScreen>, ProfileRouting {
     func openChat(with user: UserID) async throws {
         throw NoChat(user: user)
     }
+
+    /// Signing out (offered on your own profile) needs a Login this program does not have.
+    func openLogin() async throws {
+        throw NoLogin()
+    }
+}
+
+struct NoLogin: Error, CustomStringConvertible {
+    var description: String { "ProfileDemo has no Login, so you stay signed in here; Waypoint's app has one" }
 }
 
 struct NoChat: Error, CustomStringConvertible {
