@@ -6,10 +6,10 @@ import Routing
 /// and flags (`flags`, `flag`). `where` also shows the link that recreates the current state.
 @MainActor
 final class AppConsoleCommands: AppCommands {
-    private let links: LinkNavigator
+    private let links: AppLinks
     private let flags: FeatureFlags
 
-    init(links: LinkNavigator, flags: FeatureFlags) {
+    init(links: AppLinks, flags: FeatureFlags) {
         self.links = links
         self.flags = flags
     }
@@ -43,20 +43,10 @@ final class AppConsoleCommands: AppCommands {
             guard command.words.count == 1 else {
                 return feedback.error("tab needs one tab's name: tab " + links.tabs.joined(separator: ", tab "))
             }
-            do {
-                try await links.switchTab(to: command.argument.lowercased())
-            } catch {
-                feedback.error("\(error)")
-            }
+            await links.switchTab(to: command.argument.lowercased())
         case "open":
             guard let link = link(in: command) else { return }
-            do {
-                if try await links.open(link) == .alreadyThere {
-                    feedback.notice("You are at \(link) already; nothing changed.")
-                }
-            } catch {
-                feedback.error("\(error)")
-            }
+            await links.open(link)
         case "explain":
             guard let link = link(in: command) else { return }
             let rows = await links.explain(link)

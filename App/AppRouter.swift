@@ -10,7 +10,7 @@ import Routing
 @MainActor
 final class AppContext {
     let dependencies: Dependencies
-    weak var links: LinkNavigator?
+    weak var links: AppLinks?
 
     init(dependencies: Dependencies) {
         self.dependencies = dependencies

@@ -11,19 +11,13 @@ import Routing
 /// destinations are the state it navigates to.
 enum Destination: Hashable, Sendable, Codable {
     case login, signup, forgotPassword
-    /// The roots of the signed-in tabs: the friends list, the conversations, your own profile.
+    /// The first screens of the signed-in tabs: the friends list, the conversations, your own
+    /// profile.
     case friends, chats, me
     case profile(UserID)
     case chat(UserID)
 
-    /// The signed-in root's tabs, in order: each tab's name (as `tab <name>` and links write it)
-    /// and the place of its first screen.
-    static let tabs: [(name: String, root: Destination)] = [("friends", .friends), ("chats", .chats), ("me", .me)]
-
-    /// The name of the tab this place is the first screen of; `nil` for any other place.
-    var tabName: String? { Self.tabs.first { $0.root == self }?.name }
-
-    /// The title of the screen it shows: "Chat @bob".
+    /// The title of the screen it shows, as `explain` names it: "Chat @bob".
     var title: String {
         switch self {
         case .login: "Login"
@@ -37,113 +31,66 @@ enum Destination: Hashable, Sendable, Codable {
         }
     }
 
-    /// Its part of a link's path: `chat/bob`. The route table below parses it back.
-    var path: String {
-        switch self {
-        case .login: "login"
-        case .signup: "signup"
-        case .forgotPassword: "forgot-password"
-        case .friends: "friends"
-        case .chats: "chats"
-        case .me: "me"
-        case .profile(let user): "profile/\(user.rawValue)"
-        case .chat(let user): "chat/\(user.rawValue)"
-        }
-    }
-
-    // MARK: - The route table
-
     static let scheme = "waypoint"
 
-    /// Every link the app opens, one row per pattern, each onto a destination. Declared once;
-    /// `Destination.open(_:from:)` turns each destination into its route method.
-    static func makeTable() throws(RouteTableError) -> RouteTable<Destination> {
-        try RouteTable(
-            scheme: scheme,
-            parameterTypes: [.user],
-            routes: [
-                LinkRoute("friends") { _ in .friends },
-                LinkRoute("chats") { _ in .chats },
-                LinkRoute("me") { _ in .me },
-                LinkRoute("profile/<user>") { .profile(UserID($0["user"])) },
-                LinkRoute("chat/<user>") { .chat(UserID($0["user"])) },
-                LinkRoute("login") { _ in .login },
-                LinkRoute("signup") { _ in .signup },
-                LinkRoute("forgot-password") { _ in .forgotPassword },
-            ]
-        )
+    // MARK: - One entry per destination
+
+    /// Every destination of the app, one entry each: its link pattern, its guard, how it opens
+    /// (a route method of the screen before it, or as a root), and the router class that runs
+    /// it. Links, `where`, `explain`, the guard, the plans and the tabs come from here; which
+    /// destination may follow which comes from the router classes' compositions in
+    /// Routers.swift. Adding a link to an existing route is one entry.
+    @MainActor static let entries: [LinkEntry<Destination>] = [
+        LinkEntry("login", access: .unguarded, role: .root(tab: nil), runBy: LoginRouter.self, place: .login),
+        LinkEntry(
+            "signup", access: .unguarded, role: .opened(.loginStep(.signup, "navigate(to: .signup)")), runBy: nil,
+            place: .signup),
+        LinkEntry(
+            "forgot-password", access: .unguarded,
+            role: .opened(.loginStep(.forgotPassword, "navigate(to: .forgotPassword)")), runBy: nil,
+            place: .forgotPassword),
+        LinkEntry("friends", access: .guarded, role: .root(tab: "friends"), runBy: FriendsRouter.self, place: .friends),
+        LinkEntry("chats", access: .guarded, role: .root(tab: "chats"), runBy: ChatsRouter.self, place: .chats),
+        LinkEntry("me", access: .guarded, role: .root(tab: "me"), runBy: ProfileRouter.self, place: .me),
+        LinkEntry(
+            "profile/<user>", access: .guarded,
+            role: .opened(
+                .route(
+                    adoptedBy: { $0 is any ProfileRoute.Type }, method: { "openProfile(for: @\($0["user"]))" },
+                    open: { (router: any ProfileRoute, parameters) in
+                        try await router.openProfile(for: UserID(parameters["user"]))
+                    })),
+            runBy: ProfileRouter.self, place: { .profile(UserID($0["user"])) },
+            parameters: { if case .profile(let user) = $0 { ["user": user.rawValue] } else { nil } }),
+        LinkEntry(
+            "chat/<user>", access: .guarded,
+            role: .opened(
+                .route(
+                    adoptedBy: { $0 is any ChatRoute.Type }, method: { "openChat(with: @\($0["user"]))" },
+                    open: { (router: any ChatRoute, parameters) in
+                        try await router.openChat(with: UserID(parameters["user"]))
+                    })),
+            runBy: ChatRouter.self, place: { .chat(UserID($0["user"])) },
+            parameters: { if case .chat(let user) = $0 { ["user": user.rawValue] } else { nil } }),
+    ]
+
+    /// The tab names and their first places, as the entries declare them.
+    @MainActor static var tabs: [(name: String, root: Destination)] {
+        entries.compactMap { entry in entry.tab.map { ($0, entry.place(LinkParameters(values: []))) } }
     }
+}
 
-    // MARK: - The guard
-
-    /// Whether only a signed-in user may see it; the others are for signed-out users only.
-    var needsSignIn: Bool {
-        switch self {
-        case .login, .signup, .forgotPassword: false
-        case .friends, .chats, .me, .profile, .chat: true
-        }
-    }
-
-    // MARK: - Opening
-
-    /// The router class that runs this destination's screen.
-    private var routerType: AnyObject.Type {
-        switch self {
-        case .login: LoginRouter.self
-        case .signup, .forgotPassword: AnyObject.self
-        case .friends: FriendsRouter.self
-        case .chats: ChatsRouter.self
-        case .me: ProfileRouter.self
-        case .profile: ProfileRouter.self
-        case .chat: ChatRouter.self
-        }
-    }
-
-    /// Whether `next` can be opened from this destination's screen: the router that runs it
-    /// adopts `next`'s route (the composition in Routers.swift decides), or Login's navigator
-    /// opens it. Roots are never opened from a screen.
-    func canOpen(_ next: Destination) -> Bool {
-        switch next {
-        case .profile: routerType is any ProfileRoute.Type
-        case .chat: routerType is any ChatRoute.Type
-        case .signup, .forgotPassword: self == .login
-        case .login, .friends, .chats, .me: false
-        }
-    }
-
-    /// What opens it from a screen, as `explain` shows it: `openChat(with: @bob)`.
-    var routeMethod: String {
-        switch self {
-        case .login: "openLogin()"
-        case .signup: "navigate(to: .signup)"
-        case .forgotPassword: "navigate(to: .forgotPassword)"
-        case .friends, .chats, .me: "openHomeTabs(for:selecting: \"\(path)\")"
-        case .profile(let user): "openProfile(for: \(user))"
-        case .chat(let user): "openChat(with: \(user))"
-        }
-    }
-
-    /// Opens this destination from the screen `router` runs, through the same route method a
-    /// presenter calls.
-    /// - Throws: `LinkFailure.cannotOpen` if that router has no such route, or the route's
-    ///   error.
+extension LinkOpener where Place == Destination {
+    /// A step of the Login flow, opened through the navigator Login hands its router (URL
+    /// handling is injected at the navigator).
     @MainActor
-    func open(from router: any RouterProtocol, source: String) async throws {
-        switch self {
-        case .profile(let user):
-            guard let router = router as? any ProfileRoute else { throw LinkFailure.cannotOpen(title, from: source) }
-            try await router.openProfile(for: user)
-        case .chat(let user):
-            guard let router = router as? any ChatRoute else { throw LinkFailure.cannotOpen(title, from: source) }
-            try await router.openChat(with: user)
-        case .signup, .forgotPassword:
-            guard let navigator = (router as? LoginRouter)?.navigator else {
-                throw LinkFailure.cannotOpen(title, from: source)
-            }
-            try await navigator.navigate(to: self == .signup ? .signup : .forgotPassword)
-        case .login, .friends, .chats, .me:
-            throw LinkFailure.cannotOpen(title, from: source)
-        }
+    static func loginStep(_ step: LoginDestination, _ method: String) -> LinkOpener {
+        .route(
+            adoptedBy: { $0 is LoginRouter.Type }, method: { _ in method },
+            open: { (router: LoginRouter, _) in
+                guard let navigator = router.navigator else { throw RoutingError.noSource }
+                try await navigator.navigate(to: step)
+            })
     }
 }
 

@@ -16,7 +16,7 @@ final class Waypoint {
     let window: Window
     let dependencies: Dependencies
     let console: ConsoleFront
-    let links: LinkNavigator
+    let links: AppLinks
     private let launcher: Launcher
     private let output: any TextOutput
 
@@ -35,7 +35,7 @@ final class Waypoint {
         self.output = output
         let context = AppContext(dependencies: dependencies)
         launcher = Launcher(window: window, context: context)
-        links = LinkNavigator(table: try Destination.makeTable(), window: window, launcher: launcher)
+        links = try AppLinks(window: window, launcher: launcher)
         context.links = links
         console = ConsoleFront(
             window: window,
@@ -48,20 +48,16 @@ final class Waypoint {
 
     /// Greets the user and opens Login as the root, then the start link if there is one.
     /// - Throws: `RoutingError` if Login cannot be shown.
-    func start(link: ResolvedLink? = nil) async throws {
+    func start(link: ResolvedLink<Destination>? = nil) async throws {
         output.write("Waypoint \(Self.version). Type help on any screen to list its commands.\n")
         try await launcher.openLogin()
         guard let link else { return }
-        do {
-            try await links.open(link)
-        } catch {
-            links.feedback.error("\(error)")
-        }
+        await links.open(link)
     }
 
     /// Starts, then runs the console until `quit` or the end of input.
     /// - Returns: the exit status: 0, or 70 (EX_SOFTWARE) if Login cannot be shown.
-    func run(link: ResolvedLink? = nil, errors: any TextOutput) async -> Int32 {
+    func run(link: ResolvedLink<Destination>? = nil, errors: any TextOutput) async -> Int32 {
         do {
             try await start(link: link)
         } catch {
@@ -130,12 +126,14 @@ final class Waypoint {
             errors.write("error: the app's route table is invalid: \(error)\n")
             return 70
         }
-        var link: ResolvedLink?
+        var link: ResolvedLink<Destination>?
         if let text = options.link {
-            do {
+            do throws(LinkFailure<Destination>) {
                 link = try await app.links.resolve(text)
             } catch {
-                errors.write("error: --link \"\(CommandLineOptions.quoted(String(text.prefix(80))))\": \(error)\n")
+                errors.write(
+                    "error: --link \"\(CommandLineOptions.quoted(String(text.prefix(80))))\": \(app.links.words(for: error))\n"
+                )
                 return 64
             }
         }

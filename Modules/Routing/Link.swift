@@ -168,7 +168,7 @@ extension LinkError: CustomStringConvertible {
         case .dotSegment(let segment):
             "the link has a \"\(segment)\" segment; links name screens directly, without . or .."
         case .forbiddenCharacter(let character):
-            "the link has \"\(character)\"; segments use a-z, A-Z, 0-9, \"-\", \".\", \"_\" and \"~\" (write handles without @)"
+            "the link has \"\(character)\"; segments use a-z, A-Z, 0-9, \"-\", \".\", \"_\" and \"~\""
         case .unknownPath(let segment, nil, let known):
             "unknown path \"\(segment)\"; links are " + known.joined(separator: ", ")
         case .unknownPath(let segment, let after?, let known):

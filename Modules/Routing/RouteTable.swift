@@ -52,6 +52,13 @@ public struct LinkPattern: Hashable, Sendable {
     }
 }
 
+extension LinkParameters: ExpressibleByDictionaryLiteral {
+    /// Parameters written as a literal, in that order: `["user": "bob"]`.
+    public init(dictionaryLiteral elements: (String, String)...) {
+        self.init(values: elements.map { (name: $0.0, value: $0.1) })
+    }
+}
+
 extension LinkPattern: CustomStringConvertible {
     public var description: String { text }
 }

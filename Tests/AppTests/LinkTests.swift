@@ -14,19 +14,22 @@ import Testing
 @MainActor
 @Suite("Links")
 struct LinkTests {
-    /// The patterns of the app's table, as link errors list them: read from the table, so a new
-    /// link needs no edit here.
-    /// The tabs, as an unknown first segment's error lists them.
-    nonisolated static let tabs = Destination.tabs.map(\.name).joined(separator: ", ")
+    /// The app's links, as the core navigates them.
+    func navigator(_ session: ScriptedApp) -> LinkNavigator<Destination> { session.app.links.navigator }
 
-    nonisolated static let known = ((try? Destination.makeTable())?.patterns ?? []).map(\.text).joined(
-        separator: ", ")
+    /// An error as the user reads it, with "{patterns}" and "{tabs}" filled in from the entries:
+    /// the lists are read from the table, so a new link needs no edit here.
+    static func expected(_ error: String, _ links: AppLinks) -> String {
+        error.replacing("{patterns}", with: links.navigator.table.patterns.map(\.text).joined(separator: ", "))
+            .replacing("{tabs}", with: links.navigator.tabs.map(\.name).joined(separator: ", "))
+    }
 
-    @Test("the route table builds, and every pattern resolves to a destination whose path is the link again")
+    @Test("every entry's pattern resolves to a place whose path is the link again")
     func table() async throws {
-        let table = try Destination.makeTable()
-        #expect(!table.patterns.isEmpty)
-        for pattern in table.patterns {
+        let session = try ScriptedApp()
+        let navigator = navigator(session)
+        #expect(navigator.table.patterns.map(\.text) == Destination.entries.map(\.pattern))
+        for pattern in navigator.table.patterns {
             // A sample link for the pattern: each parameter takes a valid handle.
             let path = pattern.segments.map { segment in
                 switch segment {
@@ -35,21 +38,72 @@ struct LinkTests {
                 }
             }
             let link = "waypoint://" + path.joined(separator: "/")
-            let destinations = try table.resolve(link).map(\.target)
-            #expect(destinations.count == 1, "\(link)")
-            #expect(destinations.map { "waypoint://" + $0.path } == [link], "\(pattern.text)")
+            let places = try navigator.table.resolve(link).map(\.target)
+            #expect(places.count == 1, "\(link)")
+            #expect(places.map { "waypoint://" + (navigator.path(of: $0) ?? "?") } == [link], "\(pattern.text)")
+        }
+    }
+
+    /// The kinds of place, one per case of `Destination`. The two switches below have no
+    /// `default`: a new case of `Destination` does not compile until it has a kind here and a
+    /// sample, and the test below then checks that the sample has an entry.
+    enum Kind: CaseIterable {
+        case login, signup, forgotPassword, friends, chats, me, profile, chat
+    }
+
+    static func kind(of place: Destination) -> Kind {
+        switch place {
+        case .login: .login
+        case .signup: .signup
+        case .forgotPassword: .forgotPassword
+        case .friends: .friends
+        case .chats: .chats
+        case .me: .me
+        case .profile: .profile
+        case .chat: .chat
+        }
+    }
+
+    static func sample(of kind: Kind) -> Destination {
+        switch kind {
+        case .login: .login
+        case .signup: .signup
+        case .forgotPassword: .forgotPassword
+        case .friends: .friends
+        case .chats: .chats
+        case .me: .me
+        case .profile: .profile("bob")
+        case .chat: .chat("bob")
+        }
+    }
+
+    @Test("every place has exactly one entry, and every entry that is not a root opens through some router's route")
+    func oneEntryPerPlace() async throws {
+        let session = try ScriptedApp()
+        let navigator = navigator(session)
+        let samples = Kind.allCases.map(Self.sample(of:))
+        #expect(samples.map(Self.kind(of:)) == Kind.allCases)
+        for place in samples {
+            let owners = Destination.entries.filter { $0.parameters(place) != nil }
+            #expect(owners.count == 1, "\(place) has \(owners.count) entries")
+        }
+        for entry in Destination.entries {
+            guard case .opened = entry.role else { continue }
+            let place = entry.place(["user": "bob"])
+            #expect(samples.contains { navigator.canFollow(place, after: $0) }, "nothing opens \(entry.pattern)")
         }
     }
 
     @Test("which destination can follow which comes from the routers' composition")
-    func legality() {
-        #expect(Destination.friends.canOpen(.profile("bob")) && Destination.friends.canOpen(.chat("bob")))
-        #expect(Destination.chat("bob").canOpen(.profile("bob")) && !Destination.chat("bob").canOpen(.chat("bob")))
-        #expect(
-            Destination.profile("bob").canOpen(.chat("bob")) && !Destination.profile("bob").canOpen(.profile("bob")))
-        #expect(Destination.login.canOpen(.signup) && Destination.login.canOpen(.forgotPassword))
-        #expect(!Destination.signup.canOpen(.forgotPassword) && !Destination.friends.canOpen(.login))
-        #expect(!Destination.chat("bob").canOpen(.friends))
+    func legality() async throws {
+        let navigator = navigator(try ScriptedApp())
+        let follows = { (next: Destination, previous: Destination) in navigator.canFollow(next, after: previous) }
+        #expect(follows(.profile("bob"), .friends) && follows(.chat("bob"), .friends))
+        #expect(follows(.profile("bob"), .chat("bob")) && !follows(.chat("bob"), .chat("bob")))
+        #expect(follows(.chat("bob"), .profile("bob")) && !follows(.profile("bob"), .profile("bob")))
+        #expect(follows(.signup, .login) && follows(.forgotPassword, .login))
+        #expect(!follows(.forgotPassword, .signup) && !follows(.login, .friends))
+        #expect(!follows(.friends, .chat("bob")) && follows(.chat("bob"), .chats) && !follows(.profile("bob"), .chats))
     }
 
     // MARK: - From any state
@@ -113,7 +167,7 @@ struct LinkTests {
         await session.type(example.typed)
         let before = session.app.window.screens.map(ShownScreen.init)
 
-        #expect(try await session.app.links.open(example.link) == .opened)
+        #expect(try await session.app.links.navigator.open(example.link) == .opened)
 
         #expect(session.state == example.shown)
         #expect(session.titles.tabs.map(\.stack) == example.tabs)
@@ -127,13 +181,13 @@ struct LinkTests {
     func alreadyThere() async throws {
         let session = try ScriptedApp()
         try await session.signedIn()
-        try await session.app.links.open("waypoint://chat/bob/profile/bob")
+        try await session.app.links.navigator.open("waypoint://chat/bob/profile/bob")
         let before = session.app.window.shownScreens.map(ShownScreen.init)
         _ = session.output.take()
 
-        #expect(try await session.app.links.open("waypoint://chat/bob/profile/bob") == .alreadyThere)
-        #expect(try await session.app.links.open("waypoint://chat/bob") == .opened)
-        #expect(try await session.app.links.open("waypoint://chat/bob") == .alreadyThere)
+        #expect(try await session.app.links.navigator.open("waypoint://chat/bob/profile/bob") == .alreadyThere)
+        #expect(try await session.app.links.navigator.open("waypoint://chat/bob") == .opened)
+        #expect(try await session.app.links.navigator.open("waypoint://chat/bob") == .alreadyThere)
 
         #expect(session.state == NavigationState(root: ["Friends", "Chat @bob"]))
         #expect(before.map { $0.isShown(in: session.app.window) } == [true, true, false])
@@ -146,11 +200,11 @@ struct LinkTests {
         let session = try ScriptedApp()
         try await session.start()
         await session.type("forgot")
-        try await session.app.links.open("waypoint://signup")
+        try await session.app.links.navigator.open("waypoint://signup")
         #expect(session.state == NavigationState(root: ["Login", "Sign up"]))
-        try await session.app.links.open("waypoint://login")
+        try await session.app.links.navigator.open("waypoint://login")
         #expect(session.state == NavigationState(root: ["Login"]))
-        try await session.app.links.open("waypoint://forgot-password")
+        try await session.app.links.navigator.open("waypoint://forgot-password")
         #expect(session.state == NavigationState(root: ["Login", "Forgot password"]))
         #expect(session.app.links.currentLink == "waypoint://forgot-password")
     }
@@ -167,11 +221,11 @@ struct LinkTests {
             // Some rounds a modal is left open over the tabs, so links start from modals too.
             if round % 3 == 0, session.app.window.topScreen is FriendsView { await session.type("profile 2") }
             let (tab, target) = random.tabbedTarget()
-            let link = "waypoint://" + target.map(\.path).joined(separator: "/")
+            let link = "waypoint://" + target.compactMap(navigator(session).path(of:)).joined(separator: "/")
             let before = try #require(session.app.links.state)
             seen += session.app.window.screens.map(ShownScreen.init)
 
-            try await session.app.links.open(link)
+            try await session.app.links.navigator.open(link)
 
             let after = try #require(session.app.links.state)
             #expect(after.selectedTab == tab, "\(link)")
@@ -194,7 +248,8 @@ struct LinkTests {
             let first = try ScriptedApp()
             try await first.signedIn()
             let (_, target) = random.tabbedTarget()
-            try await first.app.links.open("waypoint://" + target.map(\.path).joined(separator: "/"))
+            try await first.app.links.navigator.open(
+                "waypoint://" + target.compactMap(navigator(first).path(of:)).joined(separator: "/"))
             let link = try #require(first.app.links.currentLink)
 
             let second = try ScriptedApp(["login alice", "wonderland"].map(RawLine.init))
@@ -224,10 +279,13 @@ struct LinkTests {
         #expect(status == 0)
         #expect(second.errors.text.isEmpty)
         #expect(second.state == first.state)
-        await #expect {
-            try await second.app.links.open(link + "/profile/bob")
-        } throws: { error in
-            "\(error)" == "the link names \(limit + 1) screens; one link opens at most \(limit)"
+        do throws(LinkFailure<Destination>) {
+            try await second.app.links.navigator.open(link + "/profile/bob")
+            Issue.record("a link one screen deeper opened")
+        } catch {
+            #expect(
+                second.app.links.words(for: error)
+                    == "the link names \(limit + 1) screens; one link opens at most \(limit)")
         }
     }
 
@@ -250,7 +308,7 @@ struct LinkTests {
     func placesInTheWindow() async throws {
         let session = try ScriptedApp()
         try await session.signedIn()
-        try await session.app.links.open("waypoint://profile/dave/chat/dave")
+        try await session.app.links.navigator.open("waypoint://profile/dave/chat/dave")
 
         let state = try #require(session.app.links.state)
         #expect(
@@ -280,7 +338,9 @@ struct LinkTests {
         try await session.start()
         await session.type("forgot")
 
-        #expect(try await session.app.links.open("waypoint://chat/bob/profile/bob") == .waitingForSignIn)
+        #expect(
+            try await session.app.links.navigator.open("waypoint://chat/bob/profile/bob")
+                == .waitingBehindGate(replacing: nil))
         #expect(session.state == NavigationState(root: ["Login"]))
 
         await session.type("login alice", "wrong-password", "signup", "back")
@@ -341,7 +401,7 @@ struct LinkTests {
         try await session.signedIn()
         await session.type("message 1")
         for link in ["waypoint://login", "waypoint://signup", "waypoint://forgot-password"] {
-            await #expect(throws: LinkFailure.self) { try await session.app.links.open(link) }
+            await #expect(throws: LinkFailure<Destination>.self) { try await session.app.links.navigator.open(link) }
         }
         #expect(session.state == NavigationState(root: ["Friends", "Chat @bob"]))
 
@@ -359,9 +419,12 @@ struct LinkTests {
             ("waypoint://", "the link names no screen; add a path, as in waypoint://friends"),
             ("http://chat/bob", "unknown scheme \"http\"; Waypoint opens waypoint:// links"),
             ("chat/bob", "\"chat/bob\" is not a link; links start with waypoint://"),
-            ("waypoint://no-such-screen", "unknown path \"no-such-screen\"; links are \(known) (the tabs are \(tabs))"),
+            (
+                "waypoint://no-such-screen",
+                "unknown path \"no-such-screen\"; links are {patterns} (the tabs are {tabs})"
+            ),
             ("waypoint://chat", "waypoint://chat is missing a segment; write waypoint://chat/<user>"),
-            ("waypoint://friends/bob", "extra segment \"bob\" after friends; it starts none of \(known)"),
+            ("waypoint://friends/bob", "extra segment \"bob\" after friends; it starts none of {patterns}"),
             ("waypoint://chat/zed", "there is no user @zed; check the username"),
             ("waypoint://chat/erin", "you and @erin are not friends; you can only chat with friends"),
             ("waypoint://profile/frank", "the profile service is not answering for @frank; try again later"),
@@ -402,16 +465,18 @@ struct LinkTests {
             ),
         ]
     )
-    func badLink(link: String, error: String) async throws {
+    func badLink(link: String, expectedError: String) async throws {
         let session = try ScriptedApp()
         try await session.signedIn()
         await session.type("message 1")
         _ = session.output.take()
 
-        await #expect {
-            try await session.app.links.open(link)
-        } throws: { thrown in
-            "\(thrown)" == error
+        let links = session.app.links
+        do throws(LinkFailure<Destination>) {
+            try await links.navigator.open(link)
+            Issue.record("\(link) opened")
+        } catch {
+            #expect(links.words(for: error) == Self.expected(expectedError, links))
         }
         #expect(session.state == NavigationState(root: ["Friends", "Chat @bob"]))
         #expect(session.output.text.isEmpty)
@@ -507,6 +572,7 @@ struct SplitMix {
 
     /// A state in one of the signed-in tabs: the tab, and the places from its first screen up,
     /// as the routes allow (Chats and Me open chats; chats and profiles take turns).
+    @MainActor
     mutating func tabbedTarget() -> (tab: String, places: [Destination]) {
         let (name, root) = Destination.tabs[next(Destination.tabs.count)]
         var places = [root]

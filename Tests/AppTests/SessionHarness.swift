@@ -45,7 +45,7 @@ struct ScriptedApp {
     /// Runs the script to its end, as `App < script` would, or `App --link <link> < script`.
     /// - Returns: the exit status.
     func run(link: String? = nil) async throws -> Int32 {
-        var resolved: ResolvedLink?
+        var resolved: ResolvedLink<Destination>?
         if let link { resolved = try await app.links.resolve(link) }
         return await app.run(link: resolved, errors: errors)
     }

@@ -1,0 +1,317 @@
+/// Opens links: from whatever the window shows, through legal steps on the routers' `close()`
+/// and the route methods only, to exactly the state a link names (navigation as state), across
+/// tabs and modals. A guard keeps places for signed-in users behind a gate (Login): a link to
+/// them opened before waits there, and opens once the guard is passed (the pending intent).
+///
+/// It is generic over the app's place type and knows no front: outcomes and failures are values
+/// (`LinkOutcome`, `LinkFailure`, `LinkExplanation`), and a front words them. The app declares
+/// one `LinkEntry` per destination, and gives the navigator its gate, its guard and how to open
+/// a root; a UIKit app does the same.
+@MainActor
+public final class LinkNavigator<Place: Hashable & Sendable> {
+    public let table: RouteTable<Place>
+    public let entries: [LinkEntry<Place>]
+    private weak var window: Window?
+    private let gate: Place
+    private let isGuardPassed: @MainActor () -> Bool
+    private let openRoot: @MainActor (Place, _ tab: String?) async throws -> Void
+    private let validate: @MainActor ([Place]) async throws -> Void
+
+    /// The link opened before the guard was passed, waiting for it.
+    public private(set) var pending: ResolvedLink<Place>?
+
+    /// - Parameters:
+    ///   - scheme: the links' scheme: `waypoint`.
+    ///   - parameterTypes: the types the patterns' parameters may have.
+    ///   - entries: one per destination.
+    ///   - window: the window it navigates.
+    ///   - gate: the place a guarded link waits behind (Login).
+    ///   - isGuardPassed: whether the guard is passed now (a user is signed in).
+    ///   - openRoot: opens a root place (an entry with the `.root` role), as the first screen of
+    ///     `tab` when it names one.
+    ///   - validate: the app's checks of a link's places, run once the guard is passed (does
+    ///     this user exist?); before, links reveal nothing.
+    /// - Throws: `RouteTableError` for a table that cannot be built.
+    public init(
+        scheme: String, parameterTypes: [LinkParameterType], entries: [LinkEntry<Place>], window: Window,
+        gate: Place, isGuardPassed: @escaping @MainActor () -> Bool,
+        openRoot: @escaping @MainActor (Place, _ tab: String?) async throws -> Void,
+        validate: @escaping @MainActor ([Place]) async throws -> Void
+    ) throws(RouteTableError) {
+        table = try RouteTable(
+            scheme: scheme, parameterTypes: parameterTypes,
+            routes: entries.map { entry in LinkRoute(entry.pattern, target: entry.place) })
+        self.entries = entries
+        self.window = window
+        self.gate = gate
+        self.isGuardPassed = isGuardPassed
+        self.openRoot = openRoot
+        self.validate = validate
+    }
+
+    // MARK: - Reading
+
+    /// The window as a value of places; `nil` without a window, or if a screen's place is of
+    /// another type.
+    public var state: NavigationState<Place>? { window?.state(of: Place.self) }
+
+    /// The tabs the entries declare, in order, with the place of each one's first screen.
+    public var tabs: [(name: String, root: Place)] {
+        entries.compactMap { entry in entry.tab.map { ($0, entry.place(LinkParameters(values: []))) } }
+    }
+
+    /// The entry of `place`, with its parameters.
+    public func entry(for place: Place) -> (entry: LinkEntry<Place>, parameters: LinkParameters)? {
+        for entry in entries {
+            if let parameters = entry.parameters(place) { return (entry, parameters) }
+        }
+        return nil
+    }
+
+    /// Whether `next` may follow `previous` in a link: the router class that runs `previous`'s
+    /// screen adopts the route that opens `next` (derived from the routers' compositions).
+    public func canFollow(_ next: Place, after previous: Place) -> Bool {
+        guard let previous = entry(for: previous)?.entry, let next = entry(for: next)?.entry else { return false }
+        return previous.opens(next)
+    }
+
+    /// `place`'s part of a link: `chat/bob`; `nil` for a place no entry declares.
+    public func path(of place: Place) -> String? {
+        guard let (entry, parameters) = entry(for: place), let pattern = try? LinkPattern(entry.pattern) else {
+            return nil
+        }
+        return pattern.segments.map { segment in
+            switch segment {
+            case .constant(let text): text
+            case .parameter(let name, _): parameters[name]
+            }
+        }.joined(separator: "/")
+    }
+
+    /// The link of what the user sees: in tabs, with the tab's name first
+    /// (`waypoint://chats/chat/bob`); a root that is no tab is left implied when something
+    /// follows it (`waypoint://signup`). `nil` when nothing is shown or a place has no entry.
+    public var currentLink: String? {
+        guard let places = state?.path, let first = places.first, let root = entry(for: first) else { return nil }
+        let shown = places.count > 1 && root.entry.tab == nil ? places.dropFirst() : places[...]
+        let paths = shown.compactMap(path(of:))
+        guard paths.count == shown.count else { return nil }
+        return "\(table.scheme)://" + paths.joined(separator: "/")
+    }
+
+    /// The tab a guarded link whose first place is `first` opens in, when it names no tab: the
+    /// tab shown, if its first screen opens `first`; else the first tab whose first screen does.
+    /// - Returns: the tab, its first place and why; `nil` when no tab's first screen opens it.
+    public func tab(for first: Place) -> (name: String, root: Place, choice: TabChoice)? {
+        guard let next = entry(for: first)?.entry else { return nil }
+        let opens = { (root: Place) in self.entry(for: root)?.entry.opens(next) ?? false }
+        let shown = state?.selectedTab
+        if let shown, let tab = tabs.first(where: { $0.name == shown }), opens(tab.root) {
+            return (tab.name, tab.root, .shown)
+        }
+        guard let tab = tabs.first(where: { opens($0.root) }) else { return nil }
+        return (tab.name, tab.root, .firstThatOpens(shownCannot: shown))
+    }
+
+    // MARK: - Resolving
+
+    /// Checks `text` without navigating.
+    /// - Throws: `LinkFailure` naming the first problem.
+    public func resolve(_ text: String) async throws(LinkFailure<Place>) -> ResolvedLink<Place> {
+        let matches: [LinkMatch<Place>]
+        do { matches = try table.resolve(text) } catch { throw .link(error) }
+        guard let first = matches.first?.target, let firstEntry = entry(for: first)?.entry else {
+            throw .link(.noPath(scheme: table.scheme))
+        }
+        var target = matches.map(\.target)
+        var tab: String?
+        var choice: TabChoice?
+        switch firstEntry.role {
+        case .root(let named):
+            (tab, choice) = (named, named == nil ? nil : .named)
+        case .opened where firstEntry.access == .guarded && !tabs.isEmpty:
+            guard let found = self.tab(for: first) else { throw .cannotFollow(first, after: nil) }
+            (tab, choice, target) = (found.name, found.choice, [found.root] + target)
+        case .opened:
+            let isRoot = { (entry: LinkEntry<Place>) in if case .root(nil) = entry.role { true } else { false } }
+            guard let root = entries.first(where: { isRoot($0) && $0.opens(firstEntry) }) else {
+                throw .cannotFollow(first, after: nil)
+            }
+            target = [root.place(LinkParameters(values: []))] + target
+        }
+        let limit = window?.maximumDepth ?? Window.standardDepthLimit
+        guard target.count <= limit else { throw .tooDeep(count: target.count, limit: limit) }
+        var access = LinkAccess.unguarded
+        for (previous, next) in zip([Place?.none] + target.map(Optional.some), target) {
+            guard let nextEntry = entry(for: next)?.entry else { throw .cannotFollow(next, after: previous) }
+            if nextEntry.access == .guarded { access = .guarded }
+            guard let previous else { continue }
+            guard let previousEntry = entry(for: previous)?.entry, previousEntry.opens(nextEntry) else {
+                throw .cannotFollow(next, after: previous)
+            }
+        }
+        if isGuardPassed() {
+            do { try await validate(target) } catch { throw .invalid(error) }
+        }
+        return ResolvedLink(
+            text: "\(table.scheme)://" + matches.map(\.path).joined(separator: "/"), matches: matches, target: target,
+            tab: tab, tabChoice: choice, access: access)
+    }
+
+    // MARK: - Opening
+
+    /// What the guard does with `link` now.
+    public func decision(for link: ResolvedLink<Place>) -> LinkGuardDecision {
+        switch (link.access, isGuardPassed()) {
+        case (.guarded, false): .waits
+        case (.unguarded, true): .refused
+        default: .passes
+        }
+    }
+
+    /// Resolves `text`, then opens it.
+    /// - Throws: `LinkFailure`; for a link that does not resolve, nothing has changed.
+    @discardableResult
+    public func open(_ text: String) async throws(LinkFailure<Place>) -> LinkOutcome {
+        try await open(resolve(text))
+    }
+
+    /// Opens a resolved link: guards it, plans the steps from the window's state, runs them.
+    /// - Throws: `LinkFailure.refused` (nothing changes), or `.stepFailed` when a route fails on
+    ///   the way (the window keeps what the earlier steps reached).
+    @discardableResult
+    public func open(_ link: ResolvedLink<Place>) async throws(LinkFailure<Place>) -> LinkOutcome {
+        switch decision(for: link) {
+        case .passes:
+            return try await navigate(to: link.target, inTab: link.tab) ? .opened : .alreadyThere
+        case .waits:
+            let replaced = pending.flatMap { $0.text == link.text ? nil : $0.text }
+            pending = link
+            try await navigate(to: [gate], inTab: nil)
+            return .waitingBehindGate(replacing: replaced)
+        case .refused:
+            throw .refused(link: link.text)
+        }
+    }
+
+    /// Shows the tab `name` as it was left; the modals over the tabs close first.
+    /// - Returns: whether anything changed.
+    /// - Throws: `LinkFailure.noTabs` or `.unknownTab` (nothing changes), or `.stepFailed`.
+    @discardableResult
+    public func switchTab(to name: String) async throws(LinkFailure<Place>) -> Bool {
+        guard let state, state.isTabbed else { throw .noTabs }
+        guard let stack = state.stack(ofTab: name) else { throw .unknownTab(name, tabs: state.tabs.map(\.name)) }
+        return try await navigate(to: stack, inTab: name)
+    }
+
+    /// The plan from the window's state to `target`, in the tab `tab`, each step with the screens
+    /// above a closed one.
+    public func plan(to target: [Place], inTab tab: String?) -> [PlannedStep<Place>] {
+        let current = state ?? NavigationState(root: [])
+        let plan = NavigationPlan(from: current, to: target, inTab: tab)
+        var shown = current.path
+        return plan.steps.map { step in
+            var above = 0
+            switch step {
+            case .replaceRoot(let place): shown = [place]
+            case .selectTab(let name): shown = current.stack(ofTab: name) ?? []
+            case .close(let index, _):
+                above = max(0, shown.count - index - 1)
+                shown = Array(shown.prefix(index))
+            case .open(let place, _): shown.append(place)
+            }
+            return PlannedStep(step: step, above: above)
+        }
+    }
+
+    /// Runs the plan from the window's state to `target`.
+    /// - Returns: whether anything changed.
+    @discardableResult
+    private func navigate(to target: [Place], inTab tab: String?) async throws(LinkFailure<Place>) -> Bool {
+        let steps = plan(to: target, inTab: tab)
+        for planned in steps {
+            do {
+                try await run(planned.step)
+            } catch {
+                throw .stepFailed(planned, reason: error)
+            }
+        }
+        return !steps.isEmpty
+    }
+
+    private func run(_ step: NavigationPlan<Place>.Step) async throws {
+        guard let window else { throw RoutingError.windowReleased }
+        switch step {
+        case .replaceRoot(let place):
+            guard let entry = entry(for: place)?.entry, case .root(let tab) = entry.role else {
+                throw LinkFailure.cannotFollow(place, after: nil)
+            }
+            try await openRoot(place, tab)
+        case .selectTab(let name):
+            try window.select(tab: name)
+        case .close(let index, _):
+            let screens = window.shownScreens
+            guard index < screens.count else { throw RoutingError.notInWindow(screen: "screen \(index + 1)") }
+            guard let router = window.router(of: screens[index]) as? any Closable else {
+                throw RoutingError.noOpeningTransition(screen: screens[index].title)
+            }
+            try router.close()
+        case .open(let place, let source):
+            guard let top = window.topScreen, let router = window.router(of: top) else { throw RoutingError.noSource }
+            guard let (entry, parameters) = entry(for: place), case .opened(let opener) = entry.role,
+                try await opener.open(router, parameters)
+            else { throw LinkFailure.cannotFollow(place, after: source) }
+        }
+    }
+
+    // MARK: - The pending intent
+
+    /// Opens the link that waited behind the gate, now that the guard is passed.
+    /// - Returns: the link and how opening it went; `nil` when none waited.
+    public func continuePending() async -> (link: String, result: Result<LinkOutcome, LinkFailure<Place>>)? {
+        guard let link = pending else { return nil }
+        pending = nil
+        do throws(LinkFailure<Place>) {
+            return (link.text, .success(try await open(resolve(link.text))))
+        } catch {
+            return (link.text, .failure(error))
+        }
+    }
+
+    /// Drops the pending link.
+    /// - Returns: the link dropped, if there was one.
+    public func dropPending() -> String? {
+        defer { pending = nil }
+        return pending?.text
+    }
+
+    // MARK: - Explaining
+
+    /// What opening `text` would do, without doing it: the patterns matched and their
+    /// parameters, the guard, the tab and the steps; or why it cannot be opened.
+    public func explain(_ text: String) async -> LinkExplanation<Place> {
+        let link: ResolvedLink<Place>
+        do throws(LinkFailure<Place>) {
+            link = try await resolve(text)
+        } catch {
+            return LinkExplanation(text: text, result: .fails(error))
+        }
+        let decision = decision(for: link)
+        switch decision {
+        case .refused:
+            return LinkExplanation(text: link.text, result: .refused(link))
+        case .passes:
+            return LinkExplanation(
+                text: link.text,
+                result: .runs(
+                    link, decision: decision, from: state, steps: plan(to: link.target, inTab: link.tab),
+                    target: link.target, after: nil))
+        case .waits:
+            return LinkExplanation(
+                text: link.text,
+                result: .runs(
+                    link, decision: decision, from: state, steps: plan(to: [gate], inTab: nil), target: [gate],
+                    after: link.target))
+        }
+    }
+}
