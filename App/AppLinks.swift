@@ -128,6 +128,8 @@ final class AppLinks {
         case .link(.unknownPath(let segment, nil, let known)):
             "\(LinkError.unknownPath(segment: segment, after: nil, known: known)) (the tabs are "
                 + tabNames.joined(separator: ", ") + ")"
+        case .link(.unknownScheme(let scheme, let expected)):
+            "unknown scheme \"\(scheme)\"; Waypoint opens \(expected):// links"
         case .link(.forbiddenCharacter(let character)):
             "\(LinkError.forbiddenCharacter(character)) (write handles without @)"
         case .link(let error):

@@ -156,7 +156,7 @@ extension LinkError: CustomStringConvertible {
         case .notALink(let text, let scheme):
             "\"\(text.count > 40 ? text.prefix(40) + "..." : text)\" is not a link; links start with \(scheme)://"
         case .unknownScheme(let scheme, let expected):
-            "unknown scheme \"\(scheme)\"; Waypoint opens \(expected):// links"
+            "unknown scheme \"\(scheme)\"; links here start with \(expected)://"
         case .percentEncoded:
             "the link has percent-encoding (%); write the characters themselves, a-z, 0-9, \"-\", \".\" and \"_\""
         case .queryOrFragment(let mark):
