@@ -93,9 +93,7 @@ public final class DisplaySafeOutput: TextOutput {
 
     public func write(_ text: String) {
         // Printable ASCII, tabs and line breaks, the usual case, pass as they are.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) || $0 == 0x09 || $0 == 0x0A }) {
-            return base.write(text)
-        }
+        if Self.isPlain(text) { return base.write(text) }
         base.write(
             text.split(separator: "\n", omittingEmptySubsequences: false).map(\.displaySafe).joined(separator: "\n"))
     }
@@ -105,4 +103,13 @@ public final class DisplaySafeOutput: TextOutput {
     }
 
     public var isClosed: Bool { base.isClosed }
+
+    /// Whether `text` is printable ASCII, tabs and line breaks only. Nonisolated, so the scan
+    /// pays no executor check per byte.
+    nonisolated static func isPlain(_ text: String) -> Bool {
+        for byte in text.utf8 where !((0x20..<0x7F).contains(byte) || byte == 0x09 || byte == 0x0A) {
+            return false
+        }
+        return true
+    }
 }
