@@ -37,7 +37,7 @@ extension AppRouting {
     }
     func makeChatRouter(with user: UserID) -> any ChatModuleRouter { ChatRouter(context: context, place: .chat(user)) }
 
-    /// The signed-in root: a tab per entry of `Destination.tabs`, with `tab` shown. Each tab's
+    /// The signed-in root: a tab per tab entry of `Destination.entries`, with `tab` shown. Each tab's
     /// first module comes from its feature's tab provider, around the router this app gives it.
     func openHomeTabs(for user: User, selecting tab: String) async throws {
         try await openTabs(

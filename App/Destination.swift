@@ -73,11 +73,6 @@ enum Destination: Hashable, Sendable, Codable {
             runBy: ChatRouter.self, place: { .chat(UserID($0["user"])) },
             parameters: { if case .chat(let user) = $0 { ["user": user.rawValue] } else { nil } }),
     ]
-
-    /// The tab names and their first places, as the entries declare them.
-    @MainActor static var tabs: [(name: String, root: Destination)] {
-        entries.compactMap { entry in entry.tab.map { ($0, entry.place(LinkParameters(values: []))) } }
-    }
 }
 
 extension LinkOpener where Place == Destination {

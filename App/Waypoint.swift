@@ -75,13 +75,14 @@ final class Waypoint {
         arguments: [String],
         environment: [String: String] = [:],
         input: @autoclosure () -> any LineSource,
-        output rawOutput: any TextOutput,
+        output: any TextOutput,
         errors rawErrors: any TextOutput,
         dependencies: @autoclosure () -> Dependencies
     ) async -> Int32 {
-        // Every line App writes, to either stream, passes the console's display check: an
-        // argument or a link quoted back can never drive the terminal.
-        let output = DisplaySafeOutput(rawOutput)
+        // Every line App writes, to either stream, passes the console's display check, so an
+        // argument or a link quoted back can never drive the terminal: the console checks each
+        // line it writes, App's own lines on standard output are its fixed texts, and standard
+        // error, which quotes arguments, goes through the check here.
         let errors = DisplaySafeOutput(rawErrors)
         defer {
             output.flush()

@@ -60,7 +60,7 @@ extension StringProtocol {
     /// terminal.
     var displaySafe: String {
         // Printable ASCII and tabs, the usual case, need no look at Unicode's tables.
-        if utf8.allSatisfy({ (0x20..<0x7F).contains($0) || $0 == 0x09 }) { return String(self) }
+        if isPlainASCII(utf8, lineBreaks: false) { return String(self) }
         guard unicodeScalars.contains(where: \.isUnsafeForDisplay) else { return String(self) }
         var safe = ""
         for scalar in unicodeScalars {
@@ -68,4 +68,13 @@ extension StringProtocol {
         }
         return safe
     }
+}
+
+/// Whether `bytes` are printable ASCII and tabs (and line breaks, if `lineBreaks`): text the
+/// display check passes as it is. Nonisolated, so a scan pays no executor check per byte.
+nonisolated func isPlainASCII(_ bytes: some Sequence<UInt8>, lineBreaks: Bool) -> Bool {
+    for byte in bytes where !((0x20..<0x7F).contains(byte) || byte == 0x09 || (lineBreaks && byte == 0x0A)) {
+        return false
+    }
+    return true
 }

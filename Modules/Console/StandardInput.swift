@@ -23,6 +23,13 @@ public final class StandardInput: LineSource {
     private var start = 0
     private var end = 0
     private var atEnd = false
+    /// While a secret is read with echo off: the terminal settings to put back before a held-back
+    /// signal ends the process.
+    private var echoOff: termios?
+
+    /// The signals that end a process and that a user or a parent sends to a prompt: held back
+    /// while echo is off, so the terminal is put back before one of them takes effect.
+    private static let promptSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// - Parameters:
     ///   - descriptor: where to read; standard input by default.
@@ -58,17 +65,58 @@ public final class StandardInput: LineSource {
     public func readSecretLine() -> RawLine? {
         var settings = termios()
         guard isInteractive, tcgetattr(descriptor, &settings) == 0 else { return readLine() }
-        var silent = settings
-        silent.c_lflag &= ~tcflag_t(ECHO)
-        // Armed before echo goes off, disarmed after it is back: a signal at any moment in
-        // between leaves the terminal as it was.
-        let previousHandlers = EchoGuard.arm(descriptor: descriptor, settings: settings)
-        tcsetattr(descriptor, TCSANOW, &silent)
+        // Ctrl-C, `kill` or a closed terminal while echo is off must not leave the terminal
+        // silent. The signals are held back (blocked) before echo goes off; the wait for input
+        // looks for one between short polls, puts the terminal back, and lets it through, so it
+        // still ends the process as it asks. No handler, so nothing process-wide to keep.
+        var held = Self.signalSet(Self.promptSignals)
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &held, &previousMask)
+        echoOff = settings
+        silence(settings)
         defer {
             tcsetattr(descriptor, TCSANOW, &settings)
-            EchoGuard.disarm(previousHandlers)
+            echoOff = nil
+            // A signal that came after the line was read is delivered now, with echo back on.
+            pthread_sigmask(SIG_SETMASK, &previousMask, nil)
         }
         return readLine()
+    }
+
+    /// Waits until there is input. While echo is off, a held-back signal that arrives meanwhile
+    /// puts the terminal back first, then goes through: it ends the process, or, handled or
+    /// ignored, the wait goes on with echo off again.
+    private func waitWhileEchoIsOff() {
+        guard let settings = echoOff else { return }
+        var wanted = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&wanted, 1, 50)
+            if ready > 0 || (ready < 0 && errno != EINTR) { return }
+            var pending = sigset_t()
+            sigpending(&pending)
+            for number in Self.promptSignals where sigismember(&pending, number) == 1 {
+                var one = Self.signalSet([number])
+                var restored = settings
+                tcsetattr(descriptor, TCSANOW, &restored)
+                pthread_sigmask(SIG_UNBLOCK, &one, nil)
+                pthread_sigmask(SIG_BLOCK, &one, nil)
+                silence(settings)
+            }
+        }
+    }
+
+    /// Turns echo off, keeping the rest of `settings`.
+    private func silence(_ settings: termios) {
+        var silent = settings
+        silent.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(descriptor, TCSANOW, &silent)
+    }
+
+    private static func signalSet(_ numbers: [Int32]) -> sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in numbers { sigaddset(&set, number) }
+        return set
     }
 
     /// A line that ended in "\r\n" (typed on Windows, or sent by some tools) loses its "\r".
@@ -80,6 +128,7 @@ public final class StandardInput: LineSource {
     private func refill() -> Bool {
         guard !atEnd else { return false }
         tied?.flush()
+        waitWhileEchoIsOff()
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {

@@ -82,8 +82,8 @@ public final class RecordedOutput: TextOutput {
 }
 
 /// Passes text on through the display check, line by line, so nothing written through it can
-/// drive a terminal, whatever it quotes (a link, a name, an argument). App writes both of its
-/// streams through one.
+/// drive a terminal, whatever it quotes (a link, a name, an argument). App writes its standard
+/// error through one; what the console writes has passed the check already.
 public final class DisplaySafeOutput: TextOutput {
     private let base: any TextOutput
 
@@ -93,7 +93,7 @@ public final class DisplaySafeOutput: TextOutput {
 
     public func write(_ text: String) {
         // Printable ASCII, tabs and line breaks, the usual case, pass as they are.
-        if Self.isPlain(text) { return base.write(text) }
+        if isPlainASCII(text.utf8, lineBreaks: true) { return base.write(text) }
         base.write(
             text.split(separator: "\n", omittingEmptySubsequences: false).map(\.displaySafe).joined(separator: "\n"))
     }
@@ -103,13 +103,4 @@ public final class DisplaySafeOutput: TextOutput {
     }
 
     public var isClosed: Bool { base.isClosed }
-
-    /// Whether `text` is printable ASCII, tabs and line breaks only. Nonisolated, so the scan
-    /// pays no executor check per byte.
-    nonisolated static func isPlain(_ text: String) -> Bool {
-        for byte in text.utf8 where !((0x20..<0x7F).contains(byte) || byte == 0x09 || byte == 0x0A) {
-            return false
-        }
-        return true
-    }
 }

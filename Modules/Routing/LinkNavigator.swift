@@ -62,8 +62,14 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
 
     /// The entry of `place`, with its parameters.
     public func entry(for place: Place) -> (entry: LinkEntry<Place>, parameters: LinkParameters)? {
-        for entry in entries {
-            if let parameters = entry.parameters(place) { return (entry, parameters) }
+        found(place).map { (entries[$0.index], $0.parameters) }
+    }
+
+    /// Where `place`'s entry is (the table's pattern for it is at the same index), with its
+    /// parameters.
+    private func found(_ place: Place) -> (index: Int, parameters: LinkParameters)? {
+        for (index, entry) in entries.enumerated() {
+            if let parameters = entry.parameters(place) { return (index, parameters) }
         }
         return nil
     }
@@ -77,10 +83,8 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
 
     /// `place`'s part of a link: `chat/bob`; `nil` for a place no entry declares.
     public func path(of place: Place) -> String? {
-        guard let (entry, parameters) = entry(for: place), let pattern = try? LinkPattern(entry.pattern) else {
-            return nil
-        }
-        return pattern.segments.map { segment in
+        guard let (index, parameters) = found(place) else { return nil }
+        return table.patterns[index].segments.map { segment in
             switch segment {
             case .constant(let text): text
             case .parameter(let name, _): parameters[name]

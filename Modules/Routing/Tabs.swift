@@ -68,10 +68,8 @@ extension RouterProtocol {
     ///   providers built is released.
     public func openTabs(_ tabs: [TabProvider], selecting selected: String) async throws {
         guard let window else { throw RoutingError.windowReleased }
-        let names = tabs.map(\.name)
-        guard !names.isEmpty, Set(names).count == names.count, names.contains(selected), !names.contains("") else {
-            throw RoutingError.invalidTabs(names, selected: selected)
-        }
+        // Checked before anything loads, by the window's own rule.
+        _ = try Window.index(ofTab: selected, among: tabs.map(\.name))
         var provided: [ProvidedTab] = []
         for tab in tabs { provided.append(try await tab.provide(window)) }
         try window.replaceRoot(withTabs: provided.map { ($0.name, $0.screen, $0.place) }, selecting: selected)

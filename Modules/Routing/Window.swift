@@ -182,16 +182,23 @@ public final class Window {
         withTabs tabs: [(name: String, screen: any Screen, place: AnyPlace)],
         selecting selected: String
     ) throws(RoutingError) {
-        let names = tabs.map(\.name)
-        guard !names.isEmpty, !names.contains(""), Set(names).count == names.count,
-            let index = names.firstIndex(of: selected)
-        else { throw .invalidTabs(names, selected: selected) }
+        let index = try Self.index(ofTab: selected, among: tabs.map(\.name))
         for tab in tabs { try requireAbsent(tab.screen) }
         replaceRoot(
             by: tabs.map {
                 RootStack(name: $0.name, stack: Stack(entries: [Entry(screen: $0.screen, place: $0.place)]))
             },
             selected: index)
+    }
+
+    /// Where `selected` is among tab `names` that can make a root: at least one, each non-empty
+    /// and given once.
+    /// - Throws: `RoutingError.invalidTabs` otherwise.
+    static func index(ofTab selected: String, among names: [String]) throws(RoutingError) -> Int {
+        guard !names.isEmpty, !names.contains(""), Set(names).count == names.count,
+            let index = names.firstIndex(of: selected)
+        else { throw .invalidTabs(names, selected: selected) }
+        return index
     }
 
     private func replaceRoot(by newRoots: [RootStack], selected newSelected: Int) {

@@ -220,7 +220,7 @@ struct LinkTests {
         for round in 0..<300 {
             // Some rounds a modal is left open over the tabs, so links start from modals too.
             if round % 3 == 0, session.app.window.topScreen is FriendsView { await session.type("profile 2") }
-            let (tab, target) = random.tabbedTarget()
+            let (tab, target) = random.tabbedTarget(in: navigator(session).tabs)
             let link = "waypoint://" + target.compactMap(navigator(session).path(of:)).joined(separator: "/")
             let before = try #require(session.app.links.state)
             seen += session.app.window.screens.map(ShownScreen.init)
@@ -231,7 +231,7 @@ struct LinkTests {
             #expect(after.selectedTab == tab, "\(link)")
             #expect(after.path == target, "\(link)")
             // The other tabs' stacks are as they were.
-            for other in Destination.tabs.map(\.name) where other != tab {
+            for other in navigator(session).tabs.map(\.name) where other != tab {
                 #expect(after.stack(ofTab: other) == before.stack(ofTab: other), "\(link) changed the \(other) tab")
             }
             for entry in seen where !entry.isShown(in: session.app.window) {
@@ -247,7 +247,7 @@ struct LinkTests {
         for _ in 0..<30 {
             let first = try ScriptedApp()
             try await first.signedIn()
-            let (_, target) = random.tabbedTarget()
+            let (_, target) = random.tabbedTarget(in: navigator(first).tabs)
             try await first.app.links.navigator.open(
                 "waypoint://" + target.compactMap(navigator(first).path(of:)).joined(separator: "/"))
             let link = try #require(first.app.links.currentLink)
@@ -572,9 +572,8 @@ struct SplitMix {
 
     /// A state in one of the signed-in tabs: the tab, and the places from its first screen up,
     /// as the routes allow (Chats and Me open chats; chats and profiles take turns).
-    @MainActor
-    mutating func tabbedTarget() -> (tab: String, places: [Destination]) {
-        let (name, root) = Destination.tabs[next(Destination.tabs.count)]
+    mutating func tabbedTarget(in tabs: [(name: String, root: Destination)]) -> (tab: String, places: [Destination]) {
+        let (name, root) = tabs[next(tabs.count)]
         var places = [root]
         let friends: [UserID] = ["bob", "carol", "dave"]
         var chat = root != .friends || next(2) == 0
