@@ -34,6 +34,9 @@ final class AppConsoleCommands: AppCommands {
         if links.pending != nil {
             commands.append(CommandSpec("cancel", summary: "drop the link waiting for you to sign in"))
         }
+        if links.isSignedIn {
+            commands.append(CommandSpec("signout", summary: "sign out, from any screen, and go back to Login"))
+        }
         return commands
     }
 
@@ -70,6 +73,8 @@ final class AppConsoleCommands: AppCommands {
             if let link = links.dropPendingLink() {
                 feedback.notice("Dropped \(link); it will not open when you sign in.")
             }
+        case "signout":
+            await links.signOut()
         default:
             feedback.error("there is no command \"\(command.name)\"; type help to list the commands")
         }

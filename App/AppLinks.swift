@@ -33,13 +33,17 @@ final class AppLinks {
             validate: { places in try await Self.checkUsers(in: places, dependencies: dependencies) })
     }
 
-    /// Every user named must exist and be reachable, and a chat must be with a friend of whoever
-    /// is signed in. The navigator runs it only once someone is signed in: before, a link waits
-    /// for sign-in whatever user it names, so links cannot be used to learn which accounts exist.
+    /// Every user named must exist and be reachable, a chat must be with a friend of whoever
+    /// is signed in, and the bio editor opens over your own profile only. The navigator runs it
+    /// only once someone is signed in: before, a link waits for sign-in whatever user it names,
+    /// so links cannot be used to learn which accounts exist.
     private static func checkUsers(in places: [Destination], dependencies: Dependencies) async throws {
         let me = try dependencies.session.currentUser().id
-        for place in places {
+        for (index, place) in places.enumerated() {
             switch place {
+            case .editBio:
+                let previous = index > 0 ? places[index - 1] : nil
+                guard previous == .me || previous == .profile(me) else { throw LinkRule.editBioOnOwnProfile }
             case .profile(let user):
                 _ = try await dependencies.users.user(user)
             case .chat(let user):
@@ -58,6 +62,7 @@ final class AppLinks {
     var currentLink: String? { navigator.currentLink }
     var pending: ResolvedLink<Destination>? { navigator.pending }
     var tabs: [String] { window?.tabs ?? [] }
+    var isSignedIn: Bool { dependencies.session.user != nil }
 
     // MARK: - Doing, and saying how it went
 
@@ -68,9 +73,13 @@ final class AppLinks {
     }
 
     /// Opens `text`, and says what the user should hear.
-    func open(_ text: String) async {
+    /// - Parameters:
+    ///   - text: the link.
+    ///   - fromHere: whether it opens from the screen on top, where that screen can open it (a
+    ///     link in a chat message); else it names the whole state.
+    func open(_ text: String, fromHere: Bool = false) async {
         do throws(LinkFailure<Destination>) {
-            try await open(navigator.resolve(text))
+            try await open(navigator.resolve(text, fromHere: fromHere))
         } catch {
             feedback.error(words(for: error))
         }
@@ -82,6 +91,8 @@ final class AppLinks {
             switch try await navigator.open(link) {
             case .opened:
                 break
+            case .stayed(let screen):
+                feedback.notice(stayed(screen))
             case .alreadyThere:
                 feedback.notice("You are at \(link.text) already; nothing changed.")
             case .waitingBehindGate(let replaced):
@@ -97,10 +108,29 @@ final class AppLinks {
     /// Shows the tab `name`, or says why not.
     func switchTab(to name: String) async {
         do throws(LinkFailure<Destination>) {
-            try await navigator.switchTab(to: name)
+            if case .stayed(let screen) = try await navigator.switchTab(to: name) { feedback.notice(stayed(screen)) }
         } catch {
             feedback.error(words(for: error))
         }
+    }
+
+    /// Signs out from wherever the user is: asks first if a screen has unsaved work, then takes
+    /// down every tab and modal (each module is released), ends the session, and leaves Login
+    /// as the only screen, with no way back.
+    func signOut() async {
+        do throws(LinkFailure<Destination>) {
+            if case .stayed(let screen) = try await navigator.show([.login], inTab: nil) {
+                return feedback.notice(stayed(screen) + " You are still signed in.")
+            }
+            dependencies.session.end()
+        } catch {
+            feedback.error(words(for: error))
+        }
+    }
+
+    /// What the user hears when a screen kept its work and nothing changed.
+    private func stayed(_ screen: String) -> String {
+        "Stayed on \(screen); nothing changed."
     }
 
     /// Opens the link kept while signed out, now that a user signed in; says how it went.
@@ -145,7 +175,7 @@ final class AppLinks {
         case .refused(let link):
             "\(link) is for signed-out users and you are signed in as "
                 + (dependencies.session.user.map { "\($0.id)" } ?? "someone")
-                + "; type signout on friends or me first"
+                + "; type signout first"
         case .unknownTab(let name, let tabs):
             "there is no tab \"\(name)\"; the tabs are " + tabs.joined(separator: ", ")
         case .noTabs:
@@ -159,13 +189,17 @@ final class AppLinks {
     func words(for planned: PlannedStep<Destination>) -> String {
         switch planned.step {
         case .replaceRoot(let place):
+            let asking = planned.asking.map(\.title).joined(separator: ", ")
             return "replace the root with \(place.title) (\(method(of: place)))"
+                + (asking.isEmpty ? "" : "; asks first, before any step runs: \(asking) has unsaved work")
         case .selectTab(let name):
             return "switch to the \(name) tab"
         case .close(_, let place):
             let above = planned.above
+            let asking = planned.asking.map(\.title).joined(separator: ", ")
             return "close \(place.title)"
                 + (above == 0 ? "" : " and the \(above == 1 ? "screen" : "\(above) screens") above it")
+                + (asking.isEmpty ? "" : "; asks first, before any step runs: \(asking) has unsaved work")
         case .open(let place, let source):
             return "open \(place.title) from \(source.title) (\(method(of: place)))"
         }
@@ -230,6 +264,9 @@ final class AppLinks {
             let parameters = match.parameters.values.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")
             rows.append(("match", match.pattern.text + (parameters.isEmpty ? "" : " with " + parameters)))
         }
+        for place in link.returnsTo {
+            rows.append(("back", "\(path(place)) is named again: back to it instead of a copy (WhenShown.goBack)"))
+        }
         return rows
     }
 
@@ -239,6 +276,17 @@ final class AppLinks {
         case .shown: "the tab shown, whose first screen opens \(first)"
         case .firstThatOpens(let shown):
             "the first tab whose first screen opens \(first)" + (shown.map { "; the tab shown, \($0), cannot" } ?? "")
+        }
+    }
+}
+
+/// A rule of the app's links that is not about users.
+enum LinkRule: Error, CustomStringConvertible {
+    case editBioOnOwnProfile
+
+    var description: String {
+        switch self {
+        case .editBioOnOwnProfile: "edit-bio opens over your own profile only: waypoint://me/edit-bio"
         }
     }
 }

@@ -36,6 +36,10 @@ extension AppRouting {
         ProfileRouter(context: context, place: .profile(user))
     }
     func makeChatRouter(with user: UserID) -> any ChatModuleRouter { ChatRouter(context: context, place: .chat(user)) }
+    func makeBioEditorRouter() -> any BioEditorModuleRouter { BioEditorRouter(context: context, place: .editBio) }
+    func makeFriendPickerRouter() -> any FriendPickerModuleRouter {
+        FriendPickerRouter(context: context, place: .pickFriend)
+    }
 
     /// The signed-in root: a tab per tab entry of `Destination.entries`, with `tab` shown. Each tab's
     /// first module comes from its feature's tab provider, around the router this app gives it.

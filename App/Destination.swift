@@ -16,6 +16,11 @@ enum Destination: Hashable, Sendable, Codable {
     case friends, chats, me
     case profile(UserID)
     case chat(UserID)
+    /// The editor of the signed-in user's bio, over their own profile.
+    case editBio
+    /// The friend picker a chat opens to share a profile. It answers the chat that opened it,
+    /// so no link names it: a link could open it, but nobody would wait for its answer.
+    case pickFriend
 
     /// The title of the screen it shows, as `explain` names it: "Chat @bob".
     var title: String {
@@ -28,6 +33,8 @@ enum Destination: Hashable, Sendable, Codable {
         case .me: "Me"
         case .profile(let user): "Profile \(user)"
         case .chat(let user): "Chat \(user)"
+        case .editBio: "Edit bio"
+        case .pickFriend: "Pick a friend"
         }
     }
 
@@ -72,7 +79,17 @@ enum Destination: Hashable, Sendable, Codable {
                     })),
             runBy: ChatRouter.self, place: { .chat(UserID($0["user"])) },
             parameters: { if case .chat(let user) = $0 { ["user": user.rawValue] } else { nil } }),
+        LinkEntry(
+            "edit-bio", access: .guarded,
+            role: .opened(
+                .route(
+                    adoptedBy: { $0 is any BioEditorRoute.Type }, method: { _ in "openBioEditor()" },
+                    open: { (router: any BioEditorRoute, _) in try await router.openBioEditor() })),
+            runBy: BioEditorRouter.self, place: .editBio),
     ]
+
+    /// The places no link names: each answers the flow that opened it (`Reply`).
+    static let unlinked: [Destination] = [.pickFriend]
 }
 
 extension LinkOpener where Place == Destination {

@@ -9,14 +9,15 @@ import Routing
 // (`XRoute`) brings a default implementation; here a router adopts the routes that satisfy its
 // feature's needs, and the compiler checks that they do.
 
-/// Friends opens a friend's profile or chat, and Login once the user signs out.
-typealias FriendsRoutes = ProfileRoute & ChatRoute & LoginRoute
+/// Friends opens a friend's profile or chat.
+typealias FriendsRoutes = ProfileRoute & ChatRoute
 /// The conversations open a chat.
 typealias ChatsRoutes = ChatRoute
-/// A profile starts a chat; your own profile (the Me tab) signs out to Login.
-typealias ProfileRoutes = ChatRoute & LoginRoute
-/// A chat opens the friend's profile.
-typealias ChatRoutes = ProfileRoute
+/// A profile starts a chat; your own profile (the Me tab) edits your bio.
+typealias ProfileRoutes = ChatRoute & BioEditorRoute
+/// A chat opens the friend's profile, and picks a friend to share (a route that returns a
+/// value).
+typealias ChatRoutes = ProfileRoute & FriendPickerRoute
 
 final class LoginRouter: AppRouter<LoginView>, LoginRouting {
     weak var navigator: (any LoginFlowNavigating)?
@@ -45,4 +46,22 @@ final class ChatRouter: AppRouter<ChatView>, ChatRoutes, ChatRouting {
     /// overrides the route's default transition (the route's `profileTransition`); `close` on
     /// that profile then pops it.
     var profileTransition: any Transition { PushTransition() }
+
+    /// The app's link to the profile: `waypoint://profile/carol`.
+    func profileLink(for user: UserID) -> String? {
+        context.links?.navigator.path(of: .profile(user)).map { "\(Destination.scheme)://\($0)" }
+    }
+
+    /// A message's link opens through the app's links, which say how it went, from this chat
+    /// when the chat can open it (a profile is pushed on the chat's stack); else as `open`.
+    func follow(_ link: String) async {
+        await context.links?.open(link, fromHere: true)
+    }
 }
+
+/// The bio editor asks before it is taken away with unsaved changes: its route's default
+/// implementation of the core's `LeaveConfirming` does, so this router adopts it and is done.
+final class BioEditorRouter: AppRouter<BioEditorView>, BioEditorRouting {}
+
+/// The friend picker answers the chat that opened it, then closes; it opens nothing.
+final class FriendPickerRouter: AppRouter<FriendPickerView> {}

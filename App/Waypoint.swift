@@ -24,13 +24,19 @@ final class Waypoint {
     ///   - dependencies: the live services.
     ///   - input: where the console reads lines.
     ///   - output: where the console writes.
+    ///   - maximumDepth: the most screens the window shows at once.
     ///   - traceClock: the clock `trace` measures with; tests pass one they control.
     /// - Throws: `RouteTableError` if the app's route table is invalid.
     init(
         dependencies: Dependencies, input: any LineSource, output: any TextOutput,
+        maximumDepth: Int = Window.standardDepthLimit,
         traceClock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) throws(RouteTableError) {
-        window = Window(observers: [ConsoleAnimator(output: output)])
+        window = Window(observers: [ConsoleAnimator(output: output)], maximumDepth: maximumDepth)
+        // The features' questions are the console's to ask.
+        let prompt = ConsolePrompt()
+        var dependencies = dependencies
+        dependencies.prompt = prompt
         self.dependencies = dependencies
         self.output = output
         let context = AppContext(dependencies: dependencies)
@@ -44,6 +50,7 @@ final class Waypoint {
             app: AppConsoleCommands(links: links, flags: dependencies.flags),
             traceClock: traceClock
         )
+        prompt.console = console
     }
 
     /// Greets the user and opens Login as the root, then the start link if there is one.
@@ -140,5 +147,16 @@ final class Waypoint {
         }
         app.console.isTracing = options.trace
         return await app.run(link: link, errors: errors)
+    }
+}
+
+/// The features' yes-or-no questions, asked on the console: the question is printed and the
+/// next line answers it.
+@MainActor
+final class ConsolePrompt: UserPrompt {
+    weak var console: ConsoleFront?
+
+    func confirm(_ question: String) async -> Bool {
+        console?.confirm(question) ?? false
     }
 }

@@ -35,10 +35,10 @@ struct ChatInteractor {
         return ChatHistory(me: me, friend: friend, messages: history)
     }
 
-    /// Sends `text` to the friend.
+    /// Sends `text` to the friend, carrying `link` if there is one.
     /// - Returns: the message as stored.
     /// - Throws: `SessionError` or `ServiceError` (empty or too long text, not friends).
-    func send(_ text: String) async throws -> Message {
-        try await messages.send(text, from: session.currentUser().id, to: friend)
+    func send(_ text: String, link: String? = nil) async throws -> Message {
+        try await messages.send(text, link: link, from: session.currentUser().id, to: friend)
     }
 }

@@ -5,6 +5,15 @@ import Routing
 @MainActor
 public protocol ChatRouting: Closable {
     func openProfile(for user: UserID) async throws
+    /// Opens a friend picker, without `excluded`, and waits for the choice (a route that
+    /// returns a value).
+    /// - Returns: the friend chosen, or `nil` when the picker went without a choice.
+    /// - Throws: when the picker cannot open (no friends to pick).
+    func pickFriend(excluding excluded: [UserID]) async throws -> User?
+    /// The link to `user`'s profile, as a message carries it; `nil` if the app has none.
+    func profileLink(for user: UserID) -> String?
+    /// Opens `link`, carried by a message, through the app's links; the app says how it went.
+    func follow(_ link: String) async
 }
 
 /// What the Chat presenter shows through its view.
@@ -12,14 +21,18 @@ public protocol ChatRouting: Closable {
 protocol ChatPresentable: AnyObject {
     func display(_ model: ChatViewModel)
     func show(error: String)
+    func show(notice: String)
 }
 
 /// What the Chat screen draws.
 struct ChatViewModel: Hashable {
     /// "Chat with Bob Builder (@bob)"
     var heading: String
-    /// The newest messages, oldest first: "Bob: Hi!", "You: Hello."
+    /// The newest messages, oldest first: "Bob: Hi!", "You: Hello."; a message that carries a
+    /// link shows it, with the number `follow` takes.
     var lines: [String]
+    /// The links the shown messages carry, in order: `follow <n>` opens the n-th.
+    var links: [String] = []
     /// How many older messages are not shown.
     var hiddenCount: Int
 }
@@ -54,9 +67,17 @@ final class ChatPresenter {
         let friendName =
             conversation.friend.name.split(separator: " ").first.map(String.init) ?? conversation.friend.name
         let shown = conversation.messages.suffix(visibleMessages)
+        var links: [String] = []
+        let lines = shown.map { message in
+            let line = "\(message.sender == conversation.me.id ? "You" : friendName): \(message.text)"
+            guard let link = message.link else { return line }
+            links.append(link)
+            return line + " -> \(link) (follow \(links.count))"
+        }
         return ChatViewModel(
             heading: "Chat with \(conversation.friend.name) (\(conversation.friend.id))",
-            lines: shown.map { "\($0.sender == conversation.me.id ? "You" : friendName): \($0.text)" },
+            lines: lines,
+            links: links,
             hiddenCount: conversation.earlierCount + conversation.messages.count - shown.count
         )
     }
@@ -64,9 +85,13 @@ final class ChatPresenter {
 
 extension ChatPresenter: ChatViewListener {
     func sendRequested(text: String) async {
+        await send(text, link: nil)
+    }
+
+    private func send(_ text: String, link: String?) async {
         guard var updated = conversation else { return }
         do {
-            updated.messages.append(try await interactor.send(text))
+            updated.messages.append(try await interactor.send(text, link: link))
         } catch {
             view?.show(error: "\(error)")
             return
@@ -74,6 +99,38 @@ extension ChatPresenter: ChatViewListener {
         let shown = updated.newest(Self.visibleMessages)
         conversation = shown
         view?.display(Self.model(for: shown))
+    }
+
+    func shareRequested() async {
+        let friend: User?
+        do {
+            // Anyone but the friend this chat is with.
+            friend = try await router.pickFriend(excluding: [interactor.friend])
+        } catch {
+            view?.show(error: "\(error)")
+            return
+        }
+        guard let friend else {
+            view?.show(notice: "No friend picked; nothing was shared.")
+            return
+        }
+        guard let link = router.profileLink(for: friend.id) else {
+            view?.show(error: "there is no link to \(friend.id)'s profile to share")
+            return
+        }
+        await send("Shared a profile: \(friend.name) (\(friend.id))", link: link)
+    }
+
+    func followRequested(number: Int) async {
+        let links = conversation.map { Self.model(for: $0).links } ?? []
+        guard number >= 1, number <= links.count else {
+            view?.show(
+                error: links.isEmpty
+                    ? "no message here carries a link; share sends one"
+                    : "there is no link \(number); choose a number from 1 to \(links.count)")
+            return
+        }
+        await router.follow(links[number - 1])
     }
 
     func profileRequested() async {

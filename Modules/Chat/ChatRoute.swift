@@ -16,7 +16,8 @@ public protocol ChatRoute: RouterProtocol {
     /// Makes the router of a new Chat module, for the chat with `user`: the app gives it its
     /// place.
     func makeChatRouter(with user: UserID) -> any ChatModuleRouter
-    /// Loads the conversation with `user`, then opens it.
+    /// Loads the conversation with `user`, then opens it; a chat with `user` already in the
+    /// stack it opens from is returned to instead (`WhenShown.goBack`).
     /// - Throws: the load's error (an unknown user, not a friend, nobody signed in), or
     ///   `RoutingError`; nothing is opened then, and nothing of the half-built module stays alive.
     func openChat(with user: UserID) async throws
@@ -28,7 +29,9 @@ extension ChatRoute {
     public func openChat(with user: UserID) async throws {
         let router = makeChatRouter(with: user)
         let builder = ChatBuilder(dependencies: dependencies)
-        try await open(router, transition: chatTransition) {
+        // A chat already in this stack (Chat @bob > Profile @bob, then `message`) is gone back
+        // to instead of stacking a copy.
+        try await open(router, transition: chatTransition, whenShown: .goBack) {
             try await builder.build(with: user, router: router)
         }
     }

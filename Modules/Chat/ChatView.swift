@@ -5,6 +5,10 @@ import Domain
 @MainActor
 protocol ChatViewListener: AnyObject {
     func sendRequested(text: String) async
+    /// `share`: pick a friend and send their profile's link.
+    func shareRequested() async
+    /// `follow <n>`: open the n-th link the shown messages carry.
+    func followRequested(number: Int) async
     func profileRequested() async
     func closeRequested()
 }
@@ -15,10 +19,16 @@ public final class ChatView: ConsoleScreen {
     /// The friend this chat is with.
     public let user: UserID
     public var feedback = ScreenFeedback()
-    public let commands = [
-        CommandSpec("send", "<text>", summary: "send a message"),
-        CommandSpec("profile", summary: "open your friend's profile"),
-    ]
+    /// `follow` only while a shown message carries a link.
+    public var commands: [CommandSpec] {
+        [
+            CommandSpec("send", "<text>", summary: "send a message"),
+            CommandSpec("share", summary: "pick a friend and send their profile's link"),
+        ]
+            + (model.links.isEmpty
+                ? [] : [CommandSpec("follow", "<n>", summary: "open the link of message (follow n)")])
+            + [CommandSpec("profile", summary: "open your friend's profile")]
+    }
 
     let listener: any ChatViewListener
     private var model = ChatViewModel(heading: "", lines: [], hiddenCount: 0)
@@ -41,6 +51,13 @@ public final class ChatView: ConsoleScreen {
         case "send":
             guard !command.argument.isEmpty else { return feedback.error("send needs some text: send <text>") }
             await listener.sendRequested(text: command.argument)
+        case "share":
+            await listener.shareRequested()
+        case "follow":
+            guard command.words.count == 1, let word = command.words.first, let number = Int(word) else {
+                return feedback.error("follow needs one link's number: follow <n>, with n from (follow n)")
+            }
+            await listener.followRequested(number: number)
         case "profile":
             await listener.profileRequested()
         default:
@@ -61,5 +78,9 @@ extension ChatView: ChatPresentable {
 
     func show(error: String) {
         feedback.error(error)
+    }
+
+    func show(notice: String) {
+        feedback.notice(notice)
     }
 }

@@ -31,6 +31,22 @@ public final class ConsoleFront {
     /// The trace observer, while `trace on`.
     private var trace: ConsoleTrace?
 
+    /// The commands still running, by number. Each runs as a task of its own, so a command
+    /// that waits for the user (a chat waiting for the friend picked in the picker it opened)
+    /// does not stop the console reading the line that answers it.
+    private var running: Set<Int> = []
+    /// The tasks of the running commands that did not finish at once, to cancel at the end.
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var commandsStarted = 0
+    /// The screens whose commands finished since the console last drew.
+    private var handlers: [any ConsoleScreen] = []
+    /// A command ended the session (`quit`).
+    private var endRequested = false
+    /// Resumed once every running command is done or only waits for the user.
+    private var settled: CheckedContinuation<Void, Never>?
+    /// Hears when a command starts waiting for a child flow's answer.
+    private var replies: ReplyWatch?
+
     /// - Parameters:
     ///   - window: the window to show and talk to.
     ///   - input: where lines come from.
@@ -46,6 +62,9 @@ public final class ConsoleFront {
         self.output = output
         self.app = app
         self.traceClock = traceClock
+        let replies = ReplyWatch(front: self)
+        window.addObserver(replies)
+        self.replies = replies
     }
 
     /// Whether every change to the window is printed as it happens (`trace on`).
@@ -98,41 +117,110 @@ public final class ConsoleFront {
     /// Reads one line and handles it.
     /// - Returns: `false` once the session is over (`quit`, or the end of input).
     public func step() async -> Bool {
-        guard let line = readCommandLine(), await handle(line), !inputEnded else {
-            say((app?.sessionEnding() ?? []) + ["Bye."])
-            return false
-        }
+        guard let line = readCommandLine() else { return await end() }
+        start(line)
+        await untilSettled()
+        if endRequested || inputEnded { return await end() }
+        await settle()
         // Nobody reads the output any more (`App | head -1`): stop instead of answering the
         // rest of the input into the void.
         return !output.isClosed
     }
 
+    /// Ends the session: a command still waiting for the user stops waiting (the flow it
+    /// opened ends with no answer), then the app and the console say goodbye.
+    private func end() async -> Bool {
+        let waiting = tasks.values
+        tasks = [:]
+        for task in waiting { task.cancel() }
+        for task in waiting { await task.value }
+        say((app?.sessionEnding() ?? []) + ["Bye."])
+        return false
+    }
+
+    // MARK: - Running commands
+
+    /// Starts handling `line` as a task of its own, run at once up to its first wait.
+    private func start(_ line: RawLine) {
+        commandsStarted += 1
+        let number = commandsStarted
+        running.insert(number)
+        let task = Self.runAtOnce { @MainActor [self] in
+            let result = await handle(line)
+            running.remove(number)
+            tasks[number] = nil
+            switch result {
+            case .ended: endRequested = true
+            case .handled(let screen): handlers.append(screen)
+            case .rejected: break
+            }
+            wakeIfSettled()
+        }
+        if running.contains(number) { tasks[number] = task }
+    }
+
+    /// Runs `operation` as a task that starts at once, on the caller's actor, where the system
+    /// can (so a command that never waits is done when this returns).
+    private static func runAtOnce(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        if #available(macOS 26, iOS 26, *) {
+            Task.immediate(operation: operation)
+        } else {
+            Task(operation: operation)
+        }
+    }
+
+    /// Whether every running command is done, or only waits for the user: a child flow's
+    /// screen is shown and its opener waits for the answer.
+    private var isSettled: Bool { running.count <= window.awaitingReplies }
+
+    /// Waits until `isSettled`.
+    private func untilSettled() async {
+        while !isSettled {
+            await withCheckedContinuation { continuation in settled = continuation }
+        }
+    }
+
+    fileprivate func wakeIfSettled() {
+        guard isSettled, let waiting = settled else { return }
+        settled = nil
+        waiting.resume()
+    }
+
     // MARK: - Handling a line
 
-    /// - Returns: `false` when the session should end.
-    private func handle(_ line: RawLine) async -> Bool {
+    /// How a line was handled.
+    private enum Handled {
+        /// A screen or the app handled it: the console settles after it.
+        case handled(any ConsoleScreen)
+        /// It was refused, with an error line; nothing changed.
+        case rejected
+        /// The session ends.
+        case ended
+    }
+
+    private func handle(_ line: RawLine) async -> Handled {
         let text: String
         switch line.text(limit: Self.lineLimit) {
         case .success(let valid): text = valid
         case .failure(let problem):
             sayError("\(problem)")
-            return true
+            return .rejected
         }
         guard let command = Command(text) else {
             sayError("the line is empty; type a command, or help to list them")
-            return true
+            return .rejected
         }
         guard let screen = window.topScreen as? any ConsoleScreen else {
             sayError("there is no screen to talk to; the session ends here")
-            return false
+            return .ended
         }
         guard let spec = (everywhere + screen.commands).first(where: { $0.name == command.name }) else {
             sayError("unknown command \"\(command.name)\" on \(screen.title); type help to list the commands here")
-            return true
+            return .rejected
         }
         guard !spec.arguments.isEmpty || command.argument.isEmpty else {
             sayError("\(spec.name) takes nothing after it; type just \(spec.name)")
-            return true
+            return .rejected
         }
         switch spec.name {
         case "help":
@@ -142,7 +230,7 @@ public final class ConsoleFront {
         case "trace":
             setTrace(command)
         case "quit":
-            return false
+            return .ended
         case "back":
             await screen.backRequested()
         case _ where screen.commands.contains(spec):
@@ -150,14 +238,15 @@ public final class ConsoleFront {
         default:
             await app?.handle(command, in: self)
         }
-        await settle(after: screen)
-        return true
+        return .handled(screen)
     }
 
-    /// Says what the screen that handled a command has to say, if it is no longer on top, then
+    /// Says what each screen that handled a command has to say, if it is no longer on top, then
     /// what the top-most screen has to say, drawing it first if it is new or changed.
-    private func settle(after handler: any ConsoleScreen) async {
-        if handler !== window.topScreen { sayFeedback(handler.feedback.take().lines) }
+    private func settle() async {
+        let finished = handlers
+        handlers = []
+        for handler in finished where handler !== window.topScreen { sayFeedback(handler.feedback.take().lines) }
         await prepareTop()
         refresh()
     }
@@ -260,6 +349,58 @@ public final class ConsoleFront {
         var text = ""
         for line in lines { text += line.displaySafe + "\n" }
         output.write(text)
+    }
+}
+
+/// Tells the console when a command starts waiting for a child flow's answer.
+@MainActor
+private final class ReplyWatch: NavigationObserver {
+    weak var front: ConsoleFront?
+
+    init(front: ConsoleFront) {
+        self.front = front
+    }
+
+    func window(_ window: Window, did event: NavigationEvent) {
+        if case .awaitingReply = event { front?.wakeIfSettled() }
+    }
+}
+
+extension ConsoleFront {
+    /// Asks a yes-or-no question and reads the answer from the next line: at a terminal after
+    /// the question; from a pipe, the line is echoed as a command is. Any other answer gets one
+    /// error line and the question again.
+    /// - Returns: `true` for yes; `false` for no, and at the end of input (nothing is given
+    ///   up), after which the session ends.
+    public func confirm(_ question: String) -> Bool {
+        while true {
+            let line: RawLine?
+            if input.isInteractive {
+                output.write("\(question.displaySafe) (yes/no) ")
+                output.flush()
+                line = input.readLine()
+                if line == nil { output.write("\n") }
+            } else {
+                say("\(question) (yes/no)")
+                line = input.readLine()
+                if let line { output.write("> " + line.echo + "\n") }
+            }
+            guard let line else {
+                inputEnded = true
+                say("No answer before the input ended, so the answer is no.")
+                return false
+            }
+            switch line.text(limit: Self.lineLimit) {
+            case .success(let text):
+                switch text.trimmingWhitespace().lowercased() {
+                case "yes", "y": return true
+                case "no", "n": return false
+                default: sayError("answer yes or no")
+                }
+            case .failure(let problem):
+                sayError("\(problem); answer yes or no")
+            }
+        }
     }
 }
 

@@ -46,6 +46,10 @@ public final class ConsoleTrace: NavigationObserver {
             return "load \(number) failed\(took(number, at: time)): \(error)"
         case .loadSuperseded(let number):
             return "load \(number) superseded by a newer navigation\(took(number, at: time))"
+        case .awaitingReply(let screen):
+            return "waiting for \(screen.title) to answer"
+        case .replied(let screen, let answered):
+            return answered ? "\(screen.title) answered" : "\(screen.title) ended with no answer"
         }
     }
 

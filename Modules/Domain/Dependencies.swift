@@ -7,26 +7,32 @@ public struct Dependencies: Sendable {
     public var session: Session
     /// The app's feature flags; a feature reads the flags it declares.
     public var flags: FeatureFlags
+    /// How a feature asks the user a yes-or-no question; the front answers.
+    public var prompt: any UserPrompt
 
     public init(
         auth: any AuthService,
         users: any UserService,
         messages: any MessageService,
         session: Session,
-        flags: FeatureFlags
+        flags: FeatureFlags,
+        prompt: any UserPrompt
     ) {
         self.auth = auth
         self.users = users
         self.messages = messages
         self.session = session
         self.flags = flags
+        self.prompt = prompt
     }
 
-    /// Every service served by one in-memory backend, with nobody signed in.
+    /// Every service served by one in-memory backend, with nobody signed in; questions are
+    /// answered by `prompt` (by default, no one: every answer is no).
     @MainActor
-    public static func inMemory(_ backend: InMemoryBackend = InMemoryBackend(), flags: FeatureFlags = FeatureFlags())
-        -> Dependencies
-    {
-        Dependencies(auth: backend, users: backend, messages: backend, session: Session(), flags: flags)
+    public static func inMemory(
+        _ backend: InMemoryBackend = InMemoryBackend(), flags: FeatureFlags = FeatureFlags(),
+        prompt: any UserPrompt = NoOneToAsk()
+    ) -> Dependencies {
+        Dependencies(auth: backend, users: backend, messages: backend, session: Session(), flags: flags, prompt: prompt)
     }
 }

@@ -34,6 +34,7 @@ public final class InMemoryBackend {
     public static let minimumPasswordLength = 6
     public static let nameLimit = 40
     public static let messageLimit = 1_000
+    public static let bioLimit = 160
 
     private var users: [UserID: User] = [:]
     private var passwords: [UserID: Password] = [:]
@@ -208,6 +209,15 @@ extension InMemoryBackend: UserService {
         _ = try requireUser(b)
         return friends[a, default: []].contains(b)
     }
+
+    public func setBio(_ bio: String, of id: UserID) throws(ServiceError) -> User {
+        var user = try requireUser(id)
+        let bio = String(bio.trimmingWhitespace())
+        guard bio.count <= Self.bioLimit else { throw .bioTooLong(length: bio.count, limit: Self.bioLimit) }
+        user.bio = bio
+        users[id] = user
+        return user
+    }
 }
 
 // MARK: - MessageService
@@ -228,7 +238,9 @@ extension InMemoryBackend: MessageService {
         return found.sorted { $0.last.id > $1.last.id }
     }
 
-    public func send(_ text: String, from sender: UserID, to recipient: UserID) throws(ServiceError) -> Message {
+    public func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID) throws(ServiceError)
+        -> Message
+    {
         let text = String(text.trimmingWhitespace())
         guard !text.isEmpty else { throw .emptyMessage }
         guard text.count <= Self.messageLimit else {
@@ -236,7 +248,7 @@ extension InMemoryBackend: MessageService {
         }
         guard try areFriends(sender, recipient) else { throw .notFriends(recipient) }
         messageCount += 1
-        let message = Message(id: messageCount, sender: sender, recipient: recipient, text: text)
+        let message = Message(id: messageCount, sender: sender, recipient: recipient, text: text, link: link)
         conversations[Pair(sender, recipient), default: []].append(message)
         return message
     }

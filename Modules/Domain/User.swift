@@ -20,11 +20,14 @@ public struct Message: Hashable, Sendable, Identifiable {
     public let sender: UserID
     public let recipient: UserID
     public let text: String
+    /// A link the message carries (`waypoint://profile/carol`, a shared profile), or `nil`.
+    public let link: String?
 
-    public init(id: Int, sender: UserID, recipient: UserID, text: String) {
+    public init(id: Int, sender: UserID, recipient: UserID, text: String, link: String? = nil) {
         self.id = id
         self.sender = sender
         self.recipient = recipient
         self.text = text
+        self.link = link
     }
 }

@@ -11,6 +11,11 @@ public protocol UserService: Sendable {
 
     /// Whether `a` and `b` are friends.
     func areFriends(_ a: UserID, _ b: UserID) async throws(ServiceError) -> Bool
+
+    /// Replaces the bio of `id`.
+    /// - Returns: the user, with the new bio.
+    /// - Throws: `ServiceError.unknownUser`, or `.bioTooLong`.
+    func setBio(_ bio: String, of id: UserID) async throws(ServiceError) -> User
 }
 
 /// Chat messages between friends.
@@ -19,14 +24,25 @@ public protocol MessageService: Sendable {
     /// - Throws: `ServiceError.notFriends` unless they are friends.
     func conversation(between a: UserID, and b: UserID) async throws(ServiceError) -> [Message]
 
-    /// Sends `text` from `sender` to `recipient`.
+    /// Sends `text` from `sender` to `recipient`, carrying `link` if there is one (a profile
+    /// shared from a chat).
     /// - Returns: the stored message.
     /// - Throws: `ServiceError` when the text is empty or too long, or they are not friends.
-    func send(_ text: String, from sender: UserID, to recipient: UserID) async throws(ServiceError) -> Message
+    func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID) async throws(ServiceError)
+        -> Message
 
     /// The conversations `user` has with friends, most recent first, each with its last message.
     /// - Throws: `ServiceError.unknownUser` for a user that does not exist.
     func conversations(of user: UserID) async throws(ServiceError) -> [Conversation]
+}
+
+extension MessageService {
+    /// Sends `text`, with no link.
+    /// - Returns: the stored message.
+    /// - Throws: `ServiceError` when the text is empty or too long, or they are not friends.
+    public func send(_ text: String, from sender: UserID, to recipient: UserID) async throws(ServiceError) -> Message {
+        try await send(text, link: nil, from: sender, to: recipient)
+    }
 }
 
 /// A conversation as a list shows it: the friend, and the last message either of them sent.
@@ -48,6 +64,7 @@ public enum ServiceError: Error, Hashable, Sendable {
     case messageTooLong(length: Int, limit: Int)
     /// The service that holds this user's profile does not answer (the demo's @frank).
     case unavailable(UserID)
+    case bioTooLong(length: Int, limit: Int)
 }
 
 extension ServiceError: CustomStringConvertible {
@@ -59,6 +76,8 @@ extension ServiceError: CustomStringConvertible {
         case .messageTooLong(let length, let limit):
             "the message has \(length) characters; the limit is \(limit), so split it"
         case .unavailable(let id): "the profile service is not answering for \(id); try again later"
+        case .bioTooLong(let length, let limit):
+            "the bio has \(length) characters; the limit is \(limit), so shorten it"
         }
     }
 }

@@ -1,6 +1,6 @@
 import Domain
 
-/// Friends' business rules: whose list it is, loading it, and ending the session.
+/// Friends' business rules: whose list it is, and loading it.
 @MainActor
 struct FriendsInteractor {
     /// The signed-in user whose friends these are.
@@ -14,9 +14,5 @@ struct FriendsInteractor {
     func friends() async throws -> [User] {
         guard try session.currentUser().id == user.id else { throw SessionError.signedOut }
         return try await users.friends(of: user.id)
-    }
-
-    func signOut() {
-        session.end()
     }
 }

@@ -6,8 +6,6 @@ import Routing
 public protocol FriendsRouting: Closable {
     func openProfile(for user: UserID) async throws
     func openChat(with user: UserID) async throws
-    /// Goes back to Login after the user signed out.
-    func openLogin() async throws
 }
 
 /// What the Friends presenter shows through its view.
@@ -42,22 +40,38 @@ final class FriendsPresenter {
     /// - Throws: the service's error; the view is left as it was.
     func load() async throws {
         friends = try await interactor.friends()
-        view?.display(FriendsViewModel(owner: label(interactor.user), friends: friends.map(label)))
+        view?.display(FriendsViewModel(owner: Self.label(interactor.user), friends: friends.map(Self.label)))
     }
 
-    private func label(_ user: User) -> String { "\(user.name) (\(user.id))" }
+    /// A friend as a list shows one: "Bob Builder (@bob)".
+    static func label(_ user: User) -> String { "\(user.name) (\(user.id))" }
+
+    /// Why a number names no friend.
+    struct NoSuchFriend: Error {
+        let message: String
+    }
+
+    /// The friend shown as number `number` among `friends`.
+    /// - Returns: the friend, or why there is none.
+    static func friend(_ number: Int, in friends: [User]) -> Result<User, NoSuchFriend> {
+        guard number >= 1, number <= friends.count else {
+            return .failure(
+                NoSuchFriend(
+                    message: friends.isEmpty
+                        ? "there is no friend \(number); your friends list is empty"
+                        : "there is no friend \(number); choose a number from 1 to \(friends.count)"))
+        }
+        return .success(friends[number - 1])
+    }
 
     /// The friend shown as number `number`, or nil after telling the view there is none.
     private func friend(_ number: Int) -> User? {
-        guard number >= 1, number <= friends.count else {
-            view?.show(
-                error: friends.isEmpty
-                    ? "there is no friend \(number); your friends list is empty"
-                    : "there is no friend \(number); choose a number from 1 to \(friends.count)"
-            )
+        switch Self.friend(number, in: friends) {
+        case .success(let friend): return friend
+        case .failure(let problem):
+            view?.show(error: problem.message)
             return nil
         }
-        return friends[number - 1]
     }
 
     /// Runs a navigation, or shows why it failed.
@@ -83,10 +97,6 @@ extension FriendsPresenter: FriendsViewListener {
     func messageRequested(number: Int) async {
         guard let friend = friend(number) else { return }
         await route { try await router.openChat(with: friend.id) }
-    }
-
-    func signOutRequested() async {
-        if await route({ try await router.openLogin() }) { interactor.signOut() }
     }
 
     func closeRequested() {

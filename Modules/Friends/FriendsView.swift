@@ -6,7 +6,6 @@ protocol FriendsViewListener: AnyObject {
     /// The user picked the friend shown as `number` (counting from 1).
     func friendSelected(number: Int) async
     func messageRequested(number: Int) async
-    func signOutRequested() async
     func closeRequested()
 }
 
@@ -17,7 +16,6 @@ public final class FriendsView: ConsoleScreen {
     public let commands = [
         CommandSpec("profile", "<n>", summary: "show the profile of friend <n>"),
         CommandSpec("message", "<n>", summary: "chat with friend <n>"),
-        CommandSpec("signout", summary: "sign out and go back to Login"),
     ]
 
     let listener: any FriendsViewListener
@@ -38,13 +36,11 @@ public final class FriendsView: ConsoleScreen {
     public func handle(_ command: Command, in context: any CommandContext) async {
         switch command.name {
         case "profile":
-            guard let number = friendNumber(in: command) else { return }
+            guard let number = Self.friendNumber(in: command, feedback: &feedback) else { return }
             await listener.friendSelected(number: number)
         case "message":
-            guard let number = friendNumber(in: command) else { return }
+            guard let number = Self.friendNumber(in: command, feedback: &feedback) else { return }
             await listener.messageRequested(number: number)
-        case "signout":
-            await listener.signOutRequested()
         default:
             feedback.error("Friends has no command \"\(command.name)\"; type help to list its commands")
         }
@@ -54,8 +50,9 @@ public final class FriendsView: ConsoleScreen {
         listener.closeRequested()
     }
 
-    /// The number after `profile` or `message`, or nil after saying what is wrong with it.
-    private func friendNumber(in command: Command) -> Int? {
+    /// The number after `profile`, `message` or `pick`, or nil after saying in `feedback` what
+    /// is wrong with it.
+    static func friendNumber(in command: Command, feedback: inout ScreenFeedback) -> Int? {
         let usage = "\(command.name) <n>, with n from the list"
         guard command.words.count == 1, let word = command.words.first else {
             feedback.error("\(command.name) needs one friend's number: \(usage)")

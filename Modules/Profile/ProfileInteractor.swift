@@ -31,9 +31,4 @@ struct ProfileInteractor {
             mutualFriends: try await users.mutualFriends(of: viewer.id, and: id)
         )
     }
-
-    /// Ends the session: nobody is signed in any more.
-    func signOut() {
-        session.end()
-    }
 }

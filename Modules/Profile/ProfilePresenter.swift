@@ -5,8 +5,8 @@ import Routing
 @MainActor
 public protocol ProfileRouting: Closable {
     func openChat(with user: UserID) async throws
-    /// Goes back to Login after the user signed out from their own profile.
-    func openLogin() async throws
+    /// Opens the editor of the signed-in user's bio, from their own profile.
+    func openBioEditor() async throws
 }
 
 /// What the Profile presenter shows through its view.
@@ -28,7 +28,7 @@ struct ProfileViewModel: Hashable {
     var relation: String
     /// The names of the friends you have in common; `nil` on your own profile.
     var mutualFriends: [String]?
-    /// Whether it is the signed-in user's own profile: it offers `signout` instead of `message`.
+    /// Whether it is the signed-in user's own profile: it offers `edit` instead of `message`.
     var isViewer = false
 }
 
@@ -75,13 +75,17 @@ extension ProfilePresenter: ProfileViewListener {
         }
     }
 
-    func signOutRequested() async {
+    func editRequested() async {
         do {
-            try await router.openLogin()
-            interactor.signOut()
+            try await router.openBioEditor()
         } catch {
             view?.show(error: "\(error)")
         }
+    }
+
+    func appearing() async {
+        // Back on screen (an editor above closed): the bio may have changed meanwhile.
+        do { try await load() } catch { view?.show(error: "\(error)") }
     }
 
     func closeRequested() {

@@ -26,7 +26,8 @@ public protocol ProfileRoute: RouterProtocol {
     /// Makes the router of a new Profile module, for `user`'s profile: the app gives it its
     /// place.
     func makeProfileRouter(for user: UserID) -> any ProfileModuleRouter
-    /// Loads the profile of `user`, then opens it.
+    /// Loads the profile of `user`, then opens it; a profile of `user` already in the stack it
+    /// opens from is returned to instead (`WhenShown.goBack`).
     /// - Throws: the load's error (an unknown user, nobody signed in), or `RoutingError`;
     ///   nothing is opened then, and nothing of the half-built module stays alive.
     func openProfile(for user: UserID) async throws
@@ -39,7 +40,9 @@ extension ProfileRoute {
         let router = makeProfileRouter(for: user)
         let builder = ProfileBuilder(dependencies: dependencies)
         let flags = dependencies.flags
-        try await open(router, transition: profileTransition) { () async throws -> ProfileScreen in
+        // A profile already in this stack (Profile @bob > Chat @bob, then `profile`) is gone
+        // back to instead of stacking a copy.
+        try await open(router, transition: profileTransition, whenShown: .goBack) { () async throws -> ProfileScreen in
             // The one place that picks the old or the new screen: every way to a profile (the
             // friends list, a chat, a link) comes through here.
             if flags.isOn(.profileV2) {

@@ -5,8 +5,10 @@ import Domain
 @MainActor
 protocol ProfileViewListener: AnyObject {
     func messageRequested() async
-    func signOutRequested() async
+    func editRequested() async
     func closeRequested()
+    /// The screen is shown again after another was on top.
+    func appearing() async
 }
 
 /// What the Profile screens have in common: the commands, and what the presenter gives them.
@@ -18,10 +20,10 @@ public class ProfileScreen: ConsoleScreen {
     /// Whose profile this is.
     public let user: UserID
     public var feedback = ScreenFeedback()
-    /// Someone else's profile: chat with them, or close it. Your own: sign out.
+    /// Someone else's profile: chat with them, or close it. Your own: edit your bio.
     public var commands: [CommandSpec] {
         model?.isViewer == true
-            ? [CommandSpec("signout", summary: "sign out and go back to Login")]
+            ? [CommandSpec("edit", summary: "edit your bio")]
             : [
                 CommandSpec("message", summary: "chat with this user"),
                 CommandSpec("close", summary: "close this profile"),
@@ -43,7 +45,7 @@ public class ProfileScreen: ConsoleScreen {
     public func handle(_ command: Command, in context: any CommandContext) async {
         switch command.name {
         case "message": await listener.messageRequested()
-        case "signout": await listener.signOutRequested()
+        case "edit": await listener.editRequested()
         case "close": listener.closeRequested()
         default: feedback.error("Profile has no command \"\(command.name)\"; type help to list its commands")
         }
@@ -51,6 +53,10 @@ public class ProfileScreen: ConsoleScreen {
 
     public func backRequested() async {
         listener.closeRequested()
+    }
+
+    public func willAppear() async {
+        await listener.appearing()
     }
 }
 

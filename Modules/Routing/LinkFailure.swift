@@ -25,6 +25,9 @@ public struct PlannedStep<Place: Hashable & Sendable>: Hashable, Sendable {
     public let step: NavigationPlan<Place>.Step
     /// For a close: the screens above the closed one, which close with it; else 0.
     public let above: Int
+    /// The places among the screens the step takes away whose routers would ask before leaving
+    /// (`LeaveConfirming`): they are asked before the plan's first step runs.
+    public let asking: [Place]
 }
 
 /// What opening a link did.
@@ -36,6 +39,9 @@ public enum LinkOutcome: Hashable, Sendable {
     /// The guard is not passed: the gate (Login) is shown, and the link waits until it is (the
     /// pending intent); `replacing` is the link that waited before, if another.
     case waitingBehindGate(replacing: String?)
+    /// A screen the link would have taken away had work to lose, and its router refused
+    /// (`LeaveConfirming`): nothing changed. `screen` is its title.
+    case stayed(screen: String)
 }
 
 /// Why a link that names no tab opens in the tab it does.
@@ -63,6 +69,9 @@ public struct ResolvedLink<Place: Hashable & Sendable>: Sendable {
     public let tabChoice: TabChoice?
     /// `.guarded` if any of its places is.
     public let access: LinkAccess
+    /// The places the link names again: it goes back to each (what followed closes), as a route
+    /// does (`WhenShown.goBack`), instead of stacking a copy.
+    public let returnsTo: [Place]
 }
 
 /// What the guard does with a link now.

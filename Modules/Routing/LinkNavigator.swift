@@ -120,8 +120,15 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
     // MARK: - Resolving
 
     /// Checks `text` without navigating.
+    /// - Parameters:
+    ///   - text: the link.
+    ///   - fromHere: whether the link opens from the screen on top when that screen's router
+    ///     can open its first place (a link followed from a chat message opens on the chat's
+    ///     stack); else, and by default, it names a whole state, as any link does.
     /// - Throws: `LinkFailure` naming the first problem.
-    public func resolve(_ text: String) async throws(LinkFailure<Place>) -> ResolvedLink<Place> {
+    public func resolve(_ text: String, fromHere: Bool = false) async throws(LinkFailure<Place>) -> ResolvedLink<
+        Place
+    > {
         let matches: [LinkMatch<Place>]
         do { matches = try table.resolve(text) } catch { throw .link(error) }
         guard let first = matches.first?.target, let firstEntry = entry(for: first)?.entry else {
@@ -130,7 +137,10 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
         var target = matches.map(\.target)
         var tab: String?
         var choice: TabChoice?
+        let here = state?.path ?? []
         switch firstEntry.role {
+        case .opened where fromHere && here.last.map({ canFollow(first, after: $0) }) == true:
+            (tab, choice, target) = (state?.selectedTab, state?.selectedTab == nil ? nil : .shown, here + target)
         case .root(let named):
             (tab, choice) = (named, named == nil ? nil : .named)
         case .opened where firstEntry.access == .guarded && !tabs.isEmpty:
@@ -154,12 +164,30 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
                 throw .cannotFollow(next, after: previous)
             }
         }
+        let (shown, returnsTo) = Self.goingBack(target)
         if isGuardPassed() {
-            do { try await validate(target) } catch { throw .invalid(error) }
+            do { try await validate(shown) } catch { throw .invalid(error) }
         }
         return ResolvedLink(
-            text: "\(table.scheme)://" + matches.map(\.path).joined(separator: "/"), matches: matches, target: target,
-            tab: tab, tabChoice: choice, access: access)
+            text: "\(table.scheme)://" + matches.map(\.path).joined(separator: "/"), matches: matches, target: shown,
+            tab: tab, tabChoice: choice, access: access, returnsTo: returnsTo)
+    }
+
+    /// A target with the rule routes follow (`WhenShown.goBack`) applied: a place named again
+    /// goes back to where it was, so what followed it closes, instead of a copy being stacked.
+    /// - Returns: the places shown, and each place gone back to, in the order named.
+    public static func goingBack(_ target: [Place]) -> (shown: [Place], returnsTo: [Place]) {
+        var shown: [Place] = []
+        var returnsTo: [Place] = []
+        for place in target {
+            if let index = shown.firstIndex(of: place) {
+                shown.removeSubrange((index + 1)...)
+                returnsTo.append(place)
+            } else {
+                shown.append(place)
+            }
+        }
+        return (shown, returnsTo)
     }
 
     // MARK: - Opening
@@ -187,60 +215,91 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
     public func open(_ link: ResolvedLink<Place>) async throws(LinkFailure<Place>) -> LinkOutcome {
         switch decision(for: link) {
         case .passes:
-            return try await navigate(to: link.target, inTab: link.tab) ? .opened : .alreadyThere
+            return try await show(link.target, inTab: link.tab)
         case .waits:
             let replaced = pending.flatMap { $0.text == link.text ? nil : $0.text }
+            if case .stayed(let screen) = try await show([gate], inTab: nil) { return .stayed(screen: screen) }
             pending = link
-            try await navigate(to: [gate], inTab: nil)
             return .waitingBehindGate(replacing: replaced)
         case .refused:
             throw .refused(link: link.text)
         }
     }
 
-    /// Shows the tab `name` as it was left; the modals over the tabs close first.
-    /// - Returns: whether anything changed.
+    /// Shows the tab `name` as it was left; the modals over the tabs close first (asking, if
+    /// one has work to lose).
+    /// - Returns: `.opened`, `.alreadyThere`, or `.stayed` when a screen refused to leave.
     /// - Throws: `LinkFailure.noTabs` or `.unknownTab` (nothing changes), or `.stepFailed`.
     @discardableResult
-    public func switchTab(to name: String) async throws(LinkFailure<Place>) -> Bool {
+    public func switchTab(to name: String) async throws(LinkFailure<Place>) -> LinkOutcome {
         guard let state, state.isTabbed else { throw .noTabs }
         guard let stack = state.stack(ofTab: name) else { throw .unknownTab(name, tabs: state.tabs.map(\.name)) }
-        return try await navigate(to: stack, inTab: name)
+        return try await show(stack, inTab: name)
     }
 
     /// The plan from the window's state to `target`, in the tab `tab`, each step with the screens
-    /// above a closed one.
+    /// above a closed one and the places that would ask before leaving.
     public func plan(to target: [Place], inTab tab: String?) -> [PlannedStep<Place>] {
+        plannedSteps(to: target, inTab: tab).map(\.step)
+    }
+
+    /// The plan, each step with the screens it would take out of the window.
+    private func plannedSteps(to target: [Place], inTab tab: String?) -> [(
+        step: PlannedStep<Place>, removes: [any Screen]
+    )] {
         let current = state ?? NavigationState(root: [])
         let plan = NavigationPlan(from: current, to: target, inTab: tab)
         var shown = current.path
+        var screens = window?.shownScreens ?? []
         return plan.steps.map { step in
             var above = 0
+            var removes: [any Screen] = []
             switch step {
-            case .replaceRoot(let place): shown = [place]
-            case .selectTab(let name): shown = current.stack(ofTab: name) ?? []
+            case .replaceRoot(let place):
+                shown = [place]
+                removes = window?.screens ?? []
+                screens = []
+            case .selectTab(let name):
+                shown = current.stack(ofTab: name) ?? []
+                screens = window?.screens(ofTab: name) ?? []
             case .close(let index, _):
                 above = max(0, shown.count - index - 1)
                 shown = Array(shown.prefix(index))
-            case .open(let place, _): shown.append(place)
+                removes = Array(screens.dropFirst(index))
+                screens = Array(screens.prefix(index))
+            case .open(let place, _):
+                shown.append(place)
             }
-            return PlannedStep(step: step, above: above)
+            let asking = window.map { window in
+                window.screensAsking(among: removes).compactMap { window.place(of: $0)?.as(Place.self) }
+            }
+            return (PlannedStep(step: step, above: above, asking: asking ?? []), removes)
         }
     }
 
-    /// Runs the plan from the window's state to `target`.
-    /// - Returns: whether anything changed.
+    /// Shows `target`, in the tab `tab`, from whatever the window shows: every screen the plan
+    /// would take away that has work to lose is asked first, before any step runs, so a
+    /// refusal leaves the window exactly as it was; then the steps run, through the routers'
+    /// `close()` and route methods. What links, tab switches and an app's own jumps (sign-out's
+    /// new root) go through.
+    /// - Returns: `.opened`, `.alreadyThere`, or `.stayed` with the screen that refused.
+    /// - Throws: `LinkFailure.stepFailed` when a route fails on the way (the window keeps what
+    ///   the earlier steps reached).
     @discardableResult
-    private func navigate(to target: [Place], inTab tab: String?) async throws(LinkFailure<Place>) -> Bool {
-        let steps = plan(to: target, inTab: tab)
+    public func show(_ target: [Place], inTab tab: String?) async throws(LinkFailure<Place>) -> LinkOutcome {
+        let steps = plannedSteps(to: target, inTab: tab)
+        guard !steps.isEmpty else { return .alreadyThere }
+        if let window, let refusing = await window.refusal(among: steps.flatMap(\.removes)) {
+            return .stayed(screen: refusing.title)
+        }
         for planned in steps {
             do {
-                try await run(planned.step)
+                try await run(planned.step.step)
             } catch {
-                throw .stepFailed(planned, reason: error)
+                throw .stepFailed(planned.step, reason: error)
             }
         }
-        return !steps.isEmpty
+        return .opened
     }
 
     private func run(_ step: NavigationPlan<Place>.Step) async throws {

@@ -19,6 +19,10 @@ public enum NavigationEvent {
     case loadFailed(number: Int, error: any Error)
     /// A newer navigation won: the load opens nothing.
     case loadSuperseded(number: Int)
+    /// A child flow opened `screen` and waits for its answer (`Reply`).
+    case awaitingReply(any Screen)
+    /// The flow of `screen` delivered its reply: an answer, or none (`answered` is `false`).
+    case replied(any Screen, answered: Bool)
 }
 
 /// Hears every change to a window: a front's animations, a log, a trace, analytics. A window

@@ -14,6 +14,12 @@ public protocol Closable: AnyObject {
     /// Closes this module by reversing the transition that opened it.
     /// - Throws: `RoutingError` when there is nothing this router can close.
     func close() throws(RoutingError)
+
+    /// Closes this module after asking every screen that would leave with it and has work to
+    /// lose (`LeaveConfirming`): what `back` calls. A `Router` asks; the default closes.
+    /// - Returns: `false` when one refused: nothing changed.
+    /// - Throws: what `close()` throws.
+    func closeAsking() async throws(RoutingError) -> Bool
 }
 
 extension RouterProtocol {
@@ -42,18 +48,41 @@ extension RouterProtocol {
     /// Provides a module's screen, then opens it: the asynchronous, failable provider.
     /// The screen is built and loaded first (`provide`), through the window's `load(_:)`, so the
     /// newest navigation wins; only a screen that loaded is opened.
+    ///
+    /// With `whenShown: .goBack`, a screen for the same place already in the stack of this
+    /// router's screen is returned to instead: the screens above it close (asking first, as
+    /// `back` does), nothing is built, and no copy is stacked.
     /// - Throws: the provider's error, `RoutingError.superseded` when a newer navigation
     ///   started meanwhile, or `RoutingError` from opening. Nothing is opened then, and what the
     ///   provider built is released.
     public func open<V: Sendable>(
         _ router: Router<V>,
         transition: any Transition,
+        whenShown: WhenShown = .openAnother,
         provide: @escaping @MainActor () async throws -> V
     ) async throws {
         guard let window else { throw RoutingError.windowReleased }
+        if whenShown == .goBack, let source = sourceScreen, let shown = window.shown(router.place, inStackOf: source) {
+            guard let above = shown.above else { return }
+            guard let closing = window.router(of: above) as? any Closable else {
+                throw RoutingError.noOpeningTransition(screen: above.title)
+            }
+            _ = try await closing.closeAsking()
+            return
+        }
         let view = try await window.load(provide)
         try open(view, of: router, transition: transition)
     }
+}
+
+/// What a route does when the stack it opens from shows its place already (Chat @bob >
+/// Profile @bob, then `message`): go back to that screen, or stack another.
+public enum WhenShown: Hashable, Sendable {
+    /// Return to the screen shown: the screens above it close. What the link layer does with a
+    /// link that names a place twice.
+    case goBack
+    /// Open another screen for the place on top.
+    case openAnother
 }
 
 /// The base of every module's router (the `Router<V>` of the router-and-transition pattern): it knows its screen weakly, the

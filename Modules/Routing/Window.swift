@@ -44,6 +44,9 @@ public final class Window {
     private(set) var roots: [RootStack] = []
     private(set) var selected = 0
     private(set) var modals: [Stack] = []
+    /// The child flows waiting for their screen's answer (`Reply`), each ended with no answer
+    /// when its screen leaves.
+    var waitingReplies: [WaitingReply] = []
 
     /// The load in flight, if any: its number, and how to cancel it.
     var loading: (number: Int, cancel: @MainActor () -> Void)?
@@ -81,6 +84,7 @@ public final class Window {
     /// Tells every observer.
     func publish(_ event: NavigationEvent) {
         for observer in observers { observer.window(self, did: event) }
+        if case .left(let screen, _) = event, !waitingReplies.isEmpty { declineReplies(of: screen) }
     }
 
     // MARK: - Reading
@@ -99,6 +103,11 @@ public final class Window {
     /// Every screen the window holds: each root stack's (every tab's, shown or not), then the
     /// modals'.
     public var screens: [any Screen] { (roots.map(\.stack) + modals).flatMap(\.screens) }
+
+    /// The screens of the tab `name`'s stack, bottom first; empty for no such tab.
+    public func screens(ofTab name: String) -> [any Screen] {
+        roots.first { $0.name == name }?.stack.screens ?? []
+    }
 
     /// The names of the tabs, in order; empty when the root is one stack.
     public var tabs: [String] { roots.compactMap(\.name) }
@@ -334,7 +343,7 @@ public final class Window {
 
     // MARK: - Private
 
-    private func stack(_ container: Container) -> Stack {
+    func stack(_ container: Container) -> Stack {
         switch container {
         case .root(let index): roots[index].stack
         case .modal(let index): modals[index]
@@ -345,7 +354,7 @@ public final class Window {
         stack(position.container).entries[position.index]
     }
 
-    private func position(of screen: any Screen) -> (container: Container, index: Int)? {
+    func position(of screen: any Screen) -> (container: Container, index: Int)? {
         for (number, modal) in modals.enumerated().reversed() {
             if let index = modal.entries.firstIndex(where: { $0.screen === screen }) { return (.modal(number), index) }
         }

@@ -47,6 +47,8 @@ public final class MotionRecorder: NavigationObserver, Animator {
         case .loadFinished(let number): events.append("load \(number) finished")
         case .loadFailed(let number, let error): events.append("load \(number) failed: \(error)")
         case .loadSuperseded(let number): events.append("load \(number) superseded")
+        case .awaitingReply(let screen): events.append("awaiting \(screen.title)")
+        case .replied(let screen, let answered): events.append("\(screen.title) \(answered ? "answered" : "declined")")
         }
     }
 

@@ -27,15 +27,16 @@ struct ScriptedApp {
     /// - Parameters:
     ///   - lines: what the user types.
     ///   - cardScreen: the value of the `profile.v2` flag.
+    ///   - maximumDepth: the most screens the window shows.
     /// - Throws: `FlagError` or `RouteTableError` if the app cannot be made.
-    init(_ lines: [RawLine] = [], cardScreen: Bool = false) throws {
+    init(_ lines: [RawLine] = [], cardScreen: Bool = false, maximumDepth: Int = Window.standardDepthLimit) throws {
         input = ScriptedInput(lines)
         let flags = FeatureFlags(Waypoint.flagRegistry)
         try flags.set("profile.v2", to: cardScreen)
         // A clock that moves 0.25 ms each time it is read: `trace` prints the same on every run.
         var time = ContinuousClock.now
         app = try Waypoint(
-            dependencies: .inMemory(flags: flags), input: input, output: output,
+            dependencies: .inMemory(flags: flags), input: input, output: output, maximumDepth: maximumDepth,
             traceClock: {
                 time += .microseconds(250)
                 return time

@@ -20,6 +20,7 @@ struct TranscriptTests {
             ("providers", NavigationState(root: ["Friends"], modals: [["Profile @bob"]])),
             ("trace", NavigationState(root: ["Friends", "Chat @bob"])),
             ("tabs", NavigationState(root: ["Friends", "Chat @bob"])),
+            ("flows", NavigationState(root: ["Login"])),
         ]
     )
     func session(name: String, finalState: NavigationState<String>) async throws {

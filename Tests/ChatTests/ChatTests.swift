@@ -56,6 +56,51 @@ struct ChatPresenterTests {
         #expect(router.calls.isEmpty)
     }
 
+    @Test("share awaits the friend picked, then sends a message carrying the friend's profile link; follow opens it")
+    func share() async throws {
+        let presenter = try await presenter()
+        router.picked = .success(DemoData.carol)
+        await presenter.shareRequested()
+        await presenter.followRequested(number: 1)
+
+        var shared = aliceAndBob
+        shared.lines.append("You: Shared a profile: Carol Singer (@carol) -> test://profile/carol (follow 1)")
+        shared.links = ["test://profile/carol"]
+        #expect(view.calls == [.display(aliceAndBob), .display(shared)])
+        #expect(router.calls == [.pickFriend(excluding: ["bob"]), .follow("test://profile/carol")])
+    }
+
+    @Test("no choice sends nothing and says so; a picker that cannot open says why")
+    func shareWithoutChoice() async throws {
+        let presenter = try await presenter()
+        await presenter.shareRequested()
+        router.picked = .failure(ChatRouterSpy.PickFailure())
+        await presenter.shareRequested()
+
+        #expect(
+            view.calls == [
+                .display(aliceAndBob), .notice("No friend picked; nothing was shared."), .error("nobody to pick"),
+            ])
+        #expect(router.calls == [.pickFriend(excluding: ["bob"]), .pickFriend(excluding: ["bob"])])
+    }
+
+    @Test("follow with no such link is one error and follows nothing")
+    func followMissing() async throws {
+        let presenter = try await presenter()
+        await presenter.followRequested(number: 1)
+        router.picked = .success(DemoData.dave)
+        await presenter.shareRequested()
+        await presenter.followRequested(number: 2)
+
+        #expect(view.calls.first == .display(aliceAndBob))
+        #expect(
+            view.calls.filter { if case .error = $0 { true } else { false } } == [
+                .error("no message here carries a link; share sends one"),
+                .error("there is no link 2; choose a number from 1 to 1"),
+            ])
+        #expect(router.calls == [.pickFriend(excluding: ["bob"])])
+    }
+
     @Test("a message that cannot be sent shows why and changes nothing")
     func sendFails() async throws {
         let presenter = try await presenter()
@@ -125,21 +170,35 @@ struct ChatViewTests {
     final class Listener: ChatViewListener {
         var calls: [String] = []
         func sendRequested(text: String) async { calls.append("send \(text)") }
+        func shareRequested() async { calls.append("share") }
+        func followRequested(number: Int) async { calls.append("follow \(number)") }
         func profileRequested() async { calls.append("profile") }
         func closeRequested() { calls.append("close") }
     }
 
-    @Test("send keeps the text as typed between its ends; profile and back become events")
+    @Test("send keeps the text as typed between its ends; share, follow, profile and back become events")
     func commands() async throws {
         let listener = Listener()
         let view = ChatView(user: "bob", listener: listener)
-        for line in ["send  Hello,   Bob!  ", "profile"] {
+        for line in ["send  Hello,   Bob!  ", "share", "follow 2", "profile"] {
             await view.handle(try #require(Command(line)), in: SecretPrompt())
         }
         await view.backRequested()
 
         #expect(view.title == "Chat @bob")
-        #expect(listener.calls == ["send Hello,   Bob!", "profile", "close"])
+        #expect(listener.calls == ["send Hello,   Bob!", "share", "follow 2", "profile", "close"])
+    }
+
+    @Test("follow is listed only while a shown message carries a link, and takes one number")
+    func followCommand() async throws {
+        let listener = Listener()
+        let view = ChatView(user: "bob", listener: listener)
+        #expect(view.commands.map(\.name) == ["send", "share", "profile"])
+        view.display(ChatViewModel(heading: "H", lines: ["You: x -> l (follow 1)"], links: ["l"], hiddenCount: 0))
+        #expect(view.commands.map(\.name) == ["send", "share", "follow", "profile"])
+        await view.handle(try #require(Command("follow one")), in: SecretPrompt())
+        #expect(view.feedback.lines == [.error("follow needs one link's number: follow <n>, with n from (follow n)")])
+        #expect(listener.calls.isEmpty)
     }
 
     @Test("send without text is an error and reaches no presenter")

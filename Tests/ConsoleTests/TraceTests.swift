@@ -65,7 +65,7 @@ struct TraceTests {
         let session = try Session(script: "trace on\ntrace on\ntrace off\ntrace maybe\ntrace")
         _ = await session.run()
         #expect(!session.console.isTracing)
-        #expect(session.window.observers.isEmpty)
+        #expect(!session.window.observers.contains { $0 is ConsoleTrace })
         #expect(
             session.output.text.contains(
                 """
@@ -81,6 +81,6 @@ struct TraceTests {
                 error: trace takes on or off: trace on, or trace off
                 """))
         session.console.isTracing = true
-        #expect(session.window.observers.count == 1)
+        #expect(session.window.observers.count { $0 is ConsoleTrace } == 1)
     }
 }

@@ -50,7 +50,7 @@ struct SocialTests {
             ])
         #expect(try backend.conversation(between: "bob", and: "alice") == before)
 
-        let sent = try backend.send("  On its way.  ", from: "alice", to: "bob")
+        let sent = try await backend.send("  On its way.  ", from: "alice", to: "bob")
 
         #expect(sent == Message(id: 5, sender: "alice", recipient: "bob", text: "On its way."))
         #expect(try backend.conversation(between: "alice", and: "bob") == before + [sent])
@@ -63,7 +63,7 @@ struct SocialTests {
         #expect(try backend.conversations(of: "alice").map(\.friend.id) == ["carol", "bob"])
         #expect(try backend.conversations(of: "alice").first?.last.text == "Choir at seven tonight?")
 
-        _ = try backend.send("Back from the bakery.", from: "dave", to: "alice")
+        _ = try await backend.send("Back from the bakery.", from: "dave", to: "alice")
         let after = try backend.conversations(of: "alice")
         #expect(after.map(\.friend.id) == ["dave", "carol", "bob"])
         #expect(
@@ -74,15 +74,15 @@ struct SocialTests {
 
     @Test("only friends chat, and messages have a size")
     func sendRefused() async {
-        #expect(throws: ServiceError.notFriends("erin")) {
-            try backend.send("hi", from: "alice", to: "erin")
+        await #expect(throws: ServiceError.notFriends("erin")) {
+            try await backend.send("hi", from: "alice", to: "erin")
         }
         #expect(throws: ServiceError.notFriends("erin")) {
             try backend.conversation(between: "alice", and: "erin")
         }
-        #expect(throws: ServiceError.emptyMessage) { try backend.send("   ", from: "alice", to: "bob") }
-        #expect(throws: ServiceError.messageTooLong(length: 1_001, limit: 1_000)) {
-            try backend.send(String(repeating: "x", count: 1_001), from: "alice", to: "bob")
+        await #expect(throws: ServiceError.emptyMessage) { try await backend.send("   ", from: "alice", to: "bob") }
+        await #expect(throws: ServiceError.messageTooLong(length: 1_001, limit: 1_000)) {
+            try await backend.send(String(repeating: "x", count: 1_001), from: "alice", to: "bob")
         }
     }
 

@@ -78,26 +78,6 @@ struct FriendsPresenterTests {
             ])
     }
 
-    @Test("signing out opens Login, then ends the session")
-    func signOut() async throws {
-        let presenter = try await presenter()
-        await presenter.signOutRequested()
-
-        #expect(router.calls == [.openLogin])
-        #expect(dependencies.session.user == nil)
-    }
-
-    @Test("a sign-out that cannot open Login keeps the session and says why")
-    func signOutFails() async throws {
-        let presenter = try await presenter()
-        router.failure = RoutingError.windowReleased
-        await presenter.signOutRequested()
-
-        #expect(router.calls == [.openLogin])
-        #expect(view.calls.last == .error("the window is gone; nothing can be opened or closed"))
-        #expect(dependencies.session.user == DemoData.alice)
-    }
-
     @Test("back asks the router to close, and shows why it cannot")
     func back() async throws {
         let presenter = try await presenter()

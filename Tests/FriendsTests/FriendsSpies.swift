@@ -10,7 +10,7 @@ final class FriendsRouterSpy: FriendsRouting {
     enum Call: Hashable {
         case openProfile(UserID)
         case openChat(UserID)
-        case openLogin, close
+        case close
     }
 
     private(set) var calls: [Call] = []
@@ -20,7 +20,6 @@ final class FriendsRouterSpy: FriendsRouting {
 
     func openProfile(for user: UserID) async throws { try record(.openProfile(user)) }
     func openChat(with user: UserID) async throws { try record(.openChat(user)) }
-    func openLogin() async throws { try record(.openLogin) }
 
     func close() throws(RoutingError) {
         calls.append(.close)
@@ -54,7 +53,6 @@ final class FriendsListenerSpy: FriendsViewListener {
 
     func friendSelected(number: Int) async { calls.append("friendSelected(\(number))") }
     func messageRequested(number: Int) async { calls.append("messageRequested(\(number))") }
-    func signOutRequested() async { calls.append("signOutRequested") }
     func closeRequested() { calls.append("closeRequested") }
 }
 
@@ -82,7 +80,6 @@ final class FriendsModuleStub: Router<FriendsView>, FriendsRouting {
 
     func openProfile(for user: UserID) async throws { opened.append("profile \(user)") }
     func openChat(with user: UserID) async throws { opened.append("chat \(user)") }
-    func openLogin() async throws { opened.append("login") }
 }
 
 extension DemoData {

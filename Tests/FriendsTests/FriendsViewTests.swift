@@ -14,12 +14,12 @@ struct FriendsViewTests {
     @Test("commands become the presenter's events")
     func commands() async throws {
         let view = view
-        for line in ["profile 2", "message 3", "signout"] {
+        for line in ["profile 2", "message 3"] {
             await view.handle(try #require(Command(line)), in: SecretPrompt())
         }
         await view.backRequested()
 
-        #expect(listener.calls == ["friendSelected(2)", "messageRequested(3)", "signOutRequested", "closeRequested"])
+        #expect(listener.calls == ["friendSelected(2)", "messageRequested(3)", "closeRequested"])
         #expect(view.feedback.lines.isEmpty)
     }
 

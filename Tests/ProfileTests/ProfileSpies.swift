@@ -9,7 +9,7 @@ import TestSupport
 final class ProfileRouterSpy: ProfileRouting {
     enum Call: Hashable {
         case openChat(UserID)
-        case openLogin
+        case openBioEditor
         case close
     }
 
@@ -21,8 +21,8 @@ final class ProfileRouterSpy: ProfileRouting {
         if let failure { throw failure }
     }
 
-    func openLogin() async throws {
-        calls.append(.openLogin)
+    func openBioEditor() async throws {
+        calls.append(.openBioEditor)
         if let failure { throw failure }
     }
 
@@ -77,7 +77,7 @@ final class ProfileModuleStub: Router<ProfileScreen>, ProfileRouting {
     private(set) var chats: [UserID] = []
 
     func openChat(with user: UserID) async throws { chats.append(user) }
-    func openLogin() async throws {}
+    func openBioEditor() async throws {}
 }
 
 /// Bob's profile as Alice sees it.
@@ -141,6 +141,9 @@ actor HeldUsers: UserService {
         try await backend.mutualFriends(of: a, and: b)
     }
     func areFriends(_ a: UserID, _ b: UserID) async throws(ServiceError) -> Bool { try await backend.areFriends(a, b) }
+    func setBio(_ bio: String, of id: UserID) async throws(ServiceError) -> User {
+        try await backend.setBio(bio, of: id)
+    }
 
     /// Waits until `count` calls are held, for at most 10 seconds.
     /// - Throws: when they are not held after the bound, so the test fails instead of hanging.

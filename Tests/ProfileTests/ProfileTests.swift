@@ -40,23 +40,32 @@ struct ProfilePresenterTests {
         #expect(router.calls.isEmpty)
     }
 
-    @Test("on your own profile, signout asks the router for Login, then ends the session; a failure keeps it")
-    func signOut() async throws {
+    @Test("on your own profile, edit asks the router for the bio editor; a failure is shown")
+    func edit() async throws {
+        let presenter = presenter(for: "alice")
+        router.failure = RoutingError.windowReleased
+        await presenter.editRequested()
+        router.failure = nil
+        await presenter.editRequested()
+
+        #expect(router.calls == [.openBioEditor, .openBioEditor])
+        #expect(view.calls == [.error("the window is gone; nothing can be opened or closed")])
+    }
+
+    @Test("shown again, the profile reloads: a bio saved meanwhile shows")
+    func reloadsOnAppearing() async throws {
         let dependencies = Dependencies.demo(signedInAs: DemoData.alice)
         let presenter = ProfilePresenter(
             user: "alice", interactor: ProfileInteractor(users: dependencies.users, session: dependencies.session),
             router: router)
         presenter.view = view
-        router.failure = RoutingError.windowReleased
-        await presenter.signOutRequested()
-        #expect(dependencies.session.user == DemoData.alice)
-
-        router.failure = nil
-        await presenter.signOutRequested()
-
-        #expect(router.calls == [.openLogin, .openLogin])
-        #expect(view.calls == [.error("the window is gone; nothing can be opened or closed")])
-        #expect(dependencies.session.user == nil)
+        _ = try await dependencies.users.setBio("New here.", of: "alice")
+        await presenter.appearing()
+        let bio = view.calls.compactMap { call -> String?? in
+            if case .display(let model) = call { model.bio } else { nil }
+        }
+        #expect(bio == ["New here."])
+        #expect(router.calls.isEmpty)
     }
 
     @Test("the profile says how the user relates to the viewer")
@@ -118,11 +127,12 @@ struct ProfileViewTests {
     final class Listener: ProfileViewListener {
         var calls: [String] = []
         func messageRequested() async { calls.append("message") }
-        func signOutRequested() async { calls.append("signout") }
+        func editRequested() async { calls.append("edit") }
         func closeRequested() { calls.append("close") }
+        func appearing() async { calls.append("appearing") }
     }
 
-    @Test("your own profile offers signout instead of message and close, on both screens", arguments: [false, true])
+    @Test("your own profile offers edit instead of message and close, on both screens", arguments: [false, true])
     func ownProfile(card: Bool) async throws {
         let listener = Listener()
         let view: ProfileScreen =
@@ -130,9 +140,10 @@ struct ProfileViewTests {
         view.display(
             ProfilePresenter.model(
                 for: ProfileDetails(user: DemoData.alice, isViewer: true, isFriend: false, mutualFriends: [])))
-        #expect(view.commands.map(\.name) == ["signout"])
-        await view.handle(try #require(Command("signout")), in: SecretPrompt())
-        #expect(listener.calls == ["signout"])
+        #expect(view.commands.map(\.name) == ["edit"])
+        await view.handle(try #require(Command("edit")), in: SecretPrompt())
+        await view.willAppear()
+        #expect(listener.calls == ["edit", "appearing"])
     }
 
     @Test("commands and back become the presenter's events, on both screens", arguments: [false, true])

@@ -207,7 +207,7 @@ struct LinkNavigatorTests {
             ProbeScreen("Modal", presenter: ProbePresenter(router: modal)), of: modal, transition: ModalTransition())
         app.host.motions.reset()
 
-        #expect(try await app.links.switchTab(to: "inbox"))
+        #expect(try await app.links.switchTab(to: "inbox") == .opened)
         #expect(app.host.motions.events == ["left Modal (dismiss)", "selected inbox (was home)"])
         await #expect(throws: LinkFailure<Stop>.self) { try await app.links.switchTab(to: "nope") }
         #expect(app.state?.tabs.map(\.stack) == [[.home, .item(1)], [.inbox]])
