@@ -125,6 +125,7 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
     ///   - fromHere: whether the link opens from the screen on top when that screen's router
     ///     can open its first place (a link followed from a chat message opens on the chat's
     ///     stack); else, and by default, it names a whole state, as any link does.
+    /// - Returns: the link, resolved: its places, tab and guard.
     /// - Throws: `LinkFailure` naming the first problem.
     public func resolve(_ text: String, fromHere: Bool = false) async throws(LinkFailure<Place>) -> ResolvedLink<
         Place

@@ -18,6 +18,8 @@ func probe(_ screen: any Screen) -> WeakProbe {
         case let view as ProfileScreen: [view, view.listener, (view.listener as? ProfilePresenter)?.router]
         case let view as ChatView: [view, view.listener, (view.listener as? ChatPresenter)?.router]
         case let view as ChatsView: [view, view.listener, (view.listener as? ChatsPresenter)?.router]
+        case let view as FriendPickerView: [view, view.listener, (view.listener as? FriendPickerPresenter)?.router]
+        case let view as BioEditorView: [view, view.listener, (view.listener as? BioEditorPresenter)?.router]
         case let view as LoginView:
             [
                 view, view.listener, (view.listener as? LoginPresenter)?.navigator,

@@ -89,3 +89,20 @@ extension DemoData {
         friends: ["Bob Builder (@bob)", "Carol Singer (@carol)", "Dave Miller (@dave)", "Frank Outage (@frank)"]
     )
 }
+
+/// A host that adopts `FriendPickerRoute`, as Chat's router does in the app.
+final class PickerHost: HostRouter, FriendPickerRoute {
+    let dependencies: Dependencies
+    private(set) weak var lastRouter: Router<FriendPickerView>?
+
+    init(dependencies: Dependencies) throws(RoutingError) {
+        self.dependencies = dependencies
+        try super.init()
+    }
+
+    func makeFriendPickerRouter() -> any FriendPickerModuleRouter {
+        let router = Router<FriendPickerView>(place: "Picker")
+        lastRouter = router
+        return router
+    }
+}

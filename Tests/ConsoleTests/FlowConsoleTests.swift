@@ -1,0 +1,142 @@
+import Console
+import Routing
+import TestSupport
+import Testing
+
+/// A screen whose `ask` command asks the user a yes-or-no question through the console, and
+/// whose `pick` command opens a child flow and waits for its answer.
+@MainActor
+final class ParentScreen: ConsoleScreen {
+    let title = "Parent"
+    var feedback = ScreenFeedback()
+    let commands = [CommandSpec("ask", summary: "ask a question"), CommandSpec("choose", summary: "open a chooser")]
+    weak var console: ConsoleFront?
+    let router = Router<ParentScreen>(place: "Parent")
+    /// The answers and choices, in order.
+    private(set) var results: [String] = []
+
+    var body: [String] { ["Results: " + results.joined(separator: ", ")] }
+
+    func handle(_ command: Command, in context: any CommandContext) async {
+        switch command.name {
+        case "ask":
+            results.append(console?.confirm("Go on?") == true ? "yes" : "no")
+        default:
+            let child = Router<ChildScreen>(place: "Child")
+            do {
+                let choice = try await router.openForReply(child, transition: ModalTransition()) {
+                    (reply: Reply<Int>) in
+                    ChildScreen(router: child, reply: reply)
+                }
+                results.append(choice.map { "chose \($0)" } ?? "no choice")
+            } catch {
+                feedback.error("\(error)")
+            }
+        }
+        feedback.setNeedsRender()
+    }
+
+    func backRequested() async {}
+}
+
+/// A chooser: `pick <n>` answers the flow that opened it, then closes.
+@MainActor
+final class ChildScreen: ConsoleScreen {
+    let title = "Child"
+    var feedback = ScreenFeedback()
+    let commands = [CommandSpec("pick", "<n>", summary: "answer n")]
+    let body = ["Pick a number."]
+    let router: Router<ChildScreen>
+    let reply: Reply<Int>
+
+    init(router: Router<ChildScreen>, reply: Reply<Int>) {
+        self.router = router
+        self.reply = reply
+    }
+
+    func handle(_ command: Command, in context: any CommandContext) async {
+        reply.answer(Int(command.argument) ?? 0)
+        try? router.close()
+    }
+
+    func backRequested() async {
+        try? router.close()
+    }
+}
+
+@MainActor
+@Suite("Console: questions and commands that wait for the user", .timeLimit(.minutes(1)))
+struct FlowConsoleTests {
+    /// A console over a window whose root is a `ParentScreen`.
+    func session(_ script: [String]) throws -> (ConsoleFront, ParentScreen, RecordedOutput, ScriptedInput) {
+        let window = Window()
+        let output = RecordedOutput()
+        let input = ScriptedInput(script.map(RawLine.init))
+        let console = ConsoleFront(window: window, input: input, output: output)
+        let parent = ParentScreen()
+        parent.console = console
+        try RootOpener(window: window).open(parent, of: parent.router, transition: RootTransition())
+        return (console, parent, output, input)
+    }
+
+    @Test("a question reads its answer from the next line; anything but yes or no is one error and the question again")
+    func question() async throws {
+        let (console, parent, output, _) = try session(["ask", "maybe", "YES", "ask", "n"])
+        await console.run()
+
+        #expect(parent.results == ["yes", "no"])
+        #expect(
+            output.text.contains(
+                """
+                > ask
+                Go on? (yes/no)
+                > maybe
+                error: answer yes or no
+                Go on? (yes/no)
+                > YES
+                == Parent ==
+                Results: yes
+                """))
+    }
+
+    @Test("the end of input while a question is open answers no, then ends the session")
+    func endOfInput() async throws {
+        let (console, parent, output, _) = try session(["ask"])
+        await console.run()
+
+        #expect(parent.results == ["no"])
+        #expect(
+            output.text.hasSuffix(
+                "> ask\nGo on? (yes/no)\nNo answer before the input ended, so the answer is no.\nBye.\n"))
+    }
+
+    @Test("a command waiting for a child flow's answer does not stop the console: the next line answers it")
+    func waitingCommand() async throws {
+        let (console, parent, output, _) = try session(["choose", "pick 5", "choose", "back"])
+        await console.run()
+
+        #expect(parent.results == ["chose 5", "no choice"])
+        #expect(
+            output.text.contains(
+                """
+                > choose
+                == Parent > [Child] ==
+                Pick a number.
+                Commands: pick <n>; also help, back, where, trace, quit
+                > pick 5
+                == Parent ==
+                Results: chose 5
+                """))
+    }
+
+    @Test(
+        "the session ends while a command waits for an answer: the wait ends with no choice, and nothing runs after Bye"
+    )
+    func endWhileWaiting() async throws {
+        let (console, parent, output, _) = try session(["choose"])
+        await console.run()
+
+        #expect(parent.results == ["no choice"])
+        #expect(output.text.hasSuffix("Commands: pick <n>; also help, back, where, trace, quit\nBye.\n"))
+    }
+}
