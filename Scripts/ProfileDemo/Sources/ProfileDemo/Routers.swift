@@ -6,6 +6,7 @@ import Routing
 enum DemoPlace: Hashable, Sendable, Codable {
     case directory
     case profile(UserID)
+    case editBio
 }
 
 /// This program's composition: the directory's router adopts Waypoint's `ProfileRoute`, so
@@ -19,26 +20,33 @@ final class DirectoryRouter: Router<DirectoryView>, ProfileRoute {
     }
 
     func makeProfileRouter(for user: UserID) -> any ProfileModuleRouter {
-        DemoProfileRouter(place: DemoPlace.profile(user))
+        DemoProfileRouter(place: DemoPlace.profile(user), dependencies: dependencies)
     }
 }
 
-/// Profile's router here. Profile needs `openChat(with:)` and `openLogin()` (`ProfileRouting`);
-/// this program has neither a chat nor Login, so its answers are errors the profile screen shows.
-final class DemoProfileRouter: Router<ProfileScreen>, ProfileRouting {
+/// Profile's router here. Profile needs `openChat(with:)` and `openBioEditor()`
+/// (`ProfileRouting`). This program has no chat, so that answer is an error the profile screen
+/// shows; the bio editor is Profile's own, so adopting `BioEditorRoute` brings it.
+final class DemoProfileRouter: Router<ProfileScreen>, ProfileRouting, BioEditorRoute {
+    let dependencies: Dependencies
+
+    init(place: DemoPlace, dependencies: Dependencies) {
+        self.dependencies = dependencies
+        super.init(place: place)
+    }
+
     func openChat(with user: UserID) async throws {
         throw NoChat(user: user)
     }
 
-    /// Signing out (offered on your own profile) needs a Login this program does not have.
-    func openLogin() async throws {
-        throw NoLogin()
+    func makeBioEditorRouter() -> any BioEditorModuleRouter {
+        DemoBioEditorRouter(place: DemoPlace.editBio)
     }
 }
 
-struct NoLogin: Error, CustomStringConvertible {
-    var description: String { "ProfileDemo has no Login, so you stay signed in here; Waypoint's app has one" }
-}
+/// The editor asks before it is taken away with unsaved changes: the route's default
+/// implementation does, so adopting `BioEditorRouting` is all.
+final class DemoBioEditorRouter: Router<BioEditorView>, BioEditorRouting {}
 
 struct NoChat: Error, CustomStringConvertible {
     let user: UserID

@@ -29,7 +29,18 @@ case let arguments:
     fail("unknown argument \"\(arguments.joined(separator: " "))\"; use --card, or nothing", status: 64)
 }
 
-let dependencies = Dependencies.inMemory(flags: flags)
+/// The editor's question, asked on this program's console.
+@MainActor
+final class ConsolePrompt: UserPrompt {
+    weak var console: ConsoleFront?
+
+    func confirm(_ question: String) async -> Bool {
+        console?.confirm(question) ?? false
+    }
+}
+
+let prompt = ConsolePrompt()
+let dependencies = Dependencies.inMemory(flags: flags, prompt: prompt)
 dependencies.session.begin(as: DemoData.alice)
 
 let output = StandardOutput()
@@ -44,4 +55,6 @@ do {
 } catch {
     fail("could not open the directory: \(error)", status: 70)
 }
-await ConsoleFront(window: window, input: StandardInput(tiedTo: output), output: output).run()
+let console = ConsoleFront(window: window, input: StandardInput(tiedTo: output), output: output)
+prompt.console = console
+await console.run()
