@@ -8,23 +8,23 @@ extension Window {
     /// built is released. A caller whose own task is cancelled gets `CancellationError`: that
     /// is not a newer navigation winning.
     /// - Throws: the provider's error, `RoutingError.superseded`, or `CancellationError`.
+    ///
+    /// The provider starts at once, on the main actor, in a task of its own: a provider that
+    /// completes without suspending (its data is at hand) is done before `load` returns from
+    /// starting it, with no hop to another thread.
     public func load<V: Sendable>(_ provide: @escaping @MainActor () async throws -> V) async throws -> V {
         cancelLoad()
         loadsStarted += 1
         let number = loadsStarted
-        let task = Task { @MainActor in try await provide() }
         let ticket = LoadTicket()
         publish(.loadStarted(number: number))
-        loading = (
-            number,
-            {
-                ticket.isSuperseded = true
-                task.cancel()
-            }
-        )
+        loading = (number, ticket.supersede)
         defer {
             if loading?.number == number { loading = nil }
         }
+        let task = Self.start(provide)
+        ticket.cancelTask = task.cancel
+        if ticket.isSuperseded { task.cancel() }
         let value: V
         do {
             value = try await withTaskCancellationHandler {
@@ -40,6 +40,16 @@ extension Window {
         }
         publish(.loadFinished(number: number))
         return value
+    }
+
+    /// Starts `provide` in a task that runs at once on the main actor, up to its first
+    /// suspension, where the system offers that (`Task.immediate`); else in a task enqueued there.
+    private static func start<V: Sendable>(_ provide: @escaping @MainActor () async throws -> V) -> Task<V, any Error> {
+        if #available(macOS 26, iOS 26, *) {
+            Task.immediate { @MainActor in try await provide() }
+        } else {
+            Task { @MainActor in try await provide() }
+        }
     }
 
     /// Says how load `number` failed, and returns the error its caller gets: `superseded` when a
@@ -59,8 +69,15 @@ extension Window {
 
 }
 
-/// Whether the load it belongs to lost to a newer navigation.
+/// Whether the load it belongs to lost to a newer navigation, and how to cancel its task.
 @MainActor
 private final class LoadTicket {
     var isSuperseded = false
+    /// Set once the task runs; a load superseded before that is cancelled right after.
+    var cancelTask: (() -> Void)?
+
+    func supersede() {
+        isSuperseded = true
+        cancelTask?()
+    }
 }
