@@ -118,8 +118,12 @@ public struct LinkMatch<Target: Sendable>: Sendable {
     public let pattern: LinkPattern
     public let parameters: LinkParameters
     public let target: Target
-    /// The part of the path it matched: `profile/bob`.
-    public let path: String
+    /// The segments of the link it matched, sharing the link's storage.
+    let segments: ArraySlice<String>
+
+    /// The part of the path it matched: `profile/bob`. Joined when asked for, not on every
+    /// match.
+    public var path: String { segments.joined(separator: "/") }
 }
 
 /// Why a route table cannot be built. Tables are declared in code, so these are programming
@@ -156,6 +160,8 @@ public enum RouteTableError: Error, Hashable, Sendable, CustomStringConvertible 
 public struct RouteTable<Target: Sendable>: Sendable {
     public let scheme: String
     public private(set) var patterns: [LinkPattern] = []
+    /// Every pattern as written, in order: what an error lists, built once.
+    private var patternTexts: [String] = []
     private let routes: [LinkRoute<Target>]
     /// For each route, its parameters: where each is in the pattern, its name and its type.
     private var parameters: [[(index: Int, name: String, type: LinkParameterType)]] = []
@@ -165,6 +171,9 @@ public struct RouteTable<Target: Sendable>: Sendable {
         var constants: [String: Int] = [:]
         var parameter: Int?
         var route: Int?
+        /// The first route (in table order) that ends below this node: what a link that stops
+        /// here is missing the rest of.
+        var longer: Int?
     }
 
     /// - Throws: `RouteTableError` for an invalid pattern, a parameter of an unknown type, or
@@ -186,6 +195,7 @@ public struct RouteTable<Target: Sendable>: Sendable {
             }
             try insert(pattern, route: index)
             patterns.append(pattern)
+            patternTexts.append(pattern.text)
             parameters.append(checks)
         }
     }
@@ -193,6 +203,7 @@ public struct RouteTable<Target: Sendable>: Sendable {
     private mutating func insert(_ pattern: LinkPattern, route: Int) throws(RouteTableError) {
         var node = 0
         for segment in pattern.segments {
+            if nodes[node].longer == nil { nodes[node].longer = route }
             let next: Int
             switch segment {
             case .constant(let text):
@@ -228,7 +239,7 @@ public struct RouteTable<Target: Sendable>: Sendable {
         matches.reserveCapacity(2)
         var start = 0
         while start < link.path.count {
-            let match = try self.match(link.path, at: start, after: matches.last?.path)
+            let match = try self.match(link.path, at: start, after: matches.last?.segments)
             start += match.pattern.segments.count
             matches.append(match)
         }
@@ -236,7 +247,8 @@ public struct RouteTable<Target: Sendable>: Sendable {
     }
 
     /// Matches the one pattern that starts at `path[start]`.
-    private func match(_ path: [String], at start: Int, after previous: String?) throws(LinkError) -> LinkMatch<Target>
+    private func match(_ path: [String], at start: Int, after previous: ArraySlice<String>?) throws(LinkError)
+        -> LinkMatch<Target>
     {
         guard let (route, end) = search(path, node: 0, at: start) else {
             throw diagnose(path, at: start, after: previous)
@@ -257,7 +269,7 @@ public struct RouteTable<Target: Sendable>: Sendable {
             pattern: pattern,
             parameters: parameters,
             target: routes[route].target(parameters),
-            path: consumed.joined(separator: "/")
+            segments: consumed
         )
     }
 
@@ -275,19 +287,28 @@ public struct RouteTable<Target: Sendable>: Sendable {
         return nodes[node].route.map { ($0, index) }
     }
 
-    /// Why nothing matches at `path[start]`: the path ends inside a pattern, or no pattern starts
-    /// there.
-    private func diagnose(_ path: [String], at start: Int, after previous: String?) -> LinkError {
-        let rest = path[start...]
-        for pattern in patterns where pattern.segments.count > rest.count {
-            let fits = zip(pattern.segments, rest).allSatisfy { segment, value in
-                if case .constant(let text) = segment { text == value } else { true }
-            }
-            if fits {
-                return .missingSegment(
-                    pattern: "\(scheme)://\(pattern.text)", path: "\(scheme)://" + path.joined(separator: "/"))
-            }
+    /// Why nothing matches at `path[start]`: the path ends inside a pattern (the first such
+    /// pattern, in table order, is named), or no pattern starts there. It walks the tree, as a
+    /// match does, so a miss costs about what a hit does, and the list of patterns is shared,
+    /// not built.
+    private func diagnose(_ path: [String], at start: Int, after previous: ArraySlice<String>?) -> LinkError {
+        if let route = longer(path, node: 0, at: start) {
+            return .missingSegment(
+                pattern: "\(scheme)://\(patterns[route].text)", path: "\(scheme)://" + path.joined(separator: "/"))
         }
-        return .unknownPath(segment: path[start], after: previous, known: patterns.map(\.text))
+        return .unknownPath(
+            segment: path[start], after: previous.map { $0.joined(separator: "/") }, known: patternTexts)
+    }
+
+    /// The first route, in table order, whose pattern fits all of `path[index...]` from `node`
+    /// and goes on beyond it.
+    private func longer(_ path: [String], node: Int, at index: Int) -> Int? {
+        guard index < path.count else { return nodes[node].longer }
+        var first: Int?
+        if let next = nodes[node].constants[path[index]] { first = longer(path, node: next, at: index + 1) }
+        if let next = nodes[node].parameter, let found = longer(path, node: next, at: index + 1) {
+            first = min(first ?? found, found)
+        }
+        return first
     }
 }
