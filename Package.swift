@@ -52,7 +52,13 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["Routing"],
-            path: "Scripts/Benchmarks"
+            path: "Scripts/Benchmarks",
+            exclude: ["Hello"]
+        ),
+        // A hello-world program built the same way, that the benchmark compares start-up with.
+        .executableTarget(
+            name: "Hello",
+            path: "Scripts/Benchmarks/Hello"
         ),
         .testTarget(
             name: "AppTests",

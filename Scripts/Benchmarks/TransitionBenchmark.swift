@@ -48,9 +48,12 @@ struct TransitionBenchmark {
             "\(Format.number(perRoot / 1000)) µs/cycle, \(Format.number(1e9 / perRoot)) cycles/s",
             measured: perRoot / 1000, target: 2, unit: " µs")
 
-        let loads = cycles / 10
+        // Through a route's provider: build the module, await its load (which completes
+        // without suspending here), open, close, release.
+        let loads = cycles
         let next = Router<Blank>(place: Spot.screen)
         try launcher.open(Blank("Home"), of: next, transition: RootTransition())
+        let loadsBefore = Machine.residentBytes()
         let start = clock.now
         for _ in 0..<loads {
             let router = Router<Blank>(place: Spot.screen)
@@ -58,10 +61,17 @@ struct TransitionBenchmark {
             try router.close()
         }
         let perLoad = (clock.now - start).nanoseconds / Double(loads)
+        let loadsAfter = Machine.residentBytes()
         report.line(
-            "open+close, push through an async provider (\(Format.number(Double(loads))))",
-            "\(Format.number(perLoad / 1000)) µs/cycle, \(Format.number(1e9 / perLoad)) cycles/s (no target: a Task per load)"
-        )
+            "open+close, push through a route's provider (\(Format.number(Double(loads))) cycles)",
+            "\(Format.number(perLoad / 1000)) µs/cycle, \(Format.number(1e9 / perLoad)) cycles/s",
+            measured: perLoad / 1000, target: 3, unit: " µs")
+        if let loadsBefore, let loadsAfter {
+            let growth = Double(loadsAfter - loadsBefore) / Double(1 << 20)
+            report.line(
+                "resident memory around \(Format.number(Double(loads))) cycles through a provider",
+                "growth \(Format.number(max(growth, 0))) MiB", measured: max(growth, 0), target: 1, unit: " MiB")
+        }
 
         if let before, let after {
             let growth = Double(after - before) / Double(1 << 20)

@@ -4,25 +4,31 @@ import Routing
 // Waypoint's benchmark: a program, not a test. `Scripts/bench` builds it and the App in release
 // mode and runs it; it prints one figure a line, each against its target.
 //
-//   Benchmarks --app <path of the release App binary> [--quick]
+//   Benchmarks --app <path of the release App binary> --hello <path of Hello> [--quick]
 //
 // `--quick` runs a tenth of every workload (a smoke run: CI's debug build uses it).
 
 var app: String?
+var hello: String?
 var scale = 1
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--app" where !arguments.isEmpty: app = arguments.popFirst()
+    case "--hello" where !arguments.isEmpty: hello = arguments.popFirst()
     case "--quick": scale = 10
     default:
         FileHandle.standardError.write(
-            Data("error: unknown argument \"\(argument)\"; use --app <path> [--quick]\n".utf8))
+            Data("error: unknown argument \"\(argument)\"; use --app <path> --hello <path> [--quick]\n".utf8))
         exit(64)
     }
 }
 guard let app, FileManager.default.isExecutableFile(atPath: app) else {
     FileHandle.standardError.write(Data("error: give the App binary to run: --app <path>\n".utf8))
+    exit(64)
+}
+guard let hello, FileManager.default.isExecutableFile(atPath: hello) else {
+    FileHandle.standardError.write(Data("error: give the hello-world binary to compare with: --hello <path>\n".utf8))
     exit(64)
 }
 
@@ -33,7 +39,7 @@ do {
     try await TransitionBenchmark(scale: scale).run(report)
     try LinkBenchmark(scale: scale).run(report)
     try ConsoleBenchmark(app: app, scale: scale).run(report)
-    try StartBenchmark(app: app, scale: scale).run(report)
+    try StartBenchmark(app: app, hello: hello, scale: scale).run(report)
 } catch {
     FileHandle.standardError.write(Data("error: the benchmark failed: \(error)\n".utf8))
     exit(70)
