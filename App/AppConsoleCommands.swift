@@ -19,11 +19,29 @@ final class AppConsoleCommands: AppCommands {
         set { links.feedback = newValue }
     }
 
+    /// What the commands depend on: the tabs, whether a link waits, whether someone is signed in.
+    private struct Situation: Equatable {
+        var tabs: [String]
+        var pending: Bool
+        var signedIn: Bool
+    }
+
+    /// The commands for the situation they were last listed in: the console asks on every line.
+    private var listed: (situation: Situation, commands: [CommandSpec])?
+
     var commands: [CommandSpec] {
+        let situation = Situation(tabs: links.tabs, pending: links.pending != nil, signedIn: links.isSignedIn)
+        if let listed, listed.situation == situation { return listed.commands }
+        let commands = Self.commands(for: situation)
+        listed = (situation, commands)
+        return commands
+    }
+
+    private static func commands(for situation: Situation) -> [CommandSpec] {
         var commands: [CommandSpec] = []
-        if !links.tabs.isEmpty {
+        if !situation.tabs.isEmpty {
             commands.append(
-                CommandSpec("tab", "<name>", summary: "show another tab: " + links.tabs.joined(separator: ", ")))
+                CommandSpec("tab", "<name>", summary: "show another tab: " + situation.tabs.joined(separator: ", ")))
         }
         commands += [
             CommandSpec("open", "<link>", summary: "go to the screen a link names, as waypoint://chat/bob"),
@@ -31,10 +49,10 @@ final class AppConsoleCommands: AppCommands {
             CommandSpec("flags", summary: "list the feature flags"),
             CommandSpec("flag", "<name> on|off", summary: "turn a feature flag on or off"),
         ]
-        if links.pending != nil {
+        if situation.pending {
             commands.append(CommandSpec("cancel", summary: "drop the link waiting for you to sign in"))
         }
-        if links.isSignedIn {
+        if situation.signedIn {
             commands.append(CommandSpec("signout", summary: "sign out, from any screen, and go back to Login"))
         }
         return commands

@@ -278,11 +278,12 @@ public final class ConsoleFront {
     // MARK: - Writing
 
     private func draw(_ screen: any ConsoleScreen) {
-        let own = screen.commands.map(\.usage).joined(separator: ", ")
-        let global = everywhere.map(\.name).joined(separator: ", ")
+        let own = screen.commands.map { $0.usage }.joined(separator: ", ")
+        let global = everywhere.map { $0.name }.joined(separator: ", ")
         let tabs = window.tabs.map { $0 == window.selectedTab ? "[\($0)]" : $0 }
         say(
-            ["== \(window.titles) =="] + (tabs.isEmpty ? [] : ["Tabs: " + tabs.joined(separator: " ")]) + screen.body
+            ["== \(window.breadcrumb) =="] + (tabs.isEmpty ? [] : ["Tabs: " + tabs.joined(separator: " ")])
+                + screen.body
                 + [
                     own.isEmpty ? "Commands: \(global)" : "Commands: \(own); also \(global)"
                 ])
@@ -290,7 +291,7 @@ public final class ConsoleFront {
     }
 
     private func showHelp(for screen: any ConsoleScreen) {
-        let width = (screen.commands + everywhere).map(\.usage.count).max() ?? 0
+        let width = (screen.commands + everywhere).map { $0.usage.count }.max() ?? 0
         func row(_ spec: CommandSpec) -> String {
             "  " + spec.usage + String(repeating: " ", count: width - spec.usage.count + 3) + spec.summary
         }
@@ -322,7 +323,7 @@ public final class ConsoleFront {
         }
         rows.append(("top", state.top ?? "(none)"))
         rows += app?.whereRows ?? []
-        let width = rows.map(\.0.count).max() ?? 0
+        let width = rows.map { $0.0.count }.max() ?? 0
         say(rows.map { $0.0 + ":" + String(repeating: " ", count: width - $0.0.count + 1) + $0.1 })
     }
 

@@ -48,7 +48,7 @@ extension Window {
     /// the window.
     public func screensRemoved(byClosing screen: any Screen) -> [any Screen] {
         guard let found = position(of: screen) else { return [] }
-        let leaving = stack(found.container).entries[found.index...].map(\.screen)
+        let leaving = stack(found.container).entries[found.index...].map { $0.screen }
         let firstModal: Int
         if case .modal(let modal) = found.container { firstModal = modal + 1 } else { firstModal = 0 }
         // Modals are presented from the top-most screen, so one presented from a leaving screen
@@ -58,7 +58,7 @@ extension Window {
                 leaving.contains { $0 === modals[modal].presenter }
             })
         else { return leaving }
-        return leaving + modals[presented...].flatMap(\.screens)
+        return leaving + modals[presented...].flatMap { $0.screens }
     }
 }
 

@@ -17,6 +17,9 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
     private let openRoot: @MainActor (Place, _ tab: String?) async throws -> Void
     private let validate: @MainActor ([Place]) async throws -> Void
 
+    /// The entries of places asked about lately (`found(_:)`), by place.
+    private var foundEntries: [Place: (index: Int, parameters: LinkParameters)] = [:]
+
     /// The link opened before the guard was passed, waiting for it.
     public private(set) var pending: ResolvedLink<Place>?
 
@@ -68,11 +71,19 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
     /// Where `place`'s entry is (the table's pattern for it is at the same index), with its
     /// parameters.
     private func found(_ place: Place) -> (index: Int, parameters: LinkParameters)? {
+        if let known = foundEntries[place] { return known }
         for (index, entry) in entries.enumerated() {
-            if let parameters = entry.parameters(place) { return (index, parameters) }
+            guard let parameters = entry.parameters(place) else { continue }
+            // Every `where`, plan and link asks this of the places shown: remember a few.
+            if foundEntries.count >= Self.foundLimit { foundEntries.removeAll(keepingCapacity: true) }
+            foundEntries[place] = (index, parameters)
+            return (index, parameters)
         }
         return nil
     }
+
+    /// How many places' entries are remembered at most.
+    private static var foundLimit: Int { 256 }
 
     /// Whether `next` may follow `previous` in a link: the router class that runs `previous`'s
     /// screen adopts the route that opens `next` (derived from the routers' compositions).
@@ -135,7 +146,7 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
         guard let first = matches.first?.target, let firstEntry = entry(for: first)?.entry else {
             throw .link(.noPath(scheme: table.scheme))
         }
-        var target = matches.map(\.target)
+        var target = matches.map { $0.target }
         var tab: String?
         var choice: TabChoice?
         let here = state?.path ?? []
@@ -170,7 +181,8 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
             do { try await validate(shown) } catch { throw .invalid(error) }
         }
         return ResolvedLink(
-            text: "\(table.scheme)://" + matches.map(\.path).joined(separator: "/"), matches: matches, target: shown,
+            text: "\(table.scheme)://" + matches.map { $0.path }.joined(separator: "/"), matches: matches,
+            target: shown,
             tab: tab, tabChoice: choice, access: access, returnsTo: returnsTo)
     }
 
@@ -234,14 +246,14 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
     @discardableResult
     public func switchTab(to name: String) async throws(LinkFailure<Place>) -> LinkOutcome {
         guard let state, state.isTabbed else { throw .noTabs }
-        guard let stack = state.stack(ofTab: name) else { throw .unknownTab(name, tabs: state.tabs.map(\.name)) }
+        guard let stack = state.stack(ofTab: name) else { throw .unknownTab(name, tabs: state.tabs.map { $0.name }) }
         return try await show(stack, inTab: name)
     }
 
     /// The plan from the window's state to `target`, in the tab `tab`, each step with the screens
     /// above a closed one and the places that would ask before leaving.
     public func plan(to target: [Place], inTab tab: String?) -> [PlannedStep<Place>] {
-        plannedSteps(to: target, inTab: tab).map(\.step)
+        plannedSteps(to: target, inTab: tab).map { $0.step }
     }
 
     /// The plan, each step with the screens it would take out of the window.
@@ -290,7 +302,7 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
     public func show(_ target: [Place], inTab tab: String?) async throws(LinkFailure<Place>) -> LinkOutcome {
         let steps = plannedSteps(to: target, inTab: tab)
         guard !steps.isEmpty else { return .alreadyThere }
-        if let window, let refusing = await window.refusal(among: steps.flatMap(\.removes)) {
+        if let window, let refusing = await window.refusal(among: steps.flatMap { $0.removes }) {
             return .stayed(screen: refusing.title)
         }
         for planned in steps {

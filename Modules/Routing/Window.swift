@@ -17,7 +17,7 @@ public final class Window {
         /// the next object allocated at the same address.
         weak var presenter: (any Screen)?
 
-        var screens: [any Screen] { entries.map(\.screen) }
+        var screens: [any Screen] { entries.map { $0.screen } }
     }
 
     /// A screen on display, with the router that opened it, held weakly: the screen's presenter
@@ -98,11 +98,11 @@ public final class Window {
     public var topScreen: (any Screen)? { shownStacks.last?.entries.last?.screen }
 
     /// The screens the user sees, from the bottom of the shown root stack to the top-most one.
-    public var shownScreens: [any Screen] { shownStacks.flatMap(\.screens) }
+    public var shownScreens: [any Screen] { shownStacks.flatMap { $0.screens } }
 
     /// Every screen the window holds: each root stack's (every tab's, shown or not), then the
     /// modals'.
-    public var screens: [any Screen] { (roots.map(\.stack) + modals).flatMap(\.screens) }
+    public var screens: [any Screen] { (roots.map { $0.stack } + modals).flatMap { $0.screens } }
 
     /// The screens of the tab `name`'s stack, bottom first; empty for no such tab.
     public func screens(ofTab name: String) -> [any Screen] {
@@ -110,7 +110,7 @@ public final class Window {
     }
 
     /// The names of the tabs, in order; empty when the root is one stack.
-    public var tabs: [String] { roots.compactMap(\.name) }
+    public var tabs: [String] { roots.compactMap { $0.name } }
 
     /// The name of the tab shown; `nil` when the root is one stack.
     public var selectedTab: String? { roots.indices.contains(selected) ? roots[selected].name : nil }
@@ -162,13 +162,37 @@ public final class Window {
             tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs, selected: selected, modals: modalPlaces)
     }
 
+    /// What the user sees, as one line of titles: the shown root stack, then each modal stack in
+    /// brackets (`Friends > Chat @bob > [Profile @bob]`), or `(no screen)`. The text of
+    /// `titles.description`, written without building the state: what a front draws on every
+    /// screen.
+    public var breadcrumb: String {
+        var text = ""
+        if roots.indices.contains(selected) {
+            for entry in roots[selected].stack.entries {
+                if !text.isEmpty { text += " > " }
+                text += entry.screen.title
+            }
+        }
+        for modal in modals {
+            if !text.isEmpty { text += " > " }
+            text += "["
+            for (index, entry) in modal.entries.enumerated() {
+                if index > 0 { text += " > " }
+                text += entry.screen.title
+            }
+            text += "]"
+        }
+        return text.isEmpty ? "(no screen)" : text
+    }
+
     /// The window as a value of its screens' titles: what a front that only draws prints.
     public var titles: NavigationState<String> {
-        let tabs = roots.map { NavigationState.Tab(name: $0.name ?? "", stack: $0.stack.screens.map(\.title)) }
+        let tabs = roots.map { NavigationState.Tab(name: $0.name ?? "", stack: $0.stack.screens.map { $0.title }) }
         return NavigationState(
             tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs,
             selected: selected,
-            modals: modals.map { $0.screens.map(\.title) }
+            modals: modals.map { $0.screens.map { $0.title } }
         )
     }
 
@@ -191,7 +215,7 @@ public final class Window {
         withTabs tabs: [(name: String, screen: any Screen, place: AnyPlace)],
         selecting selected: String
     ) throws(RoutingError) {
-        let index = try Self.index(ofTab: selected, among: tabs.map(\.name))
+        let index = try Self.index(ofTab: selected, among: tabs.map { $0.name })
         for tab in tabs { try requireAbsent(tab.screen) }
         replaceRoot(
             by: tabs.map {
@@ -212,7 +236,7 @@ public final class Window {
 
     private func replaceRoot(by newRoots: [RootStack], selected newSelected: Int) {
         cancelLoad()
-        let old = (roots.map(\.stack) + modals)
+        let old = (roots.map { $0.stack } + modals)
         roots = newRoots
         selected = newSelected
         modals = []
