@@ -95,7 +95,11 @@ public final class Window {
     }
 
     /// The screen the user sees and talks to.
-    public var topScreen: (any Screen)? { shownStacks.last?.entries.last?.screen }
+    public var topScreen: (any Screen)? {
+        // Read on every line a front handles: no array of the shown stacks is built for it.
+        if let modal = modals.last { return modal.entries.last?.screen }
+        return roots.indices.contains(selected) ? roots[selected].stack.entries.last?.screen : nil
+    }
 
     /// The screens the user sees, from the bottom of the shown root stack to the top-most one.
     public var shownScreens: [any Screen] { shownStacks.flatMap { $0.screens } }
