@@ -39,6 +39,29 @@ public struct Link: Hashable, Sendable {
         in text: String,
         scheme expectedScheme: String
     ) throws(LinkError) -> [String] {
+        let path = try checkedPath(of: bytes, in: text, scheme: expectedScheme)
+        var segments: [String] = []
+        segments.reserveCapacity(8)
+        var start = path.lowerBound
+        while start < path.upperBound {
+            let end = segmentEnd(in: bytes, from: start, before: path.upperBound)
+            segments.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            start = end + 1
+        }
+        return segments
+    }
+
+    /// Where the path of the link `bytes` (the UTF-8 of `text`) is, once every check
+    /// `init(parsing:scheme:)` names has passed: non-empty, with no trailing slash, its segments
+    /// non-empty, of unreserved characters, and not `.` or `..`. A route table matches on these
+    /// bytes in place, so no `String` is made for a segment it does not need.
+    /// - Returns: the range of the path's bytes.
+    /// - Throws: `LinkError` naming the first thing wrong with the link.
+    static func checkedPath(
+        of bytes: UnsafeBufferPointer<UInt8>,
+        in text: String,
+        scheme expectedScheme: String
+    ) throws(LinkError) -> Range<Int> {
         guard !bytes.isEmpty else { throw .empty(scheme: expectedScheme) }
         guard bytes.count <= maximumLength else { throw .tooLong(bytes: bytes.count, limit: maximumLength) }
         if bytes.contains(where: { $0 <= 0x20 || $0 >= 0x7F }) {
@@ -56,22 +79,27 @@ public struct Link: Hashable, Sendable {
         }
         if rest.last == UInt8(ascii: "/") { rest = rest.dropLast() }
         guard !rest.isEmpty else { throw .noPath(scheme: expectedScheme) }
-        var path: [String] = []
-        path.reserveCapacity(8)
         var start = rest.startIndex
         while start <= rest.endIndex {
-            let end = rest[start...].firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
+            let end = segmentEnd(in: bytes, from: start, before: rest.endIndex)
             let segment = rest[start..<end]
             guard !segment.isEmpty else { throw .emptySegment }
             if let bad = segment.first(where: { !isUnreserved($0) }) {
                 throw .forbiddenCharacter(Character(Unicode.Scalar(bad)))
             }
-            let text = String(decoding: segment, as: UTF8.self)
-            guard text != ".", text != ".." else { throw .dotSegment(text) }
-            path.append(text)
+            if segment.allSatisfy({ $0 == UInt8(ascii: ".") }), segment.count <= 2 {
+                throw .dotSegment(String(decoding: segment, as: UTF8.self))
+            }
             start = end + 1
         }
-        return path
+        return rest.startIndex..<rest.endIndex
+    }
+
+    /// Where the segment that starts at `start` ends: at the next `/`, or at `end`.
+    static func segmentEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int) -> Int {
+        var index = start
+        while index < end, bytes[index] != UInt8(ascii: "/") { index += 1 }
+        return index
     }
 
     /// Throws the error for the first character of `text` that is not visible ASCII.

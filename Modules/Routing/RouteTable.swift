@@ -118,12 +118,20 @@ public struct LinkMatch<Target: Sendable>: Sendable {
     public let pattern: LinkPattern
     public let parameters: LinkParameters
     public let target: Target
-    /// The segments of the link it matched, sharing the link's storage.
-    let segments: ArraySlice<String>
+    /// The link it is part of, and where in its UTF-8 the part it matched is.
+    let link: String
+    let bytes: Range<Int>
 
-    /// The part of the path it matched: `profile/bob`. Joined when asked for, not on every
-    /// match.
-    public var path: String { segments.joined(separator: "/") }
+    /// The part of the path it matched: `profile/bob`. Cut from the link when asked for, not on
+    /// every match.
+    public var path: String { Self.text(of: bytes, in: link) }
+
+    /// The text of the UTF-8 `bytes` of `link`.
+    static func text(of bytes: Range<Int>, in link: String) -> String {
+        let utf8 = link.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+        return String(decoding: utf8[start..<utf8.index(start, offsetBy: bytes.count)], as: UTF8.self)
+    }
 }
 
 /// Why a route table cannot be built. Tables are declared in code, so these are programming
@@ -166,6 +174,8 @@ public struct RouteTable<Target: Sendable>: Sendable {
     /// For each route, its parameters: where each is in the pattern, its name and its type.
     private var parameters: [[(index: Int, name: String, type: LinkParameterType)]] = []
     private var nodes: [Node] = [Node()]
+    /// Every node's constants in one table, looked up by the segment's bytes in place.
+    private var constants = ConstantTable()
 
     private struct Node: Sendable {
         var constants: [String: Int] = [:]
@@ -198,6 +208,9 @@ public struct RouteTable<Target: Sendable>: Sendable {
             patternTexts.append(pattern.text)
             parameters.append(checks)
         }
+        constants = ConstantTable(nodes.enumerated().flatMap { node, content in
+            content.constants.map { (node: node, text: $0.key, next: $0.value) }
+        })
     }
 
     private mutating func insert(_ pattern: LinkPattern, route: Int) throws(RouteTableError) {
@@ -226,89 +239,195 @@ public struct RouteTable<Target: Sendable>: Sendable {
     // MARK: - Matching
 
     /// Parses `text` and resolves its path.
+    ///
+    /// It matches on the link's bytes in place: a segment becomes a `String` only as a
+    /// parameter's value, and a miss is diagnosed by walking the same tree.
+    /// - Returns: the matches, left to right.
     /// - Throws: `LinkError` for a malformed link or a path the table does not match.
     public func resolve(_ text: String) throws(LinkError) -> [LinkMatch<Target>] {
-        try resolve(Link(parsing: text, scheme: scheme))
+        var utf8 = text
+        let resolved = utf8.withUTF8 { bytes in
+            Result { () throws(LinkError) -> [LinkMatch<Target>] in
+                let path = try Link.checkedPath(of: bytes, in: text, scheme: scheme)
+                return try resolve(path, of: bytes, in: text)
+            }
+        }
+        return try resolved.get()
     }
 
     /// Splits the path of `link` into matches, left to right.
+    /// - Returns: the matches.
     /// - Throws: `LinkError` naming the first part of the path that matches no pattern, or a
     ///   parameter whose value is not of its type.
     public func resolve(_ link: Link) throws(LinkError) -> [LinkMatch<Target>] {
+        try resolve(link.description)
+    }
+
+    /// Matches the path at `path` in `bytes`, the UTF-8 of `link`, pattern after pattern.
+    private func resolve(_ path: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, in link: String)
+        throws(LinkError) -> [LinkMatch<Target>]
+    {
         var matches: [LinkMatch<Target>] = []
-        matches.reserveCapacity(2)
-        var start = 0
-        while start < link.path.count {
-            let match = try self.match(link.path, at: start, after: matches.last?.segments)
-            start += match.pattern.segments.count
-            matches.append(match)
+        var start = path.lowerBound
+        while start < path.upperBound {
+            guard let (route, next) = search(bytes, node: 0, at: start, end: path.upperBound) else {
+                throw diagnose(bytes, path: path, at: start, after: matches.last?.bytes, in: link)
+            }
+            matches.append(try match(route, bytes, from: start, to: next - 1, in: link))
+            start = next
         }
         return matches
     }
 
-    /// Matches the one pattern that starts at `path[start]`.
-    private func match(_ path: [String], at start: Int, after previous: ArraySlice<String>?) throws(LinkError)
-        -> LinkMatch<Target>
+    /// The match of `route` over `bytes[start..<end]`, its parameters checked.
+    private func match(_ route: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, in link: String)
+        throws(LinkError) -> LinkMatch<Target>
     {
-        guard let (route, end) = search(path, node: 0, at: start) else {
-            throw diagnose(path, at: start, after: previous)
-        }
-        let pattern = patterns[route]
-        let consumed = path[start..<end]
         var values: [(name: String, value: String)] = []
-        values.reserveCapacity(parameters[route].count)
-        for parameter in parameters[route] {
-            let value = path[start + parameter.index]
-            if let problem = parameter.type.problem(value) {
-                throw .invalidParameter(name: parameter.name, value: value, pattern: pattern.text, problem: problem)
+        let checks = parameters[route]
+        if !checks.isEmpty {
+            values.reserveCapacity(checks.count)
+            var segment = 0
+            var segmentStart = start
+            for parameter in checks {
+                while segment < parameter.index {
+                    segmentStart = Link.segmentEnd(in: bytes, from: segmentStart, before: end) + 1
+                    segment += 1
+                }
+                let value = String(
+                    decoding: bytes[segmentStart..<Link.segmentEnd(in: bytes, from: segmentStart, before: end)],
+                    as: UTF8.self)
+                if let problem = parameter.type.problem(value) {
+                    throw .invalidParameter(
+                        name: parameter.name, value: value, pattern: patterns[route].text, problem: problem)
+                }
+                values.append((parameter.name, value))
             }
-            values.append((parameter.name, value))
         }
         let parameters = LinkParameters(values: values)
         return LinkMatch(
-            pattern: pattern,
-            parameters: parameters,
-            target: routes[route].target(parameters),
-            segments: consumed
-        )
+            pattern: patterns[route], parameters: parameters, target: routes[route].target(parameters), link: link,
+            bytes: start..<end)
     }
 
-    /// The best route matching from `path[index]` in the subtree at `node`, and where it ends:
-    /// constants first, then the parameter, then a route ending here (longest wins).
-    private func search(_ path: [String], node: Int, at index: Int) -> (route: Int, end: Int)? {
-        if index < path.count {
-            if let next = nodes[node].constants[path[index]], let found = search(path, node: next, at: index + 1) {
+    /// The best route matching from the segment that starts at `index` in the subtree at
+    /// `node`, and where the next segment starts after it: constants first, then the parameter,
+    /// then a route ending here (longest wins).
+    private func search(_ bytes: UnsafeBufferPointer<UInt8>, node: Int, at index: Int, end: Int) -> (
+        route: Int, next: Int
+    )? {
+        if index < end {
+            let segmentEnd = Link.segmentEnd(in: bytes, from: index, before: end)
+            if let next = constants.next(after: node, for: UnsafeBufferPointer(rebasing: bytes[index..<segmentEnd])),
+                let found = search(bytes, node: next, at: segmentEnd + 1, end: end)
+            {
                 return found
             }
-            if let next = nodes[node].parameter, let found = search(path, node: next, at: index + 1) {
+            if let next = nodes[node].parameter, let found = search(bytes, node: next, at: segmentEnd + 1, end: end) {
                 return found
             }
         }
         return nodes[node].route.map { ($0, index) }
     }
 
-    /// Why nothing matches at `path[start]`: the path ends inside a pattern (the first such
-    /// pattern, in table order, is named), or no pattern starts there. It walks the tree, as a
-    /// match does, so a miss costs about what a hit does, and the list of patterns is shared,
-    /// not built.
-    private func diagnose(_ path: [String], at start: Int, after previous: ArraySlice<String>?) -> LinkError {
-        if let route = longer(path, node: 0, at: start) {
+    /// Why nothing matches at the segment that starts at `start`: the path ends inside a pattern
+    /// (the first such pattern, in table order, is named), or no pattern starts there. It walks
+    /// the tree, as a match does, so a miss costs about what a hit does, and the list of patterns
+    /// is shared, not built.
+    private func diagnose(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: Range<Int>, at start: Int, after previous: Range<Int>?,
+        in link: String
+    ) -> LinkError {
+        if let route = longer(bytes, node: 0, at: start, end: path.upperBound) {
             return .missingSegment(
-                pattern: "\(scheme)://\(patterns[route].text)", path: "\(scheme)://" + path.joined(separator: "/"))
+                pattern: "\(scheme)://\(patterns[route].text)",
+                path: "\(scheme)://" + String(decoding: bytes[path], as: UTF8.self))
         }
+        let segment = String(
+            decoding: bytes[start..<Link.segmentEnd(in: bytes, from: start, before: path.upperBound)], as: UTF8.self)
         return .unknownPath(
-            segment: path[start], after: previous.map { $0.joined(separator: "/") }, known: patternTexts)
+            segment: segment, after: previous.map { String(decoding: bytes[$0], as: UTF8.self) }, known: patternTexts)
     }
 
-    /// The first route, in table order, whose pattern fits all of `path[index...]` from `node`
-    /// and goes on beyond it.
-    private func longer(_ path: [String], node: Int, at index: Int) -> Int? {
-        guard index < path.count else { return nodes[node].longer }
+    /// The first route, in table order, whose pattern fits every segment from `index` on, from
+    /// `node`, and goes on beyond them.
+    private func longer(_ bytes: UnsafeBufferPointer<UInt8>, node: Int, at index: Int, end: Int) -> Int? {
+        guard index < end else { return nodes[node].longer }
+        let segmentEnd = Link.segmentEnd(in: bytes, from: index, before: end)
         var first: Int?
-        if let next = nodes[node].constants[path[index]] { first = longer(path, node: next, at: index + 1) }
-        if let next = nodes[node].parameter, let found = longer(path, node: next, at: index + 1) {
+        if let next = constants.next(after: node, for: UnsafeBufferPointer(rebasing: bytes[index..<segmentEnd])) {
+            first = longer(bytes, node: next, at: segmentEnd + 1, end: end)
+        }
+        if let next = nodes[node].parameter, let found = longer(bytes, node: next, at: segmentEnd + 1, end: end) {
             first = min(first ?? found, found)
         }
         return first
+    }
+}
+
+/// The constant segments of every node of a route table's tree, in one open-addressing hash
+/// table keyed by the node and the segment's bytes: a look-up hashes the bytes where they are,
+/// with no `String` made for them.
+struct ConstantTable: Sendable {
+    private struct Slot: Sendable {
+        var node = -1
+        var hash: UInt64 = 0
+        var start = 0
+        var count = 0
+        var next = 0
+    }
+
+    private var slots: [Slot] = []
+    private var mask = 0
+    /// Every constant's bytes, one after the other.
+    private var pool: [UInt8] = []
+
+    init() {}
+
+    /// - Parameter entries: each constant, with the node it leaves and the node it leads to.
+    init(_ entries: [(node: Int, text: String, next: Int)]) {
+        var size = 8
+        while size < entries.count * 2 { size *= 2 }
+        slots = Array(repeating: Slot(), count: size)
+        mask = size - 1
+        for entry in entries {
+            let bytes = Array(entry.text.utf8)
+            let hash = bytes.withUnsafeBufferPointer { Self.hash(node: entry.node, $0) }
+            var index = Int(truncatingIfNeeded: hash) & mask
+            while slots[index].node >= 0 { index = (index + 1) & mask }
+            slots[index] = Slot(node: entry.node, hash: hash, start: pool.count, count: bytes.count, next: entry.next)
+            pool += bytes
+        }
+    }
+
+    /// The node the constant `segment` leads to from `node`, if it is one of that node's.
+    func next(after node: Int, for segment: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let hash = Self.hash(node: node, segment)
+        var index = Int(truncatingIfNeeded: hash) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            pool.withUnsafeBufferPointer { pool in
+                while slots[index].node >= 0 {
+                    let slot = slots[index]
+                    if slot.node == node, slot.hash == hash, slot.count == segment.count,
+                        segment.elementsEqual(UnsafeBufferPointer(rebasing: pool[slot.start..<slot.start + slot.count]))
+                    {
+                        return slot.next
+                    }
+                    index = (index + 1) & mask
+                }
+                return nil
+            }
+        }
+    }
+
+    /// FNV-1a over the bytes, mixed with the node.
+    private static func hash(node: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(truncatingIfNeeded: node) &* 0x9E37_79B9_7F4A_7C15)
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        return hash ^ (hash >> 29)
     }
 }
