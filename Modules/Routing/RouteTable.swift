@@ -122,6 +122,15 @@ public struct LinkMatch<Target: Sendable>: Sendable {
     let link: String
     let bytes: Range<Int>
 
+    @usableFromInline
+    init(pattern: LinkPattern, parameters: LinkParameters, target: Target, link: String, bytes: Range<Int>) {
+        self.pattern = pattern
+        self.parameters = parameters
+        self.target = target
+        self.link = link
+        self.bytes = bytes
+    }
+
     /// The part of the path it matched: `profile/bob`. Cut from the link when asked for, not on
     /// every match.
     public var path: String { Self.text(of: bytes, in: link) }
@@ -166,11 +175,55 @@ public enum RouteTableError: Error, Hashable, Sendable, CustomStringConvertible 
 /// refused when the table is built. Matching walks a tree of segments, so its cost grows with
 /// the length of the link, not the size of the table.
 public struct RouteTable<Target: Sendable>: Sendable {
-    public let scheme: String
-    public private(set) var patterns: [LinkPattern] = []
+    /// The patterns' tree, which matches; it knows nothing of `Target`, so it is compiled once,
+    /// here, and only the few lines that make the matches are specialised in the caller.
+    @usableFromInline let tree: RouteTree
+    @usableFromInline let routes: [LinkRoute<Target>]
+
+    public var scheme: String { tree.scheme }
+    public var patterns: [LinkPattern] { tree.patterns }
+
+    /// - Throws: `RouteTableError` for an invalid pattern, a parameter of an unknown type, or
+    ///   two patterns that match the same links.
+    public init(scheme: String, parameterTypes: [LinkParameterType], routes: [LinkRoute<Target>])
+        throws(RouteTableError)
+    {
+        tree = try RouteTree(scheme: scheme, parameterTypes: parameterTypes, patterns: routes.map { $0.pattern })
+        self.routes = routes
+    }
+
+    /// Parses `text` and resolves its path.
+    /// - Returns: the matches, left to right.
+    /// - Throws: `LinkError` for a malformed link or a path the table does not match.
+    @inlinable
+    public func resolve(_ text: String) throws(LinkError) -> [LinkMatch<Target>] {
+        var matches: [LinkMatch<Target>] = []
+        try tree.matches(in: text) { route, bytes, parameters in
+            matches.append(
+                LinkMatch(
+                    pattern: tree.patterns[route], parameters: parameters, target: routes[route].target(parameters),
+                    link: text, bytes: bytes))
+        }
+        return matches
+    }
+
+    /// Splits the path of `link` into matches, left to right.
+    /// - Returns: the matches.
+    /// - Throws: `LinkError` naming the first part of the path that matches no pattern, or a
+    ///   parameter whose value is not of its type.
+    public func resolve(_ link: Link) throws(LinkError) -> [LinkMatch<Target>] {
+        try resolve(link.description)
+    }
+}
+
+/// The patterns of a route table as a tree of segments, matched on a link's bytes. Matching
+/// walks the tree, so its cost grows with the length of the link, not the size of the table.
+@usableFromInline
+struct RouteTree: Sendable {
+    let scheme: String
+    @usableFromInline private(set) var patterns: [LinkPattern] = []
     /// Every pattern as written, in order: what an error lists, built once.
     private var patternTexts: [String] = []
-    private let routes: [LinkRoute<Target>]
     /// For each route, its parameters: where each is in the pattern, its name and its type.
     private var parameters: [[(index: Int, name: String, type: LinkParameterType)]] = []
     private var nodes: [Node] = [Node()]
@@ -188,14 +241,11 @@ public struct RouteTable<Target: Sendable>: Sendable {
 
     /// - Throws: `RouteTableError` for an invalid pattern, a parameter of an unknown type, or
     ///   two patterns that match the same links.
-    public init(scheme: String, parameterTypes: [LinkParameterType], routes: [LinkRoute<Target>])
-        throws(RouteTableError)
-    {
+    init(scheme: String, parameterTypes: [LinkParameterType], patterns texts: [String]) throws(RouteTableError) {
         self.scheme = scheme
-        self.routes = routes
         let types = Dictionary(parameterTypes.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
-        for (index, route) in routes.enumerated() {
-            let pattern = try LinkPattern(route.pattern)
+        for (index, text) in texts.enumerated() {
+            let pattern = try LinkPattern(text)
             var checks: [(index: Int, name: String, type: LinkParameterType)] = []
             for case (let position, .parameter(let name, let typeName)) in pattern.segments.enumerated() {
                 guard let type = types[typeName] else {
@@ -208,9 +258,10 @@ public struct RouteTable<Target: Sendable>: Sendable {
             patternTexts.append(pattern.text)
             parameters.append(checks)
         }
-        constants = ConstantTable(nodes.enumerated().flatMap { node, content in
-            content.constants.map { (node: node, text: $0.key, next: $0.value) }
-        })
+        constants = ConstantTable(
+            nodes.enumerated().flatMap { node, content in
+                content.constants.map { (node: node, text: $0.key, next: $0.value) }
+            })
     }
 
     private mutating func insert(_ pattern: LinkPattern, route: Int) throws(RouteTableError) {
@@ -238,76 +289,60 @@ public struct RouteTable<Target: Sendable>: Sendable {
 
     // MARK: - Matching
 
-    /// Parses `text` and resolves its path.
+    /// Finds the matches of the path of `text`, left to right, and hands each to `found`: its
+    /// route, where its part of the path is in the UTF-8 of `text`, and its parameters.
     ///
     /// It matches on the link's bytes in place: a segment becomes a `String` only as a
     /// parameter's value, and a miss is diagnosed by walking the same tree.
-    /// - Returns: the matches, left to right.
     /// - Throws: `LinkError` for a malformed link or a path the table does not match.
-    public func resolve(_ text: String) throws(LinkError) -> [LinkMatch<Target>] {
+    @usableFromInline
+    func matches(in text: String, _ found: (_ route: Int, _ bytes: Range<Int>, LinkParameters) -> Void)
+        throws(LinkError)
+    {
         var utf8 = text
-        let resolved = utf8.withUTF8 { bytes in
-            Result { () throws(LinkError) -> [LinkMatch<Target>] in
+        let result = utf8.withUTF8 { bytes in
+            Result { () throws(LinkError) in
                 let path = try Link.checkedPath(of: bytes, in: text, scheme: scheme)
-                return try resolve(path, of: bytes, in: text)
+                var start = path.lowerBound
+                var previous: Range<Int>?
+                while start < path.upperBound {
+                    guard let (route, next) = search(bytes, node: 0, at: start, end: path.upperBound) else {
+                        throw diagnose(bytes, path: path, at: start, after: previous)
+                    }
+                    found(route, start..<next - 1, try parameters(of: route, bytes, from: start, to: next - 1))
+                    previous = start..<next - 1
+                    start = next
+                }
             }
         }
-        return try resolved.get()
+        try result.get()
     }
 
-    /// Splits the path of `link` into matches, left to right.
-    /// - Returns: the matches.
-    /// - Throws: `LinkError` naming the first part of the path that matches no pattern, or a
-    ///   parameter whose value is not of its type.
-    public func resolve(_ link: Link) throws(LinkError) -> [LinkMatch<Target>] {
-        try resolve(link.description)
-    }
-
-    /// Matches the path at `path` in `bytes`, the UTF-8 of `link`, pattern after pattern.
-    private func resolve(_ path: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, in link: String)
-        throws(LinkError) -> [LinkMatch<Target>]
+    /// The parameters of `route` over `bytes[start..<end]`, each checked.
+    private func parameters(of route: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+        throws(LinkError) -> LinkParameters
     {
-        var matches: [LinkMatch<Target>] = []
-        var start = path.lowerBound
-        while start < path.upperBound {
-            guard let (route, next) = search(bytes, node: 0, at: start, end: path.upperBound) else {
-                throw diagnose(bytes, path: path, at: start, after: matches.last?.bytes, in: link)
-            }
-            matches.append(try match(route, bytes, from: start, to: next - 1, in: link))
-            start = next
-        }
-        return matches
-    }
-
-    /// The match of `route` over `bytes[start..<end]`, its parameters checked.
-    private func match(_ route: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, in link: String)
-        throws(LinkError) -> LinkMatch<Target>
-    {
-        var values: [(name: String, value: String)] = []
         let checks = parameters[route]
-        if !checks.isEmpty {
-            values.reserveCapacity(checks.count)
-            var segment = 0
-            var segmentStart = start
-            for parameter in checks {
-                while segment < parameter.index {
-                    segmentStart = Link.segmentEnd(in: bytes, from: segmentStart, before: end) + 1
-                    segment += 1
-                }
-                let value = String(
-                    decoding: bytes[segmentStart..<Link.segmentEnd(in: bytes, from: segmentStart, before: end)],
-                    as: UTF8.self)
-                if let problem = parameter.type.problem(value) {
-                    throw .invalidParameter(
-                        name: parameter.name, value: value, pattern: patterns[route].text, problem: problem)
-                }
-                values.append((parameter.name, value))
+        guard !checks.isEmpty else { return LinkParameters(values: []) }
+        var values: [(name: String, value: String)] = []
+        values.reserveCapacity(checks.count)
+        var segment = 0
+        var segmentStart = start
+        for parameter in checks {
+            while segment < parameter.index {
+                segmentStart = Link.segmentEnd(in: bytes, from: segmentStart, before: end) + 1
+                segment += 1
             }
+            let value = String(
+                decoding: bytes[segmentStart..<Link.segmentEnd(in: bytes, from: segmentStart, before: end)],
+                as: UTF8.self)
+            if let problem = parameter.type.problem(value) {
+                throw .invalidParameter(
+                    name: parameter.name, value: value, pattern: patterns[route].text, problem: problem)
+            }
+            values.append((parameter.name, value))
         }
-        let parameters = LinkParameters(values: values)
-        return LinkMatch(
-            pattern: patterns[route], parameters: parameters, target: routes[route].target(parameters), link: link,
-            bytes: start..<end)
+        return LinkParameters(values: values)
     }
 
     /// The best route matching from the segment that starts at `index` in the subtree at
@@ -335,9 +370,10 @@ public struct RouteTable<Target: Sendable>: Sendable {
     /// the tree, as a match does, so a miss costs about what a hit does, and the list of patterns
     /// is shared, not built.
     private func diagnose(
-        _ bytes: UnsafeBufferPointer<UInt8>, path: Range<Int>, at start: Int, after previous: Range<Int>?,
-        in link: String
-    ) -> LinkError {
+        _ bytes: UnsafeBufferPointer<UInt8>, path: Range<Int>, at start: Int, after previous: Range<Int>?
+    )
+        -> LinkError
+    {
         if let route = longer(bytes, node: 0, at: start, end: path.upperBound) {
             return .missingSegment(
                 pattern: "\(scheme)://\(patterns[route].text)",
