@@ -446,7 +446,7 @@ struct ConstantTable: Sendable {
                 while slots[index].node >= 0 {
                     let slot = slots[index]
                     if slot.node == node, slot.hash == hash, slot.count == segment.count,
-                        segment.elementsEqual(UnsafeBufferPointer(rebasing: pool[slot.start..<slot.start + slot.count]))
+                        Self.equal(segment, pool, at: slot.start)
                     {
                         return slot.next
                     }
@@ -455,6 +455,18 @@ struct ConstantTable: Sendable {
                 return nil
             }
         }
+    }
+
+    /// Whether `segment` is the bytes of `pool` from `start` on.
+    private static func equal(_ segment: UnsafeBufferPointer<UInt8>, _ pool: UnsafeBufferPointer<UInt8>, at start: Int)
+        -> Bool
+    {
+        var index = 0
+        while index < segment.count {
+            if segment[index] != pool[start + index] { return false }
+            index += 1
+        }
+        return true
     }
 
     /// FNV-1a over the bytes, mixed with the node.
