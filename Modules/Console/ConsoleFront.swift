@@ -86,9 +86,23 @@ public final class ConsoleFront {
     /// The commands every screen takes, in the order `help` lists them: the console's, with the
     /// app's before `quit`.
     private var everywhere: [CommandSpec] {
+        let appCommands = app?.commands ?? []
+        if let listed = everywhereListed, listed.app == appCommands { return listed.all }
         let global = Self.globalCommands
-        return global.dropLast() + (app?.commands ?? []) + global.suffix(1)
+        let all = global.dropLast() + appCommands + global.suffix(1)
+        everywhereListed = (appCommands, all, all.map { $0.name }.joined(separator: ", "))
+        return all
     }
+
+    /// The names of `everywhere`, as the line under each screen lists them.
+    private var everywhereNames: String {
+        _ = everywhere
+        return everywhereListed?.names ?? ""
+    }
+
+    /// `everywhere` for the app's commands it was last made from, and its names, joined: the
+    /// console asks on every line and every draw.
+    private var everywhereListed: (app: [CommandSpec], all: [CommandSpec], names: String)?
 
     /// Draws the top-most screen, then handles lines until `quit` or the end of input.
     public func run() async {
@@ -279,7 +293,7 @@ public final class ConsoleFront {
 
     private func draw(_ screen: any ConsoleScreen) {
         let own = screen.commands.map { $0.usage }.joined(separator: ", ")
-        let global = everywhere.map { $0.name }.joined(separator: ", ")
+        let global = everywhereNames
         let tabs = window.tabs.map { $0 == window.selectedTab ? "[\($0)]" : $0 }
         say(
             ["== \(window.breadcrumb) =="] + (tabs.isEmpty ? [] : ["Tabs: " + tabs.joined(separator: " ")])
