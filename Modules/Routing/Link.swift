@@ -68,7 +68,7 @@ public struct Link: Hashable, Sendable {
             try diagnoseCharacters(of: text)
         }
         guard let separator = firstSeparator(in: bytes) else { throw .notALink(text, scheme: expectedScheme) }
-        if !bytes[..<separator].lazy.map(lowercased).elementsEqual(expectedScheme.utf8) {
+        if !schemeMatches(bytes, before: separator, expectedScheme) {
             let scheme = String(decoding: bytes[..<separator].map(lowercased), as: UTF8.self)
             throw .unknownScheme(scheme, expected: expectedScheme)
         }
@@ -87,7 +87,7 @@ public struct Link: Hashable, Sendable {
             if let bad = segment.first(where: { !isUnreserved($0) }) {
                 throw .forbiddenCharacter(Character(Unicode.Scalar(bad)))
             }
-            if segment.allSatisfy({ $0 == UInt8(ascii: ".") }), segment.count <= 2 {
+            if segment.count <= 2, segment.allSatisfy({ $0 == UInt8(ascii: ".") }) {
                 throw .dotSegment(String(decoding: segment, as: UTF8.self))
             }
             start = end + 1
@@ -123,6 +123,18 @@ public struct Link: Hashable, Sendable {
             return index
         }
         return nil
+    }
+
+    /// Whether `bytes[..<separator]` is `expected` (lowercase), in any case.
+    private static func schemeMatches(_ bytes: UnsafeBufferPointer<UInt8>, before separator: Int, _ expected: String)
+        -> Bool
+    {
+        var expected = expected
+        return expected.withUTF8 { expected in
+            guard expected.count == separator else { return false }
+            for index in 0..<separator where lowercased(bytes[index]) != expected[index] { return false }
+            return true
+        }
     }
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {
