@@ -18,7 +18,7 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
     private let validate: @MainActor ([Place]) async throws -> Void
 
     /// The entries of places asked about lately (`found(_:)`), by place.
-    private var foundEntries: [Place: (index: Int, parameters: LinkParameters)] = [:]
+    private var foundEntries: [Place: Found] = [:]
 
     /// The link opened before the guard was passed, waiting for it.
     public private(set) var pending: ResolvedLink<Place>?
@@ -45,6 +45,7 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
             scheme: scheme, parameterTypes: parameterTypes,
             routes: entries.map { entry in LinkRoute(entry.pattern, target: entry.place) })
         self.entries = entries
+        tabs = entries.compactMap { entry in entry.tab.map { ($0, entry.place(LinkParameters(values: []))) } }
         self.window = window
         self.gate = gate
         self.isGuardPassed = isGuardPassed
@@ -56,12 +57,21 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
 
     /// The window as a value of places; `nil` without a window, or if a screen's place is of
     /// another type.
-    public var state: NavigationState<Place>? { window?.state(of: Place.self) }
+    public var state: NavigationState<Place>? {
+        guard let window else { return nil }
+        // A link reads the state several times (its tab, its plan, where it is); it is made
+        // again only after the window changed.
+        if let read = stateRead, read.changes == window.changes { return read.state }
+        let state = window.state(of: Place.self)
+        stateRead = (window.changes, state)
+        return state
+    }
+
+    /// The state as last read, and the window's count of changes then.
+    private var stateRead: (changes: Int, state: NavigationState<Place>?)?
 
     /// The tabs the entries declare, in order, with the place of each one's first screen.
-    public var tabs: [(name: String, root: Place)] {
-        entries.compactMap { entry in entry.tab.map { ($0, entry.place(LinkParameters(values: []))) } }
-    }
+    public let tabs: [(name: String, root: Place)]
 
     /// The entry of `place`, with its parameters.
     public func entry(for place: Place) -> (entry: LinkEntry<Place>, parameters: LinkParameters)? {
@@ -70,16 +80,23 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
 
     /// Where `place`'s entry is (the table's pattern for it is at the same index), with its
     /// parameters.
-    private func found(_ place: Place) -> (index: Int, parameters: LinkParameters)? {
+    private func found(_ place: Place) -> Found? {
         if let known = foundEntries[place] { return known }
         for (index, entry) in entries.enumerated() {
             guard let parameters = entry.parameters(place) else { continue }
             // Every `where`, plan and link asks this of the places shown: remember a few.
             if foundEntries.count >= Self.foundLimit { foundEntries.removeAll(keepingCapacity: true) }
-            foundEntries[place] = (index, parameters)
-            return (index, parameters)
+            let found = Found(index: index, parameters: parameters)
+            foundEntries[place] = found
+            return found
         }
         return nil
+    }
+
+    /// Where a place's entry is, with the place's parameters.
+    private struct Found {
+        let index: Int
+        let parameters: LinkParameters
     }
 
     /// How many places' entries are remembered at most.
@@ -94,7 +111,8 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
 
     /// `place`'s part of a link: `chat/bob`; `nil` for a place no entry declares.
     public func path(of place: Place) -> String? {
-        guard let (index, parameters) = found(place) else { return nil }
+        guard let found = found(place) else { return nil }
+        let (index, parameters) = (found.index, found.parameters)
         return table.patterns[index].segments.map { segment in
             switch segment {
             case .constant(let text): text

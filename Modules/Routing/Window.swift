@@ -47,6 +47,9 @@ public final class Window {
     /// The child flows waiting for their screen's answer (`Reply`), each ended with no answer
     /// when its screen leaves.
     var waitingReplies: [WaitingReply] = []
+    /// How many events the window has published: it changes whenever the window does, so a
+    /// reader can keep what it computed from the state until then.
+    private(set) var changes = 0
 
     /// The load in flight, if any: its number, and how to cancel it.
     var loading: (number: Int, cancel: @MainActor () -> Void)?
@@ -83,6 +86,7 @@ public final class Window {
 
     /// Tells every observer.
     func publish(_ event: NavigationEvent) {
+        changes &+= 1
         for observer in observers { observer.window(self, did: event) }
         if case .left(let screen, _) = event, !waitingReplies.isEmpty { declineReplies(of: screen) }
     }
