@@ -68,11 +68,15 @@ final class ChatPresenter {
             conversation.friend.name.split(separator: " ").first.map(String.init) ?? conversation.friend.name
         let shown = conversation.messages.suffix(visibleMessages)
         var links: [String] = []
+        // Every send redraws the shown messages: the prefixes are made once, and each line is one
+        // concatenation rather than an interpolation.
+        let mine = "You: "
+        let theirs = friendName + ": "
         let lines = shown.map { message in
-            let line = "\(message.sender == conversation.me.id ? "You" : friendName): \(message.text)"
+            let line = (message.sender == conversation.me.id ? mine : theirs) + message.text
             guard let link = message.link else { return line }
             links.append(link)
-            return line + " -> \(link) (follow \(links.count))"
+            return line + " -> " + link + " (follow " + String(links.count) + ")"
         }
         return ChatViewModel(
             heading: "Chat with \(conversation.friend.name) (\(conversation.friend.id))",

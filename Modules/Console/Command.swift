@@ -10,20 +10,28 @@ public struct Command: Hashable, Sendable {
     public init?(_ line: String) {
         let line = line.trimmingWhitespace()
         guard !line.isEmpty else { return nil }
-        let end = line.firstIndex(where: \.isWhitespace) ?? line.endIndex
+        let end = line.firstIndex { $0.isSpace } ?? line.endIndex
         name = line[..<end].lowercased()
         argument = String(line[end...].trimmingWhitespace())
     }
 
     /// The argument's words: `["Dan", "Brown"]`.
-    public var words: [Substring] { argument.split(whereSeparator: \.isWhitespace) }
+    public var words: [Substring] { argument.split { $0.isSpace } }
 }
 
 extension StringProtocol {
     /// The text without leading and trailing spaces, tabs and line breaks.
     func trimmingWhitespace() -> SubSequence {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+        let start = firstIndex { !$0.isSpace } ?? endIndex
+        let end = lastIndex { !$0.isSpace }.map(index(after:)) ?? start
         return self[start..<end]
+    }
+}
+
+extension Character {
+    /// `isWhitespace`, answered without Unicode's tables for ASCII, the usual case.
+    var isSpace: Bool {
+        if let ascii = asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
+        return isWhitespace
     }
 }

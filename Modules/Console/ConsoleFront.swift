@@ -361,8 +361,15 @@ public final class ConsoleFront {
     /// Writes lines of text that may come from anywhere (user data included), each made safe to
     /// print: nothing written can drive a terminal.
     private func say(_ lines: [String]) {
+        // One string for the whole block, sized once; a plain line is appended as it is.
+        var size = 0
+        for line in lines { size += line.utf8.count + 1 }
         var text = ""
-        for line in lines { text += line.displaySafe + "\n" }
+        text.reserveCapacity(size)
+        for line in lines {
+            if isPlainASCII(line.utf8, lineBreaks: false) { text += line } else { text += line.displaySafe }
+            text += "\n"
+        }
         output.write(text)
     }
 }

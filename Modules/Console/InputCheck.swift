@@ -73,8 +73,21 @@ extension StringProtocol {
 /// Whether `bytes` are printable ASCII and tabs (and line breaks, if `lineBreaks`): text the
 /// display check passes as it is. Nonisolated, so a scan pays no executor check per byte.
 nonisolated func isPlainASCII(_ bytes: some Sequence<UInt8>, lineBreaks: Bool) -> Bool {
-    for byte in bytes where !((0x20..<0x7F).contains(byte) || byte == 0x09 || (lineBreaks && byte == 0x0A)) {
-        return false
+    // A native string's UTF-8 is contiguous: scanned in place, the loop is a few instructions a
+    // byte instead of an iterator step each.
+    if let plain = bytes.withContiguousStorageIfAvailable({ isPlainASCII(buffer: $0, lineBreaks: lineBreaks) }) {
+        return plain
     }
+    for byte in bytes where !isPlain(byte, lineBreaks: lineBreaks) { return false }
     return true
+}
+
+nonisolated private func isPlainASCII(buffer: UnsafeBufferPointer<UInt8>, lineBreaks: Bool) -> Bool {
+    for byte in buffer where !isPlain(byte, lineBreaks: lineBreaks) { return false }
+    return true
+}
+
+@inline(__always)
+nonisolated private func isPlain(_ byte: UInt8, lineBreaks: Bool) -> Bool {
+    (0x20..<0x7F).contains(byte) || byte == 0x09 || (lineBreaks && byte == 0x0A)
 }

@@ -61,9 +61,17 @@ extension UserID: CustomStringConvertible {
 extension StringProtocol {
     /// The text without leading and trailing spaces, tabs and line breaks.
     func trimmingWhitespace() -> SubSequence {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+        let start = firstIndex { !$0.isSpace } ?? endIndex
+        let end = lastIndex { !$0.isSpace }.map(index(after:)) ?? start
         return self[start..<end]
+    }
+}
+
+extension Character {
+    /// `isWhitespace`, answered without Unicode's tables for ASCII, the usual case.
+    fileprivate var isSpace: Bool {
+        if let ascii = asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
+        return isWhitespace
     }
 }
 
