@@ -187,19 +187,19 @@ final class AppLinks {
 
     /// A step in words, as `explain` lists it and errors name it.
     func words(for planned: PlannedStep<Destination>) -> String {
+        let asks =
+            planned.asking.isEmpty
+            ? ""
+            : "; asks first, before any step runs: \(planned.asking.map(\.title).joined(separator: ", ")) has unsaved work"
         switch planned.step {
         case .replaceRoot(let place):
-            let asking = planned.asking.map(\.title).joined(separator: ", ")
-            return "replace the root with \(place.title) (\(method(of: place)))"
-                + (asking.isEmpty ? "" : "; asks first, before any step runs: \(asking) has unsaved work")
+            return "replace the root with \(place.title) (\(method(of: place)))" + asks
         case .selectTab(let name):
             return "switch to the \(name) tab"
         case .close(_, let place):
             let above = planned.above
-            let asking = planned.asking.map(\.title).joined(separator: ", ")
             return "close \(place.title)"
-                + (above == 0 ? "" : " and the \(above == 1 ? "screen" : "\(above) screens") above it")
-                + (asking.isEmpty ? "" : "; asks first, before any step runs: \(asking) has unsaved work")
+                + (above == 0 ? "" : " and the \(above == 1 ? "screen" : "\(above) screens") above it") + asks
         case .open(let place, let source):
             return "open \(place.title) from \(source.title) (\(method(of: place)))"
         }

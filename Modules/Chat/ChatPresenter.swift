@@ -63,11 +63,16 @@ final class ChatPresenter {
         view?.display(Self.model(for: conversation))
     }
 
+    /// The links the shown messages carry, in order: what `follow <n>` numbers.
+    static func links(in conversation: ChatHistory) -> [String] {
+        conversation.messages.suffix(visibleMessages).compactMap { $0.link }
+    }
+
     static func model(for conversation: ChatHistory) -> ChatViewModel {
         let friendName =
             conversation.friend.name.split(separator: " ").first.map(String.init) ?? conversation.friend.name
         let shown = conversation.messages.suffix(visibleMessages)
-        var links: [String] = []
+        var followed = 0
         // Every send redraws the shown messages: the prefixes are made once, and each line is one
         // concatenation rather than an interpolation.
         let mine = "You: "
@@ -75,13 +80,13 @@ final class ChatPresenter {
         let lines = shown.map { message in
             let line = (message.sender == conversation.me.id ? mine : theirs) + message.text
             guard let link = message.link else { return line }
-            links.append(link)
-            return line + " -> " + link + " (follow " + String(links.count) + ")"
+            followed += 1
+            return line + " -> " + link + " (follow " + String(followed) + ")"
         }
         return ChatViewModel(
             heading: "Chat with \(conversation.friend.name) (\(conversation.friend.id))",
             lines: lines,
-            links: links,
+            links: links(in: conversation),
             hiddenCount: conversation.earlierCount + conversation.messages.count - shown.count
         )
     }
@@ -126,7 +131,7 @@ extension ChatPresenter: ChatViewListener {
     }
 
     func followRequested(number: Int) async {
-        let links = conversation.map { Self.model(for: $0).links } ?? []
+        let links = conversation.map(Self.links(in:)) ?? []
         guard number >= 1, number <= links.count else {
             view?.show(
                 error: links.isEmpty

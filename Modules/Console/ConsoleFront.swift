@@ -85,23 +85,24 @@ public final class ConsoleFront {
 
     /// The commands every screen takes, in the order `help` lists them: the console's, with the
     /// app's before `quit`.
-    private var everywhere: [CommandSpec] {
-        let appCommands = app?.commands ?? []
-        if let listed = everywhereListed, listed.app == appCommands { return listed.all }
-        let global = Self.globalCommands
-        let all = global.dropLast() + appCommands + global.suffix(1)
-        everywhereListed = (appCommands, all, all.map { $0.name }.joined(separator: ", "))
-        return all
-    }
+    private var everywhere: [CommandSpec] { listedEverywhere().all }
 
     /// The names of `everywhere`, as the line under each screen lists them.
-    private var everywhereNames: String {
-        _ = everywhere
-        return everywhereListed?.names ?? ""
+    private var everywhereNames: String { listedEverywhere().names }
+
+    /// `everywhere` and its names, joined, kept until the app's commands change: the console
+    /// asks on every line and every draw.
+    private func listedEverywhere() -> (all: [CommandSpec], names: String) {
+        let appCommands = app?.commands ?? []
+        if let listed = everywhereListed, listed.app == appCommands { return (listed.all, listed.names) }
+        let global = Self.globalCommands
+        let all = global.dropLast() + appCommands + global.suffix(1)
+        let names = all.map { $0.name }.joined(separator: ", ")
+        everywhereListed = (appCommands, all, names)
+        return (all, names)
     }
 
-    /// `everywhere` for the app's commands it was last made from, and its names, joined: the
-    /// console asks on every line and every draw.
+    /// What `listedEverywhere()` made last, with the app's commands it was made from.
     private var everywhereListed: (app: [CommandSpec], all: [CommandSpec], names: String)?
 
     /// Draws the top-most screen, then handles lines until `quit` or the end of input.

@@ -36,7 +36,7 @@ extension Window {
     /// Asks as `confirmLeaving(_:)` does.
     /// - Returns: the screen whose router refused; `nil` when all allowed.
     public func refusal(among screens: [any Screen]) async -> (any Screen)? {
-        for screen in screensAsking(among: screens).reversed() {
+        for screen in screens.reversed() {
             guard let asking = router(of: screen) as? any LeaveConfirming, asking.asksBeforeLeaving else { continue }
             guard await asking.confirmLeaving() else { return screen }
         }
@@ -49,15 +49,7 @@ extension Window {
     public func screensRemoved(byClosing screen: any Screen) -> [any Screen] {
         guard let found = position(of: screen) else { return [] }
         let leaving = stack(found.container).entries[found.index...].map { $0.screen }
-        let firstModal: Int
-        if case .modal(let modal) = found.container { firstModal = modal + 1 } else { firstModal = 0 }
-        // Modals are presented from the top-most screen, so one presented from a leaving screen
-        // takes every modal above it too.
-        guard
-            let presented = modals.indices.dropFirst(firstModal).first(where: { modal in
-                leaving.contains { $0 === modals[modal].presenter }
-            })
-        else { return leaving }
+        guard let presented = firstModal(presentedFrom: found.container, at: found.index) else { return leaving }
         return leaving + modals[presented...].flatMap { $0.screens }
     }
 }

@@ -317,12 +317,8 @@ public final class Window {
         guard index > 0 else { throw .notPushed(screen: screen.title) }
         cancelLoad()
         let leaving = stack(container).entries[index...]
-        let firstModalAbove: Int
-        if case .modal(let modal) = container { firstModalAbove = modal + 1 } else { firstModalAbove = 0 }
         var departures: [Departure] = []
-        if let presented = modals.indices.dropFirst(firstModalAbove).first(where: { modal in
-            leaving.contains { $0.screen === modals[modal].presenter }
-        }) {
+        if let presented = firstModal(presentedFrom: container, at: index) {
             departures = removeModals(from: presented)
         }
         for entry in leaving.reversed() { departures.append(Departure(.pop, of: entry.screen)) }
@@ -346,6 +342,18 @@ public final class Window {
         let departures = removeModals(from: modal)
         for departure in departures { publish(.left(departure.screen, departure.motion)) }
         return departures
+    }
+
+    /// The first modal stack above `container` presented from one of its screens from `index`
+    /// up: closing those screens takes it, and every modal above it (a modal is presented from
+    /// the top-most screen). `nil` when none is.
+    func firstModal(presentedFrom container: Container, at index: Int) -> Int? {
+        let leaving = stack(container).entries[index...]
+        let above: Int
+        if case .modal(let modal) = container { above = modal + 1 } else { above = 0 }
+        return modals.indices.dropFirst(above).first { modal in
+            leaving.contains { $0.screen === modals[modal].presenter }
+        }
     }
 
     /// Removes the modals from `first` up, and says which screens left, top-most first.
