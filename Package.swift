@@ -19,6 +19,8 @@ let libraries: [(name: String, dependencies: [String], kind: Kind)] = [
     ("Friends", core, .module),
     ("Profile", core, .module),
     ("Chat", core, .module),
+    // The SQLite store: Domain's services on the platform's SQLite (a system library target).
+    ("Store", ["Domain", "CSQLite"], .module),
     ("TestSupport", core, .testSupport),
 ]
 /// Everything the app is made of (the test support stays out of it).
@@ -43,6 +45,12 @@ let package = Package(
         )
         return [module, tests]
     } + [
+        // SQLite as the platform ships it: the SDK on Apple's systems, libsqlite3-dev on Linux.
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Modules/CSQLite",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
         .executableTarget(
             name: "App",
             dependencies: appModules.map { .target(name: $0) },
@@ -71,7 +79,7 @@ let package = Package(
 )
 
 // Settings that hold for every target, applied once.
-for target in package.targets {
+for target in package.targets where target.type != .system {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),

@@ -33,6 +33,8 @@ public enum AuthError: Error, Hashable, Sendable {
     case nameTooLong(limit: Int)
     case passwordTooShort(minimum: Int)
     case usernameTaken(UserID)
+    /// The backend could not read or write its storage; the words say what to do.
+    case storage(String)
 }
 
 extension AuthError: CustomStringConvertible {
@@ -60,6 +62,8 @@ extension AuthError: CustomStringConvertible {
             "the password is shorter than \(minimum) characters; choose a longer one"
         case .usernameTaken(let id):
             "the username \(id) is taken; choose another one"
+        case .storage(let words):
+            words
         }
     }
 }

@@ -31,17 +31,14 @@ public final class InMemoryBackend {
         public static let standard = LockoutPolicy(maxFailures: 5, lockDuration: .seconds(300))
     }
 
-    public static let minimumPasswordLength = 6
-    public static let nameLimit = 40
-    public static let messageLimit = 1_000
-    public static let bioLimit = 160
-
     private var users: [UserID: User] = [:]
     private var passwords: [UserID: Password] = [:]
     private var friends: [UserID: Set<UserID>] = [:]
     /// Each conversation's messages, oldest first, under the pair of its users in order.
     private var conversations: [Pair: [Message]] = [:]
     private var messageCount = 0
+    private var flagChoices: [String: Bool] = [:]
+    private var places: [UserID: String] = [:]
 
     /// Two users, in a fixed order: the key of their conversation.
     private struct Pair: Hashable {
@@ -111,21 +108,13 @@ public final class InMemoryBackend {
     private func sortedUsers(_ ids: Set<UserID>) -> [User] {
         ids.compactMap { users[$0] }.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
     }
-
-    private static func minutes(in duration: Duration) -> Int {
-        let (seconds, attoseconds) = duration.components
-        let wholeSeconds = seconds + (attoseconds > 0 ? 1 : 0)
-        return max(1, Int((wholeSeconds + 59) / 60))
-    }
 }
 
 // MARK: - AuthService
 
 extension InMemoryBackend: AuthService {
     public func signIn(username: String, password: Password) throws(AuthError) -> User {
-        let key = username.trimmingWhitespace().lowercased()
-        guard !key.isEmpty else { throw .missingUsername }
-        guard !password.isEmpty else { throw .missingPassword }
+        let key = try Rules.signInKey(username: username, password: password)
         let now = self.now()
         var record = failedSignIns[key]
         if let expires = record?.expires, now >= expires {
@@ -133,7 +122,7 @@ extension InMemoryBackend: AuthService {
             record = nil
         }
         if let record, record.isLocked {
-            throw .locked(username: key, minutes: Self.minutes(in: record.expires - now))
+            throw .locked(username: key, minutes: Rules.minutes(in: record.expires - now))
         }
         if record == nil, failedSignIns.count >= lockout.capacity {
             // Full: drop what expired (only once something can have), or refuse.
@@ -142,7 +131,7 @@ extension InMemoryBackend: AuthService {
                 earliestExpiry = failedSignIns.values.map(\.expires).min()
             }
             if failedSignIns.count >= lockout.capacity, let soonest = earliestExpiry {
-                throw .signInPaused(minutes: Self.minutes(in: soonest - now))
+                throw .signInPaused(minutes: Rules.minutes(in: soonest - now))
             }
         }
         let id = UserID(key)
@@ -159,19 +148,13 @@ extension InMemoryBackend: AuthService {
         }
         failedSignIns[key] = failures
         throw .wrongCredentials(
-            username: key, attemptsLeft: attemptsLeft, lockMinutes: Self.minutes(in: lockout.lockDuration))
+            username: key, attemptsLeft: attemptsLeft, lockMinutes: Rules.minutes(in: lockout.lockDuration))
     }
 
     public func signUp(username: String, name: String, password: Password) throws(AuthError) -> User {
-        let id: UserID
-        do { id = try UserID(validating: username) } catch { throw .invalidUsername(error) }
+        let id = try Rules.newUsername(username)
         guard users[id] == nil else { throw .usernameTaken(id) }
-        let name = String(name.trimmingWhitespace())
-        guard !name.isEmpty else { throw .missingName }
-        guard name.count <= Self.nameLimit else { throw .nameTooLong(limit: Self.nameLimit) }
-        guard password.count >= Self.minimumPasswordLength else {
-            throw .passwordTooShort(minimum: Self.minimumPasswordLength)
-        }
+        let name = try Rules.newAccount(name: name, password: password)
         let user = User(id: id, name: name)
         users[id] = user
         passwords[id] = password
@@ -179,7 +162,7 @@ extension InMemoryBackend: AuthService {
     }
 
     public func requestPasswordReset(username: String) {
-        let key = username.trimmingWhitespace().lowercased()
+        let key = Rules.key(of: username)
         if users[UserID(key)] != nil { passwordResetRequests.append(key) }
     }
 }
@@ -212,8 +195,7 @@ extension InMemoryBackend: UserService {
 
     public func setBio(_ bio: String, of id: UserID) throws(ServiceError) -> User {
         var user = try requireUser(id)
-        let bio = String(bio.trimmingWhitespace())
-        guard bio.count <= Self.bioLimit else { throw .bioTooLong(length: bio.count, limit: Self.bioLimit) }
+        let bio = try Rules.bio(bio)
         user.bio = bio
         users[id] = user
         return user
@@ -241,15 +223,23 @@ extension InMemoryBackend: MessageService {
     public func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID) throws(ServiceError)
         -> Message
     {
-        let text = String(text.trimmingWhitespace())
-        guard !text.isEmpty else { throw .emptyMessage }
-        guard text.count <= Self.messageLimit else {
-            throw .messageTooLong(length: text.count, limit: Self.messageLimit)
-        }
+        let text = try Rules.message(text)
         guard try areFriends(sender, recipient) else { throw .notFriends(recipient) }
         messageCount += 1
         let message = Message(id: messageCount, sender: sender, recipient: recipient, text: text, link: link)
         conversations[Pair(sender, recipient), default: []].append(message)
         return message
     }
+}
+
+// MARK: - AppStateStore
+
+extension InMemoryBackend: AppStateStore {
+    public func savedFlags() -> [String: Bool] { flagChoices }
+
+    public func saveFlag(_ name: String, isOn: Bool) { flagChoices[name] = isOn }
+
+    public func savedPlaces(of user: UserID) -> String? { places[user] }
+
+    public func savePlaces(_ places: String?, of user: UserID) { self.places[user] = places }
 }

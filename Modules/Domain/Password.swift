@@ -18,3 +18,8 @@ extension Password: CustomStringConvertible, CustomDebugStringConvertible, Custo
     public var debugDescription: String { "Password(********)" }
     public var customMirror: Mirror { Mirror(self, children: [:]) }
 }
+
+extension Password {
+    /// The password's UTF-8 bytes, for a store to hash; nothing else should read them.
+    public var utf8Bytes: [UInt8] { Array(text.utf8) }
+}

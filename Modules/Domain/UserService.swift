@@ -65,6 +65,8 @@ public enum ServiceError: Error, Hashable, Sendable {
     /// The service that holds this user's profile does not answer (the demo's @frank).
     case unavailable(UserID)
     case bioTooLong(length: Int, limit: Int)
+    /// The backend could not read or write its storage; the words say what to do.
+    case storage(String)
 }
 
 extension ServiceError: CustomStringConvertible {
@@ -78,6 +80,7 @@ extension ServiceError: CustomStringConvertible {
         case .unavailable(let id): "the profile service is not answering for \(id); try again later"
         case .bioTooLong(let length, let limit):
             "the bio has \(length) characters; the limit is \(limit), so shorten it"
+        case .storage(let words): words
         }
     }
 }

@@ -1,0 +1,208 @@
+import CSQLite
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One connection to a SQLite file: statements prepared once and kept, values bound and read
+/// by column, and every failure turned into a `StoreError` that names the file.
+///
+/// It is the store's only contact with SQLite's C interface, and it is small on purpose: the
+/// store writes its SQL in the open, and this runs it.
+final class SQLiteConnection {
+    let path: String
+    private(set) var handle: OpaquePointer?
+    private var statements: [String: Statement] = [:]
+
+    /// Opens `path`, creating the file if `create` and it does not exist.
+    /// - Throws: `StoreError` when the file cannot be opened.
+    init(path: String, create: Bool) throws(StoreError) {
+        self.path = path
+        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        guard code == SQLITE_OK else {
+            let error = StoreError(code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) }, path: path)
+            sqlite3_close_v2(handle)
+            handle = nil
+            throw error
+        }
+        sqlite3_extended_result_codes(handle, 1)
+    }
+
+    deinit {
+        statements.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs one or more statements that return no rows.
+    /// - Throws: `StoreError` when one fails.
+    func execute(_ sql: String) throws(StoreError) {
+        let code = sqlite3_exec(handle, sql, nil, nil, nil)
+        guard code == SQLITE_OK else { throw failure(code) }
+    }
+
+    /// The statement for `sql`, prepared the first time and reset for reuse after.
+    /// - Throws: `StoreError` when SQLite cannot prepare it.
+    func statement(_ sql: String) throws(StoreError) -> Statement {
+        if let statement = statements[sql] {
+            statement.reset()
+            return statement
+        }
+        var prepared: OpaquePointer?
+        let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, nil)
+        guard code == SQLITE_OK, let prepared else { throw failure(code) }
+        let statement = Statement(prepared, connection: self)
+        statements[sql] = statement
+        return statement
+    }
+
+    /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
+    /// `BEGIN IMMEDIATE` takes the write lock first, so two Apps on one file wait for each
+    /// other (up to the busy timeout) instead of failing halfway.
+    /// - Returns: what `body` returns.
+    /// - Throws: what `body` throws, or `StoreError` when the commit fails.
+    func transaction<T, E: Error>(_ body: () throws(E) -> T) throws(StoreError) -> Result<T, E> {
+        try execute("BEGIN IMMEDIATE")
+        let result: Result<T, E>
+        do throws(E) {
+            result = .success(try body())
+        } catch {
+            result = .failure(error)
+        }
+        do {
+            if case .success = result {
+                try execute("COMMIT")
+            } else {
+                try execute("ROLLBACK")
+            }
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+        return result
+    }
+
+    /// The error for a failed call, with SQLite's own words.
+    func failure(_ code: Int32) -> StoreError {
+        StoreError(code: code, message: String(cString: sqlite3_errmsg(handle)), path: path)
+    }
+
+    /// The number of rows the last statement changed.
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// The row id the last insert gave.
+    var lastInsertedRow: Int { Int(sqlite3_last_insert_rowid(handle)) }
+}
+
+/// A prepared statement: bind the parameters (from 1), then step through the rows.
+final class Statement {
+    private let handle: OpaquePointer
+    private unowned let connection: SQLiteConnection
+
+    fileprivate init(_ handle: OpaquePointer, connection: SQLiteConnection) {
+        self.handle = handle
+        self.connection = connection
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    fileprivate func reset() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+    }
+
+    /// Binds the values in order, from parameter 1; returns the statement, to run.
+    @discardableResult
+    func bind(_ values: SQLValue...) -> Statement {
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            switch value {
+            case .integer(let integer): sqlite3_bind_int64(handle, index, sqlite3_int64(integer))
+            case .real(let real): sqlite3_bind_double(handle, index, real)
+            case .text(let text): sqlite3_bind_text(handle, index, text, -1, transient)
+            case .blob(let bytes):
+                bytes.withUnsafeBytes {
+                    _ = sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), transient)
+                }
+            case .null: sqlite3_bind_null(handle, index)
+            }
+        }
+        return self
+    }
+
+    /// Moves to the next row.
+    /// - Returns: whether there is one.
+    /// - Throws: `StoreError` when SQLite fails.
+    func step() throws(StoreError) -> Bool {
+        switch sqlite3_step(handle) {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        case let code: throw connection.failure(code)
+        }
+    }
+
+    /// Runs a statement that returns no rows.
+    /// - Throws: `StoreError` when SQLite fails.
+    func run() throws(StoreError) {
+        while try step() {}
+    }
+
+    /// Every row, each read by `read`.
+    /// - Returns: what `read` made of each row.
+    /// - Throws: `StoreError` when SQLite fails.
+    func rows<T>(_ read: (Statement) -> T) throws(StoreError) -> [T] {
+        var found: [T] = []
+        while try step() { found.append(read(self)) }
+        return found
+    }
+
+    /// The first row, read by `read`, or `nil` when there is none.
+    /// - Returns: what `read` made of the row.
+    /// - Throws: `StoreError` when SQLite fails.
+    func first<T>(_ read: (Statement) -> T) throws(StoreError) -> T? {
+        defer { sqlite3_reset(handle) }
+        return try step() ? read(self) : nil
+    }
+
+    func integer(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
+
+    func real(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+
+    func text(_ column: Int32) -> String {
+        guard let bytes = sqlite3_column_text(handle, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    func optionalText(_ column: Int32) -> String? {
+        sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : text(column)
+    }
+
+    func blob(_ column: Int32) -> [UInt8] {
+        let count = Int(sqlite3_column_bytes(handle, column))
+        guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: bytes, count: count))
+    }
+}
+
+/// A value SQLite stores.
+enum SQLValue {
+    case integer(Int)
+    case real(Double)
+    case text(String)
+    case blob([UInt8])
+    case null
+}
+
+extension SQLValue: ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
+    init(integerLiteral value: Int) { self = .integer(value) }
+    init(stringLiteral value: String) { self = .text(value) }
+
+    /// A text, or `NULL` for `nil`.
+    static func text(_ value: String?) -> SQLValue { value.map(SQLValue.text) ?? .null }
+}
+
+/// SQLite copies the bytes it is given at once (`SQLITE_TRANSIENT`).
+private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

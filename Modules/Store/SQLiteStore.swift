@@ -1,0 +1,475 @@
+import CSQLite
+import Domain
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Accounts, friendships, messages, bios, the lockout state, flag choices and where each user
+/// was, kept in one SQLite file: the Domain's service protocols on the database iOS apps embed.
+/// Features cannot tell it from the in-memory backend; what they are told is done is on disk.
+///
+/// - Every write is one transaction, committed with `synchronous = FULL` in WAL mode before
+///   the call returns: a message shown as sent survives `kill -9` or a power cut.
+/// - Nothing is cached: every call reads the file, so two Apps on one database each see what
+///   the other wrote. SQLite's locks order their writes; a writer waits up to `busyTimeout`
+///   for the other, then the call fails with "in use".
+/// - Passwords are kept only as `PasswordHash`es.
+///
+/// It runs on the main actor, where the presenters that call it are: each call is a few
+/// indexed statements on a local file (tens of microseconds, plus the commit's sync for a
+/// write), the same trade as Core Data's main-queue context. A backend across a network would
+/// be an actor or a client instead.
+@MainActor
+public final class SQLiteStore {
+    /// How long a write waits for another App's transaction before it gives up.
+    public static let busyTimeout: Duration = .seconds(5)
+
+    /// The database file.
+    public let path: String
+    let connection: SQLiteConnection
+    private let lockout: InMemoryBackend.LockoutPolicy
+    private let iterations: Int
+    private let now: @Sendable () -> Double
+
+    /// Opens the database at `path`, creating it (readable by its owner only) with `seed` if
+    /// there is no file yet, and migrating it if an older App wrote it. A file that cannot be
+    /// used is left as it was.
+    /// - Parameters:
+    ///   - path: the database file.
+    ///   - seed: the accounts, friendships and messages a new file starts with.
+    ///   - lockout: when repeated failed sign-ins lock a username.
+    ///   - iterations: the PBKDF2 iteration count for passwords hashed from now on.
+    ///   - now: the wall clock, in seconds since 1970: lockouts outlive a restart, so they are
+    ///     kept in wall-clock time. Tests pass one they can move.
+    /// - Throws: `StoreError` naming the file and what to do.
+    public init(
+        path: String,
+        seed: DemoData = .standard,
+        lockout: InMemoryBackend.LockoutPolicy = .standard,
+        iterations: Int = PasswordHash.standardIterations,
+        now: @escaping @Sendable () -> Double = SQLiteStore.wallClock
+    ) throws(StoreError) {
+        self.path = path
+        self.lockout = lockout
+        self.iterations = iterations
+        self.now = now
+        let isNew = try Self.checkFile(at: path)
+        connection = try SQLiteConnection(path: path, create: false)
+        setBusyTimeout(Self.busyTimeout)
+        guard sqlite3_db_readonly(connection.handle, "main") == 0 else {
+            throw StoreError(.cannotOpen, path: path, detail: "the file is read-only")
+        }
+        let version = try readVersion(isNew: isNew)
+        guard version <= Schema.current else {
+            throw StoreError(.newerSchema(found: version, known: Schema.current), path: path)
+        }
+        // The first write: WAL lets a reader and a writer (another App) work at once, and
+        // FULL syncs the log at every commit.
+        try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL")
+        if version < Schema.current { try migrate(from: version, seed: seed) }
+    }
+
+    /// Seconds since 1970, from the system's real-time clock.
+    public nonisolated static let wallClock: @Sendable () -> Double = {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Checks the file before SQLite opens it, and creates it if it is missing.
+    /// - Returns: whether the file was just created.
+    /// - Throws: `StoreError` when it is not a database, is shorter than its header says, or
+    ///   cannot be created.
+    private static func checkFile(at path: String) throws(StoreError) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else {
+                throw StoreError(.cannotCreate, path: path, detail: String(cString: strerror(errno)))
+            }
+            close(descriptor)
+            return true
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw StoreError(.notADatabase, path: path, detail: "it is not a regular file")
+        }
+        let size = Int(info.st_size)
+        guard size > 0 else { return true }
+        var header = [UInt8](repeating: 0, count: 100)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw StoreError(.cannotOpen, path: path, detail: String(cString: strerror(errno)))
+        }
+        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 100) }
+        close(descriptor)
+        guard count == 100, header.starts(with: Array("SQLite format 3".utf8) + [0]) else {
+            throw StoreError(.notADatabase, path: path)
+        }
+        // The page size (1 means 65,536) and the page count, both big-endian.
+        let pageSize = Int(header[16]) << 8 | Int(header[17])
+        let pages = header[28..<32].reduce(0) { $0 << 8 | Int($1) }
+        let bytes = (pageSize == 1 ? 65_536 : pageSize) * pages
+        guard bytes <= size else {
+            throw StoreError(
+                .damaged, path: path, detail: "its header says \(bytes) bytes, the file has \(size)")
+        }
+        return false
+    }
+
+    /// The schema version the file records, after checking that it is Waypoint's.
+    private func readVersion(isNew: Bool) throws(StoreError) -> Int {
+        let version = try connection.statement("PRAGMA user_version").first { $0.integer(0) } ?? 0
+        let tables = try connection.statement("SELECT count(*) FROM sqlite_master").first { $0.integer(0) } ?? 0
+        if version == 0, tables > 0 { throw StoreError(.foreign, path: path) }
+        if version > 0 {
+            let users = try connection.statement(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'users'"
+            ).first { $0.integer(0) }
+            guard users == 1 else { throw StoreError(.foreign, path: path) }
+        }
+        return version
+    }
+
+    /// Runs the schema steps the file lacks, and seeds a new file, in one transaction.
+    private func migrate(from version: Int, seed: DemoData) throws(StoreError) {
+        let result = try connection.transaction { () throws(StoreError) in
+            for step in Schema.steps[version...] { try connection.execute(step) }
+            try connection.execute("PRAGMA user_version = \(Schema.current)")
+            if version == 0 { try insert(seed) }
+        }
+        try result.get()
+    }
+
+    private func insert(_ data: DemoData) throws(StoreError) {
+        for account in data.accounts {
+            try connection.statement("INSERT INTO users (id, name, bio, unavailable) VALUES (?, ?, ?, ?)")
+                .bind(
+                    .text(account.user.id.rawValue), .text(account.user.name), .text(account.user.bio),
+                    .integer(data.unavailable.contains(account.user.id) ? 1 : 0)
+                ).run()
+            try storePassword(account.password, of: account.user.id)
+        }
+        for (a, b) in data.friendships {
+            for (user, friend) in [(a, b), (b, a)] {
+                try connection.statement("INSERT OR IGNORE INTO friendships (user, friend) VALUES (?, ?)")
+                    .bind(.text(user.rawValue), .text(friend.rawValue)).run()
+            }
+        }
+        for message in data.messages {
+            try insertMessage(text: message.text, link: nil, from: message.from, to: message.to)
+        }
+    }
+
+    private func storePassword(_ password: Password, of user: UserID) throws(StoreError) {
+        let hash = PasswordHash(hashing: password.utf8Bytes, iterations: iterations)
+        try connection.statement(
+            "INSERT OR REPLACE INTO passwords (user, iterations, salt, hash) VALUES (?, ?, ?, ?)"
+        ).bind(.text(user.rawValue), .integer(hash.iterations), .blob(hash.salt), .blob(hash.hash)).run()
+    }
+
+    @discardableResult
+    private func insertMessage(text: String, link: String?, from sender: UserID, to recipient: UserID)
+        throws(StoreError) -> Int
+    {
+        let (low, high) = sender < recipient ? (sender, recipient) : (recipient, sender)
+        try connection.statement(
+            "INSERT INTO messages (low, high, sender, recipient, text, link) VALUES (?, ?, ?, ?, ?, ?)"
+        ).bind(
+            .text(low.rawValue), .text(high.rawValue), .text(sender.rawValue), .text(recipient.rawValue),
+            .text(text), .text(link)
+        ).run()
+        return connection.lastInsertedRow
+    }
+
+    // MARK: - Reading
+
+    private func findUser(_ id: UserID) throws(StoreError) -> (user: User, unavailable: Bool)? {
+        try connection.statement("SELECT name, bio, unavailable FROM users WHERE id = ?").bind(.text(id.rawValue))
+            .first { (User(id: id, name: $0.text(0), bio: $0.text(1)), $0.integer(2) != 0) }
+    }
+
+    private func requireUser(_ id: UserID) throws(ServiceError) -> User {
+        guard let found = try serviceCall({ () throws(StoreError) in try findUser(id) }) else {
+            throw .unknownUser(id)
+        }
+        return found.user
+    }
+
+    /// Users read from a statement whose columns are id, name, bio.
+    private static func readUser(_ row: Statement) -> User {
+        User(id: UserID(row.text(0)), name: row.text(1), bio: row.text(2))
+    }
+
+    private static func readMessage(_ row: Statement) -> Message {
+        Message(
+            id: row.integer(0), sender: UserID(row.text(1)), recipient: UserID(row.text(2)), text: row.text(3),
+            link: row.optionalText(4))
+    }
+
+    /// Runs a store call for a service, reporting a storage failure as the service's error.
+    private func serviceCall<T>(_ body: () throws(StoreError) -> T) throws(ServiceError) -> T {
+        do { return try body() } catch { throw .storage("\(error)") }
+    }
+
+    private func authCall<T>(_ body: () throws(StoreError) -> T) throws(AuthError) -> T {
+        do { return try body() } catch { throw .storage("\(error)") }
+    }
+
+    /// How long a write waits for another App's transaction.
+    func setBusyTimeout(_ timeout: Duration) {
+        let (seconds, attoseconds) = timeout.components
+        sqlite3_busy_timeout(connection.handle, Int32(seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+    }
+
+    /// Limits the file to `pages` pages, so that a test can make the disk refuse a write.
+    func limitPages(to pages: Int) throws(StoreError) {
+        try connection.execute("PRAGMA max_page_count = \(pages)")
+    }
+
+    /// The number of pages the file has now.
+    var pageCount: Int {
+        (try? connection.statement("PRAGMA page_count").first { $0.integer(0) }) ?? 0
+    }
+}
+
+// MARK: - AuthService
+
+extension SQLiteStore: AuthService {
+    public func signIn(username: String, password: Password) throws(AuthError) -> User {
+        let key = try Rules.signInKey(username: username, password: password)
+        let now = self.now()
+        return try authCall { () throws(StoreError) -> Result<User, AuthError> in
+            let record = try connection.statement(
+                "SELECT count, expires, locked FROM failed_sign_ins WHERE username = ? AND expires > ?"
+            ).bind(.text(key), .real(now)).first {
+                (count: $0.integer(0), expires: $0.real(1), locked: $0.integer(2) != 0)
+            }
+            if let record, record.locked {
+                return .failure(.locked(username: key, minutes: Self.minutes(from: now, to: record.expires)))
+            }
+            if record == nil {
+                let tracked =
+                    try connection.statement("SELECT count(*), min(expires) FROM failed_sign_ins WHERE expires > ?")
+                    .bind(.real(now)).first { (count: $0.integer(0), soonest: $0.real(1)) }
+                if let tracked, tracked.count >= lockout.capacity {
+                    return .failure(.signInPaused(minutes: Self.minutes(from: now, to: tracked.soonest)))
+                }
+            }
+            // The hash is checked for a username nobody has too, so the time taken does not
+            // tell which usernames exist.
+            let stored = try connection.statement("SELECT iterations, salt, hash FROM passwords WHERE user = ?")
+                .bind(.text(key)).first { PasswordHash(iterations: $0.integer(0), salt: $0.blob(1), hash: $0.blob(2)) }
+            let matches = (stored ?? PasswordHash(iterations: iterations, salt: [0], hash: [0])).matches(
+                password.utf8Bytes)
+            if matches, stored != nil, let found = try findUser(UserID(key)) {
+                try connection.statement("DELETE FROM failed_sign_ins WHERE username = ?").bind(.text(key)).run()
+                return .success(found.user)
+            }
+            return .failure(try recordFailure(of: key, at: now))
+        }.get()
+    }
+
+    /// Counts a failed sign-in for `key`, locking it at the policy's limit, in one transaction
+    /// (two Apps failing at once count twice).
+    /// - Returns: the error that says how many attempts are left.
+    private func recordFailure(of key: String, at now: Double) throws(StoreError) -> AuthError {
+        let window = Double(lockout.lockDuration.components.seconds)
+        let result = try connection.transaction { () throws(StoreError) -> AuthError in
+            try connection.statement("DELETE FROM failed_sign_ins WHERE expires <= ?").bind(.real(now)).run()
+            let count =
+                try connection.statement(
+                    """
+                    INSERT INTO failed_sign_ins (username, count, expires, locked) VALUES (?1, 1, ?2, 0)
+                    ON CONFLICT (username) DO UPDATE SET count = count + 1 RETURNING count
+                    """
+                ).bind(.text(key), .real(now + window)).first { $0.integer(0) } ?? 1
+            let attemptsLeft = max(0, lockout.maxFailures - count)
+            if attemptsLeft == 0 {
+                try connection.statement("UPDATE failed_sign_ins SET locked = 1, expires = ? WHERE username = ?")
+                    .bind(.real(now + window), .text(key)).run()
+            }
+            return .wrongCredentials(
+                username: key, attemptsLeft: attemptsLeft, lockMinutes: Rules.minutes(in: lockout.lockDuration))
+        }
+        return try result.get()
+    }
+
+    private static func minutes(from now: Double, to end: Double) -> Int {
+        Rules.minutes(in: .milliseconds(Int64(((end - now) * 1000).rounded(.up))))
+    }
+
+    public func signUp(username: String, name: String, password: Password) throws(AuthError) -> User {
+        let id = try Rules.newUsername(username)
+        guard try authCall({ () throws(StoreError) in try findUser(id) }) == nil else { throw .usernameTaken(id) }
+        let name = try Rules.newAccount(name: name, password: password)
+        let user = User(id: id, name: name)
+        let created = try authCall { () throws(StoreError) in
+            try connection.transaction { () throws(StoreError) -> Bool in
+                try connection.statement("INSERT OR IGNORE INTO users (id, name) VALUES (?, ?)")
+                    .bind(.text(id.rawValue), .text(name)).run()
+                guard connection.changes == 1 else { return false }
+                try storePassword(password, of: id)
+                return true
+            }.get()
+        }
+        // Another App took the name between the check and the write.
+        guard created else { throw .usernameTaken(id) }
+        return user
+    }
+
+    public func requestPasswordReset(username: String) {
+        let key = Rules.key(of: username)
+        _ = try? connection.statement(
+            "INSERT INTO password_resets (username) SELECT id FROM users WHERE id = ?"
+        ).bind(.text(key)).run()
+    }
+
+    /// The usernames a reset link went out for, in order: what a mail server would have sent.
+    public var passwordResetRequests: [String] {
+        (try? connection.statement("SELECT username FROM password_resets ORDER BY id").rows { $0.text(0) }) ?? []
+    }
+}
+
+// MARK: - UserService
+
+extension SQLiteStore: UserService {
+    public func user(_ id: UserID) throws(ServiceError) -> User {
+        guard let found = try serviceCall({ () throws(StoreError) in try findUser(id) }) else {
+            throw .unknownUser(id)
+        }
+        guard !found.unavailable else { throw .unavailable(id) }
+        return found.user
+    }
+
+    public func friends(of id: UserID) throws(ServiceError) -> [User] {
+        _ = try requireUser(id)
+        return try serviceCall { () throws(StoreError) in
+            try connection.statement(
+                """
+                SELECT u.id, u.name, u.bio FROM friendships f JOIN users u ON u.id = f.friend
+                WHERE f.user = ? ORDER BY u.name, u.id
+                """
+            ).bind(.text(id.rawValue)).rows(Self.readUser)
+        }
+    }
+
+    public func mutualFriends(of a: UserID, and b: UserID) throws(ServiceError) -> [User] {
+        _ = try requireUser(a)
+        _ = try requireUser(b)
+        return try serviceCall { () throws(StoreError) in
+            try connection.statement(
+                """
+                SELECT u.id, u.name, u.bio FROM friendships f
+                JOIN friendships g ON g.friend = f.friend AND g.user = ?2
+                JOIN users u ON u.id = f.friend
+                WHERE f.user = ?1 ORDER BY u.name, u.id
+                """
+            ).bind(.text(a.rawValue), .text(b.rawValue)).rows(Self.readUser)
+        }
+    }
+
+    public func areFriends(_ a: UserID, _ b: UserID) throws(ServiceError) -> Bool {
+        _ = try requireUser(a)
+        _ = try requireUser(b)
+        return try serviceCall { () throws(StoreError) in
+            try connection.statement("SELECT 1 FROM friendships WHERE user = ? AND friend = ?")
+                .bind(.text(a.rawValue), .text(b.rawValue)).first { _ in true } ?? false
+        }
+    }
+
+    public func setBio(_ bio: String, of id: UserID) throws(ServiceError) -> User {
+        var user = try requireUser(id)
+        user.bio = try Rules.bio(bio)
+        try serviceCall { () throws(StoreError) in
+            try connection.statement("UPDATE users SET bio = ? WHERE id = ?").bind(.text(user.bio), .text(id.rawValue))
+                .run()
+        }
+        return user
+    }
+}
+
+// MARK: - MessageService
+
+extension SQLiteStore: MessageService {
+    public func conversation(between a: UserID, and b: UserID) throws(ServiceError) -> [Message] {
+        guard try areFriends(a, b) else { throw .notFriends(b) }
+        let (low, high) = a < b ? (a, b) : (b, a)
+        return try serviceCall { () throws(StoreError) in
+            try connection.statement(
+                "SELECT id, sender, recipient, text, link FROM messages WHERE low = ? AND high = ? ORDER BY id"
+            ).bind(.text(low.rawValue), .text(high.rawValue)).rows(Self.readMessage)
+        }
+    }
+
+    public func conversations(of user: UserID) throws(ServiceError) -> [Conversation] {
+        _ = try requireUser(user)
+        return try serviceCall { () throws(StoreError) in
+            try connection.statement(
+                """
+                SELECT m.id, m.sender, m.recipient, m.text, m.link, u.id, u.name, u.bio
+                FROM friendships f JOIN users u ON u.id = f.friend
+                JOIN messages m ON m.id = (
+                    SELECT max(id) FROM messages
+                    WHERE low = min(f.user, f.friend) AND high = max(f.user, f.friend))
+                WHERE f.user = ? ORDER BY m.id DESC
+                """
+            ).bind(.text(user.rawValue)).rows { row in
+                Conversation(
+                    friend: User(id: UserID(row.text(5)), name: row.text(6), bio: row.text(7)),
+                    last: Self.readMessage(row))
+            }
+        }
+    }
+
+    public func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID) throws(ServiceError)
+        -> Message
+    {
+        let text = try Rules.message(text)
+        guard try areFriends(sender, recipient) else { throw .notFriends(recipient) }
+        let id = try serviceCall { () throws(StoreError) in
+            try insertMessage(text: text, link: link, from: sender, to: recipient)
+        }
+        return Message(id: id, sender: sender, recipient: recipient, text: text, link: link)
+    }
+}
+
+// MARK: - AppStateStore
+
+extension SQLiteStore: AppStateStore {
+    public func savedFlags() throws(ServiceError) -> [String: Bool] {
+        try serviceCall { () throws(StoreError) in
+            let rows = try connection.statement("SELECT name, value FROM flags").rows {
+                ($0.text(0), $0.integer(1) != 0)
+            }
+            return Dictionary(rows, uniquingKeysWith: { $1 })
+        }
+    }
+
+    public func saveFlag(_ name: String, isOn: Bool) throws(ServiceError) {
+        try serviceCall { () throws(StoreError) in
+            try connection.statement("INSERT OR REPLACE INTO flags (name, value) VALUES (?, ?)")
+                .bind(.text(name), .integer(isOn ? 1 : 0)).run()
+        }
+    }
+
+    public func savedPlaces(of user: UserID) throws(ServiceError) -> String? {
+        try serviceCall { () throws(StoreError) in
+            try connection.statement("SELECT state FROM places WHERE user = ?").bind(.text(user.rawValue))
+                .first { $0.text(0) }
+        }
+    }
+
+    public func savePlaces(_ places: String?, of user: UserID) throws(ServiceError) {
+        try serviceCall { () throws(StoreError) in
+            if let places {
+                try connection.statement("INSERT OR REPLACE INTO places (user, state) VALUES (?, ?)")
+                    .bind(.text(user.rawValue), .text(places)).run()
+            } else {
+                try connection.statement("DELETE FROM places WHERE user = ?").bind(.text(user.rawValue)).run()
+            }
+        }
+    }
+}
