@@ -8,10 +8,12 @@ import Routing
 final class AppConsoleCommands: AppCommands {
     private let links: AppLinks
     private let flags: FeatureFlags
+    private let kept: any AppStateStore
 
-    init(links: AppLinks, flags: FeatureFlags) {
+    init(links: AppLinks, flags: FeatureFlags, kept: any AppStateStore) {
         self.links = links
         self.flags = flags
+        self.kept = kept
     }
 
     var feedback: ScreenFeedback {
@@ -106,7 +108,12 @@ final class AppConsoleCommands: AppCommands {
         let name = String(command.words[0])
         do throws(FlagError) {
             let value = try FeatureFlags.value(String(command.words[1]), for: name)
+            let before = flags.registry.first { $0.name == name }.map(flags.isOn)
             try flags.set(name, to: value)
+            do { try kept.saveFlag(name, isOn: value) } catch {
+                if let before { try? flags.set(name, to: before) }
+                return feedback.error("\(name) could not be kept, so it stays as it was: \(error)")
+            }
             feedback.notice(
                 "\(name) is \(value ? "on" : "off"). Screens already open stay as they are; the next one opened follows it."
             )
@@ -131,7 +138,7 @@ final class AppConsoleCommands: AppCommands {
     }
 
     func sessionEnding() -> [String] {
-        guard let link = links.dropPendingLink() else { return [] }
-        return ["Dropped \(link): you left before signing in."]
+        if let link = links.dropPendingLink() { return ["Dropped \(link): you left before signing in."] }
+        return links.keepPlaces().map { [$0] } ?? []
     }
 }

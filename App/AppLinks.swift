@@ -10,7 +10,9 @@ import Routing
 final class AppLinks {
     let navigator: LinkNavigator<Destination>
     private weak var window: Window?
-    private let dependencies: Dependencies
+    let dependencies: Dependencies
+    /// Where each user's places are kept for their next sign-in.
+    let kept: any AppStateStore
     /// What happened that the user should hear about: a pending link that opened or failed.
     var feedback = ScreenFeedback()
 
@@ -19,6 +21,7 @@ final class AppLinks {
         let dependencies = launcher.context.dependencies
         self.window = window
         self.dependencies = dependencies
+        kept = launcher.context.kept
         navigator = try LinkNavigator(
             scheme: Destination.scheme, parameterTypes: [.user], entries: Destination.entries, window: window,
             gate: .login, isGuardPassed: { dependencies.session.user != nil },
@@ -37,7 +40,7 @@ final class AppLinks {
     /// is signed in, and the bio editor opens over your own profile only. The navigator runs it
     /// only once someone is signed in: before, a link waits for sign-in whatever user it names,
     /// so links cannot be used to learn which accounts exist.
-    private static func checkUsers(in places: [Destination], dependencies: Dependencies) async throws {
+    static func checkUsers(in places: [Destination], dependencies: Dependencies) async throws {
         let me = try dependencies.session.currentUser().id
         for (index, place) in places.enumerated() {
             switch place {
@@ -122,6 +125,8 @@ final class AppLinks {
             if case .stayed(let screen) = try await navigator.show([.login], inTab: nil) {
                 return feedback.notice(stayed(screen) + " You are still signed in.")
             }
+            // Leaving on purpose: the next sign-in starts afresh, not where a past quit was.
+            if let user = dependencies.session.user { try? kept.savePlaces(nil, of: user.id) }
             dependencies.session.end()
         } catch {
             feedback.error(words(for: error))
@@ -131,6 +136,16 @@ final class AppLinks {
     /// What the user hears when a screen kept its work and nothing changed.
     private func stayed(_ screen: String) -> String {
         "Stayed on \(screen); nothing changed."
+    }
+
+    /// What follows a sign-in: the link followed before it, if there is one; else the places
+    /// the user was at when App last quit, if they were kept.
+    func continueAfterSignIn() async {
+        if pending != nil {
+            await continuePendingLink()
+        } else {
+            await restorePlaces()
+        }
     }
 
     /// Opens the link kept while signed out, now that a user signed in; says how it went.

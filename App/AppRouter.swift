@@ -10,10 +10,13 @@ import Routing
 @MainActor
 final class AppContext {
     let dependencies: Dependencies
+    /// Where flag choices and each user's places are kept for the next run.
+    let kept: any AppStateStore
     weak var links: AppLinks?
 
-    init(dependencies: Dependencies) {
+    init(dependencies: Dependencies, kept: any AppStateStore) {
         self.dependencies = dependencies
+        self.kept = kept
     }
 }
 

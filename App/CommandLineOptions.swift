@@ -15,6 +15,8 @@ struct RunOptions: Equatable {
     var flags: [FlagSetting] = []
     /// `--trace`: print every change to the window from the start, as `trace on` does.
     var trace = false
+    /// Where the data lives: `--data <path>`, `--in-memory`, or the user's data folder.
+    var storage = StorageChoice.standard
 }
 
 struct FlagSetting: Equatable {
@@ -32,7 +34,7 @@ enum CommandLineOptions {
     static let flagsVariable = "WAYPOINT_FLAGS"
 
     static let usage = """
-        usage: App [--link <link>] [--flag <name>=on|off ...] [--trace]
+        usage: App [--data <path> | --in-memory] [--link <link>] [--flag <name>=on|off ...] [--trace]
                App --help | --version
 
         Runs a Waypoint session on standard input and output; type help on any screen to list
@@ -40,6 +42,9 @@ enum CommandLineOptions {
         the same on every run, so a session can be scripted and diffed.
 
         options:
+          --data <path>          keep accounts, messages and where you were in this database
+                                 file instead of the standard one (created if missing)
+          --in-memory            keep nothing: start from the demo data, forget it at quit
           --link <link>          open a link once Login is up, as waypoint://chat/bob; a link
                                  to a signed-in screen opens after you sign in
           --flag <name>=on|off   set a feature flag; repeat for more (type flags in the app
@@ -51,7 +56,9 @@ enum CommandLineOptions {
 
         environment:
           \(flagsVariable)         flag settings, comma-separated: profile.v2=on
-                                 (--flag wins over it)
+                                 (--flag wins over it; both win over flags set in the app)
+          XDG_DATA_HOME, HOME    where the standard database is: $XDG_DATA_HOME/waypoint,
+                                 else ~/.local/share/waypoint (Application Support on macOS)
 
         """
 
@@ -80,6 +87,19 @@ enum CommandLineOptions {
                 } catch {
                     throw UsageError(description: "--flag: \(error)")
                 }
+            case "--data":
+                guard options.storage == .standard else { throw twoStorages() }
+                let path = try value(of: option, attached: attached, rest: &rest, example: "/tmp/waypoint.sqlite")
+                guard !path.isEmpty else {
+                    throw UsageError(description: "--data needs a file's path, as in --data /tmp/waypoint.sqlite")
+                }
+                options.storage = .file(path)
+            case "--in-memory":
+                guard attached == nil else {
+                    throw UsageError(description: "--in-memory takes no value; write --in-memory")
+                }
+                guard options.storage == .standard else { throw twoStorages() }
+                options.storage = .inMemory
             case "--trace":
                 guard attached == nil else { throw UsageError(description: "--trace takes no value; write --trace") }
                 options.trace = true
@@ -90,6 +110,10 @@ enum CommandLineOptions {
             }
         }
         return .run(options)
+    }
+
+    private static func twoStorages() -> UsageError {
+        UsageError(description: "give one of --data <path> and --in-memory, once")
     }
 
     /// `--link=x` as ("--link", "x"); anything else as (argument, nil).

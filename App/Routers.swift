@@ -28,10 +28,11 @@ final class LoginRouter: AppRouter<LoginView>, LoginRouting {
     }
 
     /// Home, in this app, is three tabs, showing the friends list; then the link the user opened
-    /// before signing in, if any (the pending intent).
+    /// before signing in, if any (the pending intent), else where the user was when App last
+    /// quit (state restoration).
     func openHome(for user: User) async throws {
         try await openHomeTabs(for: user, selecting: "friends")
-        await context.links?.continuePendingLink()
+        await context.links?.continueAfterSignIn()
     }
 }
 

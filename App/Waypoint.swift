@@ -3,6 +3,7 @@ import Domain
 import Login
 import Profile
 import Routing
+import Store
 
 /// The app: the window, the live dependencies, the console front, the launcher that opens the
 /// first screen, and the link navigator.
@@ -22,13 +23,14 @@ final class Waypoint {
 
     /// - Parameters:
     ///   - dependencies: the live services.
+    ///   - kept: where flag choices and each user's places are kept for the next run.
     ///   - input: where the console reads lines.
     ///   - output: where the console writes.
     ///   - maximumDepth: the most screens the window shows at once.
     ///   - traceClock: the clock `trace` measures with; tests pass one they control.
     /// - Throws: `RouteTableError` if the app's route table is invalid.
     init(
-        dependencies: Dependencies, input: any LineSource, output: any TextOutput,
+        dependencies: Dependencies, kept: any AppStateStore, input: any LineSource, output: any TextOutput,
         maximumDepth: Int = Window.standardDepthLimit,
         traceClock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) throws(RouteTableError) {
@@ -39,7 +41,7 @@ final class Waypoint {
         dependencies.prompt = prompt
         self.dependencies = dependencies
         self.output = output
-        let context = AppContext(dependencies: dependencies)
+        let context = AppContext(dependencies: dependencies, kept: kept)
         launcher = Launcher(window: window, context: context)
         links = try AppLinks(window: window, launcher: launcher)
         context.links = links
@@ -47,7 +49,7 @@ final class Waypoint {
             window: window,
             input: input,
             output: output,
-            app: AppConsoleCommands(links: links, flags: dependencies.flags),
+            app: AppConsoleCommands(links: links, flags: dependencies.flags, kept: kept),
             traceClock: traceClock
         )
         prompt.console = console
@@ -76,15 +78,23 @@ final class Waypoint {
     }
 
     /// Runs App with the given arguments and I/O, as `main.swift` does with the real ones.
+    /// - Parameters:
+    ///   - arguments: the arguments after the program's name.
+    ///   - environment: the variables App reads.
+    ///   - input: where the console reads lines.
+    ///   - output: standard output.
+    ///   - rawErrors: standard error.
+    ///   - open: opens the backend the command line chooses (`Storage.open`, or a test's).
     /// - Returns: the exit status: 0, 64 (EX_USAGE) for a bad command line, flag setting or
-    ///   start link, 70 if the app cannot start.
+    ///   start link, 70 if the app cannot start, 73 (EX_CANTCREAT) or 74 (EX_IOERR) when the
+    ///   database cannot be created or used.
     static func main(
         arguments: [String],
         environment: [String: String] = [:],
         input: @autoclosure () -> any LineSource,
         output: any TextOutput,
         errors rawErrors: any TextOutput,
-        dependencies: @autoclosure () -> Dependencies
+        open: (StorageChoice) throws(StoreError) -> Backend
     ) async -> Int32 {
         // Every line App writes, to either stream, passes the console's display check, so an
         // argument or a link quoted back can never drive the terminal: the console checks each
@@ -112,7 +122,23 @@ final class Waypoint {
             errors.write("error: \(error)\n\n" + CommandLineOptions.usage)
             return 64
         }
+        let backend: Backend
+        do {
+            backend = try open(options.storage)
+        } catch {
+            errors.write("error: \(error)\n")
+            return error.exitStatus
+        }
         let flags = FeatureFlags(flagRegistry)
+        // The flags set in the app last time, then the environment's, then the command line's.
+        do {
+            for (name, value) in try backend.kept.savedFlags().sorted(by: { $0.key < $1.key }) {
+                try? flags.set(name, to: value)
+            }
+        } catch {
+            errors.write("error: \(error)\n")
+            return 74
+        }
         if let settings = environment[CommandLineOptions.flagsVariable] {
             do { try flags.apply(settings) } catch {
                 errors.write("error: \(CommandLineOptions.flagsVariable): \(error)\n")
@@ -125,11 +151,11 @@ final class Waypoint {
             errors.write("error: --flag: \(error); see App --help\n")
             return 64
         }
-        var live = dependencies()
+        var live = backend.dependencies
         live.flags = flags
         let app: Waypoint
         do {
-            app = try Waypoint(dependencies: live, input: input(), output: output)
+            app = try Waypoint(dependencies: live, kept: backend.kept, input: input(), output: output)
         } catch {
             errors.write("error: the app's route table is invalid: \(error)\n")
             return 70

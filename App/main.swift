@@ -1,5 +1,6 @@
 import Console
 import Domain
+import Store
 
 #if canImport(Glibc)
     import Glibc
@@ -12,7 +13,8 @@ import Domain
 signal(SIGPIPE, SIG_IGN)
 
 /// The variables App reads.
-let environment = [CommandLineOptions.flagsVariable].reduce(into: [String: String]()) { found, name in
+let environment = ([CommandLineOptions.flagsVariable] + Storage.variables).reduce(into: [String: String]()) {
+    found, name in
     if let value = getenv(name) { found[name] = String(cString: value) }
 }
 
@@ -23,7 +25,7 @@ let status = await Waypoint.main(
     input: StandardInput(tiedTo: output),
     output: output,
     errors: StandardOutput(descriptor: 2),
-    dependencies: .inMemory()
+    open: { choice throws(StoreError) in try Storage.open(choice, environment: environment) }
 )
 if output.isClosed {
     // Nobody reads standard output any more: end the way Unix filters do when their reader

@@ -133,9 +133,12 @@ public final class SQLiteStore {
         return version
     }
 
-    /// Runs the schema steps the file lacks, and seeds a new file, in one transaction.
+    /// Runs the schema steps the file lacks, and seeds a new file, in one transaction. The
+    /// version is read again under the write lock: another App may have migrated it meanwhile.
     private func migrate(from version: Int, seed: DemoData) throws(StoreError) {
         let result = try connection.transaction { () throws(StoreError) in
+            let version = try connection.statement("PRAGMA user_version").first { $0.integer(0) } ?? version
+            guard version < Schema.current else { return }
             for step in Schema.steps[version...] { try connection.execute(step) }
             try connection.execute("PRAGMA user_version = \(Schema.current)")
             if version == 0 { try insert(seed) }

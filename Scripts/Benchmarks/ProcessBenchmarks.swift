@@ -110,7 +110,7 @@ struct StartBenchmark {
 }
 
 /// A process that runs the App binary at `path`, its errors discarded.
-func appProcess(_ path: String, arguments: [String] = []) -> Process {
+func appProcess(_ path: String, arguments: [String] = ["--in-memory"]) -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments

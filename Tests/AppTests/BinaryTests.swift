@@ -22,14 +22,20 @@ let appBinary: URL = {
 struct BinaryTests {
     var binary: URL { appBinary }
 
-    /// Runs the binary with `arguments`, piping `input` to it.
-    func run(_ arguments: [String], input: Data = Data()) throws -> (status: Int32, output: String, errors: String) {
+    /// Runs the binary with `arguments`, piping `input` to it, with a data folder of its own
+    /// (`XDG_DATA_HOME`) unless `data` names one.
+    func run(_ arguments: [String], input: Data = Data(), data: URL? = nil) throws -> (
+        status: Int32, output: String, errors: String
+    ) {
         try #require(
             FileManager.default.isExecutableFile(atPath: binary.path),
             "no App binary at \(binary.path); run swift build first")
+        let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-data-\(UUID().uuidString)")
+        defer { if data == nil { try? FileManager.default.removeItem(at: folder) } }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        process.environment = ["XDG_DATA_HOME": (data ?? folder).path, "HOME": (data ?? folder).path]
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()
@@ -47,14 +53,21 @@ struct BinaryTests {
         )
     }
 
-    @Test("a piped walkthrough prints its golden transcript, no control codes, and exits 0")
+    @Test("a piped walkthrough, on a new database in the data folder, prints its golden transcript and exits 0")
     func walkthrough() throws {
         let input = try Data(contentsOf: sessionsFolder.appending(path: "walkthrough.in"))
         let expected = try String(contentsOf: sessionsFolder.appending(path: "walkthrough.out"), encoding: .utf8)
 
-        let result = try run([], input: input)
+        let data = FileManager.default.temporaryDirectory.appending(path: "waypoint-data-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+
+        let result = try run([], input: input, data: data)
 
         #expect(result.status == 0)
+        let folder = data.appending(path: "waypoint")
+        let file = folder.appending(path: "waypoint.sqlite")
+        #expect(try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int == 0o700)
+        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
         #expect(
             result.output == expected,
             "the binary's walkthrough differs from walkthrough.out; if the change is intended, run Scripts/record-transcripts and read the diff"
@@ -76,6 +89,7 @@ struct BinaryTests {
     func conversation() throws {
         let process = Process()
         process.executableURL = binary
+        process.arguments = ["--in-memory"]
         let stdin = Pipe()
         let stdout = Pipe()
         process.standardInput = stdin
@@ -118,7 +132,7 @@ struct BinaryTests {
         let shell = Process()
         shell.executableURL = URL(filePath: "/bin/bash")
         shell.arguments = [
-            "-c", #""$0" <"$1" | head -n 1 >/dev/null; echo "${PIPESTATUS[0]}""#, binary.path, input.path,
+            "-c", #""$0" --in-memory <"$1" | head -n 1 >/dev/null; echo "${PIPESTATUS[0]}""#, binary.path, input.path,
         ]
         let output = Pipe()
         shell.standardOutput = output
@@ -133,7 +147,7 @@ struct BinaryTests {
 
     @Test("the end of input at the password prompt exits 0")
     func endOfInput() throws {
-        let result = try run([], input: Data("login alice\n".utf8))
+        let result = try run(["--in-memory"], input: Data("login alice\n".utf8))
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("> login alice\nBye.\n"))
     }

@@ -20,7 +20,7 @@ struct CommandLineTests {
             input: ScriptedInput(lines.map(RawLine.init)),
             output: output,
             errors: errors,
-            dependencies: .inMemory()
+            open: { _ in .inMemory() }
         )
         return (status, output.text, errors.text)
     }
@@ -31,7 +31,7 @@ struct CommandLineTests {
         #expect(result.status == 0)
         #expect(
             result.output.hasPrefix(
-                "Waypoint 0.1.0: a routing skeleton with a console front.\n\nusage: App [--link <link>] [--flag <name>=on|off ...] [--trace]\n"
+                "Waypoint 0.1.0: a routing skeleton with a console front.\n\nusage: App [--data <path> | --in-memory] [--link <link>] [--flag <name>=on|off ...] [--trace]\n"
             ))
         #expect(result.errors.isEmpty)
     }

@@ -135,7 +135,10 @@ struct FlowAppTests {
         let (session, probe) = try await editorOpen(draft: "Unsaved")
         await session.type("back")
 
-        #expect(session.output.text.hasSuffix("No answer before the input ended, so the answer is no.\nBye.\n"))
+        #expect(
+            session.output.text.hasSuffix(
+                "No answer before the input ended, so the answer is no.\n"
+                    + "Kept where you were, @alice: Me > [Edit bio]. Sign in again to come back to it.\nBye.\n"))
         #expect(probe.aliveCount == 3)
         #expect(session.app.window.topScreen is BioEditorView)
     }

@@ -28,15 +28,20 @@ struct ScriptedApp {
     ///   - lines: what the user types.
     ///   - cardScreen: the value of the `profile.v2` flag.
     ///   - maximumDepth: the most screens the window shows.
+    ///   - backend: the data; two sessions on one backend are two runs of App on one database.
     /// - Throws: `FlagError` or `RouteTableError` if the app cannot be made.
-    init(_ lines: [RawLine] = [], cardScreen: Bool = false, maximumDepth: Int = Window.standardDepthLimit) throws {
+    init(
+        _ lines: [RawLine] = [], cardScreen: Bool = false, maximumDepth: Int = Window.standardDepthLimit,
+        backend: InMemoryBackend = InMemoryBackend()
+    ) throws {
         input = ScriptedInput(lines)
         let flags = FeatureFlags(Waypoint.flagRegistry)
         try flags.set("profile.v2", to: cardScreen)
         // A clock that moves 0.25 ms each time it is read: `trace` prints the same on every run.
         var time = ContinuousClock.now
+        let live = Backend.inMemory(backend, flags: flags)
         app = try Waypoint(
-            dependencies: .inMemory(flags: flags), input: input, output: output, maximumDepth: maximumDepth,
+            dependencies: live.dependencies, kept: live.kept, input: input, output: output, maximumDepth: maximumDepth,
             traceClock: {
                 time += .microseconds(250)
                 return time

@@ -100,7 +100,7 @@ struct TerminalTests {
                 posix_spawn_file_actions_adddup2(&actions, terminal.secondary, standard)
             }
             let path = appBinary.path
-            let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
+            let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(path), strdup("--in-memory"), nil]
             defer { for argument in arguments { free(argument) } }
             var pid: pid_t = 0
             let status = posix_spawn(&pid, path, &actions, &attributes, arguments, environ)

@@ -1,0 +1,96 @@
+import Console
+import Domain
+import Foundation
+import Routing
+
+/// State restoration: where a user was at quit (every tab's stack, the tab shown, the modals)
+/// is kept per user, as the JSON of the window's `NavigationState`, and brought back after
+/// that user signs in again, as UIKit's state restoration and SwiftUI's scene storage do.
+///
+/// It goes through the links' plans, so a kept state is checked as a link is: a place is
+/// brought back only if a link could name it, it may follow the one before, and the users it
+/// names are still there and still friends. What no longer resolves is dropped, with the
+/// reason, and everything before it comes back.
+extension AppLinks {
+    /// Keeps where the signed-in user is, for their next sign-in.
+    /// - Returns: the line that says so (or why it could not); `nil` when nobody is signed in.
+    func keepPlaces() -> String? {
+        guard let user = dependencies.session.user, let state, state.isTabbed else { return nil }
+        do {
+            let text = String(decoding: try JSONEncoder().encode(state), as: UTF8.self)
+            try kept.savePlaces(text, of: user.id)
+            return "Kept where you were, \(user.id): \(Self.titles(of: state)). Sign in again to come back to it."
+        } catch {
+            return "Could not keep where you were: \(error)"
+        }
+    }
+
+    /// Brings the signed-in user back to where they were at their last quit, as far as it still
+    /// resolves; says what came back and what was dropped.
+    func restorePlaces() async {
+        guard let user = dependencies.session.user else { return }
+        let text: String?
+        do { text = try kept.savedPlaces(of: user.id) } catch {
+            return feedback.error("could not read where you were: \(error)")
+        }
+        guard let text else { return }
+        guard let saved = try? JSONDecoder().decode(NavigationState<Destination>.self, from: Data(text.utf8)),
+            saved.isTabbed, saved.tabs.indices.contains(saved.selected)
+        else {
+            try? kept.savePlaces(nil, of: user.id)
+            return feedback.error("where you were last time could not be read, so it is forgotten; you are on Friends")
+        }
+        var dropped: [String] = []
+        let shown = saved.tabs[saved.selected]
+        for tab in saved.tabs where tab.name != shown.name && tab.stack.count > 1 {
+            await restore(tab.stack, inTab: tab.name, dropped: &dropped)
+        }
+        await restore(shown.stack + saved.modals.joined(), inTab: shown.name, dropped: &dropped)
+        feedback.notice("Restored where you were when you quit: \(state.map(Self.titles) ?? "(no screen)").")
+        for line in dropped { feedback.notice("Dropped \(line).") }
+    }
+
+    /// What the user sees in `state`, by title: `Friends > Chat @bob > [Profile @carol]`.
+    static func titles(of state: NavigationState<Destination>) -> String {
+        NavigationState(
+            tabs: state.tabs.map { .init(name: $0.name, stack: $0.stack.map(\.title)) }, selected: state.selected,
+            modals: state.modals.map { $0.map(\.title) }
+        ).description
+    }
+
+    /// Shows the longest beginning of `places` that still resolves, in the tab `tab`.
+    private func restore(_ places: [Destination], inTab tab: String, dropped: inout [String]) async {
+        guard tabs.contains(tab) else {
+            dropped.append("the \(tab) tab: the app has no such tab now")
+            return
+        }
+        var kept: [Destination] = []
+        for (index, place) in places.enumerated() {
+            if let reason = await reasonToDrop(place, after: kept) {
+                dropped.append(places[index...].map(\.title).joined(separator: " > ") + ": " + reason)
+                break
+            }
+            kept.append(place)
+        }
+        guard !kept.isEmpty else { return }
+        do throws(LinkFailure<Destination>) {
+            try await navigator.show(kept, inTab: tab)
+        } catch {
+            dropped.append("part of the \(tab) tab: \(words(for: error))")
+        }
+    }
+
+    /// Why `place` cannot come back after `before`, or `nil` when it can.
+    private func reasonToDrop(_ place: Destination, after before: [Destination]) async -> String? {
+        guard navigator.path(of: place) != nil else { return "it only opens from a chat, to answer it" }
+        if let last = before.last, !navigator.canFollow(place, after: last) {
+            return "it cannot open from \(last.title)"
+        }
+        do {
+            try await Self.checkUsers(in: before + [place], dependencies: dependencies)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Domain
+import Store
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where the command line says the data lives.
+enum StorageChoice: Equatable {
+    /// The database in the user's data folder (`Storage.standardPath`).
+    case standard
+    /// `--data <path>`: another database file.
+    case file(String)
+    /// `--in-memory`: nothing is kept after App quits.
+    case inMemory
+}
+
+/// What App runs on: the services every feature is given, and what App itself keeps for the
+/// next run (flag choices, where each user was).
+@MainActor
+struct Backend {
+    var dependencies: Dependencies
+    var kept: any AppStateStore
+    /// The database file, when there is one.
+    var path: String?
+
+    /// Everything in memory, seeded with the demo: what `--in-memory` and the tests run on.
+    static func inMemory(_ backend: InMemoryBackend = InMemoryBackend(), flags: FeatureFlags = FeatureFlags())
+        -> Backend
+    {
+        Backend(dependencies: .inMemory(backend, flags: flags), kept: backend, path: nil)
+    }
+
+    /// Everything in the SQLite database at `path`.
+    static func store(_ store: SQLiteStore) -> Backend {
+        Backend(
+            dependencies: Dependencies(
+                auth: store, users: store, messages: store, session: Session(), flags: FeatureFlags(),
+                prompt: NoOneToAsk()),
+            kept: store, path: store.path)
+    }
+}
+
+/// Where App keeps its data, and opening it.
+enum Storage {
+    /// The environment variables that say where the user's data folder is.
+    static let variables = ["XDG_DATA_HOME", "HOME"]
+
+    static let fileName = "waypoint.sqlite"
+
+    /// The folder the database lives in when `--data` does not say: Application Support on
+    /// Apple's systems; `$XDG_DATA_HOME/waypoint`, else `~/.local/share/waypoint`, elsewhere.
+    /// `nil` when the environment names no home.
+    static func standardFolder(environment: [String: String]) -> String? {
+        #if canImport(Darwin)
+            return environment["HOME"].map { "\($0)/Library/Application Support/Waypoint" }
+        #else
+            if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return "\(data)/waypoint" }
+            return environment["HOME"].map { "\($0)/.local/share/waypoint" }
+        #endif
+    }
+
+    /// Opens what `choice` names; the standard folder is created first (readable by its owner
+    /// only) if it is missing.
+    /// - Returns: the backend.
+    /// - Throws: `StoreError` naming the file or folder and what to do.
+    @MainActor
+    static func open(_ choice: StorageChoice, environment: [String: String]) throws(StoreError) -> Backend {
+        switch choice {
+        case .inMemory:
+            return .inMemory()
+        case .file(let path):
+            return .store(try SQLiteStore(path: path))
+        case .standard:
+            guard let folder = standardFolder(environment: environment) else {
+                throw StoreError(
+                    .cannotCreate, path: "the data folder",
+                    detail: "neither XDG_DATA_HOME nor HOME is set; set HOME, or give --data <path>")
+            }
+            try createFolder(folder)
+            return .store(try SQLiteStore(path: "\(folder)/\(fileName)"))
+        }
+    }
+
+    /// Creates `folder` and any missing parent, each readable by its owner only.
+    /// - Throws: `StoreError.cannotCreate` when one cannot be made.
+    static func createFolder(_ folder: String) throws(StoreError) {
+        var path = ""
+        for component in folder.split(separator: "/") {
+            path += "/\(component)"
+            var info = stat()
+            if stat(path, &info) == 0 { continue }
+            guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
+                throw StoreError(.cannotCreate, path: path, detail: String(cString: strerror(errno)))
+            }
+        }
+    }
+}
