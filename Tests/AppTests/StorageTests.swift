@@ -1,0 +1,264 @@
+import Console
+import Domain
+import Foundation
+import Routing
+import Testing
+
+@testable import App
+@testable import Store
+
+/// App on a real database file: what is kept between runs, restoration, and the files it
+/// refuses. Each test has a folder of its own.
+@MainActor
+@Suite("Storage")
+final class StorageTests {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-app-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    func path(_ name: String) -> String { folder.appending(path: name).path }
+
+    /// Runs App as `main.swift` does, on the real storage, with a quick password hash.
+    func main(_ arguments: [String], typing lines: [String] = []) async -> (
+        status: Int32, output: String, errors: String
+    ) {
+        let output = RecordedOutput()
+        let errors = RecordedOutput()
+        let environment = ["XDG_DATA_HOME": folder.path, "HOME": folder.path]
+        let status = await Waypoint.main(
+            arguments: arguments,
+            environment: environment,
+            input: ScriptedInput(lines.map(RawLine.init)),
+            output: output,
+            errors: errors,
+            open: { choice throws(StoreError) in
+                // The same choice as App's, with one PBKDF2 iteration: the hash has tests of its own.
+                if case .file(let path) = choice { return .store(try SQLiteStore(path: path, iterations: 1)) }
+                return try Storage.open(choice, environment: environment)
+            }
+        )
+        return (status, output.text, errors.text)
+    }
+
+    @Test("an account, a message, a bio and a flag made in one run are there in the next")
+    func keptBetweenRuns() async throws {
+        let data = path("w.sqlite")
+        let first = await main(
+            ["--data", data],
+            typing: [
+                "signup", "create zoe Zoe Quill", "quills", "login zoe", "quills", "signout", "login alice",
+                "wonderland", "message 1",
+                "send Kept?", "flag profile.v2 on", "tab me", "edit", "bio Kept bio", "save", "quit",
+            ])
+        #expect(first.status == 0)
+        #expect(first.errors.isEmpty)
+
+        let second = await main(
+            ["--data", data],
+            typing: ["login zoe", "quills", "signout", "login alice", "wonderland", "tab chats", "flags", "quit"])
+
+        #expect(second.status == 0)
+        #expect(second.output.contains("Signed in as Zoe Quill (@zoe)."))
+        #expect(second.output.contains("  1. Bob Builder (@bob): You: Kept?"))
+        #expect(second.output.contains("profile.v2  on "))
+        #expect(!second.output.contains("error:"))
+        let store = try SQLiteStore(path: data, iterations: 1)
+        #expect(try store.user("alice").bio == "Kept bio")
+    }
+
+    @Test("--flag wins over a flag set in the app last time, for this run only")
+    func commandLineFlagWins() async throws {
+        let data = path("w.sqlite")
+        _ = await main(["--data", data], typing: ["flag profile.v2 on", "quit"])
+
+        let overridden = await main(["--data", data, "--flag", "profile.v2=off"], typing: ["flags", "quit"])
+        let kept = await main(["--data", data], typing: ["flags", "quit"])
+
+        #expect(overridden.output.contains("profile.v2  off"))
+        #expect(kept.output.contains("profile.v2  on "))
+    }
+
+    @Test("with no --data, the database is made in $XDG_DATA_HOME/waypoint, for its owner only")
+    func standardFolder() async throws {
+        let result = await main([], typing: ["quit"])
+
+        #expect(result.status == 0)
+        let file = folder.appending(path: "waypoint/waypoint.sqlite").path
+        #expect(FileManager.default.fileExists(atPath: file))
+        #expect(try FileManager.default.attributesOfItem(atPath: path("waypoint"))[.posixPermissions] as? Int == 0o700)
+        #expect(Storage.standardFolder(environment: ["HOME": "/home/ann"]) == "/home/ann/.local/share/waypoint")
+        #expect(
+            Storage.standardFolder(environment: ["HOME": "/home/ann", "XDG_DATA_HOME": "/data"]) == "/data/waypoint")
+        #expect(
+            Storage.standardFolder(environment: ["HOME": "/home/ann", "XDG_DATA_HOME": "rel"])
+                == "/home/ann/.local/share/waypoint")
+    }
+
+    @Test("--in-memory keeps nothing")
+    func inMemory() async throws {
+        _ = await main(["--in-memory"], typing: ["signup", "create zoe Zoe Quill", "quills", "quit"])
+        let again = await main(["--in-memory"], typing: ["login zoe", "quills", "quit"])
+
+        #expect(again.output.contains("error: wrong username or password"))
+        #expect(!FileManager.default.fileExists(atPath: path("waypoint")))
+    }
+
+    @Test(
+        "a file App cannot use: one error line naming it and what to do, its status, nothing run, the file as it was")
+    func badFiles() async throws {
+        let text = path("notes.txt")
+        try Data("shopping list\nmilk\n".utf8).write(to: URL(filePath: text))
+        let newer = path("newer.sqlite")
+        do {
+            let store = try SQLiteStore(path: newer, iterations: 1)
+            try store.connection.execute("PRAGMA user_version = 7")
+        }
+        let missing = path("no/such/folder/w.sqlite")
+        let cases: [(path: String, status: Int32, error: String)] = [
+            (text, 74, "error: \(text) is not a database; move it away, or choose another file with --data <path>\n"),
+            (
+                newer, 74,
+                "error: \(newer) was written by a newer Waypoint (schema version 7; this App knows up to 2); run the newer App, or choose another file with --data <path>\n"
+            ),
+            (
+                missing, 73,
+                "error: cannot create \(missing) (No such file or directory); check that its folder can be written, or choose another file with --data <path>\n"
+            ),
+        ]
+        for bad in cases {
+            let before = try? Data(contentsOf: URL(filePath: bad.path))
+
+            let result = await main(["--data", bad.path], typing: ["login alice", "wonderland"])
+
+            #expect(result.status == bad.status)
+            #expect(result.output.isEmpty)
+            #expect(result.errors == bad.error)
+            #expect((try? Data(contentsOf: URL(filePath: bad.path))) == before)
+        }
+    }
+
+    @Test(
+        "--data and --in-memory are one choice",
+        arguments: [
+            (["--data", "a", "--in-memory"], "error: give one of --data <path> and --in-memory, once"),
+            (["--in-memory", "--data=a"], "error: give one of --data <path> and --in-memory, once"),
+            (["--data", "a", "--data", "b"], "error: give one of --data <path> and --in-memory, once"),
+            (["--data"], "error: --data needs a value, as in --data /tmp/waypoint.sqlite"),
+            (["--data="], "error: --data needs a file's path, as in --data /tmp/waypoint.sqlite"),
+            (["--in-memory=yes"], "error: --in-memory takes no value; write --in-memory"),
+        ])
+    func storageUsage(arguments: [String], message: String) async {
+        let result = await main(arguments)
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix(message + "\n\nusage: App"))
+    }
+
+    @Test("what is read back is checked before it is shown: a bio written by another program cannot drive the terminal")
+    func readBackChecked() async throws {
+        let data = path("w.sqlite")
+        do {
+            let store = try SQLiteStore(path: data, iterations: 1)
+            try store.connection.statement("UPDATE users SET bio = ?, name = ? WHERE id = 'bob'")
+                .bind(.text("\u{1B}[2JWiped"), .text("Bob\u{7}")).run()
+        }
+
+        let result = await main(["--data", data], typing: ["login alice", "wonderland", "profile 1", "quit"])
+
+        #expect(result.status == 0)
+        #expect(!result.output.contains("\u{1B}"))
+        #expect(!result.output.contains("\u{7}"))
+        #expect(result.output.contains("Wiped"))
+    }
+}
+
+/// State restoration: two runs of App on one backend, as two runs on one database file.
+@MainActor
+@Suite("Restoration")
+struct RestorationTests {
+    @Test("where the user was at quit (every tab's stack, the tab shown, the modals) comes back after they sign in")
+    func restores() async throws {
+        let backend = InMemoryBackend()
+        let first = try ScriptedApp(try script("restore"), backend: backend)
+        _ = try await first.run()
+        let kept = try #require(backend.savedPlaces(of: "alice"))
+
+        let second = try ScriptedApp(
+            ["login alice", "wonderland", "where", "tab friends", "quit"].map(RawLine.init), backend: backend)
+        _ = try await second.run()
+
+        try expectGolden(first.output.text + "---- the next run ----\n" + second.output.text, "restore")
+        #expect(kept.contains("\"selected\":2"))
+        #expect(
+            second.app.window.titles
+                == NavigationState(
+                    tabs: [
+                        .init(name: "friends", stack: ["Friends", "Chat @bob", "Profile @bob"]),
+                        .init(name: "chats", stack: ["Chats", "Chat @carol"]),
+                        .init(name: "me", stack: ["Profile @alice"]),
+                    ], selected: 0))
+    }
+
+    @Test("a state that no longer resolves comes back as far as it can, and says what it dropped and why")
+    func dropsWhatNoLongerResolves() async throws {
+        var data = DemoData.standard
+        data.friendships.removeAll { $0 == ("alice", "bob") }
+        let backend = InMemoryBackend(data: data)
+        let state = NavigationState<Destination>(
+            tabs: [
+                .init(name: "friends", stack: [.friends, .chat("bob"), .profile("bob")]),
+                .init(name: "chats", stack: [.chats, .chat("carol")]), .init(name: "me", stack: [.me]),
+            ], selected: 1, modals: [[.pickFriend]])
+        backend.savePlaces(String(decoding: try JSONEncoder().encode(state), as: UTF8.self), of: "alice")
+
+        let session = try ScriptedApp(["login alice", "wonderland"].map(RawLine.init), backend: backend)
+        _ = try await session.run()
+
+        #expect(
+            session.output.text.contains(
+                "Restored where you were when you quit: Chats > Chat @carol.\n"
+                    + "Dropped Chat @bob > Profile @bob: you and @bob are not friends; you can only chat with friends.\n"
+                    + "Dropped Pick a friend: it only opens from a chat, to answer it.\n"))
+        #expect(session.app.window.titles.stack(ofTab: "friends") == ["Friends"])
+        #expect(session.state == NavigationState(root: ["Chats", "Chat @carol"]))
+    }
+
+    @Test("a kept state that cannot be read is forgotten, with one error line, and the user starts on Friends")
+    func unreadable() async throws {
+        let backend = InMemoryBackend()
+        backend.savePlaces("{not json", of: "alice")
+
+        let session = try ScriptedApp(["login alice", "wonderland"].map(RawLine.init), backend: backend)
+        _ = try await session.run()
+
+        #expect(
+            session.output.text.contains(
+                "error: where you were last time could not be read, so it is forgotten; you are on Friends\n"))
+        #expect(backend.savedPlaces(of: "alice") != "{not json")
+    }
+
+    @Test("signing out forgets the kept state; a link followed before sign-in wins over it")
+    func signOutAndLinks() async throws {
+        let backend = InMemoryBackend()
+        backend.savePlaces("{}", of: "alice")
+        let signedOut = try ScriptedApp(["login alice", "wonderland", "signout"].map(RawLine.init), backend: backend)
+        _ = try await signedOut.run()
+        #expect(backend.savedPlaces(of: "alice") == nil)
+
+        let kept = try JSONEncoder().encode(
+            NavigationState<Destination>(
+                tabs: [
+                    .init(name: "friends", stack: [.friends, .chat("bob")]), .init(name: "chats", stack: [.chats]),
+                    .init(name: "me", stack: [.me]),
+                ], selected: 0))
+        backend.savePlaces(String(decoding: kept, as: UTF8.self), of: "alice")
+        let linked = try ScriptedApp(["login alice", "wonderland"].map(RawLine.init), backend: backend)
+        _ = try await linked.run(link: "waypoint://chats")
+
+        #expect(!linked.output.text.contains("Restored"))
+        #expect(linked.output.text.contains("Opened waypoint://chats, the link you followed before signing in."))
+    }
+}
