@@ -1,5 +1,8 @@
+import Domain
 import Foundation
 import Testing
+
+@testable import Store
 
 /// The built `App` binary: `swift test` builds it into the products folder, beside the tests.
 ///
@@ -143,6 +146,59 @@ struct BinaryTests {
 
         #expect(finished, "App kept running after its reader went away")
         #expect(status == "141\n")
+    }
+
+    @Test("kill -9 in the middle of a session, again and again, loses nothing that was shown as done")
+    @MainActor
+    func crashes() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-crash-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appending(path: "w.sqlite").path
+        var sent: [String] = []
+        var accounts: [String] = []
+        var bio = ""
+
+        for round in 1...5 {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["--data", data]
+            let stdin = Pipe()
+            let stdout = Pipe()
+            process.standardInput = stdin
+            process.standardOutput = stdout
+            try process.run()
+            let output = stdout.fileHandleForReading
+            func type(_ lines: String..., until marker: String) throws {
+                try stdin.fileHandleForWriting.write(contentsOf: Data(lines.map { $0 + "\n" }.joined().utf8))
+                try #require(read(until: marker, from: output) != nil, "round \(round): no \(marker)")
+            }
+
+            try #require(read(until: "Commands: login", from: output) != nil)
+            try type("signup", "create crash\(round) Crash \(round)", "secret99", until: "Account @crash\(round) created")
+            accounts.append("crash\(round)")
+            try type("login alice", "wonderland", until: "Signed in as Alice Liddell")
+            try type("tab me", "edit", "bio Bio \(round)", "save", until: "> save\n~ dismissed Edit bio")
+            bio = "Bio \(round)"
+            try type("tab friends", "message 1", until: "== Friends > Chat @bob ==")
+            for index in 0..<(2 + round % 3) {
+                try type("send crash \(round).\(index)", until: "You: crash \(round).\(index)\n")
+                sent.append("crash \(round).\(index)")
+            }
+            // One more, killed while it may be half done: it was never shown as sent.
+            try stdin.fileHandleForWriting.write(contentsOf: Data("send in flight \(round)\n".utf8))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .uncaughtSignal)
+        }
+
+        let store = try SQLiteStore(path: data, iterations: 1)
+        let check = try store.connection.statement("PRAGMA integrity_check").first { $0.text(0) }
+        #expect(check == "ok")
+        let texts = try store.conversation(between: "alice", and: "bob").map(\.text)
+        #expect(texts.filter { $0.hasPrefix("crash ") } == sent)
+        for account in accounts { #expect(try store.user(UserID(account)).name.hasPrefix("Crash ")) }
+        #expect(try store.user("alice").bio == bio)
     }
 
     @Test("the end of input at the password prompt exits 0")
