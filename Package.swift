@@ -59,7 +59,7 @@ let package = Package(
         // The benchmark program (`Scripts/bench` runs it in release mode); no product.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Routing"],
+            dependencies: ["Routing", "Domain", "Store"],
             path: "Scripts/Benchmarks",
             exclude: ["Hello"]
         ),

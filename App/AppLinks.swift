@@ -10,7 +10,7 @@ import Routing
 final class AppLinks {
     let navigator: LinkNavigator<Destination>
     private weak var window: Window?
-    let dependencies: Dependencies
+    let dependencies: AppServices
     /// Where each user's places are kept for their next sign-in.
     let kept: any AppStateStore
     /// What happened that the user should hear about: a pending link that opened or failed.
@@ -40,7 +40,7 @@ final class AppLinks {
     /// is signed in, and the bio editor opens over your own profile only. The navigator runs it
     /// only once someone is signed in: before, a link waits for sign-in whatever user it names,
     /// so links cannot be used to learn which accounts exist.
-    static func checkUsers(in places: [Destination], dependencies: Dependencies) async throws {
+    static func checkUsers(in places: [Destination], dependencies: AppServices) async throws {
         let me = try dependencies.session.currentUser().id
         for (index, place) in places.enumerated() {
             switch place {

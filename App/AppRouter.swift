@@ -9,12 +9,12 @@ import Routing
 /// (held weakly: the app owns it).
 @MainActor
 final class AppContext {
-    let dependencies: Dependencies
+    let dependencies: AppServices
     /// Where flag choices and each user's places are kept for the next run.
     let kept: any AppStateStore
     weak var links: AppLinks?
 
-    init(dependencies: Dependencies, kept: any AppStateStore) {
+    init(dependencies: AppServices, kept: any AppStateStore) {
         self.dependencies = dependencies
         self.kept = kept
     }
@@ -31,7 +31,7 @@ protocol AppRouting: RouterProtocol {
 /// shows. A route's default implementation asks its router for a new module router; every
 /// router in the app answers from here.
 extension AppRouting {
-    var dependencies: Dependencies { context.dependencies }
+    var dependencies: AppServices { context.dependencies }
 
     func makeLoginRouter() -> any LoginModuleRouter { LoginRouter(context: context, place: .login) }
     func makeFriendsRouter() -> any FriendsModuleRouter { FriendsRouter(context: context, place: .friends) }

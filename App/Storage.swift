@@ -21,7 +21,7 @@ enum StorageChoice: Equatable {
 /// next run (flag choices, where each user was).
 @MainActor
 struct Backend {
-    var dependencies: Dependencies
+    var dependencies: AppServices
     var kept: any AppStateStore
     /// The database file, when there is one.
     var path: String?
@@ -30,13 +30,17 @@ struct Backend {
     static func inMemory(_ backend: InMemoryBackend = InMemoryBackend(), flags: FeatureFlags = FeatureFlags())
         -> Backend
     {
-        Backend(dependencies: .inMemory(backend, flags: flags), kept: backend, path: nil)
+        Backend(
+            dependencies: AppServices(
+                auth: backend, users: backend, messages: backend, session: Session(), flags: flags, prompt: NoOneToAsk()
+            ),
+            kept: backend, path: nil)
     }
 
     /// Everything in the SQLite database at `path`.
     static func store(_ store: SQLiteStore) -> Backend {
         Backend(
-            dependencies: Dependencies(
+            dependencies: AppServices(
                 auth: store, users: store, messages: store, session: Session(), flags: FeatureFlags(),
                 prompt: NoOneToAsk()),
             kept: store, path: store.path)

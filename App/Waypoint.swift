@@ -15,7 +15,7 @@ final class Waypoint {
     static let flagRegistry: [FeatureFlag] = [.profileV2]
 
     let window: Window
-    let dependencies: Dependencies
+    let dependencies: AppServices
     let console: ConsoleFront
     let links: AppLinks
     private let launcher: Launcher
@@ -30,7 +30,7 @@ final class Waypoint {
     ///   - traceClock: the clock `trace` measures with; tests pass one they control.
     /// - Throws: `RouteTableError` if the app's route table is invalid.
     init(
-        dependencies: Dependencies, kept: any AppStateStore, input: any LineSource, output: any TextOutput,
+        dependencies: AppServices, kept: any AppStateStore, input: any LineSource, output: any TextOutput,
         maximumDepth: Int = Window.standardDepthLimit,
         traceClock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) throws(RouteTableError) {

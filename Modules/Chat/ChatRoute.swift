@@ -11,8 +11,10 @@ public typealias ChatModuleRouter = Router<ChatView> & ChatRouting
 public protocol ChatRoute: RouterProtocol {
     /// How Chat opens from this router; pushed by default.
     var chatTransition: any Transition { get }
+    /// The services the module is assembled with: any type that has what it uses.
+    associatedtype ChatServices: ChatDependencies
     /// The services the module is assembled with.
-    var dependencies: Dependencies { get }
+    var dependencies: ChatServices { get }
     /// Makes the router of a new Chat module, for the chat with `user`: the app gives it its
     /// place.
     func makeChatRouter(with user: UserID) -> any ChatModuleRouter
@@ -41,7 +43,7 @@ extension ChatRoute {
 /// asynchronous and may fail (an asynchronous, failable provider).
 @MainActor
 struct ChatBuilder {
-    let dependencies: Dependencies
+    let dependencies: any ChatDependencies
 
     func build(with user: UserID, router: any ChatRouting) async throws -> ChatView {
         let interactor = ChatInteractor(

@@ -14,7 +14,7 @@ extension TabProvider {
     ///   - dependencies: the services the screen is assembled with.
     /// - Returns: the tab, for `openTabs(_:selecting:)`.
     public static func chats(
-        named name: String, router: any ChatsModuleRouter, dependencies: Dependencies
+        named name: String, router: any ChatsModuleRouter, dependencies: any ChatDependencies
     ) -> TabProvider {
         TabProvider(name, router: router) {
             let presenter = ChatsPresenter(

@@ -12,8 +12,10 @@ public typealias FriendPickerModuleRouter = Router<FriendPickerView> & Closable
 public protocol FriendPickerRoute: RouterProtocol {
     /// How the picker opens from this router; modal by default.
     var friendPickerTransition: any Transition { get }
+    /// The services the module is assembled with: any type that has what it uses.
+    associatedtype FriendsServices: FriendsDependencies
     /// The services the module is assembled with.
-    var dependencies: Dependencies { get }
+    var dependencies: FriendsServices { get }
     /// Makes the router of a new picker: the app gives it its place.
     func makeFriendPickerRouter() -> any FriendPickerModuleRouter
     /// Opens the picker and waits for the choice; the picker closes itself once it answers.

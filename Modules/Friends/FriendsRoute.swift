@@ -12,8 +12,10 @@ public protocol FriendsRoute: RouterProtocol {
     /// How Friends opens from this router; a new root by default, so there is no way back to
     /// whatever came before (Login).
     var friendsTransition: any Transition { get }
+    /// The services the module is assembled with: any type that has what it uses.
+    associatedtype FriendsServices: FriendsDependencies
     /// The services the module is assembled with.
-    var dependencies: Dependencies { get }
+    var dependencies: FriendsServices { get }
     /// Makes the router of a new Friends module; the app gives it its place.
     func makeFriendsRouter() -> any FriendsModuleRouter
     /// Loads the friends of `user`, then opens the list.
@@ -43,7 +45,7 @@ extension TabProvider {
     ///   - dependencies: the services the module is assembled with.
     /// - Returns: the tab, for `openTabs(_:selecting:)`.
     public static func friends(
-        named name: String, for user: User, router: any FriendsModuleRouter, dependencies: Dependencies
+        named name: String, for user: User, router: any FriendsModuleRouter, dependencies: any FriendsDependencies
     ) -> TabProvider {
         let builder = FriendsBuilder(dependencies: dependencies)
         return TabProvider(name, router: router) { try await builder.build(for: user, router: router) }
@@ -54,7 +56,7 @@ extension TabProvider {
 /// is asynchronous and may fail (an asynchronous, failable provider).
 @MainActor
 struct FriendsBuilder {
-    let dependencies: Dependencies
+    let dependencies: any FriendsDependencies
 
     func build(for user: User, router: any FriendsRouting) async throws -> FriendsView {
         let interactor = FriendsInteractor(user: user, users: dependencies.users, session: dependencies.session)

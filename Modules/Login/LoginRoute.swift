@@ -11,8 +11,10 @@ public typealias LoginModuleRouter = Router<LoginView> & LoginRouting
 public protocol LoginRoute: RouterProtocol {
     /// How Login opens from this router; a new root by default.
     var loginTransition: any Transition { get }
+    /// The services the module is assembled with: any type that has what it uses.
+    associatedtype LoginServices: LoginDependencies
     /// The services the module is assembled with.
-    var dependencies: Dependencies { get }
+    var dependencies: LoginServices { get }
     /// Makes the router of a new Login module; the app gives it its place.
     func makeLoginRouter() -> any LoginModuleRouter
     /// Opens the sign-in screen.

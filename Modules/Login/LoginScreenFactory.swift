@@ -5,7 +5,7 @@ import Routing
 /// (the coordinator's factory: the router assembles screens with their dependencies).
 @MainActor
 struct LoginScreenFactory {
-    let dependencies: Dependencies
+    let dependencies: any LoginDependencies
 
     private var interactor: LoginInteractor {
         LoginInteractor(auth: dependencies.auth, session: dependencies.session)

@@ -28,8 +28,10 @@ extension BioEditorRouting where Self: Router<BioEditorView> {
 public protocol BioEditorRoute: RouterProtocol {
     /// How the editor opens from this router; modal by default.
     var bioEditorTransition: any Transition { get }
+    /// The services the module is assembled with: any type that has what it uses.
+    associatedtype ProfileServices: ProfileDependencies
     /// The services the module is assembled with.
-    var dependencies: Dependencies { get }
+    var dependencies: ProfileServices { get }
     /// Makes the router of a new editor: the app gives it its place.
     func makeBioEditorRouter() -> any BioEditorModuleRouter
     /// Loads the signed-in user's bio, then opens the editor; an editor already in the stack is
@@ -54,7 +56,7 @@ extension BioEditorRoute {
 /// Assembles a bio editor around the router it is given, and loads the bio it edits.
 @MainActor
 struct BioEditorBuilder {
-    let dependencies: Dependencies
+    let dependencies: any ProfileDependencies
 
     func build(router: any BioEditorRouting) async throws -> BioEditorView {
         let interactor = BioEditorInteractor(users: dependencies.users, session: dependencies.session)

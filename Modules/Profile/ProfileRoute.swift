@@ -21,8 +21,10 @@ public protocol ProfileRoute: RouterProtocol {
     /// How Profile opens from this router; modal by default. A router overrides it in one place
     /// to open profiles another way.
     var profileTransition: any Transition { get }
+    /// The services the module is assembled with: any type that has what it uses.
+    associatedtype ProfileServices: ProfileDependencies
     /// The services the module is assembled with.
-    var dependencies: Dependencies { get }
+    var dependencies: ProfileServices { get }
     /// Makes the router of a new Profile module, for `user`'s profile: the app gives it its
     /// place.
     func makeProfileRouter(for user: UserID) -> any ProfileModuleRouter
@@ -65,7 +67,7 @@ extension TabProvider {
     ///   - dependencies: the services the module is assembled with.
     /// - Returns: the tab, for `openTabs(_:selecting:)`.
     public static func profile(
-        named name: String, of user: UserID, router: any ProfileModuleRouter, dependencies: Dependencies
+        named name: String, of user: UserID, router: any ProfileModuleRouter, dependencies: any ProfileDependencies
     ) -> TabProvider {
         let builder = ProfileBuilder(dependencies: dependencies)
         let flags = dependencies.flags
@@ -83,7 +85,7 @@ extension TabProvider {
 /// is asynchronous and may fail (an asynchronous, failable provider).
 @MainActor
 struct ProfileBuilder {
-    let dependencies: Dependencies
+    let dependencies: any ProfileDependencies
 
     func build<V: ProfileScreen>(
         for user: UserID,

@@ -39,7 +39,11 @@ do {
     try await TransitionBenchmark(scale: scale).run(report)
     try LinkBenchmark(scale: scale).run(report)
     try ConsoleBenchmark(app: app, scale: scale).run(report)
-    try StartBenchmark(app: app, hello: hello, scale: scale).run(report)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let database = try StoreBenchmark(app: app, scale: scale).run(report, in: folder)
+    try StartBenchmark(app: app, hello: hello, database: database, scale: scale).run(report)
 } catch {
     FileHandle.standardError.write(Data("error: the benchmark failed: \(error)\n".utf8))
     exit(70)

@@ -175,7 +175,8 @@ struct BinaryTests {
             }
 
             try #require(read(until: "Commands: login", from: output) != nil)
-            try type("signup", "create crash\(round) Crash \(round)", "secret99", until: "Account @crash\(round) created")
+            try type(
+                "signup", "create crash\(round) Crash \(round)", "secret99", until: "Account @crash\(round) created")
             accounts.append("crash\(round)")
             try type("login alice", "wonderland", until: "Signed in as Alice Liddell")
             try type("tab me", "edit", "bio Bio \(round)", "save", until: "> save\n~ dismissed Edit bio")

@@ -94,3 +94,6 @@ let aliceAndBob = ChatViewModel(
     ],
     hiddenCount: 0
 )
+
+/// The tests' bag of every service serves what Chat uses.
+extension Dependencies: ChatDependencies {}

@@ -106,3 +106,6 @@ final class PickerHost: HostRouter, FriendPickerRoute {
         return router
     }
 }
+
+/// The tests' bag of every service serves what Friends uses.
+extension Dependencies: FriendsDependencies {}

@@ -83,3 +83,6 @@ final class LoginModuleStub: Router<LoginView>, LoginRouting {
         AnyPlace(step == .signup ? "Sign up" : "Forgot password")
     }
 }
+
+/// The tests' bag of every service serves what Login uses.
+extension Dependencies: LoginDependencies {}

@@ -164,3 +164,6 @@ actor HeldUsers: UserService {
         held.remove(at: index).resume()
     }
 }
+
+/// The tests' bag of every service serves what Profile uses.
+extension Dependencies: ProfileDependencies {}

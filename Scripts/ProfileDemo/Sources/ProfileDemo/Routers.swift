@@ -12,9 +12,9 @@ enum DemoPlace: Hashable, Sendable, Codable {
 /// This program's composition: the directory's router adopts Waypoint's `ProfileRoute`, so
 /// `openProfile(for:)` comes with it; the program only says which router a profile gets.
 final class DirectoryRouter: Router<DirectoryView>, ProfileRoute {
-    let dependencies: Dependencies
+    let dependencies: ProfileServices
 
-    init(dependencies: Dependencies) {
+    init(dependencies: ProfileServices) {
         self.dependencies = dependencies
         super.init(place: DemoPlace.directory)
     }
@@ -28,9 +28,9 @@ final class DirectoryRouter: Router<DirectoryView>, ProfileRoute {
 /// (`ProfileRouting`). This program has no chat, so that answer is an error the profile screen
 /// shows; the bio editor is Profile's own, so adopting `BioEditorRoute` brings it.
 final class DemoProfileRouter: Router<ProfileScreen>, ProfileRouting, BioEditorRoute {
-    let dependencies: Dependencies
+    let dependencies: ProfileServices
 
-    init(place: DemoPlace, dependencies: Dependencies) {
+    init(place: DemoPlace, dependencies: ProfileServices) {
         self.dependencies = dependencies
         super.init(place: place)
     }

@@ -39,8 +39,17 @@ final class ConsolePrompt: UserPrompt {
     }
 }
 
+/// What Profile uses, and only that: no sign-in, no messages (Profile's `ProfileDependencies`).
+@MainActor
+struct ProfileServices: ProfileDependencies {
+    var users: any UserService
+    var session: Session
+    var flags: FeatureFlags
+    var prompt: any UserPrompt
+}
+
 let prompt = ConsolePrompt()
-let dependencies = Dependencies.inMemory(flags: flags, prompt: prompt)
+let dependencies = ProfileServices(users: InMemoryBackend(), session: Session(), flags: flags, prompt: prompt)
 dependencies.session.begin(as: DemoData.alice)
 
 let output = StandardOutput()

@@ -1,5 +1,8 @@
-/// Everything a feature module is assembled with: the services and the session. A small value
-/// passed through initializers, never a global.
+import Domain
+
+/// Every service a feature's tests may need, in one value: each feature's test target declares
+/// that it serves the feature's dependency protocol (`extension Dependencies: ProfileDependencies
+/// {}`), as the app's `AppServices` does in App.
 public struct Dependencies: Sendable {
     public var auth: any AuthService
     public var users: any UserService

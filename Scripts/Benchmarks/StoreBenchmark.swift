@@ -1,0 +1,88 @@
+import Domain
+import Foundation
+import Store
+
+/// The SQLite store: messages sent one durable transaction each, a chat with a long history
+/// opened in the release App, and the database it leaves for the start-up benchmark.
+struct StoreBenchmark {
+    let app: String
+    let scale: Int
+
+    /// Runs the store's figures.
+    /// - Returns: the database it made, with `messages` messages between Alice and Bob, for
+    ///   the start-up benchmark to start App on; the caller removes `folder`.
+    @MainActor
+    func run(_ report: Report, in folder: URL) throws -> String {
+        let path = folder.appendingPathComponent("waypoint.sqlite").path
+        let messages = 10_000 / scale
+        do {
+            let store = try SQLiteStore(path: path)
+            let start = ContinuousClock.now
+            for index in 0..<messages {
+                let (from, to): (UserID, UserID) = index.isMultiple(of: 2) ? ("alice", "bob") : ("bob", "alice")
+                _ = try store.send("Message number \(index) of the history.", link: nil, from: from, to: to)
+            }
+            let perSecond = Double(messages) / ((ContinuousClock.now - start).nanoseconds / 1e9)
+            report.line(
+                "sending a message to the SQLite store, each its own durable commit (\(Format.number(Double(messages))) messages)",
+                "\(Format.number(perSecond)) messages/s",
+                measured: perSecond, target: 5_000, atMost: false, unit: " messages/s")
+        }
+        try openChat(path: path, history: messages + 3, report: report)
+        return path
+    }
+
+    /// Times `message 1` (Bob, whose chat has `history` messages) in the release App on the
+    /// database, from the line written to the chat's screen drawn to the end, several times.
+    private func openChat(path: String, history: Int, report: Report) throws {
+        let process = appProcess(app, arguments: ["--data", path])
+        let session = try PipedSession(process)
+        defer { session.end() }
+        try session.type("login alice\nwonderland\n", until: "Signed in as Alice Liddell")
+        var times: [Double] = []
+        for _ in 0..<max(5, 21 / scale) {
+            times.append(try session.type("message 1\n", until: "Commands: send <text>"))
+            try session.type("back\n", until: "Commands: profile <n>")
+        }
+        times.sort()
+        let median = times[times.count / 2]
+        report.line(
+            "opening a chat with \(Format.number(Double(history))) messages of history, to its first render (median of \(times.count))",
+            "\(Format.number(median)) ms",
+            measured: median, target: 5, unit: " ms")
+    }
+}
+
+/// A process driven through pipes, a line at a time.
+final class PipedSession {
+    private let process: Process
+    private let input = Pipe()
+    private let output = Pipe()
+
+    init(_ process: Process) throws {
+        self.process = process
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+    }
+
+    /// Writes `text`, then reads until `marker` appears in what follows.
+    /// - Returns: the milliseconds from the write to the marker.
+    @discardableResult
+    func type(_ text: String, until marker: String) throws -> Double {
+        let start = ContinuousClock.now
+        input.fileHandleForWriting.write(Data(text.utf8))
+        var seen = ""
+        while !seen.contains(marker) {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { throw BenchmarkError("App ended before it wrote \(marker)") }
+            seen += String(decoding: chunk, as: UTF8.self)
+        }
+        return (ContinuousClock.now - start).nanoseconds / 1e6
+    }
+
+    func end() {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}
