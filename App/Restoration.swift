@@ -1,10 +1,9 @@
 import Console
 import Domain
-import Foundation
 import Routing
 
 /// State restoration: where a user was at quit (every tab's stack, the tab shown, the modals)
-/// is kept per user, as the JSON of the window's `NavigationState`, and brought back after
+/// is kept per user, as a few lines of text (`KeptPlaces`), and brought back after
 /// that user signs in again, as UIKit's state restoration and SwiftUI's scene storage do.
 ///
 /// It goes through the links' plans, so a kept state is checked as a link is: a place is
@@ -17,8 +16,7 @@ extension AppLinks {
     func keepPlaces() -> String? {
         guard let user = dependencies.session.user, let state, state.isTabbed else { return nil }
         do {
-            let text = String(decoding: try JSONEncoder().encode(state), as: UTF8.self)
-            try kept.savePlaces(text, of: user.id)
+            try kept.savePlaces(KeptPlaces.text(of: state), of: user.id)
             return "Kept where you were, \(user.id): \(Self.titles(of: state)). Sign in again to come back to it."
         } catch {
             return "Could not keep where you were: \(error)"
@@ -34,9 +32,7 @@ extension AppLinks {
             return feedback.error("could not read where you were: \(error)")
         }
         guard let text else { return }
-        guard let saved = try? JSONDecoder().decode(NavigationState<Destination>.self, from: Data(text.utf8)),
-            saved.isTabbed, saved.tabs.indices.contains(saved.selected)
-        else {
+        guard let saved = KeptPlaces.state(from: text), saved.isTabbed else {
             try? kept.savePlaces(nil, of: user.id)
             return feedback.error("where you were last time could not be read, so it is forgotten; you are on Friends")
         }
@@ -92,5 +88,83 @@ extension AppLinks {
         } catch {
             return "\(error)"
         }
+    }
+}
+
+/// A window's state as kept text, one line a stack: the tab shown, each tab with its places,
+/// then each modal stack. App reads it back only as far as it is well-formed: a line it cannot
+/// read makes the whole text unreadable, and no place is guessed.
+///
+/// ```text
+/// selected 0
+/// tab friends friends chat:bob profile:bob
+/// tab chats chats
+/// tab me me
+/// modal edit-bio
+/// ```
+///
+/// (It is text rather than JSON so that App does not load Foundation at start: its start-up is
+/// measured against a hello-world program's.)
+enum KeptPlaces {
+    static func text(of state: NavigationState<Destination>) -> String {
+        var lines = ["selected \(state.selected)"]
+        lines += state.tabs.map { (["tab", $0.name] + $0.stack.map(word)).joined(separator: " ") }
+        lines += state.modals.map { (["modal"] + $0.map(word)).joined(separator: " ") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The state `text` keeps; `nil` when any of it cannot be read.
+    static func state(from text: String) -> NavigationState<Destination>? {
+        var selected: Int?
+        var tabs: [NavigationState<Destination>.Tab] = []
+        var modals: [[Destination]] = []
+        for line in text.split(separator: "\n") {
+            let words = line.split(separator: " ").map(String.init)
+            switch words.first {
+            case "selected" where words.count == 2 && selected == nil:
+                selected = Int(words[1])
+            case "tab" where words.count >= 3:
+                let places = words.dropFirst(2).map(place)
+                guard !places.contains(nil) else { return nil }
+                tabs.append(.init(name: words[1], stack: places.compactMap { $0 }))
+            case "modal" where words.count >= 2:
+                let places = words.dropFirst().map(place)
+                guard !places.contains(nil) else { return nil }
+                modals.append(places.compactMap { $0 })
+            default:
+                return nil
+            }
+        }
+        guard let selected, tabs.indices.contains(selected) else { return nil }
+        return NavigationState(tabs: tabs, selected: selected, modals: modals)
+    }
+
+    private static func word(_ place: Destination) -> String {
+        switch place {
+        case .login: "login"
+        case .signup: "signup"
+        case .forgotPassword: "forgot-password"
+        case .friends: "friends"
+        case .chats: "chats"
+        case .me: "me"
+        case .profile(let user): "profile:\(user.rawValue)"
+        case .chat(let user): "chat:\(user.rawValue)"
+        case .editBio: "edit-bio"
+        case .pickFriend: "pick-friend"
+        }
+    }
+
+    private static func place(_ word: String) -> Destination? {
+        let parts = word.split(separator: ":", maxSplits: 1).map(String.init)
+        if parts.count == 2 {
+            guard let user = try? UserID(validating: parts[1]), user.rawValue == parts[1] else { return nil }
+            switch parts[0] {
+            case "profile": return .profile(user)
+            case "chat": return .chat(user)
+            default: return nil
+            }
+        }
+        let plain: [Destination] = [.login, .signup, .forgotPassword, .friends, .chats, .me, .editBio, .pickFriend]
+        return plain.first { Self.word($0) == word }
     }
 }

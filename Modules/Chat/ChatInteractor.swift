@@ -26,13 +26,14 @@ struct ChatInteractor {
     let messages: any MessageService
     let session: Session
 
+    /// The conversation's newest `limit` messages, and the count of the others.
     /// - Throws: `SessionError` when nobody is signed in; `ServiceError` for an unknown user or
     ///   someone who is not a friend.
-    func conversation() async throws -> ChatHistory {
+    func conversation(newest limit: Int) async throws -> ChatHistory {
         let me = try session.currentUser()
         let friend = try await users.user(self.friend)
-        let history = try await messages.conversation(between: me.id, and: friend.id)
-        return ChatHistory(me: me, friend: friend, messages: history)
+        let history = try await messages.recentConversation(between: me.id, and: friend.id, limit: limit)
+        return ChatHistory(me: me, friend: friend, messages: history.messages, earlierCount: history.earlier)
     }
 
     /// Sends `text` to the friend, carrying `link` if there is one.

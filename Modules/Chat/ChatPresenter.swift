@@ -58,7 +58,7 @@ final class ChatPresenter {
     func load() async throws {
         // Only the messages the screen shows are kept, so a send costs the same however long
         // the conversation is.
-        let conversation = try await interactor.conversation().newest(Self.visibleMessages)
+        let conversation = try await interactor.conversation(newest: Self.visibleMessages)
         self.conversation = conversation
         view?.display(Self.model(for: conversation))
     }

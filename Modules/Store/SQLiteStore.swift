@@ -407,6 +407,25 @@ extension SQLiteStore: MessageService {
         }
     }
 
+    public func recentConversation(between a: UserID, and b: UserID, limit: Int) throws(ServiceError) -> (
+        messages: [Message], earlier: Int
+    ) {
+        guard try areFriends(a, b) else { throw .notFriends(b) }
+        let (low, high) = a < b ? (a, b) : (b, a)
+        return try serviceCall { () throws(StoreError) in
+            let total =
+                try connection.statement("SELECT count(*) FROM messages WHERE low = ? AND high = ?")
+                .bind(.text(low.rawValue), .text(high.rawValue)).first { $0.integer(0) } ?? 0
+            let newest = try connection.statement(
+                """
+                SELECT id, sender, recipient, text, link FROM messages WHERE low = ? AND high = ?
+                ORDER BY id DESC LIMIT ?
+                """
+            ).bind(.text(low.rawValue), .text(high.rawValue), .integer(max(0, limit))).rows(Self.readMessage)
+            return (newest.reversed(), total - newest.count)
+        }
+    }
+
     public func conversations(of user: UserID) throws(ServiceError) -> [Conversation] {
         _ = try requireUser(user)
         return try serviceCall { () throws(StoreError) in

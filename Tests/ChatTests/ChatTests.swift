@@ -28,10 +28,13 @@ struct ChatPresenterTests {
     @Test("the interactor loads the signed-in user's conversation and sends as them")
     func interactor() async throws {
         let chat = interactor(with: "carol")
-        let conversation = try await chat.conversation()
+        let conversation = try await chat.conversation(newest: 20)
         #expect(conversation.me == DemoData.alice)
         #expect(conversation.friend == DemoData.carol)
         #expect(conversation.messages.map(\.text) == ["Choir at seven tonight?"])
+        let newest = try await interactor(with: "bob").conversation(newest: 2)
+        #expect(newest.messages.map(\.id) == [2, 3])
+        #expect(newest.earlierCount == 1)
         #expect(
             try await chat.send("See you there.")
                 == Message(id: 5, sender: "alice", recipient: "carol", text: "See you there."))
@@ -39,10 +42,10 @@ struct ChatPresenterTests {
 
     @Test("a conversation cannot load for a stranger, an unknown user, or nobody signed in")
     func loadFails() async {
-        await #expect(throws: ServiceError.notFriends("erin")) { try await interactor(with: "erin").conversation() }
-        await #expect(throws: ServiceError.unknownUser("zed")) { try await interactor(with: "zed").conversation() }
+        await #expect(throws: ServiceError.notFriends("erin")) { try await interactor(with: "erin").conversation(newest: 20) }
+        await #expect(throws: ServiceError.unknownUser("zed")) { try await interactor(with: "zed").conversation(newest: 20) }
         dependencies.session.end()
-        await #expect(throws: SessionError.signedOut) { try await interactor(with: "bob").conversation() }
+        await #expect(throws: SessionError.signedOut) { try await interactor(with: "bob").conversation(newest: 20) }
     }
 
     @Test("loading shows the conversation; sending adds to it")
