@@ -191,7 +191,10 @@ struct RestorationTests {
         _ = try await second.run()
 
         try expectGolden(first.output.text + "---- the next run ----\n" + second.output.text, "restore")
-        #expect(kept == "selected 2\ntab friends friends chat:bob profile:bob\ntab chats chats chat:carol\ntab me me\nmodal edit-bio")
+        #expect(
+            kept
+                == "selected 2\ntab friends friends chat:bob profile:bob\ntab chats chats chat:carol\ntab me me\nmodal edit-bio"
+        )
         #expect(
             second.app.window.titles
                 == NavigationState(
@@ -250,11 +253,11 @@ struct RestorationTests {
 
         let kept = KeptPlaces.text(
             of:
-            NavigationState<Destination>(
-                tabs: [
-                    .init(name: "friends", stack: [.friends, .chat("bob")]), .init(name: "chats", stack: [.chats]),
-                    .init(name: "me", stack: [.me]),
-                ], selected: 0))
+                NavigationState<Destination>(
+                    tabs: [
+                        .init(name: "friends", stack: [.friends, .chat("bob")]), .init(name: "chats", stack: [.chats]),
+                        .init(name: "me", stack: [.me]),
+                    ], selected: 0))
         backend.savePlaces(kept, of: "alice")
         let linked = try ScriptedApp(["login alice", "wonderland"].map(RawLine.init), backend: backend)
         _ = try await linked.run(link: "waypoint://chats")

@@ -42,8 +42,12 @@ struct ChatPresenterTests {
 
     @Test("a conversation cannot load for a stranger, an unknown user, or nobody signed in")
     func loadFails() async {
-        await #expect(throws: ServiceError.notFriends("erin")) { try await interactor(with: "erin").conversation(newest: 20) }
-        await #expect(throws: ServiceError.unknownUser("zed")) { try await interactor(with: "zed").conversation(newest: 20) }
+        await #expect(throws: ServiceError.notFriends("erin")) {
+            try await interactor(with: "erin").conversation(newest: 20)
+        }
+        await #expect(throws: ServiceError.unknownUser("zed")) {
+            try await interactor(with: "zed").conversation(newest: 20)
+        }
         dependencies.session.end()
         await #expect(throws: SessionError.signedOut) { try await interactor(with: "bob").conversation(newest: 20) }
     }
