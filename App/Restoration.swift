@@ -16,8 +16,10 @@ extension AppLinks {
     func keepPlaces() -> String? {
         guard let user = dependencies.session.user, let state, state.isTabbed else { return nil }
         do {
-            try kept.savePlaces(KeptPlaces.text(of: state), of: user.id)
-            return "Kept where you were, \(user.id): \(Self.titles(of: state)). Sign in again to come back to it."
+            let (text, unkept) = KeptPlaces.text(of: state, by: navigator)
+            try kept.savePlaces(text, of: user.id)
+            let cut = unkept.isEmpty ? "" : " (not \(unkept.map(\.title).joined(separator: ", ")): no link opens it)"
+            return "Kept where you were, \(user.id): \(Self.titles(of: state))\(cut). Sign in again to come back to it."
         } catch {
             return "Could not keep where you were: \(error)"
         }
@@ -32,7 +34,7 @@ extension AppLinks {
             return feedback.error("could not read where you were: \(error)")
         }
         guard let text else { return }
-        guard let saved = KeptPlaces.state(from: text), saved.isTabbed else {
+        guard let saved = KeptPlaces.state(from: text, by: navigator), saved.isTabbed else {
             try? kept.savePlaces(nil, of: user.id)
             return feedback.error("where you were last time could not be read, so it is forgotten; you are on Friends")
         }
@@ -78,7 +80,7 @@ extension AppLinks {
 
     /// Why `place` cannot come back after `before`, or `nil` when it can.
     private func reasonToDrop(_ place: Destination, after before: [Destination]) async -> String? {
-        guard navigator.path(of: place) != nil else { return "it only opens from a chat, to answer it" }
+        guard navigator.path(of: place) != nil else { return "no link opens it" }
         if let last = before.last, !navigator.canFollow(place, after: last) {
             return "it cannot open from \(last.title)"
         }
@@ -92,12 +94,13 @@ extension AppLinks {
 }
 
 /// A window's state as kept text, one line a stack: the tab shown, each tab with its places,
-/// then each modal stack. App reads it back only as far as it is well-formed: a line it cannot
-/// read makes the whole text unreadable, and no place is guessed.
+/// then each modal stack, each place written as its link's path (`LinkNavigator.path(of:)`), so
+/// a new place needs nothing here. App reads it back only as far as it is well-formed: a line it
+/// cannot read makes the whole text unreadable, and no place is guessed.
 ///
 /// ```text
 /// selected 0
-/// tab friends friends chat:bob profile:bob
+/// tab friends friends chat/bob profile/bob
 /// tab chats chats
 /// tab me me
 /// modal edit-bio
@@ -105,16 +108,36 @@ extension AppLinks {
 ///
 /// (It is text rather than JSON so that App does not load Foundation at start: its start-up is
 /// measured against a hello-world program's.)
+@MainActor
 enum KeptPlaces {
-    static func text(of state: NavigationState<Destination>) -> String {
+    /// `state` as text; a stack is kept up to its first place no link names (the friend
+    /// picker), and the places cut are returned.
+    static func text(of state: NavigationState<Destination>, by navigator: LinkNavigator<Destination>) -> (
+        text: String, unkept: [Destination]
+    ) {
+        var unkept: [Destination] = []
+        func words(_ stack: [Destination]) -> [String] {
+            let paths = stack.map(navigator.path(of:))
+            let kept = paths.prefix { $0 != nil }.compactMap { $0 }
+            unkept += stack.dropFirst(kept.count)
+            return kept
+        }
         var lines = ["selected \(state.selected)"]
-        lines += state.tabs.map { (["tab", $0.name] + $0.stack.map(word)).joined(separator: " ") }
-        lines += state.modals.map { (["modal"] + $0.map(word)).joined(separator: " ") }
-        return lines.joined(separator: "\n")
+        lines += state.tabs.map { (["tab", $0.name] + words($0.stack)).joined(separator: " ") }
+        lines += state.modals.map(words).filter { !$0.isEmpty }.map { (["modal"] + $0).joined(separator: " ") }
+        return (lines.joined(separator: "\n"), unkept)
     }
 
     /// The state `text` keeps; `nil` when any of it cannot be read.
-    static func state(from text: String) -> NavigationState<Destination>? {
+    static func state(from text: String, by navigator: LinkNavigator<Destination>) -> NavigationState<Destination>? {
+        func places(_ words: ArraySlice<String>) -> [Destination]? {
+            var places: [Destination] = []
+            for word in words {
+                guard let found = navigator.places(atPath: word), found.count == 1 else { return nil }
+                places += found
+            }
+            return places
+        }
         var selected: Int?
         var tabs: [NavigationState<Destination>.Tab] = []
         var modals: [[Destination]] = []
@@ -124,47 +147,16 @@ enum KeptPlaces {
             case "selected" where words.count == 2 && selected == nil:
                 selected = Int(words[1])
             case "tab" where words.count >= 3:
-                let places = words.dropFirst(2).map(place)
-                guard !places.contains(nil) else { return nil }
-                tabs.append(.init(name: words[1], stack: places.compactMap { $0 }))
+                guard let stack = places(words.dropFirst(2)) else { return nil }
+                tabs.append(.init(name: words[1], stack: stack))
             case "modal" where words.count >= 2:
-                let places = words.dropFirst().map(place)
-                guard !places.contains(nil) else { return nil }
-                modals.append(places.compactMap { $0 })
+                guard let stack = places(words.dropFirst()) else { return nil }
+                modals.append(stack)
             default:
                 return nil
             }
         }
         guard let selected, tabs.indices.contains(selected) else { return nil }
         return NavigationState(tabs: tabs, selected: selected, modals: modals)
-    }
-
-    private static func word(_ place: Destination) -> String {
-        switch place {
-        case .login: "login"
-        case .signup: "signup"
-        case .forgotPassword: "forgot-password"
-        case .friends: "friends"
-        case .chats: "chats"
-        case .me: "me"
-        case .profile(let user): "profile:\(user.rawValue)"
-        case .chat(let user): "chat:\(user.rawValue)"
-        case .editBio: "edit-bio"
-        case .pickFriend: "pick-friend"
-        }
-    }
-
-    private static func place(_ word: String) -> Destination? {
-        let parts = word.split(separator: ":", maxSplits: 1).map(String.init)
-        if parts.count == 2 {
-            guard let user = try? UserID(validating: parts[1]), user.rawValue == parts[1] else { return nil }
-            switch parts[0] {
-            case "profile": return .profile(user)
-            case "chat": return .chat(user)
-            default: return nil
-            }
-        }
-        let plain: [Destination] = [.login, .signup, .forgotPassword, .friends, .chats, .me, .editBio, .pickFriend]
-        return plain.first { Self.word($0) == word }
     }
 }

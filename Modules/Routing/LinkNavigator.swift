@@ -121,6 +121,14 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
         }.joined(separator: "/")
     }
 
+    /// The places `path` names, each as `path(of:)` writes it (`friends/chat/bob`), with no tab,
+    /// guard or check applied: how a state kept as paths is read back.
+    /// - Returns: the places, or `nil` when the path does not match.
+    public func places(atPath path: String) -> [Place]? {
+        guard let matches = try? table.resolve("\(table.scheme)://\(path)") else { return nil }
+        return matches.map { $0.target }
+    }
+
     /// The link of what the user sees: in tabs, with the tab's name first
     /// (`waypoint://chats/chat/bob`); a root that is no tab is left implied when something
     /// follows it (`waypoint://signup`). `nil` when nothing is shown or a place has no entry.
