@@ -41,20 +41,26 @@ final class AppLinks {
     /// only once someone is signed in: before, a link waits for sign-in whatever user it names,
     /// so links cannot be used to learn which accounts exist.
     static func checkUsers(in places: [Destination], dependencies: AppServices) async throws {
+        for (previous, place) in zip([nil] + places.map(Optional.some), places) {
+            try await checkUser(of: place, after: previous, dependencies: dependencies)
+        }
+    }
+
+    /// `checkUsers(in:dependencies:)` for one place, after the one before it.
+    static func checkUser(of place: Destination, after previous: Destination?, dependencies: AppServices)
+        async throws
+    {
         let me = try dependencies.session.currentUser().id
-        for (index, place) in places.enumerated() {
-            switch place {
-            case .editBio:
-                let previous = index > 0 ? places[index - 1] : nil
-                guard previous == .me || previous == .profile(me) else { throw LinkRule.editBioOnOwnProfile }
-            case .profile(let user):
-                _ = try await dependencies.users.user(user)
-            case .chat(let user):
-                _ = try await dependencies.users.user(user)
-                if try await !dependencies.users.areFriends(me, user) { throw ServiceError.notFriends(user) }
-            default:
-                continue  // the other places name no user.
-            }
+        switch place {
+        case .editBio:
+            guard previous == .me || previous == .profile(me) else { throw LinkRule.editBioOnOwnProfile }
+        case .profile(let user):
+            _ = try await dependencies.users.user(user)
+        case .chat(let user):
+            _ = try await dependencies.users.user(user)
+            if try await !dependencies.users.areFriends(me, user) { throw ServiceError.notFriends(user) }
+        default:
+            break  // the other places name no user.
         }
     }
 

@@ -85,7 +85,7 @@ extension AppLinks {
             return "it cannot open from \(last.title)"
         }
         do {
-            try await Self.checkUsers(in: before + [place], dependencies: dependencies)
+            try await Self.checkUser(of: place, after: before.last, dependencies: dependencies)
             return nil
         } catch {
             return "\(error)"

@@ -23,28 +23,23 @@ enum StorageChoice: Equatable {
 struct Backend {
     var dependencies: AppServices
     var kept: any AppStateStore
-    /// The database file, when there is one.
-    var path: String?
+
+    /// Every service, and what App keeps, from one backend.
+    init(_ backend: any AuthService & UserService & MessageService & AppStateStore, flags: FeatureFlags) {
+        dependencies = AppServices(
+            auth: backend, users: backend, messages: backend, session: Session(), flags: flags, prompt: NoOneToAsk())
+        kept = backend
+    }
 
     /// Everything in memory, seeded with the demo: what `--in-memory` and the tests run on.
     static func inMemory(_ backend: InMemoryBackend = InMemoryBackend(), flags: FeatureFlags = FeatureFlags())
         -> Backend
     {
-        Backend(
-            dependencies: AppServices(
-                auth: backend, users: backend, messages: backend, session: Session(), flags: flags, prompt: NoOneToAsk()
-            ),
-            kept: backend, path: nil)
+        Backend(backend, flags: flags)
     }
 
-    /// Everything in the SQLite database at `path`.
-    static func store(_ store: SQLiteStore) -> Backend {
-        Backend(
-            dependencies: AppServices(
-                auth: store, users: store, messages: store, session: Session(), flags: FeatureFlags(),
-                prompt: NoOneToAsk()),
-            kept: store, path: store.path)
-    }
+    /// Everything in the SQLite database `store` opened.
+    static func store(_ store: SQLiteStore) -> Backend { Backend(store, flags: FeatureFlags()) }
 }
 
 /// Where App keeps its data, and opening it.
@@ -68,15 +63,21 @@ enum Storage {
 
     /// Opens what `choice` names; the standard folder is created first (readable by its owner
     /// only) if it is missing.
+    /// - Parameters:
+    ///   - choice: what the command line chose.
+    ///   - environment: the variables that name the data folder.
+    ///   - iterations: the PBKDF2 iteration count for passwords hashed from now on (tests pass 1).
     /// - Returns: the backend.
     /// - Throws: `StoreError` naming the file or folder and what to do.
     @MainActor
-    static func open(_ choice: StorageChoice, environment: [String: String]) throws(StoreError) -> Backend {
+    static func open(
+        _ choice: StorageChoice, environment: [String: String], iterations: Int = PasswordHash.standardIterations
+    ) throws(StoreError) -> Backend {
         switch choice {
         case .inMemory:
             return .inMemory()
         case .file(let path):
-            return .store(try SQLiteStore(path: path))
+            return .store(try SQLiteStore(path: path, iterations: iterations))
         case .standard:
             guard let folder = standardFolder(environment: environment) else {
                 throw StoreError(
@@ -84,7 +85,7 @@ enum Storage {
                     detail: "neither XDG_DATA_HOME nor HOME is set; set HOME, or give --data <path>")
             }
             try createFolder(folder)
-            return .store(try SQLiteStore(path: "\(folder)/\(fileName)"))
+            return .store(try SQLiteStore(path: "\(folder)/\(fileName)", iterations: iterations))
         }
     }
 

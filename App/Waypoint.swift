@@ -132,7 +132,7 @@ final class Waypoint {
         let flags = FeatureFlags(flagRegistry)
         // The flags set in the app last time, then the environment's, then the command line's.
         do {
-            for (name, value) in try backend.kept.savedFlags().sorted(by: { $0.key < $1.key }) {
+            for (name, value) in try backend.kept.savedFlags() {
                 try? flags.set(name, to: value)
             }
         } catch {

@@ -180,16 +180,18 @@ public struct SHA256 {
     }
 
     private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {
-        let words = UnsafeMutablePointer<UInt32>.allocate(capacity: 16 + 64 + 64)
+        let words = UnsafeMutablePointer<UInt32>.allocate(capacity: 16 + 64)
         defer { words.deallocate() }
-        (words + 80).initialize(from: Self.constants, count: 64)
         for t in 0..<16 {
             words[t] =
                 UInt32(block[t * 4]) << 24 | UInt32(block[t * 4 + 1]) << 16 | UInt32(block[t * 4 + 2]) << 8
                 | UInt32(block[t * 4 + 3])
         }
         var state = self.words
-        Self.compress(&state, words, words + 16, words + 80)
+        Self.constants.withUnsafeBufferPointer { constants in
+            guard let k = constants.baseAddress else { return }
+            Self.compress(&state, words, words + 16, k)
+        }
         self.words = state
     }
 

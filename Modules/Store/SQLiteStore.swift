@@ -56,13 +56,13 @@ public final class SQLiteStore {
         self.lockout = lockout
         self.iterations = iterations
         self.now = now
-        let isNew = try Self.checkFile(at: path)
+        try Self.checkFile(at: path)
         connection = try SQLiteConnection(path: path, create: false)
         setBusyTimeout(Self.busyTimeout)
         guard sqlite3_db_readonly(connection.handle, "main") == 0 else {
             throw StoreError(.cannotOpen, path: path, detail: "the file is read-only")
         }
-        let version = try readVersion(isNew: isNew)
+        let version = try readVersion()
         guard version <= Schema.current else {
             throw StoreError(.newerSchema(found: version, known: Schema.current), path: path)
         }
@@ -80,10 +80,9 @@ public final class SQLiteStore {
     }
 
     /// Checks the file before SQLite opens it, and creates it if it is missing.
-    /// - Returns: whether the file was just created.
     /// - Throws: `StoreError` when it is not a database, is shorter than its header says, or
     ///   cannot be created.
-    private static func checkFile(at path: String) throws(StoreError) -> Bool {
+    private static func checkFile(at path: String) throws(StoreError) {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
@@ -91,13 +90,13 @@ public final class SQLiteStore {
                 throw StoreError(.cannotCreate, path: path, detail: String(cString: strerror(errno)))
             }
             close(descriptor)
-            return true
+            return
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw StoreError(.notADatabase, path: path, detail: "it is not a regular file")
         }
         let size = Int(info.st_size)
-        guard size > 0 else { return true }
+        guard size > 0 else { return }
         var header = [UInt8](repeating: 0, count: 100)
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -116,12 +115,11 @@ public final class SQLiteStore {
             throw StoreError(
                 .damaged, path: path, detail: "its header says \(bytes) bytes, the file has \(size)")
         }
-        return false
     }
 
     /// The schema version the file records, after checking that it is Waypoint's.
-    private func readVersion(isNew: Bool) throws(StoreError) -> Int {
-        let version = try connection.statement("PRAGMA user_version").first { $0.integer(0) } ?? 0
+    private func readVersion() throws(StoreError) -> Int {
+        let version = try schemaVersion()
         let tables = try connection.statement("SELECT count(*) FROM sqlite_master").first { $0.integer(0) } ?? 0
         if version == 0, tables > 0 { throw StoreError(.foreign, path: path) }
         if version > 0 {
@@ -137,13 +135,18 @@ public final class SQLiteStore {
     /// version is read again under the write lock: another App may have migrated it meanwhile.
     private func migrate(from version: Int, seed: DemoData) throws(StoreError) {
         let result = try connection.transaction { () throws(StoreError) in
-            let version = try connection.statement("PRAGMA user_version").first { $0.integer(0) } ?? version
+            let version = try schemaVersion()
             guard version < Schema.current else { return }
             for step in Schema.steps[version...] { try connection.execute(step) }
             try connection.execute("PRAGMA user_version = \(Schema.current)")
             if version == 0 { try insert(seed) }
         }
         try result.get()
+    }
+
+    /// The version the file records (`PRAGMA user_version`; 0 for a new file).
+    private func schemaVersion() throws(StoreError) -> Int {
+        try connection.statement("PRAGMA user_version").first { $0.integer(0) } ?? 0
     }
 
     private func insert(_ data: DemoData) throws(StoreError) {
@@ -153,7 +156,7 @@ public final class SQLiteStore {
                     .text(account.user.id.rawValue), .text(account.user.name), .text(account.user.bio),
                     .integer(data.unavailable.contains(account.user.id) ? 1 : 0)
                 ).run()
-            try storePassword(account.password, of: account.user.id)
+            try store(PasswordHash(hashing: account.password.utf8Bytes, iterations: iterations), of: account.user.id)
         }
         for (a, b) in data.friendships {
             for (user, friend) in [(a, b), (b, a)] {
@@ -166,8 +169,7 @@ public final class SQLiteStore {
         }
     }
 
-    private func storePassword(_ password: Password, of user: UserID) throws(StoreError) {
-        let hash = PasswordHash(hashing: password.utf8Bytes, iterations: iterations)
+    private func store(_ hash: PasswordHash, of user: UserID) throws(StoreError) {
         try connection.statement(
             "INSERT OR REPLACE INTO passwords (user, iterations, salt, hash) VALUES (?, ?, ?, ?)"
         ).bind(.text(user.rawValue), .integer(hash.iterations), .blob(hash.salt), .blob(hash.hash)).run()
@@ -177,7 +179,7 @@ public final class SQLiteStore {
     private func insertMessage(text: String, link: String?, from sender: UserID, to recipient: UserID)
         throws(StoreError) -> Int
     {
-        let (low, high) = sender < recipient ? (sender, recipient) : (recipient, sender)
+        let (low, high) = Self.pair(sender, recipient)
         try connection.statement(
             "INSERT INTO messages (low, high, sender, recipient, text, link) VALUES (?, ?, ?, ?, ?, ?)"
         ).bind(
@@ -187,6 +189,11 @@ public final class SQLiteStore {
         return connection.lastInsertedRow
     }
 
+    /// The two users of a conversation in a fixed order: the key its messages are kept under.
+    private static func pair(_ a: UserID, _ b: UserID) -> (low: UserID, high: UserID) {
+        a < b ? (a, b) : (b, a)
+    }
+
     // MARK: - Reading
 
     private func findUser(_ id: UserID) throws(StoreError) -> (user: User, unavailable: Bool)? {
@@ -194,11 +201,13 @@ public final class SQLiteStore {
             .first { (User(id: id, name: $0.text(0), bio: $0.text(1)), $0.integer(2) != 0) }
     }
 
-    private func requireUser(_ id: UserID) throws(ServiceError) -> User {
+    /// The user `id`, and whether their profile service is down.
+    /// - Throws: `ServiceError.unknownUser`, or `.storage`.
+    private func requireUser(_ id: UserID) throws(ServiceError) -> (user: User, unavailable: Bool) {
         guard let found = try serviceCall({ () throws(StoreError) in try findUser(id) }) else {
             throw .unknownUser(id)
         }
-        return found.user
+        return found
     }
 
     /// Users read from a statement whose columns are id, name, bio.
@@ -309,12 +318,15 @@ extension SQLiteStore: AuthService {
         guard try authCall({ () throws(StoreError) in try findUser(id) }) == nil else { throw .usernameTaken(id) }
         let name = try Rules.newAccount(name: name, password: password)
         let user = User(id: id, name: name)
+        // Hashed before the write lock is taken: the hash is slow on purpose, and another App's
+        // writes should not wait for it.
+        let hash = PasswordHash(hashing: password.utf8Bytes, iterations: iterations)
         let created = try authCall { () throws(StoreError) in
             try connection.transaction { () throws(StoreError) -> Bool in
                 try connection.statement("INSERT OR IGNORE INTO users (id, name) VALUES (?, ?)")
                     .bind(.text(id.rawValue), .text(name)).run()
                 guard connection.changes == 1 else { return false }
-                try storePassword(password, of: id)
+                try store(hash, of: id)
                 return true
             }.get()
         }
@@ -340,9 +352,7 @@ extension SQLiteStore: AuthService {
 
 extension SQLiteStore: UserService {
     public func user(_ id: UserID) throws(ServiceError) -> User {
-        guard let found = try serviceCall({ () throws(StoreError) in try findUser(id) }) else {
-            throw .unknownUser(id)
-        }
+        let found = try requireUser(id)
         guard !found.unavailable else { throw .unavailable(id) }
         return found.user
     }
@@ -384,7 +394,7 @@ extension SQLiteStore: UserService {
     }
 
     public func setBio(_ bio: String, of id: UserID) throws(ServiceError) -> User {
-        var user = try requireUser(id)
+        var user = try requireUser(id).user
         user.bio = try Rules.bio(bio)
         try serviceCall { () throws(StoreError) in
             try connection.statement("UPDATE users SET bio = ? WHERE id = ?").bind(.text(user.bio), .text(id.rawValue))
@@ -399,7 +409,7 @@ extension SQLiteStore: UserService {
 extension SQLiteStore: MessageService {
     public func conversation(between a: UserID, and b: UserID) throws(ServiceError) -> [Message] {
         guard try areFriends(a, b) else { throw .notFriends(b) }
-        let (low, high) = a < b ? (a, b) : (b, a)
+        let (low, high) = Self.pair(a, b)
         return try serviceCall { () throws(StoreError) in
             try connection.statement(
                 "SELECT id, sender, recipient, text, link FROM messages WHERE low = ? AND high = ? ORDER BY id"
@@ -411,7 +421,7 @@ extension SQLiteStore: MessageService {
         messages: [Message], earlier: Int
     ) {
         guard try areFriends(a, b) else { throw .notFriends(b) }
-        let (low, high) = a < b ? (a, b) : (b, a)
+        let (low, high) = Self.pair(a, b)
         return try serviceCall { () throws(StoreError) in
             let total =
                 try connection.statement("SELECT count(*) FROM messages WHERE low = ? AND high = ?")

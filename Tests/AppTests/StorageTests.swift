@@ -35,11 +35,8 @@ final class StorageTests {
             input: ScriptedInput(lines.map(RawLine.init)),
             output: output,
             errors: errors,
-            open: { choice throws(StoreError) in
-                // The same choice as App's, with one PBKDF2 iteration: the hash has tests of its own.
-                if case .file(let path) = choice { return .store(try SQLiteStore(path: path, iterations: 1)) }
-                return try Storage.open(choice, environment: environment)
-            }
+            // App's own opening, with one PBKDF2 iteration: the hash has tests of its own.
+            open: { choice throws(StoreError) in try Storage.open(choice, environment: environment, iterations: 1) }
         )
         return (status, output.text, errors.text)
     }
