@@ -95,6 +95,63 @@ public struct Link: Hashable, Sendable {
         return rest.startIndex..<rest.endIndex
     }
 
+    /// Where the path of the link `bytes` is, when the link is plainly well formed: `scheme`
+    /// (lowercase; the link's may be in any case), `://`, then segments of unreserved characters
+    /// separated by single slashes, none `.` or `..`, and at most one trailing slash. One pass
+    /// over the bytes, in place: the path `checkedPath(of:in:scheme:)` would return, or `nil`
+    /// for anything else, which that then names.
+    /// - Parameters:
+    ///   - bytes: the link's UTF-8.
+    ///   - scheme: a plain scheme's bytes: lowercase ASCII letters, digits, `+`, `-`, `.`.
+    /// - Returns: the range of the path's bytes, or `nil`.
+    static func plainPath(of bytes: UnsafeBufferPointer<UInt8>, scheme: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        let start = scheme.count + 3
+        var end = bytes.count
+        guard end > start, end <= maximumLength else { return nil }
+        for index in 0..<scheme.count where lowercased(bytes[index]) != scheme[index] { return nil }
+        guard bytes[start - 3] == UInt8(ascii: ":"), bytes[start - 2] == UInt8(ascii: "/"),
+            bytes[start - 1] == UInt8(ascii: "/")
+        else { return nil }
+        if bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        var segmentStart = start
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/") {
+                guard isPlainSegment(bytes, segmentStart..<index) else { return nil }
+                segmentStart = index + 1
+            } else if !isUnreserved(byte) {
+                return nil
+            }
+            index += 1
+        }
+        return isPlainSegment(bytes, segmentStart..<end) ? start..<end : nil
+    }
+
+    /// Whether the segment at `range`, of unreserved characters, is neither empty, `.` nor `..`.
+    @inline(__always)
+    private static func isPlainSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        switch range.count {
+        case 0: false
+        case 1: bytes[range.lowerBound] != UInt8(ascii: ".")
+        case 2: bytes[range.lowerBound] != UInt8(ascii: ".") || bytes[range.lowerBound + 1] != UInt8(ascii: ".")
+        default: true
+        }
+    }
+
+    /// Whether `scheme` is plain, as `plainPath(of:scheme:)` needs it: lowercase ASCII letters,
+    /// digits, `+`, `-` and `.`, starting with a letter.
+    static func isPlainScheme(_ scheme: String) -> Bool {
+        guard let first = scheme.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else {
+            return false
+        }
+        return scheme.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+    }
+
     /// Where the segment that starts at `start` ends: at the next `/`, or at `end`.
     static func segmentEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int) -> Int {
         var index = start
@@ -141,15 +198,14 @@ public struct Link: Hashable, Sendable {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 
-    /// RFC 3986's unreserved characters: what a segment may hold.
+    /// RFC 3986's unreserved characters: what a segment may hold. One bit a byte: bytes 0–63
+    /// hold `-`, `.` and `0`–`9`; bytes 64–127 hold `A`–`Z`, `_`, `a`–`z` and `~`.
+    @inline(__always)
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-            UInt8(ascii: "~"):
-            true
-        default:
-            false
+        case 0..<64: (0x03FF_6000_0000_0000 as UInt64) >> byte & 1 == 1
+        case 64..<128: (0x47FF_FFFE_87FF_FFFE as UInt64) >> (byte - 64) & 1 == 1
+        default: false
         }
     }
 }

@@ -60,7 +60,7 @@ public enum TabChoice: Hashable, Sendable {
 public struct ResolvedLink<Place: Hashable & Sendable>: Sendable {
     /// The link as written back: `waypoint://chat/bob`.
     public let text: String
-    public let matches: [LinkMatch<Place>]
+    public let matches: LinkMatches<Place>
     /// The places the user will see, root first.
     public let target: [Place]
     /// The tab it opens in; `nil` for a root that is one stack.

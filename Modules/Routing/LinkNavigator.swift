@@ -167,7 +167,7 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
     public func resolve(_ text: String, fromHere: Bool = false) async throws(LinkFailure<Place>) -> ResolvedLink<
         Place
     > {
-        let matches: [LinkMatch<Place>]
+        let matches: LinkMatches<Place>
         do { matches = try table.resolve(text) } catch { throw .link(error) }
         guard let first = matches.first?.target, let firstEntry = entry(for: first)?.entry else {
             throw .link(.noPath(scheme: table.scheme))

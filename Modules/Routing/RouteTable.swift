@@ -78,26 +78,64 @@ public struct LinkParameterType: Sendable {
 
 /// The parameters of a matched pattern, by name.
 public struct LinkParameters: Hashable, Sendable {
+    /// The names, in the order the pattern has them: one array a route, shared by its matches.
+    @usableFromInline let names: [String]
+    /// The values, in the same order: the first two inline (most patterns have at most two), the
+    /// rest in `more`, so a match allocates nothing for its parameters.
+    @usableFromInline let first: String
+    @usableFromInline let second: String
+    @usableFromInline let more: [String]
+
     /// Name and value, in the order the pattern has them.
-    public let values: [(name: String, value: String)]
+    public var values: [(name: String, value: String)] {
+        names.indices.map { (name: names[$0], value: value(at: $0)) }
+    }
 
     public init(values: [(name: String, value: String)]) {
-        self.values = values
+        self.init(names: values.map(\.name), values: values.map(\.value))
+    }
+
+    /// - Parameters:
+    ///   - names: the parameters' names.
+    ///   - values: their values, as many.
+    init(names: [String], values: [String]) {
+        self.init(
+            names: names, first: values.first ?? "", second: values.count > 1 ? values[1] : "",
+            more: Array(values.dropFirst(2)))
+    }
+
+    init(names: [String], first: String, second: String, more: [String]) {
+        self.names = names
+        self.first = first
+        self.second = second
+        self.more = more
+    }
+
+    /// The value of the parameter at `index`, in the pattern's order.
+    @usableFromInline
+    func value(at index: Int) -> String {
+        switch index {
+        case 0: first
+        case 1: second
+        default: more[index - 2]
+        }
     }
 
     /// The value of the parameter `name`; empty if the pattern has no such parameter.
+    @inlinable
     public subscript(name: String) -> String {
-        values.first { $0.name == name }?.value ?? ""
+        guard let index = names.firstIndex(of: name) else { return "" }
+        return value(at: index)
     }
 
     public static func == (lhs: LinkParameters, rhs: LinkParameters) -> Bool {
-        lhs.values.elementsEqual(rhs.values) { $0 == $1 }
+        lhs.names == rhs.names && lhs.names.indices.allSatisfy { lhs.value(at: $0) == rhs.value(at: $0) }
     }
 
     public func hash(into hasher: inout Hasher) {
-        for (name, value) in values {
-            hasher.combine(name)
-            hasher.combine(value)
+        for index in names.indices {
+            hasher.combine(names[index])
+            hasher.combine(value(at: index))
         }
     }
 }
@@ -115,21 +153,31 @@ public struct LinkRoute<Target: Sendable>: Sendable {
 
 /// A pattern that matched part of a link, with its parameters and what it means.
 public struct LinkMatch<Target: Sendable>: Sendable {
-    public let pattern: LinkPattern
     public let parameters: LinkParameters
     public let target: Target
+    /// The table's patterns and the index of the one that matched: a match holds the table's
+    /// list rather than a copy of its pattern.
+    @usableFromInline let patterns: [LinkPattern]
+    @usableFromInline let route: Int
     /// The link it is part of, and where in its UTF-8 the part it matched is.
-    let link: String
-    let bytes: Range<Int>
+    @usableFromInline let link: String
+    @usableFromInline let bytes: Range<Int>
 
-    @usableFromInline
-    init(pattern: LinkPattern, parameters: LinkParameters, target: Target, link: String, bytes: Range<Int>) {
-        self.pattern = pattern
+    @inlinable
+    init(
+        patterns: [LinkPattern], route: Int, parameters: LinkParameters, target: Target, link: String,
+        bytes: Range<Int>
+    ) {
+        self.patterns = patterns
+        self.route = route
         self.parameters = parameters
         self.target = target
         self.link = link
         self.bytes = bytes
     }
+
+    /// The pattern that matched.
+    public var pattern: LinkPattern { patterns[route] }
 
     /// The part of the path it matched: `profile/bob`. Cut from the link when asked for, not on
     /// every match.
@@ -140,6 +188,31 @@ public struct LinkMatch<Target: Sendable>: Sendable {
         let utf8 = link.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
         return String(decoding: utf8[start..<utf8.index(start, offsetBy: bytes.count)], as: UTF8.self)
+    }
+}
+
+/// The matches of a link's path, left to right. A path is most often one destination, so the
+/// first match is kept inline and only those after it in an array: resolving such a link
+/// allocates no list, and dropping its matches destroys no array.
+public struct LinkMatches<Target: Sendable>: RandomAccessCollection, Sendable {
+    @usableFromInline var head: LinkMatch<Target>?
+    @usableFromInline var tail: [LinkMatch<Target>] = []
+
+    @inlinable
+    init() {}
+
+    @inlinable
+    mutating func append(_ match: consuming LinkMatch<Target>) {
+        if head == nil { head = match } else { tail.append(match) }
+    }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { head == nil ? 0 : tail.count + 1 }
+
+    @inlinable
+    public subscript(position: Int) -> LinkMatch<Target> {
+        if position == 0, let head { return head }
+        return tail[position - 1]
     }
 }
 
@@ -196,13 +269,13 @@ public struct RouteTable<Target: Sendable>: Sendable {
     /// - Returns: the matches, left to right.
     /// - Throws: `LinkError` for a malformed link or a path the table does not match.
     @inlinable
-    public func resolve(_ text: String) throws(LinkError) -> [LinkMatch<Target>] {
-        var matches: [LinkMatch<Target>] = []
+    public func resolve(_ text: String) throws(LinkError) -> LinkMatches<Target> {
+        var matches = LinkMatches<Target>()
         try tree.matches(in: text) { route, bytes, parameters in
             matches.append(
                 LinkMatch(
-                    pattern: tree.patterns[route], parameters: parameters, target: routes[route].target(parameters),
-                    link: text, bytes: bytes))
+                    patterns: tree.patterns, route: route, parameters: parameters,
+                    target: routes[route].target(parameters), link: text, bytes: bytes))
         }
         return matches
     }
@@ -211,7 +284,7 @@ public struct RouteTable<Target: Sendable>: Sendable {
     /// - Returns: the matches.
     /// - Throws: `LinkError` naming the first part of the path that matches no pattern, or a
     ///   parameter whose value is not of its type.
-    public func resolve(_ link: Link) throws(LinkError) -> [LinkMatch<Target>] {
+    public func resolve(_ link: Link) throws(LinkError) -> LinkMatches<Target> {
         try resolve(link.description)
     }
 }
@@ -221,11 +294,16 @@ public struct RouteTable<Target: Sendable>: Sendable {
 @usableFromInline
 struct RouteTree: Sendable {
     let scheme: String
+    /// The scheme's bytes, when it is plain enough for `Link.plainPath(of:scheme:)`: links that
+    /// are plainly well formed are then checked in one pass.
+    private let plainScheme: [UInt8]?
     @usableFromInline private(set) var patterns: [LinkPattern] = []
     /// Every pattern as written, in order: what an error lists, built once.
     private var patternTexts: [String] = []
     /// For each route, its parameters: where each is in the pattern, its name and its type.
     private var parameters: [[(index: Int, name: String, type: LinkParameterType)]] = []
+    /// For each route, its parameters' names: shared by every match's `LinkParameters`.
+    private var parameterNames: [[String]] = []
     private var nodes: [Node] = [Node()]
     /// Every node's constants in one table, looked up by the segment's bytes in place.
     private var constants = ConstantTable()
@@ -243,6 +321,7 @@ struct RouteTree: Sendable {
     ///   two patterns that match the same links.
     init(scheme: String, parameterTypes: [LinkParameterType], patterns texts: [String]) throws(RouteTableError) {
         self.scheme = scheme
+        plainScheme = Link.isPlainScheme(scheme) ? Array(scheme.utf8) : nil
         let types = Dictionary(parameterTypes.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
         for (index, text) in texts.enumerated() {
             let pattern = try LinkPattern(text)
@@ -257,6 +336,7 @@ struct RouteTree: Sendable {
             patterns.append(pattern)
             patternTexts.append(pattern.text)
             parameters.append(checks)
+            parameterNames.append(checks.map(\.name))
         }
         constants = ConstantTable(
             nodes.enumerated().flatMap { node, content in
@@ -302,7 +382,12 @@ struct RouteTree: Sendable {
         var utf8 = text
         let result = utf8.withUTF8 { bytes in
             Result { () throws(LinkError) in
-                let path = try Link.checkedPath(of: bytes, in: text, scheme: scheme)
+                let path: Range<Int>
+                if let plain = plainScheme?.withUnsafeBufferPointer({ Link.plainPath(of: bytes, scheme: $0) }) {
+                    path = plain
+                } else {
+                    path = try Link.checkedPath(of: bytes, in: text, scheme: scheme)
+                }
                 var start = path.lowerBound
                 var previous: Range<Int>?
                 while start < path.upperBound {
@@ -323,26 +408,29 @@ struct RouteTree: Sendable {
         throws(LinkError) -> LinkParameters
     {
         let checks = parameters[route]
-        guard !checks.isEmpty else { return LinkParameters(values: []) }
-        var values: [(name: String, value: String)] = []
-        values.reserveCapacity(checks.count)
+        guard !checks.isEmpty else { return LinkParameters(names: [], first: "", second: "", more: []) }
+        var (first, second, more) = ("", "", [String]())
         var segment = 0
         var segmentStart = start
-        for parameter in checks {
-            while segment < parameter.index {
+        for number in checks.indices {
+            while segment < checks[number].index {
                 segmentStart = Link.segmentEnd(in: bytes, from: segmentStart, before: end) + 1
                 segment += 1
             }
             let value = String(
                 decoding: bytes[segmentStart..<Link.segmentEnd(in: bytes, from: segmentStart, before: end)],
                 as: UTF8.self)
-            if let problem = parameter.type.problem(value) {
+            if let problem = checks[number].type.problem(value) {
                 throw .invalidParameter(
-                    name: parameter.name, value: value, pattern: patterns[route].text, problem: problem)
+                    name: checks[number].name, value: value, pattern: patterns[route].text, problem: problem)
             }
-            values.append((parameter.name, value))
+            switch number {
+            case 0: first = value
+            case 1: second = value
+            default: more.append(value)
+            }
         }
-        return LinkParameters(values: values)
+        return LinkParameters(names: parameterNames[route], first: first, second: second, more: more)
     }
 
     /// The best route matching from the segment that starts at `index` in the subtree at
@@ -415,6 +503,9 @@ struct ConstantTable: Sendable {
 
     private var slots: [Slot] = []
     private var mask = 0
+    /// For each node, one bit for each of its constants' first bytes (the byte's low six bits):
+    /// a segment whose first byte has no bit there is no constant of the node, and is not looked up.
+    private var firstBytes: [UInt64] = []
     /// Every constant's bytes, one after the other.
     private var pool: [UInt8] = []
 
@@ -428,6 +519,10 @@ struct ConstantTable: Sendable {
         mask = size - 1
         for entry in entries {
             let bytes = Array(entry.text.utf8)
+            if firstBytes.count <= entry.node {
+                firstBytes += repeatElement(0, count: entry.node + 1 - firstBytes.count)
+            }
+            firstBytes[entry.node] |= 1 << ((bytes.first ?? 0) & 63)
             let hash = bytes.withUnsafeBufferPointer { Self.hash(node: entry.node, $0) }
             var index = Int(truncatingIfNeeded: hash) & mask
             while slots[index].node >= 0 { index = (index + 1) & mask }
@@ -438,7 +533,9 @@ struct ConstantTable: Sendable {
 
     /// The node the constant `segment` leads to from `node`, if it is one of that node's.
     func next(after node: Int, for segment: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard !slots.isEmpty else { return nil }
+        guard node < firstBytes.count, let first = segment.first, firstBytes[node] >> (first & 63) & 1 == 1 else {
+            return nil
+        }
         let hash = Self.hash(node: node, segment)
         var index = Int(truncatingIfNeeded: hash) & mask
         return slots.withUnsafeBufferPointer { slots in

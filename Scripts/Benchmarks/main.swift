@@ -4,22 +4,35 @@ import Routing
 // Waypoint's benchmark: a program, not a test. `Scripts/bench` builds it and the App in release
 // mode and runs it; it prints one figure a line, each against its target.
 //
-//   Benchmarks --app <path of the release App binary> --hello <path of Hello> [--quick]
+//   Benchmarks --app <path of the release App binary> --hello <path of Hello> [--quick] [--only <part>]
 //
-// `--quick` runs a tenth of every workload (a smoke run: CI's debug build uses it).
+// `--quick` runs a tenth of every workload (a smoke run: CI's debug build uses it). `--only`
+// runs one part: transitions, links, console, or store (the store's figures and start-up, which
+// starts App on the database the store's figures leave), to profile or compare one figure.
 
 var app: String?
 var hello: String?
 var scale = 1
+let parts = ["transitions", "links", "console", "store"]
+var only: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--app" where !arguments.isEmpty: app = arguments.popFirst()
     case "--hello" where !arguments.isEmpty: hello = arguments.popFirst()
     case "--quick": scale = 10
+    case "--only" where !arguments.isEmpty:
+        only = arguments.popFirst()
+        guard let only, parts.contains(only) else {
+            FileHandle.standardError.write(
+                Data("error: --only takes one of \(parts.joined(separator: ", ")), not \"\(only ?? "")\"\n".utf8))
+            exit(64)
+        }
     default:
         FileHandle.standardError.write(
-            Data("error: unknown argument \"\(argument)\"; use --app <path> --hello <path> [--quick]\n".utf8))
+            Data(
+                "error: unknown argument \"\(argument)\"; use --app <path> --hello <path> [--quick] [--only <part>]\n"
+                    .utf8))
         exit(64)
     }
 }
@@ -35,15 +48,20 @@ guard let hello, FileManager.default.isExecutableFile(atPath: hello) else {
 let report = Report()
 print("Waypoint benchmark, \(Machine.describe())")
 
+/// Whether the part `name` runs: every part, unless `--only` picked one.
+@MainActor func runs(_ name: String) -> Bool { only == nil || only == name }
+
 do {
-    try await TransitionBenchmark(scale: scale).run(report)
-    try LinkBenchmark(scale: scale).run(report)
-    try ConsoleBenchmark(app: app, scale: scale).run(report)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-bench-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let database = try StoreBenchmark(app: app, scale: scale).run(report, in: folder)
-    try StartBenchmark(app: app, hello: hello, database: database, scale: scale).run(report)
+    if runs("transitions") { try await TransitionBenchmark(scale: scale).run(report) }
+    if runs("links") { try LinkBenchmark(scale: scale).run(report) }
+    if runs("console") { try ConsoleBenchmark(app: app, scale: scale).run(report) }
+    if runs("store") {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = try StoreBenchmark(app: app, scale: scale).run(report, in: folder)
+        try StartBenchmark(app: app, hello: hello, database: database, scale: scale).run(report)
+    }
 } catch {
     FileHandle.standardError.write(Data("error: the benchmark failed: \(error)\n".utf8))
     exit(70)

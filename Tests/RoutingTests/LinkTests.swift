@@ -14,36 +14,69 @@ struct LinkParsingTests {
         #expect(try Link(parsing: "waypoint://chat/bob", scheme: "waypoint").description == "waypoint://chat/bob")
     }
 
-    @Test(
-        "a malformed link is refused with the error that names its first problem",
-        arguments: [
-            ("", LinkError.empty(scheme: "waypoint")),
-            (String(repeating: "a", count: 102_400), .tooLong(bytes: 102_400, limit: 2_048)),
-            ("waypoint://chat/b\u{F6}b", .nonASCII(scalar: "\u{F6}", offset: 18)),
-            ("waypoint://chat/bob\u{202E}", .nonASCII(scalar: "\u{202E}", offset: 20)),
-            ("waypoint://chat/\u{430}lice", .nonASCII(scalar: "\u{430}", offset: 17)),
-            ("waypoint://chat/ bob", .invisibleCharacter(scalar: " ", offset: 17)),
-            ("waypoint://chat/bob\u{0}", .invisibleCharacter(scalar: "\u{0}", offset: 20)),
-            ("chat/bob", .notALink("chat/bob", scheme: "waypoint")),
-            ("waypoint:/friends", .notALink("waypoint:/friends", scheme: "waypoint")),
-            ("https://example.com/chat/bob", .unknownScheme("https", expected: "waypoint")),
-            ("://friends", .unknownScheme("", expected: "waypoint")),
-            ("waypoint://chat/%62ob", .percentEncoded),
-            ("waypoint://chat%2Fbob", .percentEncoded),
-            ("waypoint://chat/bob?x=1", .queryOrFragment("?")),
-            ("waypoint://chat/bob#top", .queryOrFragment("#")),
-            ("waypoint://", .noPath(scheme: "waypoint")),
-            ("waypoint:///", .noPath(scheme: "waypoint")),
-            ("waypoint://chat//bob", .emptySegment),
-            ("waypoint:///chat", .emptySegment),
-            ("waypoint://chat/../login", .dotSegment("..")),
-            ("waypoint://./friends", .dotSegment(".")),
-            ("waypoint://chat/@bob", .forbiddenCharacter("@")),
-            ("waypoint://user:pw@friends", .forbiddenCharacter(":")),
-        ]
-    )
+    /// Malformed links, each with the error that names its first problem.
+    static let malformedLinks: [(String, LinkError)] = [
+        ("", LinkError.empty(scheme: "waypoint")),
+        (String(repeating: "a", count: 102_400), .tooLong(bytes: 102_400, limit: 2_048)),
+        ("waypoint://chat/b\u{F6}b", .nonASCII(scalar: "\u{F6}", offset: 18)),
+        ("waypoint://chat/bob\u{202E}", .nonASCII(scalar: "\u{202E}", offset: 20)),
+        ("waypoint://chat/\u{430}lice", .nonASCII(scalar: "\u{430}", offset: 17)),
+        ("waypoint://chat/ bob", .invisibleCharacter(scalar: " ", offset: 17)),
+        ("waypoint://chat/bob\u{0}", .invisibleCharacter(scalar: "\u{0}", offset: 20)),
+        ("chat/bob", .notALink("chat/bob", scheme: "waypoint")),
+        ("waypoint:/friends", .notALink("waypoint:/friends", scheme: "waypoint")),
+        ("https://example.com/chat/bob", .unknownScheme("https", expected: "waypoint")),
+        ("://friends", .unknownScheme("", expected: "waypoint")),
+        ("waypoint://chat/%62ob", .percentEncoded),
+        ("waypoint://chat%2Fbob", .percentEncoded),
+        ("waypoint://chat/bob?x=1", .queryOrFragment("?")),
+        ("waypoint://chat/bob#top", .queryOrFragment("#")),
+        ("waypoint://", .noPath(scheme: "waypoint")),
+        ("waypoint:///", .noPath(scheme: "waypoint")),
+        ("waypoint://chat//bob", .emptySegment),
+        ("waypoint:///chat", .emptySegment),
+        ("waypoint://chat/../login", .dotSegment("..")),
+        ("waypoint://./friends", .dotSegment(".")),
+        ("waypoint://chat/@bob", .forbiddenCharacter("@")),
+        ("waypoint://user:pw@friends", .forbiddenCharacter(":")),
+        ("waypoint://chat/..", .dotSegment("..")),
+        ("waypoint://chat/./", .dotSegment(".")),
+        ("waypoint://chat/bob//", .emptySegment),
+        ("waypointx://chat", .unknownScheme("waypointx", expected: "waypoint")),
+        ("waypoin://chat", .unknownScheme("waypoin", expected: "waypoint")),
+    ]
+
+    @Test("a malformed link is refused with the error that names its first problem", arguments: malformedLinks)
     func malformed(text: String, error: LinkError) {
         #expect(throws: error) { try Link(parsing: text, scheme: "waypoint") }
+    }
+
+    /// A route table reads a plainly well-formed link in one pass and leaves everything else to
+    /// the checks `Link(parsing:)` makes: the two must agree on every link.
+    @Test("a route table refuses each malformed link with the error Link(parsing:) gives", arguments: malformedLinks)
+    func malformedInTable(text: String, error: LinkError) throws {
+        let table = try RouteTable(
+            scheme: "waypoint", parameterTypes: [],
+            routes: [LinkRoute("chat") { _ in 0 }, LinkRoute("friends") { _ in 1 }])
+        #expect(throws: error) { try table.resolve(text) }
+    }
+
+    @Test("a route table reads well-formed links as Link(parsing:) does, on its one-pass path and off it")
+    func wellFormedInTable() throws {
+        let routes = [LinkRoute<String>("a-b.c_d~e/<x:any>") { $0["x"] }, LinkRoute("friends") { _ in "friends" }]
+        let any = LinkParameterType("any") { _ in nil }
+        // "x-app" is a plain scheme, read in one pass; "x:app" is not, and takes the full checks.
+        for scheme in ["x-app", "x:app"] {
+            let table = try RouteTable(scheme: scheme, parameterTypes: [any], routes: routes)
+            for (text, target) in [
+                ("\(scheme)://friends", "friends"), ("\(scheme.uppercased())://friends/", "friends"),
+                ("\(scheme)://a-b.c_d~e/X9", "X9"), ("\(scheme)://a-b.c_d~e/...", "..."),
+                ("\(scheme)://a-b.c_d~e/.x/", ".x"),
+            ] {
+                #expect(try table.resolve(text).map(\.target) == [target], "\(text)")
+                #expect(try Link(parsing: text, scheme: scheme).scheme == scheme, "\(text)")
+            }
+        }
     }
 
     @Test("every link error reads as one line that says what to do")
@@ -202,6 +235,51 @@ struct RouteTableTests {
             RouteTableError.ambiguous("a/<id>", "a/<n:id>").description
                 == "the patterns \"a/<id>\" and \"a/<n:id>\" match the same links; change one")
         #expect(RouteTableError.duplicate("home").description == "the pattern \"home\" is in the table twice")
+    }
+
+    @Test("three or more parameters keep their order, names and values; equal parameters are equal")
+    func manyParameters() throws {
+        let table = try table([
+            LinkRoute("triple/<a:id>/<b:id>/x/<c:id>") { .pair($0["a"] + $0["b"], $0["c"]) },
+            LinkRoute("home") { _ in .home },
+        ])
+        let matches = try table.resolve("app://triple/1/22/x/333/home")
+        #expect(matches.map(\.target) == [.pair("122", "333"), .home])
+        let parameters = try #require(matches.first?.parameters)
+        #expect(parameters.values.map(\.name) == ["a", "b", "c"])
+        #expect(parameters.values.map(\.value) == ["1", "22", "333"])
+        #expect(parameters == ["a": "1", "b": "22", "c": "333"])
+        #expect(parameters != ["a": "1", "b": "22", "c": "334"])
+        #expect(parameters != ["a": "1", "b": "22"])
+        #expect(Set([parameters, ["a": "1", "b": "22", "c": "333"]]).count == 1)
+        #expect(parameters["c"] == "333" && parameters["d"] == "")
+        #expect(matches.last?.parameters == [:])
+    }
+
+    @Test("a path of several destinations keeps each match, in order")
+    func severalMatches() throws {
+        let matches = try standard.resolve("app://home/profile/bob/home/area/4/detail/profile/me")
+        #expect(matches.count == 5)
+        #expect(matches.map(\.target) == [.home, .profile("bob"), .home, .detail("4"), .me])
+        #expect(matches.map(\.path) == ["home", "profile/bob", "home", "area/4/detail", "profile/me"])
+        #expect(matches[3].pattern.text == "area/<id>/detail" && matches[3].parameters == ["id": "4"])
+        #expect(Array(matches.reversed()).map(\.target).first == .me)
+    }
+
+    @Test("constants whose first bytes look alike to the table's filter are still told apart")
+    func firstByteFilter() throws {
+        // "0" (0x30) and "p" (0x70) share their low six bits, the filter's key.
+        let table = try table([
+            LinkRoute("px/<id>") { .detail($0["id"]) }, LinkRoute("0x") { _ in .home },
+            LinkRoute("p/0y") { _ in .me },
+        ])
+        #expect(try table.resolve("app://px/1/0x/p/0y").map(\.target) == [.detail("1"), .home, .me])
+        #expect(throws: LinkError.unknownPath(segment: "pz", after: nil, known: ["px/<id>", "0x", "p/0y"])) {
+            try table.resolve("app://pz")
+        }
+        #expect(throws: LinkError.unknownPath(segment: "pz", after: "0x", known: ["px/<id>", "0x", "p/0y"])) {
+            try table.resolve("app://0x/pz")
+        }
     }
 
     @Test("a table of 1,000 patterns in four shapes resolves each to its own row")
