@@ -16,14 +16,14 @@ extension Window {
         cancelLoad()
         loadsStarted += 1
         let number = loadsStarted
-        let ticket = LoadTicket()
+        let ticket = TaskTicket<V>()
         publish(.loadStarted(number: number))
-        loading = (number, ticket.supersede)
+        loading = (number, ticket)
         defer {
             if loading?.number == number { loading = nil }
         }
         let task = Self.start(provide)
-        ticket.cancelTask = task.cancel
+        ticket.task = task
         if ticket.isSuperseded { task.cancel() }
         let value: V
         do {
@@ -69,15 +69,25 @@ extension Window {
 
 }
 
-/// Whether the load it belongs to lost to a newer navigation, and how to cancel its task.
+/// Whether the load it belongs to lost to a newer navigation. The window keeps the load in
+/// flight as one of these, and cancels it through `supersede()`.
 @MainActor
-private final class LoadTicket {
-    var isSuperseded = false
-    /// Set once the task runs; a load superseded before that is cancelled right after.
-    var cancelTask: (() -> Void)?
+class LoadTicket {
+    private(set) var isSuperseded = false
 
     func supersede() {
         isSuperseded = true
-        cancelTask?()
+    }
+}
+
+/// A load's ticket with its task, which `supersede()` cancels: no closure is made to reach it.
+@MainActor
+private final class TaskTicket<V: Sendable>: LoadTicket {
+    /// Set once the task runs; a load superseded before that is cancelled right after.
+    var task: Task<V, any Error>?
+
+    override func supersede() {
+        super.supersede()
+        task?.cancel()
     }
 }

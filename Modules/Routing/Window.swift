@@ -52,7 +52,7 @@ public final class Window {
     private(set) var changes = 0
 
     /// The load in flight, if any: its number, and how to cancel it.
-    var loading: (number: Int, cancel: @MainActor () -> Void)?
+    var loading: (number: Int, ticket: LoadTicket)?
     var loadsStarted = 0
 
     /// Who hears every change, in the order they were added.
@@ -377,7 +377,7 @@ public final class Window {
 
     /// Cancels the load in flight: every change to the window does.
     func cancelLoad() {
-        loading?.cancel()
+        loading?.ticket.supersede()
         loading = nil
     }
 
