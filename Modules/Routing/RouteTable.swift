@@ -92,16 +92,10 @@ public struct LinkParameters: Hashable, Sendable {
     }
 
     public init(values: [(name: String, value: String)]) {
-        self.init(names: values.map(\.name), values: values.map(\.value))
-    }
-
-    /// - Parameters:
-    ///   - names: the parameters' names.
-    ///   - values: their values, as many.
-    init(names: [String], values: [String]) {
         self.init(
-            names: names, first: values.first ?? "", second: values.count > 1 ? values[1] : "",
-            more: Array(values.dropFirst(2)))
+            names: values.map(\.name), first: values.first?.value ?? "",
+            second: values.count > 1 ? values[1].value : "",
+            more: values.dropFirst(2).map(\.value))
     }
 
     init(names: [String], first: String, second: String, more: [String]) {
@@ -408,7 +402,6 @@ struct RouteTree: Sendable {
         throws(LinkError) -> LinkParameters
     {
         let checks = parameters[route]
-        guard !checks.isEmpty else { return LinkParameters(names: [], first: "", second: "", more: []) }
         var (first, second, more) = ("", "", [String]())
         var segment = 0
         var segmentStart = start
@@ -517,11 +510,9 @@ struct ConstantTable: Sendable {
         while size < entries.count * 2 { size *= 2 }
         slots = Array(repeating: Slot(), count: size)
         mask = size - 1
+        firstBytes = Array(repeating: 0, count: (entries.map(\.node).max() ?? -1) + 1)
         for entry in entries {
             let bytes = Array(entry.text.utf8)
-            if firstBytes.count <= entry.node {
-                firstBytes += repeatElement(0, count: entry.node + 1 - firstBytes.count)
-            }
             firstBytes[entry.node] |= 1 << ((bytes.first ?? 0) & 63)
             let hash = bytes.withUnsafeBufferPointer { Self.hash(node: entry.node, $0) }
             var index = Int(truncatingIfNeeded: hash) & mask
