@@ -18,6 +18,10 @@ public struct PasswordHash: Hashable, Sendable {
     public let salt: [UInt8]
     public let hash: [UInt8]
 
+    /// The iteration counts a stored hash may have: a count outside it is a damaged record, and
+    /// is refused before the hash loops over it.
+    public static let iterationRange = 1...10_000_000
+
     public init(iterations: Int, salt: [UInt8], hash: [UInt8]) {
         self.iterations = iterations
         self.salt = salt

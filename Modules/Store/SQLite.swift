@@ -16,11 +16,27 @@ final class SQLiteConnection {
     private(set) var handle: OpaquePointer?
     private var statements: [String: Statement] = [:]
 
-    /// Opens `path`, creating the file if `create` and it does not exist.
+    /// How a connection opens its file.
+    enum Access {
+        /// Read and write; the file is created if it does not exist.
+        case create
+        /// Read and write an existing file.
+        case readWrite
+        /// Read only: nothing this connection does writes to the database file.
+        case readOnly
+    }
+
+    /// Opens `path` as `access` says.
     /// - Throws: `StoreError` when the file cannot be opened.
-    init(path: String, create: Bool) throws(StoreError) {
+    init(path: String, access: Access) throws(StoreError) {
         self.path = path
-        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
+        let mode =
+            switch access {
+            case .create: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+            case .readWrite: SQLITE_OPEN_READWRITE
+            case .readOnly: SQLITE_OPEN_READONLY
+            }
+        let flags = mode | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &handle, flags, nil)
         guard code == SQLITE_OK else {
             let error = StoreError(code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) }, path: path)
@@ -29,6 +45,12 @@ final class SQLiteConnection {
             throw error
         }
         sqlite3_extended_result_codes(handle, 1)
+    }
+
+    /// Opens `path`, creating the file if `create` and it does not exist.
+    /// - Throws: `StoreError` when the file cannot be opened.
+    convenience init(path: String, create: Bool) throws(StoreError) {
+        try self.init(path: path, access: create ? .create : .readWrite)
     }
 
     deinit {

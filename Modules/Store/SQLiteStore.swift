@@ -57,19 +57,56 @@ public final class SQLiteStore {
         self.iterations = iterations
         self.now = now
         try Self.checkFile(at: path)
-        connection = try SQLiteConnection(path: path, create: false)
+        let version: Int
+        (connection, version) = try Self.openUsable(path)
         setBusyTimeout(Self.busyTimeout)
-        guard sqlite3_db_readonly(connection.handle, "main") == 0 else {
-            throw StoreError(.cannotOpen, path: path, detail: "the file is read-only")
+        // The first write, now that the file is known to be Waypoint's: WAL lets a reader and a
+        // writer (another App) work at once, and FULL syncs the log at every commit.
+        try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL")
+        if version < Schema.current { try migrate(seed: seed) }
+    }
+
+    /// Opens the file at `path` for writing once it is known that this App can use it, decided
+    /// before anything writes to it: through a read-only connection, the schema version is read
+    /// and range-checked and the tables are compared with that version's; then the file is
+    /// opened for writing and checked to be writable. A file this App cannot use is left byte
+    /// for byte as it was, and any journal companion (`-wal`, `-shm`, `-journal`) opening it
+    /// made is removed.
+    /// - Returns: the connection, and the file's version: from 0 (a new, empty file) to
+    ///   `Schema.current`.
+    /// - Throws: `StoreError` saying why the file cannot be used.
+    private static func openUsable(_ path: String) throws(StoreError) -> (SQLiteConnection, Int) {
+        let companions = ["-wal", "-shm", "-journal"].map { path + $0 }.filter { access($0, F_OK) != 0 }
+        do throws(StoreError) {
+            let version = try usableVersion(of: path)
+            let connection = try SQLiteConnection(path: path, access: .readWrite)
+            guard sqlite3_db_readonly(connection.handle, "main") == 0 else {
+                throw StoreError(.cannotOpen, path: path, detail: "the file is read-only")
+            }
+            return (connection, version)
+        } catch {
+            for companion in companions { unlink(companion) }
+            throw error
         }
-        let version = try readVersion()
+    }
+
+    /// The schema version of the file at `path`, read through a read-only connection (closed
+    /// before this returns), range-checked, with the file's tables compared with that version's.
+    /// - Returns: the version, from 0 (a new, empty file) to `Schema.current`.
+    /// - Throws: `StoreError` saying why the file cannot be used.
+    private static func usableVersion(of path: String) throws(StoreError) -> Int {
+        let reader = try SQLiteConnection(path: path, access: .readOnly)
+        let version = try reader.statement("PRAGMA user_version").first { $0.integer(0) } ?? 0
+        guard version >= 0 else {
+            throw StoreError(.foreign, path: path, detail: "its schema version is \(version)")
+        }
         guard version <= Schema.current else {
             throw StoreError(.newerSchema(found: version, known: Schema.current), path: path)
         }
-        // The first write: WAL lets a reader and a writer (another App) work at once, and
-        // FULL syncs the log at every commit.
-        try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL")
-        if version < Schema.current { try migrate(from: version, seed: seed) }
+        guard try Schema.shape(of: reader) == Schema.shape(at: version) else {
+            throw StoreError(.foreign, path: path)
+        }
+        return version
     }
 
     /// Seconds since 1970, from the system's real-time clock.
@@ -117,36 +154,22 @@ public final class SQLiteStore {
         }
     }
 
-    /// The schema version the file records, after checking that it is Waypoint's.
-    private func readVersion() throws(StoreError) -> Int {
-        let version = try schemaVersion()
-        let tables = try connection.statement("SELECT count(*) FROM sqlite_master").first { $0.integer(0) } ?? 0
-        if version == 0, tables > 0 { throw StoreError(.foreign, path: path) }
-        if version > 0 {
-            let users = try connection.statement(
-                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'users'"
-            ).first { $0.integer(0) }
-            guard users == 1 else { throw StoreError(.foreign, path: path) }
-        }
-        return version
-    }
-
     /// Runs the schema steps the file lacks, and seeds a new file, in one transaction. The
-    /// version is read again under the write lock: another App may have migrated it meanwhile.
-    private func migrate(from version: Int, seed: DemoData) throws(StoreError) {
+    /// version is read again under the write lock, and range-checked again: another App may have
+    /// migrated the file meanwhile.
+    private func migrate(seed: DemoData) throws(StoreError) {
         let result = try connection.transaction { () throws(StoreError) in
-            let version = try schemaVersion()
+            let version = try connection.statement("PRAGMA user_version").first { $0.integer(0) } ?? 0
+            guard version <= Schema.current else {
+                throw StoreError(.newerSchema(found: version, known: Schema.current), path: path)
+            }
+            guard version >= 0 else { throw StoreError(.foreign, path: path) }
             guard version < Schema.current else { return }
             for step in Schema.steps[version...] { try connection.execute(step) }
             try connection.execute("PRAGMA user_version = \(Schema.current)")
             if version == 0 { try insert(seed) }
         }
         try result.get()
-    }
-
-    /// The version the file records (`PRAGMA user_version`; 0 for a new file).
-    private func schemaVersion() throws(StoreError) -> Int {
-        try connection.statement("PRAGMA user_version").first { $0.integer(0) } ?? 0
     }
 
     private func insert(_ data: DemoData) throws(StoreError) {
@@ -260,20 +283,28 @@ extension SQLiteStore: AuthService {
                 (count: $0.integer(0), expires: $0.real(1), locked: $0.integer(2) != 0)
             }
             if let record, record.locked {
-                return .failure(.locked(username: key, minutes: Self.minutes(from: now, to: record.expires)))
+                return .failure(.locked(username: key, minutes: minutes(from: now, to: record.expires)))
             }
             if record == nil {
                 let tracked =
                     try connection.statement("SELECT count(*), min(expires) FROM failed_sign_ins WHERE expires > ?")
                     .bind(.real(now)).first { (count: $0.integer(0), soonest: $0.real(1)) }
                 if let tracked, tracked.count >= lockout.capacity {
-                    return .failure(.signInPaused(minutes: Self.minutes(from: now, to: tracked.soonest)))
+                    return .failure(.signInPaused(minutes: minutes(from: now, to: tracked.soonest)))
                 }
             }
             // The hash is checked for a username nobody has too, so the time taken does not
             // tell which usernames exist.
             let stored = try connection.statement("SELECT iterations, salt, hash FROM passwords WHERE user = ?")
                 .bind(.text(key)).first { PasswordHash(iterations: $0.integer(0), salt: $0.blob(1), hash: $0.blob(2)) }
+            // A count read from the file is range-checked before the hash loops over it.
+            if let stored, !PasswordHash.iterationRange.contains(stored.iterations) {
+                throw StoreError(
+                    .damaged, path: path,
+                    detail:
+                        "the password record of \(key) has \(stored.iterations) iterations, outside \(PasswordHash.iterationRange)"
+                )
+            }
             let matches = (stored ?? PasswordHash(iterations: iterations, salt: [0], hash: [0])).matches(
                 password.utf8Bytes)
             if matches, stored != nil, let found = try findUser(UserID(key)) {
@@ -309,8 +340,14 @@ extension SQLiteStore: AuthService {
         return try result.get()
     }
 
-    private static func minutes(from now: Double, to end: Double) -> Int {
-        Rules.minutes(in: .milliseconds(Int64(((end - now) * 1000).rounded(.up))))
+    /// The minutes from `now` to `end`, a time read from the file: range-checked before it is
+    /// used, so a time no lock could have (past, far off, not a number) counts as a lock's
+    /// longest, never traps.
+    private func minutes(from now: Double, to end: Double) -> Int {
+        let longest = Double(lockout.lockDuration.components.seconds)
+        let seconds = end - now
+        guard seconds.isFinite, seconds > 0 else { return Rules.minutes(in: .seconds(longest)) }
+        return Rules.minutes(in: .milliseconds(Int64((min(seconds, longest) * 1000).rounded(.up))))
     }
 
     public func signUp(username: String, name: String, password: Password) throws(AuthError) -> User {

@@ -61,4 +61,34 @@ enum Schema {
 
     /// The version this App writes.
     static var current: Int { steps.count }
+
+    /// What a file of `version` holds: every table with its columns (name, type, `NOT NULL`,
+    /// default, key) and every index with its table, one line each, sorted. Two files of one
+    /// version have the same shape however their SQL was spaced: it is read through SQLite's
+    /// own `table_info`, not compared as text.
+    /// - Parameter version: from 0 (nothing) to `current`.
+    /// - Returns: the lines; `nil` for a version this App does not know.
+    static func shape(at version: Int) -> [String]? {
+        guard (0...current).contains(version) else { return nil }
+        guard let memory = try? SQLiteConnection(path: ":memory:", access: .create) else { return nil }
+        for step in steps[..<version] {
+            guard (try? memory.execute(step)) != nil else { return nil }
+        }
+        return try? shape(of: memory)
+    }
+
+    /// What the database `connection` reads holds, as `shape(at:)` writes it.
+    /// - Throws: `StoreError` when SQLite cannot read it.
+    static func shape(of connection: SQLiteConnection) throws(StoreError) -> [String] {
+        try connection.statement(
+            """
+            SELECT m.type, m.name, coalesce(p.name, ''), coalesce(p.type, ''), coalesce(p."notnull", 0),
+                coalesce(p.dflt_value, ''), coalesce(p.pk, 0), m.tbl_name
+            FROM sqlite_master m LEFT JOIN pragma_table_info(m.name) p ON m.type = 'table'
+            ORDER BY m.type, m.name, p.cid
+            """
+        ).rows { row in
+            (0..<8).map { row.text(Int32($0)) }.joined(separator: " | ")
+        }
+    }
 }

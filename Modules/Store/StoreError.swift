@@ -65,7 +65,7 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .damaged:
             "\(path) is damaged: it is shorter than its header says or its pages do not read\(because); restore it from a backup, or move it away to start afresh"
         case .foreign:
-            "\(path) is a SQLite database, but not Waypoint's; choose another file with --data <path>"
+            "\(path) is a SQLite database, but not Waypoint's\(because); choose another file with --data <path>"
         case .newerSchema(let found, let known):
             "\(path) was written by a newer Waypoint (schema version \(found); this App knows up to \(known)); run the newer App, or choose another file with --data <path>"
         case .cannotCreate:

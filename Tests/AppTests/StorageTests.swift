@@ -114,8 +114,17 @@ final class StorageTests {
             let store = try SQLiteStore(path: newer, iterations: 1)
             try store.connection.execute("PRAGMA user_version = 7")
         }
+        let negative = path("negative.sqlite")
+        do {
+            let store = try SQLiteStore(path: negative, iterations: 1)
+            try store.connection.execute("PRAGMA user_version = -1")
+        }
         let missing = path("no/such/folder/w.sqlite")
         let cases: [(path: String, status: Int32, error: String)] = [
+            (
+                negative, 74,
+                "error: \(negative) is a SQLite database, but not Waypoint's (its schema version is -1); choose another file with --data <path>\n"
+            ),
             (text, 74, "error: \(text) is not a database; move it away, or choose another file with --data <path>\n"),
             (
                 newer, 74,

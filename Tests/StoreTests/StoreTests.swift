@@ -189,6 +189,85 @@ struct StoreTests {
         }
     }
 
+    @Test(
+        "a schema version no Waypoint writes (negative) is refused as not Waypoint's, never a trap, and the file is left as it was",
+        arguments: [-1, -2, Int(Int32.min)])
+    func negativeVersion(version: Int) async throws {
+        let path = folder.path("negative.sqlite")
+        try SQLiteConnection(path: path, create: true).execute(
+            "CREATE TABLE users (id TEXT); PRAGMA user_version = \(version)")
+        try expectRefused(path, as: .foreign)
+    }
+
+    @Test(
+        "another program's database with a users table and version 1 or 2 is refused before anything writes to it, in either journal mode",
+        arguments: [(1, false), (2, false), (2, true)])
+    func foreignWithUsers(version: Int, wal: Bool) async throws {
+        let path = folder.path("other.sqlite")
+        do {
+            let other = try SQLiteConnection(path: path, create: true)
+            if wal { try other.execute("PRAGMA journal_mode = WAL") }
+            try other.execute(
+                "CREATE TABLE users (id TEXT, email TEXT); CREATE TABLE notes (text TEXT); PRAGMA user_version = \(version)"
+            )
+        }
+        try expectRefused(path, as: .foreign)
+    }
+
+    @Test("a Waypoint file of an older version with a table missing is refused, not migrated half way")
+    func damagedSchema() async throws {
+        let path = folder.path("half.sqlite")
+        try SQLiteConnection(path: path, create: true).execute(
+            Schema.steps[0] + "; DROP TABLE password_resets; PRAGMA user_version = 1")
+        try expectRefused(path, as: .foreign)
+    }
+
+    /// Opening `path` fails with `problem`, the file's bytes are the same after, and no journal
+    /// companion is left beside it.
+    func expectRefused(
+        _ path: String, as problem: StoreError.Problem, sourceLocation: SourceLocation = #_sourceLocation
+    )
+        throws
+    {
+        let before = try Data(contentsOf: URL(filePath: path))
+        do {
+            _ = try SQLiteStore(path: path, iterations: 1)
+            Issue.record("\(path) was opened", sourceLocation: sourceLocation)
+        } catch {
+            #expect(error.problem == problem, sourceLocation: sourceLocation)
+        }
+        #expect(try Data(contentsOf: URL(filePath: path)) == before, "\(path) changed", sourceLocation: sourceLocation)
+        for companion in ["-wal", "-shm", "-journal"] {
+            #expect(
+                !FileManager.default.fileExists(atPath: path + companion), "\(companion)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("numbers read from the file are range-checked: a hash with an absurd iteration count, a lock for ever")
+    func absurdNumbers() async throws {
+        let store = try open()
+        try store.connection.execute(
+            """
+            UPDATE passwords SET iterations = 4611686018427387904 WHERE user = 'bob';
+            UPDATE passwords SET iterations = -5 WHERE user = 'carol';
+            INSERT INTO failed_sign_ins VALUES ('dave', 5, 1e300, 1);
+            """)
+
+        for user in ["bob", "carol"] {
+            do {
+                _ = try store.signIn(username: user, password: Password("whatever"))
+                Issue.record("\(user) signed in")
+            } catch {
+                guard case .storage(let words) = error else { throw error }
+                #expect(words.contains("the password record of \(user) has"), "\(words)")
+            }
+        }
+        #expect(throws: AuthError.locked(username: "dave", minutes: 5)) {
+            try store.signIn(username: "dave", password: Password("sourdough"))
+        }
+    }
+
     @Test("a file that cannot be created says so, with status 73; one that cannot be written, with 74")
     func unwritable() async throws {
         let missing = folder.path("no/such/folder/w.sqlite")
