@@ -202,10 +202,12 @@ public final class LinkNavigator<Place: Hashable & Sendable> {
                 throw .cannotFollow(next, after: previous)
             }
         }
-        let (shown, returnsTo) = Self.goingBack(target)
+        // Every place the link names is checked, each after the one named before it, whatever
+        // going back later does with it: a place that will close again is named all the same.
         if isGuardPassed() {
-            do { try await validate(shown) } catch { throw .invalid(error) }
+            do { try await validate(target) } catch { throw .invalid(error) }
         }
+        let (shown, returnsTo) = Self.goingBack(target)
         return ResolvedLink(
             text: "\(table.scheme)://" + matches.map { $0.path }.joined(separator: "/"), matches: matches,
             target: shown,

@@ -493,6 +493,46 @@ struct LinkTests {
         #expect(session.output.text.isEmpty)
     }
 
+    @Test(
+        "a link that names a place again is checked whole before any step runs: open and explain fail alike, nothing changes",
+        arguments: [
+            (
+                "waypoint://chat/bob/profile/bob/chat/b0b/profile/bob/chat/bob",
+                "there is no user @b0b; check the username"
+            ),
+            ("waypoint://chat/bob/profile/b.o.b/chat/bob/profile/bob", "there is no user @b.o.b; check the username"),
+            (
+                "waypoint://chat/bob/profile/bob/chat/erin/profile/bob",
+                "you and @erin are not friends; you can only chat with friends"
+            ),
+            (
+                "waypoint://chat/bob/profile/frank/chat/bob",
+                "the profile service is not answering for @frank; try again later"
+            ),
+        ],
+        [["message 1"], ["message 1", "profile"]])
+    func namedAgainChecked(bad: (link: String, expectedError: String), typed: [String]) async throws {
+        let (link, expectedError) = bad
+        let session = try ScriptedApp()
+        try await session.signedIn()
+        await session.type(typed)
+        let before = session.state
+        _ = session.output.take()
+
+        await session.type("open \(link)", "explain \(link)")
+
+        #expect(session.state == before)
+        #expect(
+            session.output.text == """
+                > open \(link)
+                error: \(expectedError)
+                > explain \(link)
+                link:   \(link)
+                result: nothing would happen: \(expectedError)
+
+                """)
+    }
+
     // MARK: - Explain
 
     @Test("explain, signed out: the guard sends the link to Login, and says where it goes after sign-in")
