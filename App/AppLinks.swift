@@ -87,15 +87,23 @@ final class AppLinks {
     ///   - fromHere: whether it opens from the screen on top, where that screen can open it (a
     ///     link in a chat message); else it names the whole state.
     func open(_ text: String, fromHere: Bool = false) async {
-        do throws(LinkFailure<Destination>) {
-            try await open(navigator.resolve(text, fromHere: fromHere))
-        } catch {
-            feedback.error(words(for: error))
+        await RememberingUserService.remembering {
+            do throws(LinkFailure<Destination>) {
+                try await open(navigator.resolve(text, fromHere: fromHere))
+            } catch {
+                feedback.error(words(for: error))
+            }
         }
     }
 
-    /// Opens a resolved link, and says what the user should hear.
+    /// Opens a resolved link, and says what the user should hear. The checks of the users it
+    /// names and the loads of the screens it opens ask the user service once per question
+    /// (`RememberingUserService`).
     func open(_ link: ResolvedLink<Destination>) async {
+        await RememberingUserService.remembering { await opening(link) }
+    }
+
+    private func opening(_ link: ResolvedLink<Destination>) async {
         do throws(LinkFailure<Destination>) {
             switch try await navigator.open(link) {
             case .opened:
@@ -156,7 +164,8 @@ final class AppLinks {
 
     /// Opens the link kept while signed out, now that a user signed in; says how it went.
     func continuePendingLink() async {
-        guard let (link, result) = await navigator.continuePending() else { return }
+        guard let (link, result) = await RememberingUserService.remembering({ await navigator.continuePending() })
+        else { return }
         switch result {
         case .success:
             feedback.notice("Opened \(link), the link you followed before signing in.")

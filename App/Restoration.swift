@@ -28,6 +28,10 @@ extension AppLinks {
     /// Brings the signed-in user back to where they were at their last quit, as far as it still
     /// resolves; says what came back and what was dropped.
     func restorePlaces() async {
+        await RememberingUserService.remembering { await restoringPlaces() }
+    }
+
+    private func restoringPlaces() async {
         guard let user = dependencies.session.user else { return }
         let text: String?
         do { text = try kept.savedPlaces(of: user.id) } catch {

@@ -27,7 +27,8 @@ struct Backend {
     /// Every service, and what App keeps, from one backend.
     init(_ backend: any AuthService & UserService & MessageService & AppStateStore, flags: FeatureFlags) {
         dependencies = AppServices(
-            auth: backend, users: backend, messages: backend, session: Session(), flags: flags, prompt: NoOneToAsk())
+            auth: backend, users: RememberingUserService(backend), messages: backend, session: Session(), flags: flags,
+            prompt: NoOneToAsk())
         kept = backend
     }
 

@@ -266,11 +266,27 @@ public final class ConsoleFront {
         refresh()
     }
 
-    /// Lets the screen on top know it is about to be drawn, if another one was drawn before
-    /// (a tab switched, a screen above it closed).
+    /// Lets the screen on top know it is about to be drawn again, if another one was drawn
+    /// before it (a tab switched, a screen above it closed). A screen that arrived since the
+    /// last draw is not told: its provider has just loaded it, and it draws what it loaded.
     private func prepareTop() async {
+        let arrived = arrivals
+        arrivals = []
         guard let top = window.topScreen as? any ConsoleScreen, top !== drawn else { return }
+        guard !arrived.contains(where: { $0.screen === top }) else { return }
         await top.willAppear()
+    }
+
+    /// The screens that arrived in the window since the console last drew, held weakly.
+    private var arrivals: [WeakScreen] = []
+
+    /// A screen held weakly.
+    private struct WeakScreen {
+        weak var screen: (any Screen)?
+    }
+
+    fileprivate func arrived(_ screen: any Screen) {
+        arrivals.append(WeakScreen(screen: screen))
     }
 
     // MARK: - Reading
@@ -375,7 +391,8 @@ public final class ConsoleFront {
     }
 }
 
-/// Tells the console when a command starts waiting for a child flow's answer.
+/// Tells the console when a screen arrives, and when a command starts waiting for a child
+/// flow's answer.
 @MainActor
 private final class ReplyWatch: NavigationObserver {
     weak var front: ConsoleFront?
@@ -385,7 +402,11 @@ private final class ReplyWatch: NavigationObserver {
     }
 
     func window(_ window: Window, did event: NavigationEvent) {
-        if case .awaitingReply = event { front?.wakeIfSettled() }
+        switch event {
+        case .awaitingReply: front?.wakeIfSettled()
+        case .arrived(let screen, _): front?.arrived(screen)
+        default: break
+        }
     }
 }
 

@@ -29,17 +29,19 @@ struct ScriptedApp {
     ///   - cardScreen: the value of the `profile.v2` flag.
     ///   - maximumDepth: the most screens the window shows.
     ///   - backend: the data; two sessions on one backend are two runs of App on one database.
+    ///   - users: the user service the app asks, in place of `backend` (a spy that counts).
     /// - Throws: `FlagError` or `RouteTableError` if the app cannot be made.
     init(
         _ lines: [RawLine] = [], cardScreen: Bool = false, maximumDepth: Int = Window.standardDepthLimit,
-        backend: InMemoryBackend = InMemoryBackend()
+        backend: InMemoryBackend = InMemoryBackend(), users: (any UserService)? = nil
     ) throws {
         input = ScriptedInput(lines)
         let flags = FeatureFlags(Waypoint.flagRegistry)
         try flags.set("profile.v2", to: cardScreen)
         // A clock that moves 0.25 ms each time it is read: `trace` prints the same on every run.
         var time = ContinuousClock.now
-        let live = Backend.inMemory(backend, flags: flags)
+        var live = Backend.inMemory(backend, flags: flags)
+        if let users { live.dependencies.users = RememberingUserService(users) }
         app = try Waypoint(
             dependencies: live.dependencies, kept: live.kept, input: input, output: output, maximumDepth: maximumDepth,
             traceClock: {
