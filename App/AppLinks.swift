@@ -9,7 +9,7 @@ import Routing
 @MainActor
 final class AppLinks {
     let navigator: LinkNavigator<Destination>
-    private weak var window: Window?
+    private(set) weak var window: Window?
     let dependencies: AppServices
     /// Where each user's places are kept for their next sign-in.
     let kept: any AppStateStore

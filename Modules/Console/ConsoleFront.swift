@@ -256,12 +256,15 @@ public final class ConsoleFront {
         return .handled(screen)
     }
 
-    /// Says what each screen that handled a command has to say, if it is no longer on top, then
-    /// what the top-most screen has to say, drawing it first if it is new or changed.
+    /// Says what each screen that handled a command has to say, if it is no longer on top but
+    /// still in the window (a screen that left has nobody to speak to), then what the top-most
+    /// screen has to say, drawing it first if it is new or changed.
     private func settle() async {
         let finished = handlers
         handlers = []
-        for handler in finished where handler !== window.topScreen { sayFeedback(handler.feedback.take().lines) }
+        for handler in finished where handler !== window.topScreen && window.contains(handler) {
+            sayFeedback(handler.feedback.take().lines)
+        }
         await prepareTop()
         refresh()
     }
@@ -414,8 +417,8 @@ extension ConsoleFront {
     /// Asks a yes-or-no question and reads the answer from the next line: at a terminal after
     /// the question; from a pipe, the line is echoed as a command is. Any other answer gets one
     /// error line and the question again.
-    /// - Returns: `true` for yes; `false` for no, and at the end of input (nothing is given
-    ///   up), after which the session ends.
+    /// - Returns: `true` for yes; `false` for no, for `quit` and at the end of input (nothing
+    ///   is given up), after which the session ends.
     public func confirm(_ question: String) -> Bool {
         while true {
             let line: RawLine?
@@ -439,7 +442,12 @@ extension ConsoleFront {
                 switch text.trimmingWhitespace().lowercased() {
                 case "yes", "y": return true
                 case "no", "n": return false
-                default: sayError("answer yes or no")
+                case "quit":
+                    // Leaving is not giving up: the answer is no, and the session ends after it.
+                    endRequested = true
+                    say("You are quitting, so the answer is no: nothing is given up, and the session ends.")
+                    return false
+                default: sayError("answer yes or no, or quit to leave without giving anything up")
                 }
             case .failure(let problem):
                 sayError("\(problem); answer yes or no")

@@ -48,6 +48,8 @@ final class BioEditorPresenter {
 extension BioEditorPresenter: BioEditorViewListener {
     var hasUnsavedChanges: Bool { model.hasUnsavedChanges }
 
+    var draft: String { model.draft }
+
     func draftChanged(to text: String) {
         model.draft = text
         view?.display(model)

@@ -5,10 +5,11 @@ import Routing
 /// (`BioEditorRouting`). The app decides the class.
 public typealias BioEditorModuleRouter = Router<BioEditorView> & BioEditorRouting
 
-/// What the bio editor needs from its router: to close, and to be asked before it is taken
-/// away with unsaved changes (the core's `LeaveConfirming`, answered by the editor itself).
+/// What the bio editor needs from its router: to close, to be asked before it is taken away
+/// with unsaved changes (the core's `LeaveConfirming`), and to have an unsaved draft kept when
+/// the app keeps where the user was (`StateRestoring`): both answered by the editor itself.
 @MainActor
-public protocol BioEditorRouting: Closable, LeaveConfirming {}
+public protocol BioEditorRouting: Closable, LeaveConfirming, StateRestoring {}
 
 extension BioEditorRouting where Self: Router<BioEditorView> {
     /// Whether the draft differs from the saved bio.
@@ -19,6 +20,17 @@ extension BioEditorRouting where Self: Router<BioEditorView> {
     public func confirmLeaving() async -> Bool {
         guard let listener = view?.listener else { return true }
         return await listener.confirmDiscard()
+    }
+
+    /// The draft, while it is not saved: kept with the editor's place, so quitting loses nothing.
+    public var restorableState: String? {
+        guard let listener = view?.listener, listener.hasUnsavedChanges else { return nil }
+        return listener.draft
+    }
+
+    /// Puts a kept draft back into the editor, unsaved.
+    public func restore(_ state: String) {
+        view?.listener.draftChanged(to: state)
     }
 }
 

@@ -6,6 +6,8 @@ import Domain
 protocol BioEditorViewListener: AnyObject {
     /// Whether the draft differs from the saved bio.
     var hasUnsavedChanges: Bool { get }
+    /// The bio being written.
+    var draft: String { get }
     func draftChanged(to text: String)
     func saveRequested() async
     /// `cancel` or `back`: close, asking first if the draft is unsaved.

@@ -41,17 +41,10 @@ extension ProfileRoute {
     public func openProfile(for user: UserID) async throws {
         let router = makeProfileRouter(for: user)
         let builder = ProfileBuilder(dependencies: dependencies)
-        let flags = dependencies.flags
-        // A profile already in this stack (Profile @bob > Chat @bob, then `profile`) is gone
-        // back to instead of stacking a copy.
-        try await open(router, transition: profileTransition, whenShown: .goBack) { () async throws -> ProfileScreen in
-            // The one place that picks the old or the new screen: every way to a profile (the
-            // friends list, a chat, a link) comes through here.
-            if flags.isOn(.profileV2) {
-                try await builder.build(for: user, router: router, screen: ProfileCardView.init)
-            } else {
-                try await builder.build(for: user, router: router, screen: ProfileView.init)
-            }
+        // A profile already in this stack (Profile @bob > Chat @bob, then `profile`) is gone back
+        // to instead of stacking a copy.
+        try await open(router, transition: profileTransition, whenShown: .goBack) {
+            try await builder.build(for: user, router: router)
         }
     }
 }
@@ -70,14 +63,7 @@ extension TabProvider {
         named name: String, of user: UserID, router: any ProfileModuleRouter, dependencies: any ProfileDependencies
     ) -> TabProvider {
         let builder = ProfileBuilder(dependencies: dependencies)
-        let flags = dependencies.flags
-        return TabProvider(name, router: router) { () async throws -> ProfileScreen in
-            if flags.isOn(.profileV2) {
-                try await builder.build(for: user, router: router, screen: ProfileCardView.init)
-            } else {
-                try await builder.build(for: user, router: router, screen: ProfileView.init)
-            }
-        }
+        return TabProvider(name, router: router) { try await builder.build(for: user, router: router) }
     }
 }
 
@@ -87,7 +73,18 @@ extension TabProvider {
 struct ProfileBuilder {
     let dependencies: any ProfileDependencies
 
-    func build<V: ProfileScreen>(
+    /// A profile module for `user`, loaded, on the screen the `profile.v2` flag picks: the one
+    /// place that decides, so every way to a profile (the friends list, a chat, a link, the me
+    /// tab) follows the flag.
+    func build(for user: UserID, router: any ProfileRouting) async throws -> ProfileScreen {
+        if dependencies.flags.isOn(.profileV2) {
+            try await build(for: user, router: router, screen: ProfileCardView.init)
+        } else {
+            try await build(for: user, router: router, screen: ProfileView.init)
+        }
+    }
+
+    private func build<V: ProfileScreen>(
         for user: UserID,
         router: any ProfileRouting,
         screen: (UserID, any ProfileViewListener) -> V

@@ -79,6 +79,25 @@ struct FlowConsoleTests {
         return (console, parent, output, input)
     }
 
+    @Test("quit at a question answers no, so nothing is given up, and ends the session after the command")
+    func quitAtQuestion() async throws {
+        let (console, parent, output, input) = try session(["ask", "quit", "ask"])
+        await console.run()
+
+        #expect(parent.results == ["no"])
+        #expect(!input.isExhausted)
+        #expect(
+            output.text.hasSuffix(
+                """
+                > ask
+                Go on? (yes/no)
+                > quit
+                You are quitting, so the answer is no: nothing is given up, and the session ends.
+                Bye.
+
+                """))
+    }
+
     @Test("a question reads its answer from the next line; anything but yes or no is one error and the question again")
     func question() async throws {
         let (console, parent, output, _) = try session(["ask", "maybe", "YES", "ask", "n"])
@@ -91,7 +110,7 @@ struct FlowConsoleTests {
                 > ask
                 Go on? (yes/no)
                 > maybe
-                error: answer yes or no
+                error: answer yes or no, or quit to leave without giving anything up
                 Go on? (yes/no)
                 > YES
                 == Parent ==
