@@ -43,7 +43,8 @@ extension AppLinks {
     /// ", with your unsaved work on Edit bio", for the places that keep state; empty for none.
     private static func unsavedWork(in state: NavigationState<KeptPlace>) -> String {
         let keeping = (state.tabs.flatMap(\.stack) + state.modals.joined()).filter { $0.state != nil }
-        return keeping.isEmpty ? "" : ", with your unsaved work on " + keeping.map(\.place.title).joined(separator: ", ")
+        return keeping.isEmpty
+            ? "" : ", with your unsaved work on " + keeping.map(\.place.title).joined(separator: ", ")
     }
 
     /// Brings the signed-in user back to where they were at their last quit, as far as it still
