@@ -232,7 +232,7 @@ struct RestorationTests {
         #expect(
             second.output.text.contains(
                 "Restored where you were when you quit: Me > [Edit bio], with your unsaved work on Edit bio.\n"))
-        #expect(try await backend.user("alice").bio == "My draft")
+        #expect(try backend.user("alice").bio == "My draft")
     }
 
     @Test("a kept draft is encoded so that no space, line break or # can split the kept text")
