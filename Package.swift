@@ -13,6 +13,8 @@ enum Kind { case module, testSupport }
 let core = ["Routing", "Console", "Domain"]
 let libraries: [(name: String, dependencies: [String], kind: Kind)] = [
     ("Routing", [], .module),
+    // Links on top of the core: the link grammar, the route table, and the link navigator.
+    ("Links", ["Routing"], .module),
     ("Console", ["Routing"], .module),
     ("Domain", [], .module),
     ("Login", core, .module),
@@ -21,7 +23,7 @@ let libraries: [(name: String, dependencies: [String], kind: Kind)] = [
     ("Chat", core, .module),
     // The SQLite store: Domain's services on the platform's SQLite (a system library target).
     ("Store", ["Domain", "CSQLite"], .module),
-    ("TestSupport", core, .testSupport),
+    ("TestSupport", core + ["Links"], .testSupport),
 ]
 /// Everything the app is made of (the test support stays out of it).
 let appModules = libraries.filter { $0.kind == .module }.map(\.name)
@@ -59,7 +61,7 @@ let package = Package(
         // The benchmark program (`Scripts/bench` runs it in release mode); no product.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Routing", "Domain", "Store"],
+            dependencies: ["Routing", "Links", "Domain", "Store"],
             path: "Scripts/Benchmarks",
             exclude: ["Hello"]
         ),

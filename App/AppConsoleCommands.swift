@@ -1,5 +1,6 @@
 import Console
 import Domain
+import Links
 import Routing
 
 /// The commands the app adds to every screen: tabs (`tab`), links (`open`, `explain`, `cancel`)

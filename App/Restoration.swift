@@ -1,5 +1,6 @@
 import Console
 import Domain
+import Links
 import Routing
 
 /// State restoration: where a user was at quit (every tab's stack, the tab shown, the modals)

@@ -1,5 +1,6 @@
 import Console
 import Domain
+import Links
 import Login
 import Profile
 import Routing

@@ -481,3 +481,22 @@ extension ConsoleFront: CommandContext {
         }
     }
 }
+
+extension Window {
+    /// What the user sees, as one line of titles: the shown root stack, then each modal stack in
+    /// brackets (`Friends > Chat @bob > [Profile @bob]`), or `(no screen)`. What the console
+    /// draws above every screen.
+    var breadcrumb: String {
+        let state = titles
+        var text = ""
+        for title in state.root {
+            if !text.isEmpty { text += " > " }
+            text += title
+        }
+        for modal in state.modals {
+            if !text.isEmpty { text += " > " }
+            text += "[" + modal.joined(separator: " > ") + "]"
+        }
+        return text.isEmpty ? "(no screen)" : text
+    }
+}

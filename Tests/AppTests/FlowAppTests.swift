@@ -1,5 +1,6 @@
 import Console
 import Domain
+import Links
 import Routing
 import TestSupport
 import Testing

@@ -2,6 +2,7 @@ import Console
 import Domain
 import Foundation
 import Friends
+import Links
 import Routing
 import TestSupport
 import Testing

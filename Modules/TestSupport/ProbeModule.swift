@@ -3,45 +3,46 @@ import Routing
 /// A module shaped like the features': the screen owns its presenter, the presenter owns its
 /// interactor and its router, and the router points back at the screen weakly.
 @MainActor
-final class ProbeScreen: Screen {
-    let title: String
-    let presenter: ProbePresenter
+public final class ProbeScreen: Screen {
+    public let title: String
+    public let presenter: ProbePresenter
 
-    init(_ title: String, presenter: ProbePresenter) {
+    public init(_ title: String, presenter: ProbePresenter) {
         self.title = title
         self.presenter = presenter
     }
 }
 
 @MainActor
-final class ProbePresenter {
-    let router: Router<ProbeScreen>
-    let interactor = ProbeInteractor()
+public final class ProbePresenter {
+    public let router: Router<ProbeScreen>
+    public let interactor = ProbeInteractor()
 
-    init(router: Router<ProbeScreen>) {
+    public init(router: Router<ProbeScreen>) {
         self.router = router
     }
 }
 
-final class ProbeInteractor {}
+public final class ProbeInteractor {}
 
 /// Weak references to every part of a module: a test keeps these, never the parts.
 @MainActor
-struct Probe {
-    weak var screen: ProbeScreen?
-    weak var presenter: ProbePresenter?
-    weak var interactor: ProbeInteractor?
-    weak var router: Router<ProbeScreen>?
+public struct Probe {
+    public weak var screen: ProbeScreen?
+    public weak var presenter: ProbePresenter?
+    public weak var interactor: ProbeInteractor?
+    public weak var router: Router<ProbeScreen>?
 
     /// Whether no part of the module is alive any more.
-    var isReleased: Bool { screen == nil && presenter == nil && interactor == nil && router == nil }
+    public var isReleased: Bool { screen == nil && presenter == nil && interactor == nil && router == nil }
 }
 
 /// Builds a probe module titled `title` and opens it from `opener` through `transition`.
 /// - Returns: weak references to its parts.
 @MainActor
 @discardableResult
-func openModule(_ title: String, from opener: any RouterProtocol, transition: any Transition) throws(RoutingError)
+public func openModule(_ title: String, from opener: any RouterProtocol, transition: any Transition)
+    throws(RoutingError)
     -> Probe
 {
     let router = Router<ProbeScreen>(place: title)
@@ -53,14 +54,15 @@ func openModule(_ title: String, from opener: any RouterProtocol, transition: an
 
 /// The router of a probe module that must still be alive.
 @MainActor
-func router(of probe: Probe) throws(RoutingError) -> Router<ProbeScreen> {
+public func router(of probe: Probe) throws(RoutingError) -> Router<ProbeScreen> {
     guard let router = probe.router else { throw .screenReleased }
     return router
 }
 
 /// A tab whose first module is a probe titled `title`, for `openTabs`; `probes` gets its parts.
 @MainActor
-func probeTab(_ name: String, _ title: String, into probes: @escaping @MainActor (Probe) -> Void) -> TabProvider {
+public func probeTab(_ name: String, _ title: String, into probes: @escaping @MainActor (Probe) -> Void) -> TabProvider
+{
     let router = Router<ProbeScreen>(place: title)
     return TabProvider(name, router: router) {
         let presenter = ProbePresenter(router: router)

@@ -1,3 +1,5 @@
+import Routing
+
 /// Whether a place may be shown with the app's guard passed (a user signed in) or before it.
 public enum LinkAccess: Hashable, Sendable {
     /// Shown only once the guard is passed: before, a link to it waits behind the gate (Login)

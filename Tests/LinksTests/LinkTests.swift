@@ -1,4 +1,6 @@
+import Links
 import Routing
+import TestSupport
 import Testing
 
 @Suite("Link parsing")

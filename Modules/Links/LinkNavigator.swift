@@ -1,3 +1,5 @@
+import Routing
+
 /// Opens links: from whatever the window shows, through legal steps on the routers' `close()`
 /// and the route methods only, to exactly the state a link names (navigation as state), across
 /// tabs and modals. A guard keeps places for signed-in users behind a gate (Login): a link to

@@ -1,0 +1,211 @@
+/// A link split into its parts: `waypoint://chat/bob` has the scheme `waypoint` and the path
+/// `["chat", "bob"]`. A link names a place in an app ("the screen dictated by the URL"); a
+/// `RouteTable` maps its path onto the app's places.
+///
+/// The grammar is strict, so what reaches a route table is plain: ASCII letters, digits, `-`,
+/// `.`, `_` and `~` in segments separated by single slashes. Percent-encoding, queries,
+/// fragments, `.`/`..` segments, spaces, control characters and non-ASCII characters are refused
+/// with an error that names them, never decoded or guessed at.
+///
+/// There is one grammar: `Link(parsing:scheme:)` and a route table's matching both read a link
+/// through `Link.scan(_:in:scheme:)`, one pass over its bytes in place that either finds the path
+/// or names the first thing wrong.
+public struct Link: Hashable, Sendable {
+    /// The longest link, in bytes, that is read at all.
+    public static let maximumLength = 2_048
+
+    /// The scheme, lowercased: `waypoint`.
+    public let scheme: String
+    /// The segments after `scheme://`, in order.
+    public let path: [String]
+
+    public init(scheme: String, path: [String]) {
+        self.scheme = scheme
+        self.path = path
+    }
+
+    /// Parses `text` as a link of the scheme `expectedScheme`.
+    /// - Throws: `LinkError` naming the first thing wrong with it.
+    public init(parsing text: String, scheme expectedScheme: String) throws(LinkError) {
+        var utf8 = text
+        var expected = expectedScheme.lowercased()
+        let parsed = utf8.withUTF8 { bytes in
+            expected.withUTF8 { scheme in
+                Self.scan(bytes, in: text, scheme: scheme).map { path in
+                    var segments: [String] = []
+                    var start = path.lowerBound
+                    while start < path.upperBound {
+                        let end = Self.segmentEnd(in: bytes, from: start, before: path.upperBound)
+                        segments.append(String(decoding: bytes[start..<end], as: UTF8.self))
+                        start = end + 1
+                    }
+                    return segments
+                }
+            }
+        }
+        self.init(scheme: expected, path: try parsed.get())
+    }
+
+    /// Reads the link `bytes` (the UTF-8 of `text`) in one pass: a scheme that is `scheme` in any
+    /// case, `://`, then a path of segments of unreserved characters separated by single
+    /// slashes, none empty, `.` or `..`, with at most one slash at the end.
+    ///
+    /// A link with more than one problem is named by the one that comes first in this order, so
+    /// the answer does not depend on where in the link the problems are: empty, too long, a
+    /// space, control or non-ASCII character, no `://`, another scheme, percent-encoding, a query
+    /// or fragment, no path, then the first segment that is empty, has a forbidden character, or
+    /// is `.` or `..`.
+    /// - Parameters:
+    ///   - bytes: the link's UTF-8.
+    ///   - text: the link, for the words of an error.
+    ///   - scheme: the expected scheme's bytes, lowercase.
+    /// - Returns: where the path's bytes are, or what is wrong.
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, in text: @autoclosure () -> String, scheme: UnsafeBufferPointer<UInt8>
+    ) -> Result<Range<Int>, LinkError> {
+        let count = bytes.count
+        let expected = String(decoding: scheme, as: UTF8.self)
+        guard count > 0 else { return .failure(.empty(scheme: expected)) }
+        guard count <= maximumLength else { return .failure(.tooLong(bytes: count, limit: maximumLength)) }
+        var invisible = false
+        var separator = -1
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            if byte <= 0x20 || byte >= 0x7F { invisible = true }
+            if byte == UInt8(ascii: ":"), index + 2 < count, bytes[index + 1] == UInt8(ascii: "/"),
+                bytes[index + 2] == UInt8(ascii: "/")
+            {
+                separator = index
+                break
+            }
+            index += 1
+        }
+        // The path: everything after `://`, less one slash at the end.
+        let start = separator + 3
+        var end = count
+        if separator >= 0, end > start, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        var percent = false
+        var mark: UInt8?
+        var segmentProblem: LinkError?
+        var segmentStart = start
+        index = start
+        while separator >= 0, index <= end {
+            let byte: UInt8 = index < end ? bytes[index] : UInt8(ascii: "/")
+            if byte == UInt8(ascii: "/") {
+                if segmentProblem == nil { segmentProblem = problem(ofSegment: bytes, segmentStart..<index) }
+                segmentStart = index + 1
+            } else if byte <= 0x20 || byte >= 0x7F {
+                invisible = true
+            } else if byte == UInt8(ascii: "%") {
+                percent = true
+            } else if (byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")) && mark == nil {
+                mark = byte
+            }
+            index += 1
+        }
+        if invisible { return .failure(characterProblem(in: text())) }
+        guard separator >= 0 else { return .failure(.notALink(text(), scheme: expected)) }
+        guard separator == scheme.count, (0..<separator).allSatisfy({ lowercased(bytes[$0]) == scheme[$0] }) else {
+            let found = String(decoding: bytes[..<separator].map(lowercased), as: UTF8.self)
+            return .failure(.unknownScheme(found, expected: expected))
+        }
+        if percent { return .failure(.percentEncoded) }
+        if let mark { return .failure(.queryOrFragment(Character(Unicode.Scalar(mark)))) }
+        guard end > start else { return .failure(.noPath(scheme: expected)) }
+        if let segmentProblem { return .failure(segmentProblem) }
+        return .success(start..<end)
+    }
+
+    /// What is wrong with the segment at `range`, if anything: it is empty, has a character that
+    /// is not unreserved, or is `.` or `..`. A `%`, `?` or `#` is not named here: the whole
+    /// link's problem comes first.
+    private static func problem(ofSegment bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> LinkError? {
+        guard !range.isEmpty else { return .emptySegment }
+        for index in range {
+            let byte = bytes[index]
+            if !isUnreserved(byte), byte != UInt8(ascii: "%"), byte != UInt8(ascii: "?"), byte != UInt8(ascii: "#"),
+                byte > 0x20, byte < 0x7F
+            {
+                return .forbiddenCharacter(Character(Unicode.Scalar(byte)))
+            }
+        }
+        if range.count <= 2, range.allSatisfy({ bytes[$0] == UInt8(ascii: ".") }) {
+            return .dotSegment(String(decoding: bytes[range], as: UTF8.self))
+        }
+        return nil
+    }
+
+    /// Where the segment that starts at `start` ends: at the next `/`, or at `end`.
+    static func segmentEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int) -> Int {
+        var index = start
+        while index < end, bytes[index] != UInt8(ascii: "/") { index += 1 }
+        return index
+    }
+
+    /// The error for the first character of `text` that is not visible ASCII.
+    private static func characterProblem(in text: String) -> LinkError {
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            guard scalar.isASCII else { return .nonASCII(scalar: scalar, offset: offset + 1) }
+            guard scalar.value > 0x20, scalar.value != 0x7F else {
+                return .invisibleCharacter(scalar: scalar, offset: offset + 1)
+            }
+        }
+        // Only reached for bytes that are not UTF-8 at all, which a `String` cannot hold.
+        return .invisibleCharacter(scalar: "\u{FFFD}", offset: 1)
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    }
+
+    /// RFC 3986's unreserved characters: what a segment may hold. One bit a byte: bytes 0–63
+    /// hold `-`, `.` and `0`–`9`; bytes 64–127 hold `A`–`Z`, `_`, `a`–`z` and `~`.
+    @inline(__always)
+    static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0..<64: (0x03FF_6000_0000_0000 as UInt64) >> byte & 1 == 1
+        case 64..<128: (0x47FF_FFFE_87FF_FFFE as UInt64) >> (byte - 64) & 1 == 1
+        default: false
+        }
+    }
+}
+
+extension Link: CustomStringConvertible {
+    /// The link as it is written: `waypoint://chat/bob`.
+    public var description: String { scheme + "://" + path.joined(separator: "/") }
+}
+
+/// Why a link cannot be opened, as a value: a front decides the words a user reads.
+public enum LinkError: Error, Hashable, Sendable {
+    /// The link is empty.
+    case empty(scheme: String)
+    /// The link is longer than `Link.maximumLength` bytes.
+    case tooLong(bytes: Int, limit: Int)
+    /// A character that is not ASCII, at `offset` (counting scalars from 1).
+    case nonASCII(scalar: Unicode.Scalar, offset: Int)
+    /// A space or a control character, at `offset`.
+    case invisibleCharacter(scalar: Unicode.Scalar, offset: Int)
+    /// There is no `://`.
+    case notALink(String, scheme: String)
+    /// The scheme is not the app's.
+    case unknownScheme(String, expected: String)
+    /// The link has a `%`.
+    case percentEncoded
+    /// The link has a `?` or a `#`.
+    case queryOrFragment(Character)
+    /// Nothing follows `://`.
+    case noPath(scheme: String)
+    /// Two slashes in a row.
+    case emptySegment
+    /// A `.` or `..` segment.
+    case dotSegment(String)
+    /// A character a segment may not hold.
+    case forbiddenCharacter(Character)
+    /// No pattern starts with `segment`; `after` is the part of the path matched before it.
+    case unknownPath(segment: String, after: String?, known: [String])
+    /// The path ends inside `pattern`.
+    case missingSegment(pattern: String, path: String)
+    /// A parameter's value is not of its type.
+    case invalidParameter(name: String, value: String, pattern: String, problem: String)
+}

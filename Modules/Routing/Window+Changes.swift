@@ -1,0 +1,186 @@
+extension Window {
+    // MARK: - Changing the root
+
+    /// Makes `screen`, which shows `place`, the only screen: the root of a new root stack, with
+    /// no tabs and no modals.
+    /// - Throws: `RoutingError.alreadyInWindow` if `screen` is shown already.
+    public func replaceRoot(with screen: any Screen, as place: AnyPlace) throws(RoutingError) {
+        try requireAbsent(screen)
+        replaceRoot(
+            by: [RootStack(name: nil, stack: Stack(entries: [Entry(screen: screen, place: place)]))], selected: 0)
+    }
+
+    /// Makes `tabs` the root: one stack per tab, each starting with its screen, and `selected`
+    /// shown; no modals.
+    /// - Throws: `RoutingError.invalidTabs` for no tabs, a name that is empty or given twice, or
+    ///   `selected` not among them; `.alreadyInWindow` if a screen is shown already.
+    public func replaceRoot(
+        withTabs tabs: [(name: String, screen: any Screen, place: AnyPlace)],
+        selecting selected: String
+    ) throws(RoutingError) {
+        let index = try Self.index(ofTab: selected, among: tabs.map { $0.name })
+        for tab in tabs { try requireAbsent(tab.screen) }
+        replaceRoot(
+            by: tabs.map {
+                RootStack(name: $0.name, stack: Stack(entries: [Entry(screen: $0.screen, place: $0.place)]))
+            },
+            selected: index)
+    }
+
+    /// Where `selected` is among tab `names` that can make a root: at least one, each non-empty
+    /// and given once.
+    /// - Throws: `RoutingError.invalidTabs` otherwise.
+    static func index(ofTab selected: String, among names: [String]) throws(RoutingError) -> Int {
+        guard !names.isEmpty, !names.contains(""), Set(names).count == names.count,
+            let index = names.firstIndex(of: selected)
+        else { throw .invalidTabs(names, selected: selected) }
+        return index
+    }
+
+    private func replaceRoot(by newRoots: [RootStack], selected newSelected: Int) {
+        cancelLoad()
+        let old = (roots.map { $0.stack } + modals)
+        roots = newRoots
+        selected = newSelected
+        modals = []
+        for stack in old.reversed() {
+            for entry in stack.entries.reversed() { publish(.left(entry.screen, .replaceRoot)) }
+        }
+        for root in newRoots { publish(.arrived(root.stack.entries[0].screen, .replaceRoot)) }
+    }
+
+    /// Shows the tab `name`. Its stack is as it was left; the tab shown before keeps its own.
+    /// Modals stay over the container, as they do over a tab bar controller; an app that wants
+    /// them gone closes them first.
+    /// - Throws: `RoutingError.unknownTab` if there is no such tab.
+    public func select(tab name: String) throws(RoutingError) {
+        guard let index = roots.firstIndex(where: { $0.name == name }) else {
+            throw .unknownTab(name, tabs: tabs)
+        }
+        guard index != selected else { return }
+        cancelLoad()
+        let previous = selectedTab
+        selected = index
+        publish(.tabSelected(name, previous: previous))
+    }
+
+    // MARK: - Opening and closing
+
+    /// Pushes `screen`, which shows `place`, on top of the stack that holds `source`.
+    /// - Throws: `RoutingError` if `source` is not in the window, `screen` is shown already, or
+    ///   the stack is as deep as the window shows.
+    public func push(_ screen: any Screen, as place: AnyPlace, from source: any Screen) throws(RoutingError) {
+        try requireAbsent(screen)
+        guard let (container, _) = position(of: source) else { throw .notInWindow(screen: source.title) }
+        switch container {
+        case .root(let index):
+            // A tab that is not shown has only its own stack on screen once selected.
+            let shown = index == selected ? depth : roots[index].stack.entries.count
+            guard shown < maximumDepth else { throw .tooDeep(limit: maximumDepth) }
+            cancelLoad()
+            roots[index].stack.entries.append(Entry(screen: screen, place: place))
+        case .modal(let index):
+            try requireRoom()
+            cancelLoad()
+            modals[index].entries.append(Entry(screen: screen, place: place))
+        }
+        publish(.arrived(screen, .push))
+    }
+
+    /// Presents `screen`, which shows `place`, modally, on top of the top-most screen, as the
+    /// first screen of a new stack.
+    /// - Throws: `RoutingError` if `source` is not in the window, `screen` is shown already, or
+    ///   the window is full.
+    public func present(_ screen: any Screen, as place: AnyPlace, from source: any Screen) throws(RoutingError) {
+        try requireAbsent(screen)
+        guard contains(source), let top = topScreen else { throw .notInWindow(screen: source.title) }
+        try requireRoom()
+        cancelLoad()
+        modals.append(Stack(entries: [Entry(screen: screen, place: place)], presenter: top))
+        publish(.arrived(screen, .present))
+    }
+
+    /// Pops `screen` off its stack, with every screen pushed above it and every modal they
+    /// present. Screens above `screen` go with it: closing closes *that* screen, wherever it is.
+    /// - Returns: every screen that left, top-most first, each with how it left: the modals
+    ///   above are dismissed, the screens of the stack popped, `screen` last.
+    /// - Throws: `RoutingError` if `screen` is not in the window or is the first screen of its
+    ///   stack.
+    @discardableResult
+    public func pop(_ screen: any Screen) throws(RoutingError) -> [Departure] {
+        guard let (container, index) = position(of: screen) else { throw .notInWindow(screen: screen.title) }
+        guard index > 0 else { throw .notPushed(screen: screen.title) }
+        cancelLoad()
+        let leaving = stack(container).entries[index...]
+        var departures: [Departure] = []
+        if let presented = firstModal(presentedFrom: container, at: index) {
+            departures = removeModals(from: presented)
+        }
+        for entry in leaving.reversed() { departures.append(Departure(.pop, of: entry.screen)) }
+        switch container {
+        case .root(let root): roots[root].stack.entries.removeSubrange(index...)
+        case .modal(let modal): modals[modal].entries.removeSubrange(index...)
+        }
+        for departure in departures { publish(.left(departure.screen, departure.motion)) }
+        return departures
+    }
+
+    /// Dismisses the modal stack that `screen` opened, with every modal presented above it.
+    /// - Returns: every screen that left, top-most first, `screen` last.
+    /// - Throws: `RoutingError` if `screen` is not in the window or was not presented modally.
+    @discardableResult
+    public func dismiss(_ screen: any Screen) throws(RoutingError) -> [Departure] {
+        guard let (container, index) = position(of: screen), case .modal(let modal) = container, index == 0 else {
+            throw contains(screen) ? .notPresented(screen: screen.title) : .notInWindow(screen: screen.title)
+        }
+        cancelLoad()
+        let departures = removeModals(from: modal)
+        for departure in departures { publish(.left(departure.screen, departure.motion)) }
+        return departures
+    }
+
+    /// The first modal stack above `container` presented from one of its screens from `index`
+    /// up: closing those screens takes it, and every modal above it (a modal is presented from
+    /// the top-most screen). `nil` when none is.
+    func firstModal(presentedFrom container: Container, at index: Int) -> Int? {
+        let leaving = stack(container).entries[index...]
+        let above: Int
+        if case .modal(let modal) = container { above = modal + 1 } else { above = 0 }
+        return modals.indices.dropFirst(above).first { modal in
+            leaving.contains { $0.screen === modals[modal].presenter }
+        }
+    }
+
+    /// Removes the modals from `first` up, and says which screens left, top-most first.
+    private func removeModals(from first: Int) -> [Departure] {
+        var departures: [Departure] = []
+        for stack in modals[first...].reversed() {
+            for entry in stack.entries.reversed() { departures.append(Departure(.dismiss, of: entry.screen)) }
+        }
+        modals.removeSubrange(first...)
+        return departures
+    }
+
+    /// Records that `router` opened `screen`, while `screen` is in the window.
+    func register(_ router: any RouterProtocol, for screen: any Screen) {
+        guard let found = position(of: screen) else { return }
+        switch found.container {
+        case .root(let root): roots[root].stack.entries[found.index].router = router
+        case .modal(let modal): modals[modal].entries[found.index].router = router
+        }
+    }
+
+    /// Cancels the load in flight: every change to the window does.
+    func cancelLoad() {
+        loading?.ticket.supersede()
+        loading = nil
+    }
+
+    private func requireAbsent(_ screen: any Screen) throws(RoutingError) {
+        if contains(screen) { throw .alreadyInWindow(screen: screen.title) }
+    }
+
+    private func requireRoom() throws(RoutingError) {
+        if isFull { throw .tooDeep(limit: maximumDepth) }
+    }
+}
