@@ -10,12 +10,15 @@ import PackageDescription
 /// executable is the only place that knows every feature.
 enum Kind { case module, testSupport }
 
-let core = ["Routing", "Console", "Domain"]
+/// What a feature builds on: the routing core and the domain, and no front.
+let core = ["Routing", "Domain"]
 let libraries: [(name: String, dependencies: [String], kind: Kind)] = [
     ("Routing", [], .module),
-    // Links on top of the core: the link grammar, the route table, and the link navigator.
+    // Links on top of the core: the link grammar, the route table, the link navigator and
+    // restoration.
     ("Links", ["Routing"], .module),
-    ("Console", ["Routing"], .module),
+    // The line console: a front that renders any screen's content and takes commands.
+    ("Console", ["Routing", "Links", "Domain"], .module),
     ("Domain", [], .module),
     ("Login", core, .module),
     ("Friends", core, .module),
@@ -23,7 +26,7 @@ let libraries: [(name: String, dependencies: [String], kind: Kind)] = [
     ("Chat", core, .module),
     // The SQLite store: Domain's services on the platform's SQLite (a system library target).
     ("Store", ["Domain", "CSQLite"], .module),
-    ("TestSupport", core + ["Links"], .testSupport),
+    ("TestSupport", core + ["Links", "Console"], .testSupport),
 ]
 /// Everything the app is made of (the test support stays out of it).
 let appModules = libraries.filter { $0.kind == .module }.map(\.name)

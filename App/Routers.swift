@@ -1,4 +1,5 @@
 import Chat
+import Console
 import Domain
 import Friends
 import Links
@@ -6,34 +7,48 @@ import Login
 import Profile
 import Routing
 
-// The app's navigation, composed. Each feature says what it needs (`XRouting`); each route
-// (`XRoute`) brings a default implementation; here a router adopts the routes that satisfy its
-// feature's needs, and the compiler checks that they do.
+// The app's composition. Each feature declares its places, links and rules (`XFeature.places`)
+// and what its screens need (`XRouting`); each route (`XRoute`) brings a default
+// implementation. Here the app lists the features, and a router adopts the routes that serve its
+// feature's needs: the compiler checks that they do.
+
+/// The features the app is made of, one line each: their places, links, tabs, rules and the gate
+/// come with them, in this order (the tabs are friends, chats, me).
+@MainActor
+func features(_ services: Services) -> [PlaceKind] {
+    LoginFeature.places(services)
+        + FriendsFeature.places(services)
+        + ChatFeature.places(services)
+        + ProfileFeature.places(services)
+}
 
 /// Friends opens a friend's profile or chat.
 typealias FriendsRoutes = ProfileRoute & ChatRoute
 /// The conversations open a chat.
 typealias ChatsRoutes = ChatRoute
-/// A profile starts a chat; your own profile (the Me tab) edits your bio.
+/// A profile starts a chat; your own profile edits your bio.
 typealias ProfileRoutes = ChatRoute & BioEditorRoute
-/// A chat opens the friend's profile, and picks a friend to share (a route that returns a
-/// value).
+/// A chat opens the friend's profile, and picks a friend to share (a route that returns a value).
 typealias ChatRoutes = ProfileRoute & FriendPickerRoute
 
-final class LoginRouter: AppRouter<LoginView>, LoginRouting {
-    weak var navigator: (any LoginFlowNavigating)?
-
-    /// Login's steps are the app's `signup` and `forgotPassword` places.
-    func place(of step: LoginDestination) -> AnyPlace {
-        AnyPlace(step == .signup ? Destination.signup : .forgotPassword)
+extension AppContext {
+    /// The router classes of the screens whose needs the app serves, one line each. Any other
+    /// screen (the bio editor, the friend picker) gets a plain `Router`: it opens nothing.
+    func registerRouters() {
+        register(LoginRouter.self)
+        register(FriendsRouter.self)
+        register(ChatsRouter.self)
+        register(ProfileRouter.self)
+        register(ChatRouter.self)
     }
+}
 
-    /// Home, in this app, is three tabs, showing the friends list; then the link the user opened
-    /// before signing in, if any (the pending intent), else where the user was when App last
-    /// quit (state restoration).
+/// Sign-in leads home: the tabs, then the link followed before signing in, or where the user was
+/// when App last quit.
+final class LoginRouter: AppRouter<LoginView>, LoginRouting {
     func openHome(for user: User) async throws {
-        try await openHomeTabs(for: user, selecting: "friends")
-        await context.links?.continueAfterSignIn()
+        try await context.links?.openTabs()
+        await context.console?.gatePassed()
     }
 }
 
@@ -41,29 +56,21 @@ final class FriendsRouter: AppRouter<FriendsView>, FriendsRoutes, FriendsRouting
 
 final class ChatsRouter: AppRouter<ChatsView>, ChatsRoutes, ChatsRouting {}
 
-final class ProfileRouter: AppRouter<ProfileScreen>, ProfileRoutes, ProfileRouting {}
+final class ProfileRouter: AppRouter<ProfileView>, ProfileRoutes, ProfileRouting {}
 
 final class ChatRouter: AppRouter<ChatView>, ChatRoutes, ChatRouting {
-    /// From a chat, a profile is pushed on the chat's stack instead of covering it. One property
-    /// overrides the route's default transition (the route's `profileTransition`); `close` on
-    /// that profile then pops it.
+    /// From a chat, a profile is pushed on the chat's stack instead of covering it: one property
+    /// overrides the route's default transition, and `close` on that profile then pops it.
     var profileTransition: any Transition { PushTransition() }
 
-    /// The app's link to the profile: `waypoint://profile/carol`.
+    /// The app's link to a profile: `waypoint://profile/carol`.
     func profileLink(for user: UserID) -> String? {
-        context.links?.navigator.path(of: .profile(user)).map { "\(Destination.scheme)://\($0)" }
+        context.links?.link(to: AnyPlace(ProfilePlace.profile(user)))
     }
 
-    /// A message's link opens through the app's links, which say how it went, from this chat
-    /// when the chat can open it (a profile is pushed on the chat's stack); else as `open`.
+    /// A message's link opens as a link does, from this chat when the chat can open it (a
+    /// profile is pushed on the chat's stack); the console says how it went.
     func follow(_ link: String) async {
-        await context.links?.open(link, fromHere: true)
+        await context.console?.openLink(link, fromHere: true)
     }
 }
-
-/// The bio editor asks before it is taken away with unsaved changes: its route's default
-/// implementation of the core's `LeaveConfirming` does, so this router adopts it and is done.
-final class BioEditorRouter: AppRouter<BioEditorView>, BioEditorRouting {}
-
-/// The friend picker answers the chat that opened it, then closes; it opens nothing.
-final class FriendPickerRouter: AppRouter<FriendPickerView> {}

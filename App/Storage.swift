@@ -21,12 +21,12 @@ enum StorageChoice: Equatable {
 /// next run (flag choices, where each user was).
 @MainActor
 struct Backend {
-    var dependencies: AppServices
+    var dependencies: Services
     var kept: any AppStateStore
 
     /// Every service, and what App keeps, from one backend.
     init(_ backend: any AuthService & UserService & MessageService & AppStateStore, flags: FeatureFlags) {
-        dependencies = AppServices(
+        dependencies = Services(
             auth: backend, users: RememberingUserService(backend), messages: backend, session: Session(), flags: flags,
             prompt: NoOneToAsk())
         kept = backend

@@ -6,8 +6,8 @@ import Profile
 import Routing
 import Store
 
-/// The app: the window, the live dependencies, the console front, the launcher that opens the
-/// first screen, and the link navigator.
+/// The app: the window, the live services, the console front, the launcher that opens the first
+/// screen, the links the features declare, and where each user was kept. Composition only.
 @MainActor
 final class Waypoint {
     static let version = "0.1.0"
@@ -16,62 +16,67 @@ final class Waypoint {
     static let flagRegistry: [FeatureFlag] = [.profileV2]
 
     let window: Window
-    let dependencies: AppServices
+    let services: Services
     let console: ConsoleFront
-    let links: AppLinks
+    let links: LinkNavigator
+    let restoration: Restoration
+    private let context: AppContext
     private let launcher: Launcher
     private let output: any TextOutput
 
     /// - Parameters:
-    ///   - dependencies: the live services.
+    ///   - services: the live services.
     ///   - kept: where flag choices and each user's places are kept for the next run.
     ///   - input: where the console reads lines.
     ///   - output: where the console writes.
     ///   - maximumDepth: the most screens the window shows at once.
     ///   - traceClock: the clock `trace` measures with; tests pass one they control.
-    /// - Throws: `RouteTableError` if the app's route table is invalid.
+    /// - Throws: `CompositionError` if the features' declarations make no valid links.
     init(
-        dependencies: AppServices, kept: any AppStateStore, input: any LineSource, output: any TextOutput,
+        services: Services, kept: any AppStateStore, input: any LineSource, output: any TextOutput,
         maximumDepth: Int = Window.standardDepthLimit,
         traceClock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
-    ) throws(RouteTableError) {
+    ) throws(CompositionError) {
         window = Window(observers: [ConsoleAnimator(output: output)], maximumDepth: maximumDepth)
+        console = ConsoleFront(window: window, input: input, output: output, traceClock: traceClock)
         // The features' questions are the console's to ask.
-        let prompt = ConsolePrompt()
-        var dependencies = dependencies
-        dependencies.prompt = prompt
-        self.dependencies = dependencies
+        var services = services
+        services.prompt = console
+        self.services = services
         self.output = output
-        let context = AppContext(dependencies: dependencies, kept: kept)
+        context = AppContext(services: services)
         launcher = Launcher(window: window, context: context)
-        links = try AppLinks(window: window, launcher: launcher)
+        links = try LinkNavigator(
+            scheme: "waypoint", kinds: features(services), window: window, host: launcher,
+            routerClasses: context.routers)
+        // One navigation asks each question of the user service once: its checks, then its loads.
+        links.scope = { navigation in await RememberingUserService.remembering(navigation) }
+        restoration = Restoration(
+            navigator: links, load: { user in try kept.savedPlaces(of: UserID(user)) },
+            save: { state, user in try kept.savePlaces(state, of: UserID(user)) })
         context.links = links
-        console = ConsoleFront(
-            window: window,
-            input: input,
-            output: output,
-            app: AppConsoleCommands(links: links, flags: dependencies.flags, kept: kept),
-            traceClock: traceClock
-        )
-        prompt.console = console
+        context.console = console
+        console.links = links
+        console.restoration = restoration
+        console.flags = (services.flags, { name, isOn in try kept.saveFlag(name, isOn: isOn) })
     }
 
     /// Greets the user and opens Login as the root, then the start link if there is one.
     /// - Throws: `RoutingError` if Login cannot be shown.
-    func start(link: ResolvedLink<Destination>? = nil) async throws {
+    func start(link: ResolvedLink? = nil) async throws {
         output.write("Waypoint \(Self.version). Type help on any screen to list its commands.\n")
         try await launcher.openLogin()
         guard let link else { return }
-        await links.open(link)
+        await console.open(link)
     }
 
     /// Starts, then runs the console until `quit` or the end of input.
     /// - Returns: the exit status: 0, or 70 (EX_SOFTWARE) if Login cannot be shown.
-    func run(link: ResolvedLink<Destination>? = nil, errors: any TextOutput) async -> Int32 {
+    func run(link: ResolvedLink? = nil, errors: any TextOutput) async -> Int32 {
         do {
             try await start(link: link)
         } catch {
-            errors.write("error: could not open Login: \(error)\n")
+            errors.write("error: could not open Login: \(console.describe(error))\n")
             return 70
         }
         await console.run()
@@ -156,34 +161,23 @@ final class Waypoint {
         live.flags = flags
         let app: Waypoint
         do {
-            app = try Waypoint(dependencies: live, kept: backend.kept, input: input(), output: output)
+            app = try Waypoint(services: live, kept: backend.kept, input: input(), output: output)
         } catch {
-            errors.write("error: the app's route table is invalid: \(error)\n")
+            errors.write("error: the features' places make no valid links: \(error)\n")
             return 70
         }
-        var link: ResolvedLink<Destination>?
+        var link: ResolvedLink?
         if let text = options.link {
-            do throws(LinkFailure<Destination>) {
+            do throws(LinkFailure) {
                 link = try await app.links.resolve(text)
             } catch {
                 errors.write(
-                    "error: --link \"\(CommandLineOptions.quoted(String(text.prefix(80))))\": \(app.links.words(for: error))\n"
+                    "error: --link \"\(CommandLineOptions.quoted(String(text.prefix(80))))\": \(app.console.describe(error))\n"
                 )
                 return 64
             }
         }
         app.console.isTracing = options.trace
         return await app.run(link: link, errors: errors)
-    }
-}
-
-/// The features' yes-or-no questions, asked on the console: the question is printed and the
-/// next line answers it.
-@MainActor
-final class ConsolePrompt: UserPrompt {
-    weak var console: ConsoleFront?
-
-    func confirm(_ question: String) async -> Bool {
-        console?.confirm(question) ?? false
     }
 }

@@ -2,7 +2,7 @@ import Domain
 
 /// The services the Chat module uses, and nothing else: a builder's dependency, as in RIBs.
 /// A route that opens Chat hands them on (`dependencies`); any type that has them serves,
-/// such as the app's container of every service, a test's, or another program's that reuses
+/// such as Domain's `Services` (declared below), a test's, or another program's that reuses
 /// Chat alone. A service only Chat uses would be declared here, not in Domain.
 @MainActor
 public protocol ChatDependencies {
@@ -13,3 +13,5 @@ public protocol ChatDependencies {
     /// Who is signed in.
     var session: Session { get }
 }
+
+extension Services: ChatDependencies {}

@@ -36,6 +36,15 @@ struct ChatInteractor {
         return ChatHistory(me: me, friend: friend, messages: history.messages, earlierCount: history.earlier)
     }
 
+    /// Chat's rule for a place a link names: the chat is with a user who exists and is a friend
+    /// of whoever is signed in.
+    /// - Throws: `SessionError`, or `ServiceError` (an unknown user, not a friend).
+    static func checkChat(with user: UserID, dependencies: some ChatDependencies) async throws {
+        let me = try dependencies.session.currentUser()
+        _ = try await dependencies.users.user(user)
+        guard try await dependencies.users.areFriends(me.id, user) else { throw ServiceError.notFriends(user) }
+    }
+
     /// Sends `text` to the friend, carrying `link` if there is one.
     /// - Returns: the message as stored.
     /// - Throws: `SessionError` or `ServiceError` (empty or too long text, not friends).

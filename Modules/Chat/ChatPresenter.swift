@@ -1,100 +1,160 @@
 import Domain
 import Routing
 
-/// What the Chat screen needs from its router.
-@MainActor
-public protocol ChatRouting: Closable {
-    func openProfile(for user: UserID) async throws
-    /// Opens a friend picker, without `excluded`, and waits for the choice (a route that
-    /// returns a value).
-    /// - Returns: the friend chosen, or `nil` when the picker went without a choice.
-    /// - Throws: when the picker cannot open (no friends to pick).
-    func pickFriend(excluding excluded: [UserID]) async throws -> User?
-    /// The link to `user`'s profile, as a message carries it; `nil` if the app has none.
-    func profileLink(for user: UserID) -> String?
-    /// Opens `link`, carried by a message, through the app's links; the app says how it went.
-    func follow(_ link: String) async
+/// What the Chat screen may ask its router for. Each need is optional: a host serves it by
+/// adopting the route that opens it, or by answering it itself, and the screen offers the
+/// command only then.
+public enum ChatNeeds {
+    /// Opens the friend's profile: `profile`.
+    @MainActor
+    public protocol OpenProfile: AnyObject {
+        func openProfile(for user: UserID) async throws
+    }
+
+    /// Opens a friend picker, without `excluded`, and hands back the friend chosen, or `nil`
+    /// when the picker goes without a choice (a route that returns a value): `share`.
+    @MainActor
+    public protocol PickFriend: AnyObject {
+        func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
+            async throws
+    }
+
+    /// The host's links: what a shared profile's message carries, and following one (`share`,
+    /// `follow <n>`).
+    @MainActor
+    public protocol Links: AnyObject {
+        /// The link to `user`'s profile, as a message carries it; `nil` if the host has none.
+        func profileLink(for user: UserID) -> String?
+        /// Opens `link`, carried by a message; the host says how it went.
+        func follow(_ link: String) async
+    }
 }
 
-/// What the Chat presenter shows through its view.
-@MainActor
-protocol ChatPresentable: AnyObject {
-    func display(_ model: ChatViewModel)
-    func show(error: String)
-    func show(notice: String)
-}
+/// Every need of the Chat screen: what a host that serves them all adopts.
+public typealias ChatRouting = ChatNeeds.OpenProfile & ChatNeeds.PickFriend & ChatNeeds.Links
 
-/// What the Chat screen draws.
-struct ChatViewModel: Hashable {
-    /// "Chat with Bob Builder (@bob)"
-    var heading: String
-    /// The newest messages, oldest first: "Bob: Hi!", "You: Hello."; a message that carries a
-    /// link shows it, with the number `follow` takes.
-    var lines: [String]
-    /// The links the shown messages carry, in order: `follow <n>` opens the n-th.
-    var links: [String] = []
-    /// How many older messages are not shown.
-    var hiddenCount: Int
-}
+/// The Chat screen: its presenter, on screen.
+public typealias ChatView = ScreenView<ChatPresenter>
 
-/// Loads a conversation, sends messages, and turns the screen's requests into routes.
+/// The conversation with one friend: loads it, sends messages, shares a friend's profile, and
+/// follows the links messages carry.
 @MainActor
-final class ChatPresenter {
+public final class ChatPresenter: ScreenPresenter {
+    public enum Action: String, ScreenAction {
+        case send, share, follow, profile
+
+        public var argument: ActionArgument {
+            switch self {
+            case .send: .text("<text>")
+            case .follow: .number("link", from: "(follow n)")
+            case .share, .profile: .none
+            }
+        }
+
+        public var summary: String {
+            switch self {
+            case .send: "send a message"
+            case .share: "pick a friend and send their profile's link"
+            case .follow: "open the link of message (follow n)"
+            case .profile: "open your friend's profile"
+            }
+        }
+    }
+
     /// How many of the newest messages the screen shows.
     static let visibleMessages = 20
 
-    weak var view: (any ChatPresentable)?
+    public let title: String
+    public var feedback = ScreenFeedback()
     private let interactor: ChatInteractor
-    let router: any ChatRouting
-    private var conversation: ChatHistory?
+    /// The module's router: the needs it serves are the commands offered.
+    let router: any Closable
+    private(set) var conversation: ChatHistory?
 
-    init(interactor: ChatInteractor, router: any ChatRouting) {
+    init(interactor: ChatInteractor, router: any Closable) {
+        title = "Chat \(interactor.friend)"
         self.interactor = interactor
         self.router = router
     }
 
-    /// Loads the conversation and shows it.
-    /// - Throws: the load's error; the view is left as it was.
+    /// Builds the chat with `user` around `router` and loads it.
+    /// - Throws: the load's error (an unknown user, not a friend, nobody signed in).
+    static func screen(with user: UserID, router: any Closable, dependencies: some ChatDependencies) async throws
+        -> ChatView
+    {
+        let interactor = ChatInteractor(
+            friend: user, users: dependencies.users, messages: dependencies.messages, session: dependencies.session)
+        let presenter = ChatPresenter(interactor: interactor, router: router)
+        try await presenter.load()
+        return ChatView(presenter)
+    }
+
+    /// Loads the conversation.
+    /// - Throws: the load's error; what is shown stays as it was.
     func load() async throws {
         // Only the messages the screen shows are kept, so a send costs the same however long
         // the conversation is.
-        let conversation = try await interactor.conversation(newest: Self.visibleMessages)
-        self.conversation = conversation
-        view?.display(Self.model(for: conversation))
+        conversation = try await interactor.conversation(newest: Self.visibleMessages)
     }
 
-    /// The links the shown messages carry, in order: what `follow <n>` numbers.
-    static func links(in conversation: ChatHistory) -> [String] {
-        conversation.messages.suffix(visibleMessages).compactMap { $0.link }
+    public var lines: [ScreenContent.Line] {
+        guard let conversation else { return [] }
+        let hidden = conversation.earlierCount
+        let earlier: [ScreenContent.Line] = hidden > 0 ? [.text("  (\(hidden) earlier messages)")] : []
+        let messages = Self.messageLines(conversation)
+        return [.text("Chat with \(conversation.friend.name) (\(conversation.friend.id))")] + earlier
+            + (messages.isEmpty
+                ? [.text("  No messages yet. Say hello with: send <text>")] : messages.map { .text("  " + $0) })
     }
 
-    static func model(for conversation: ChatHistory) -> ChatViewModel {
+    /// The messages as lines, oldest first: "Bob: Hi!", "You: Hello."; a message that carries a
+    /// link shows it, with the number `follow` takes.
+    static func messageLines(_ conversation: ChatHistory) -> [String] {
         let friendName =
             conversation.friend.name.split(separator: " ").first.map(String.init) ?? conversation.friend.name
-        let shown = conversation.messages.suffix(visibleMessages)
         var followed = 0
         // Every send redraws the shown messages: the prefixes are made once, and each line is one
         // concatenation rather than an interpolation.
         let mine = "You: "
         let theirs = friendName + ": "
-        let lines = shown.map { message in
+        return conversation.messages.map { message in
             let line = (message.sender == conversation.me.id ? mine : theirs) + message.text
             guard let link = message.link else { return line }
             followed += 1
             return line + " -> " + link + " (follow " + String(followed) + ")"
         }
-        return ChatViewModel(
-            heading: "Chat with \(conversation.friend.name) (\(conversation.friend.id))",
-            lines: lines,
-            links: links(in: conversation),
-            hiddenCount: conversation.earlierCount + conversation.messages.count - shown.count
-        )
     }
-}
 
-extension ChatPresenter: ChatViewListener {
-    func sendRequested(text: String) async {
-        await send(text, link: nil)
+    /// The links the shown messages carry, in order: what `follow <n>` numbers.
+    var links: [String] { conversation?.messages.compactMap(\.link) ?? [] }
+
+    public var actions: [Action] {
+        Action.allCases.filter { action in
+            switch action {
+            case .send: true
+            case .share: router is any ChatNeeds.PickFriend && router is any ChatNeeds.Links
+            case .follow: router is any ChatNeeds.Links && !links.isEmpty
+            case .profile: router is any ChatNeeds.OpenProfile
+            }
+        }
+    }
+
+    public func perform(_ action: Action, argument: String) async {
+        switch action {
+        case .send:
+            guard !argument.isEmpty else { return feedback.error(InputRefused("send needs some text: send <text>")) }
+            await send(argument, link: nil)
+        case .share:
+            await share()
+        case .follow:
+            await follow(argument)
+        case .profile:
+            do {
+                try await (router as? any ChatNeeds.OpenProfile)?.openProfile(for: interactor.friend)
+            } catch {
+                feedback.error(error)
+            }
+        }
     }
 
     private func send(_ text: String, link: String?) async {
@@ -102,59 +162,42 @@ extension ChatPresenter: ChatViewListener {
         do {
             updated.messages.append(try await interactor.send(text, link: link))
         } catch {
-            view?.show(error: "\(error)")
-            return
+            return feedback.error(error)
         }
-        let shown = updated.newest(Self.visibleMessages)
-        conversation = shown
-        view?.display(Self.model(for: shown))
+        conversation = updated.newest(Self.visibleMessages)
     }
 
-    func shareRequested() async {
-        let friend: User?
+    private func share() async {
+        guard let picker = router as? any ChatNeeds.PickFriend else { return }
         do {
             // Anyone but the friend this chat is with.
-            friend = try await router.pickFriend(excluding: [interactor.friend])
+            try await picker.pickFriend(excluding: [interactor.friend]) { [weak self] friend in
+                await self?.shared(friend)
+            }
         } catch {
-            view?.show(error: "\(error)")
-            return
+            feedback.error(error)
         }
-        guard let friend else {
-            view?.show(notice: "No friend picked; nothing was shared.")
-            return
-        }
-        guard let link = router.profileLink(for: friend.id) else {
-            view?.show(error: "there is no link to \(friend.id)'s profile to share")
-            return
+    }
+
+    /// The picker answered: sends the friend's profile link, or says nothing was shared.
+    private func shared(_ friend: User?) async {
+        guard let friend else { return feedback.notice("No friend picked; nothing was shared.") }
+        guard let link = (router as? any ChatNeeds.Links)?.profileLink(for: friend.id) else {
+            return feedback.error(InputRefused("there is no link to \(friend.id)'s profile to share"))
         }
         await send("Shared a profile: \(friend.name) (\(friend.id))", link: link)
     }
 
-    func followRequested(number: Int) async {
-        let links = conversation.map(Self.links(in:)) ?? []
+    private func follow(_ argument: String) async {
+        let links = self.links
+        let number = Int(argument) ?? 0
         guard number >= 1, number <= links.count else {
-            view?.show(
-                error: links.isEmpty
-                    ? "no message here carries a link; share sends one"
-                    : "there is no link \(number); choose a number from 1 to \(links.count)")
-            return
+            return feedback.error(
+                InputRefused(
+                    links.isEmpty
+                        ? "no message here carries a link; share sends one"
+                        : "there is no link \(argument); choose a number from 1 to \(links.count)"))
         }
-        await router.follow(links[number - 1])
-    }
-
-    func profileRequested() async {
-        do {
-            try await router.openProfile(for: interactor.friend)
-        } catch {
-            view?.show(error: "\(error)")
-        }
-    }
-
-    func closeRequested() {
-        do {
-            try router.close()
-        } catch {
-            view?.show(error: "\(error)")
-        }
+        await (router as? any ChatNeeds.Links)?.follow(links[number - 1])
     }
 }

@@ -43,7 +43,7 @@ public final class ConsoleTrace: NavigationObserver {
         case .loadFinished(let number):
             return "load \(number) finished\(took(number, at: time))"
         case .loadFailed(let number, let error):
-            return "load \(number) failed\(took(number, at: time)): \(error)"
+            return "load \(number) failed\(took(number, at: time)): \(ConsoleWords(links: nil).words(for: error))"
         case .loadSuperseded(let number):
             return "load \(number) superseded by a newer navigation\(took(number, at: time))"
         case .awaitingReply(let screen):

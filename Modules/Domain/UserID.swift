@@ -23,6 +23,15 @@ public struct UserID: Hashable, Comparable, Sendable {
         self.rawValue = handle
     }
 
+    /// A handle as a link writes it (`bob`): valid, and in lowercase already, since a link names
+    /// one user by one spelling.
+    /// - Throws: `UserID.Problem`, or `.notLowercase` for a handle written with capitals.
+    public init(linkSegment text: String) throws(Problem) {
+        let id = try UserID(validating: text)
+        guard id.rawValue == text else { throw .notLowercase(id) }
+        self = id
+    }
+
     public static func < (lhs: UserID, rhs: UserID) -> Bool { lhs.rawValue < rhs.rawValue }
 
     private static func allowed(_ scalar: Unicode.Scalar) -> Bool {
@@ -33,6 +42,8 @@ public struct UserID: Hashable, Comparable, Sendable {
     public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         case empty, tooShort, tooLong, mustStartWithLetter
         case invalidCharacter(Character)
+        /// A link writes handles in lowercase: this one is `id`.
+        case notLowercase(UserID)
 
         public var description: String {
             switch self {
@@ -42,6 +53,7 @@ public struct UserID: Hashable, Comparable, Sendable {
             case .mustStartWithLetter: "the username must start with a letter a-z"
             case .invalidCharacter(let character):
                 "the username contains \"\(character)\"; use a-z, 0-9, \".\", \"_\" and \"-\""
+            case .notLowercase(let id): "write the handle in lowercase: \(id.rawValue)"
             }
         }
     }

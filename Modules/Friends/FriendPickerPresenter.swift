@@ -1,25 +1,26 @@
-import Console
 import Domain
 import Routing
 
-/// What the picker tells its presenter.
-@MainActor
-protocol FriendPickerViewListener: AnyObject {
-    /// The user picked the friend shown as `number` (counting from 1).
-    func friendPicked(number: Int)
-    /// `back`: no choice.
-    func closeRequested()
-}
+/// The friend picker: its presenter, on screen.
+public typealias FriendPickerView = ScreenView<FriendPickerPresenter>
 
 /// The friends list in picking mode: `pick <n>` answers the flow that opened it, then closes.
 @MainActor
-final class FriendPickerPresenter {
-    weak var view: FriendPickerView?
+public final class FriendPickerPresenter: ScreenPresenter {
+    public enum Action: String, ScreenAction {
+        case pick
+
+        public var argument: ActionArgument { .item("friend") }
+        public var summary: String { "choose friend <n>; back chooses nobody" }
+    }
+
+    public let title = "Pick a friend"
+    public var feedback = ScreenFeedback()
     private let interactor: FriendsInteractor
     private let excluded: [UserID]
     let router: any Closable
     private let reply: Reply<User>
-    private var friends: [User] = []
+    private(set) var friends: [User] = []
 
     init(interactor: FriendsInteractor, excluded: [UserID], router: any Closable, reply: Reply<User>) {
         self.interactor = interactor
@@ -33,62 +34,20 @@ final class FriendPickerPresenter {
     func load() async throws {
         friends = try await interactor.friends().filter { !excluded.contains($0.id) }
         guard !friends.isEmpty else { throw PickerError.noFriends }
-        view?.display(friends.map(FriendsPresenter.label))
     }
-}
 
-extension FriendPickerPresenter: FriendPickerViewListener {
-    func friendPicked(number: Int) {
-        switch FriendsPresenter.friend(number, in: friends) {
+    public var lines: [ScreenContent.Line] {
+        [.text("Pick a friend:")] + friends.map { .item(FriendsPresenter.label($0)) }
+    }
+
+    public func perform(_ action: Action, argument: String) async {
+        switch FriendsPresenter.friend(argument, in: friends) {
         case .success(let friend):
             // The answer first, then the picker goes: its leaving then delivers nothing more.
-            reply.answer(friend)
-            close()
-        case .failure(let problem):
-            view?.feedback.error(problem.message)
+            await reply.answer(friend)
+            do { try router.close() } catch { feedback.error(error) }
+        case .failure(let refused):
+            feedback.error(refused)
         }
-    }
-
-    func closeRequested() {
-        close()
-    }
-
-    private func close() {
-        do { try router.close() } catch { view?.feedback.error("\(error)") }
-    }
-}
-
-/// The signed-in user's friends, numbered, to pick one from.
-public final class FriendPickerView: ConsoleScreen {
-    public let title = "Pick a friend"
-    public var feedback = ScreenFeedback()
-    public let commands = [CommandSpec("pick", "<n>", summary: "choose friend <n>; back chooses nobody")]
-
-    let listener: any FriendPickerViewListener
-    private var friends: [String] = []
-
-    init(listener: any FriendPickerViewListener) {
-        self.listener = listener
-    }
-
-    func display(_ friends: [String]) {
-        self.friends = friends
-        feedback.setNeedsRender()
-    }
-
-    public var body: [String] {
-        ["Pick a friend:"] + friends.enumerated().map { "  \($0.offset + 1). \($0.element)" }
-    }
-
-    public func handle(_ command: Command, in context: any CommandContext) async {
-        guard command.name == "pick" else {
-            return feedback.error("Pick a friend has no command \"\(command.name)\"; type help to list its commands")
-        }
-        guard let number = FriendsView.friendNumber(in: command, feedback: &feedback) else { return }
-        listener.friendPicked(number: number)
-    }
-
-    public func backRequested() async {
-        listener.closeRequested()
     }
 }

@@ -8,6 +8,14 @@ struct FriendsInteractor {
     let users: any UserService
     let session: Session
 
+    /// The list of whoever is signed in now.
+    /// - Throws: `SessionError` when nobody is.
+    init(dependencies: some FriendsDependencies) throws(SessionError) {
+        user = try dependencies.session.currentUser()
+        users = dependencies.users
+        session = dependencies.session
+    }
+
     /// The user's friends, sorted by name.
     /// - Throws: `SessionError` unless `user` is the one signed in, so the list is never shown
     ///   to someone signed out; `ServiceError` from the service.

@@ -1,109 +1,118 @@
 import Domain
 import Routing
 
-/// What the Friends screen needs from its router.
-@MainActor
-public protocol FriendsRouting: Closable {
-    func openProfile(for user: UserID) async throws
-    func openChat(with user: UserID) async throws
+/// What the Friends screen may ask its router for. Each need is optional: a host serves it by
+/// adopting the route that opens it (the app's `FriendsRouter` adopts `ProfileRoute &
+/// ChatRoute`), and the screen offers the command only then.
+public enum FriendsNeeds {
+    /// Opens a friend's profile: `profile <n>`.
+    @MainActor
+    public protocol OpenProfile: AnyObject {
+        func openProfile(for user: UserID) async throws
+    }
+
+    /// Opens the chat with a friend: `message <n>`.
+    @MainActor
+    public protocol OpenChat: AnyObject {
+        func openChat(with user: UserID) async throws
+    }
 }
 
-/// What the Friends presenter shows through its view.
-@MainActor
-protocol FriendsPresentable: AnyObject {
-    func display(_ model: FriendsViewModel)
-    func show(error: String)
-}
+/// Every need of the Friends screen: what a host that serves them all adopts.
+public typealias FriendsRouting = FriendsNeeds.OpenProfile & FriendsNeeds.OpenChat
 
-/// What the Friends screen draws.
-struct FriendsViewModel: Hashable {
-    /// "Alice Liddell (@alice)"
-    var owner: String
-    /// One row per friend, numbered from 1: "Bob Builder (@bob)".
-    var friends: [String]
-}
+/// The Friends screen: its presenter, on screen.
+public typealias FriendsView = ScreenView<FriendsPresenter>
 
-/// Loads the list, and turns a friend's number into that friend's profile or chat.
+/// The signed-in user's friends, numbered: a friend's number opens that friend's profile or chat.
 @MainActor
-final class FriendsPresenter {
-    weak var view: (any FriendsPresentable)?
+public final class FriendsPresenter: ScreenPresenter {
+    public enum Action: String, ScreenAction {
+        case profile, message
+
+        public var argument: ActionArgument { .item("friend") }
+
+        public var summary: String {
+            switch self {
+            case .profile: "show the profile of friend <n>"
+            case .message: "chat with friend <n>"
+            }
+        }
+    }
+
+    public let title = "Friends"
+    public var feedback = ScreenFeedback()
     private let interactor: FriendsInteractor
-    let router: any FriendsRouting
-    private var friends: [User] = []
+    /// The module's router: the needs it serves are the commands offered.
+    let router: any Closable
+    private(set) var friends: [User] = []
 
-    init(interactor: FriendsInteractor, router: any FriendsRouting) {
+    init(interactor: FriendsInteractor, router: any Closable) {
         self.interactor = interactor
         self.router = router
     }
 
-    /// Loads the friends and shows them.
-    /// - Throws: the service's error; the view is left as it was.
+    /// Builds the Friends screen around `router` and loads it.
+    /// - Throws: `SessionError` when nobody is signed in, or the service's error.
+    static func screen(router: any Closable, dependencies: some FriendsDependencies) async throws -> FriendsView {
+        let presenter = FriendsPresenter(interactor: try FriendsInteractor(dependencies: dependencies), router: router)
+        try await presenter.load()
+        return FriendsView(presenter)
+    }
+
+    /// Loads the friends.
+    /// - Throws: the service's error; what is shown stays as it was.
     func load() async throws {
         friends = try await interactor.friends()
-        view?.display(FriendsViewModel(owner: Self.label(interactor.user), friends: friends.map(Self.label)))
+    }
+
+    public var lines: [ScreenContent.Line] {
+        let list: [ScreenContent.Line] =
+            friends.isEmpty
+            ? [.text("You have no friends on Waypoint yet.")]
+            : [.text("Your friends:")] + friends.map { .item(Self.label($0)) }
+        return [.text("Signed in as \(Self.label(interactor.user)).")] + list
+    }
+
+    public var actions: [Action] {
+        Action.allCases.filter { action in
+            switch action {
+            case .profile: router is any FriendsNeeds.OpenProfile
+            case .message: router is any FriendsNeeds.OpenChat
+            }
+        }
+    }
+
+    public func perform(_ action: Action, argument: String) async {
+        let friend: User
+        switch Self.friend(argument, in: friends) {
+        case .success(let found): friend = found
+        case .failure(let refused): return feedback.error(refused)
+        }
+        do {
+            switch action {
+            case .profile: try await (router as? any FriendsNeeds.OpenProfile)?.openProfile(for: friend.id)
+            case .message: try await (router as? any FriendsNeeds.OpenChat)?.openChat(with: friend.id)
+            }
+        } catch {
+            feedback.error(error)
+        }
     }
 
     /// A friend as a list shows one: "Bob Builder (@bob)".
     static func label(_ user: User) -> String { "\(user.name) (\(user.id))" }
 
-    /// Why a number names no friend.
-    struct NoSuchFriend: Error {
-        let message: String
-    }
-
-    /// The friend shown as number `number` among `friends`.
+    /// The friend shown as number `argument` among `friends`.
     /// - Returns: the friend, or why there is none.
-    static func friend(_ number: Int, in friends: [User]) -> Result<User, NoSuchFriend> {
+    static func friend(_ argument: String, in friends: [User]) -> Result<User, InputRefused> {
+        let number = Int(argument) ?? 0
         guard number >= 1, number <= friends.count else {
             return .failure(
-                NoSuchFriend(
-                    message: friends.isEmpty
-                        ? "there is no friend \(number); your friends list is empty"
-                        : "there is no friend \(number); choose a number from 1 to \(friends.count)"))
+                InputRefused(
+                    friends.isEmpty
+                        ? "there is no friend \(argument); your friends list is empty"
+                        : "there is no friend \(argument); choose a number from 1 to \(friends.count)"))
         }
         return .success(friends[number - 1])
-    }
-
-    /// The friend shown as number `number`, or nil after telling the view there is none.
-    private func friend(_ number: Int) -> User? {
-        switch Self.friend(number, in: friends) {
-        case .success(let friend): return friend
-        case .failure(let problem):
-            view?.show(error: problem.message)
-            return nil
-        }
-    }
-
-    /// Runs a navigation, or shows why it failed.
-    /// - Returns: whether it succeeded.
-    @discardableResult
-    private func route(_ navigation: () async throws -> Void) async -> Bool {
-        do {
-            try await navigation()
-            return true
-        } catch {
-            view?.show(error: "\(error)")
-            return false
-        }
-    }
-}
-
-extension FriendsPresenter: FriendsViewListener {
-    func friendSelected(number: Int) async {
-        guard let friend = friend(number) else { return }
-        await route { try await router.openProfile(for: friend.id) }
-    }
-
-    func messageRequested(number: Int) async {
-        guard let friend = friend(number) else { return }
-        await route { try await router.openChat(with: friend.id) }
-    }
-
-    func closeRequested() {
-        do {
-            try router.close()
-        } catch {
-            view?.show(error: "\(error)")
-        }
     }
 }

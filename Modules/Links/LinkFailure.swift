@@ -1,35 +1,48 @@
 import Routing
 
 /// Why a link cannot be opened, as a value: a front decides the words a user reads.
-public enum LinkFailure<Place: Hashable & Sendable>: Error {
+public enum LinkFailure: Error {
     /// The link itself: malformed, or a path the table does not match.
     case link(LinkError)
-    /// `next` cannot be opened from `previous`'s screen: no route of its router opens it; with
-    /// `previous` `nil`, no root and no tab opens it.
-    case cannotFollow(Place, after: Place?)
+    /// `next` cannot be opened from `previous`'s screen (`LinkNavigator.refusal(of:after:)` says
+    /// why); with `previous` `nil`, no root and no tab's first screen opens it.
+    case cannotFollow(AnyPlace, after: AnyPlace?)
     /// The link names more screens than a window shows.
     case tooDeep(count: Int, limit: Int)
-    /// The app's own checks refused it (a user that does not exist).
+    /// A feature's rules refused a place it names (a user that does not exist).
     case invalid(any Error)
-    /// A link to places shown only before the guard, while it is passed.
+    /// A link to places shown only before the gate, while it is passed.
     case refused(link: String)
     /// No tab has that name.
     case unknownTab(String, tabs: [String])
     /// The root has no tabs.
     case noTabs
     /// A step failed; the window shows what the steps before it reached.
-    case stepFailed(PlannedStep<Place>, reason: any Error)
+    case stepFailed(PlannedStep, reason: any Error)
+}
+
+/// Why a place cannot follow another in a link.
+public enum FollowRefusal: Hashable, Sendable {
+    /// The place is not opened by a route (a gate, a tab's first screen): it is a root.
+    case isRoot
+    /// The screen before offers no command that makes `call`; it offers `offered`.
+    case notOffered(RouteCall, offered: [RouteOffer])
+    /// The screen before offers it, but its router, of class `router`, does not adopt the route
+    /// that serves it: the host left the need out.
+    case notServed(RouteCall, router: String)
+    /// One of the two places is of no kind the app declares.
+    case undeclared
 }
 
 /// A step of a plan, with what a front needs to describe it: how many screens above a closed one
 /// go with it.
-public struct PlannedStep<Place: Hashable & Sendable>: Hashable, Sendable {
-    public let step: NavigationPlan<Place>.Step
+public struct PlannedStep: Hashable, Sendable {
+    public let step: NavigationPlan<AnyPlace>.Step
     /// For a close: the screens above the closed one, which close with it; else 0.
     public let above: Int
-    /// The places among the screens the step takes away whose routers would ask before leaving
+    /// The places among the screens the step takes away that would ask before leaving
     /// (`LeaveConfirming`): they are asked before the plan's first step runs.
-    public let asking: [Place]
+    public let asking: [AnyPlace]
 }
 
 /// What opening a link did.
@@ -38,10 +51,10 @@ public enum LinkOutcome: Hashable, Sendable {
     case opened
     /// The window showed it already; nothing changed.
     case alreadyThere
-    /// The guard is not passed: the gate (Login) is shown, and the link waits until it is (the
+    /// The gate is not passed: the gate (Login) is shown, and the link waits until it is (the
     /// pending intent); `replacing` is the link that waited before, if another.
     case waitingBehindGate(replacing: String?)
-    /// A screen the link would have taken away had work to lose, and its router refused
+    /// A screen the link would have taken away had work to lose, and it refused
     /// (`LeaveConfirming`): nothing changed. `screen` is its title.
     case stayed(screen: String)
 }
@@ -58,49 +71,84 @@ public enum TabChoice: Hashable, Sendable {
 }
 
 /// A link that passed every check that needs no navigation: it parses, every part matches the
-/// table, each place can follow the one before, and (with the guard passed) the app's checks.
-public struct ResolvedLink<Place: Hashable & Sendable>: Sendable {
+/// table, each place can follow the one before, and (with the gate passed) each place passes its
+/// feature's rules.
+public struct ResolvedLink: Sendable {
     /// The link as written back: `waypoint://chat/bob`.
     public let text: String
-    public let matches: LinkMatches<Place>
+    /// The parts of its path, left to right: each pattern matched, its parameters, and the place
+    /// it names.
+    public let matches: [Match]
     /// The places the user will see, root first.
-    public let target: [Place]
+    public let target: [AnyPlace]
     /// The tab it opens in; `nil` for a root that is one stack.
     public let tab: String?
     /// Why that tab.
     public let tabChoice: TabChoice?
     /// `.guarded` if any of its places is.
-    public let access: LinkAccess
+    public let access: PlaceKind.Access
     /// The places the link names again: it goes back to each (what followed closes), as a route
     /// does (`WhenShown.goBack`), instead of stacking a copy.
-    public let returnsTo: [Place]
+    public let returnsTo: [AnyPlace]
+
+    /// A part of a link's path.
+    public struct Match: Sendable {
+        /// The pattern it matched: `chat/<user>`.
+        public let pattern: String
+        /// The part of the path: `chat/bob`.
+        public let path: String
+        /// Its parameters, by name.
+        public let parameters: LinkParameters
+        /// The place it names.
+        public let place: AnyPlace
+    }
 }
 
-/// What the guard does with a link now.
+/// What the gate does with a link now.
 public enum LinkGuardDecision: Hashable, Sendable {
     /// It opens as it is.
     case passes
-    /// The gate opens, and the link waits until the guard is passed.
+    /// The gate opens, and the link waits until it is passed.
     case waits
-    /// It is for before the guard, which is passed: nothing changes.
+    /// It is for before the gate, which is passed: nothing changes.
     case refused
 }
 
 /// What opening a link would do, without doing it.
-public struct LinkExplanation<Place: Hashable & Sendable> {
+public struct LinkExplanation {
     public enum Result {
         /// It does not resolve.
-        case fails(LinkFailure<Place>)
-        /// The guard refuses it.
-        case refused(ResolvedLink<Place>)
-        /// These steps would run, from `from`, to show `target`; `after` is the link's own
-        /// target when the gate opens first.
+        case fails(LinkFailure)
+        /// The gate refuses it.
+        case refused(ResolvedLink)
+        /// These steps would run, to show `target`; `after` is the link's own target when the
+        /// gate opens first.
         case runs(
-            ResolvedLink<Place>, decision: LinkGuardDecision, from: NavigationState<Place>?,
-            steps: [PlannedStep<Place>],
-            target: [Place], after: [Place]?)
+            ResolvedLink, decision: LinkGuardDecision, steps: [PlannedStep], target: [AnyPlace], after: [AnyPlace]?)
     }
 
     public let text: String
     public let result: Result
+}
+
+/// Why a feature composition cannot make a link navigator: a programming error of the app's
+/// declarations, found when the app starts.
+public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The route table cannot be built from the places' patterns.
+    case table(RouteTableError)
+    /// No place is the gate, or two are.
+    case gates([String])
+    /// Two tabs have one name.
+    case tabTwice(String)
+
+    public var description: String {
+        switch self {
+        case .table(let error): "\(error)"
+        case .gates(let patterns):
+            patterns.isEmpty
+                ? "no place is the gate; the feature that signs users in declares one (role: .gate)"
+                : "the places \(patterns.joined(separator: " and ")) are both the gate; an app has one"
+        case .tabTwice(let name): "two places are the first screen of the tab \"\(name)\"; give each tab its own name"
+        }
+    }
 }

@@ -1,33 +1,39 @@
+import Domain
 import Routing
 
-/// Asks for a password-reset link, then hands control back to the Login flow.
+/// The forgot-password step: its presenter, on screen.
+public typealias ForgotPasswordView = ScreenView<ForgotPasswordPresenter>
+
+/// Asks for a password-reset link for a username, then hands control back to the Login flow.
 @MainActor
-final class ForgotPasswordPresenter {
-    weak var view: (any LoginStepPresentable)?
+public final class ForgotPasswordPresenter: ScreenPresenter {
+    public enum Action: String, ScreenAction {
+        case reset
+
+        public var argument: ActionArgument { .text("<username>") }
+        public var summary: String { "send the reset link for that account" }
+    }
+
+    public let title = "Forgot password"
+    public var feedback = ScreenFeedback()
+    public let lines: [ScreenContent.Line] = [
+        .text("Type your username, and a link to choose a new password goes to your email.")
+    ]
     private let interactor: LoginInteractor
-    let router: any LoginStepRouting
+    private let end: LoginStepEnd
 
-    init(interactor: LoginInteractor, router: any LoginStepRouting) {
+    init(interactor: LoginInteractor, end: LoginStepEnd) {
         self.interactor = interactor
-        self.router = router
+        self.end = end
     }
-}
 
-extension ForgotPasswordPresenter: ForgotPasswordViewListener {
-    func resetRequested(username: String) async {
+    public func perform(_ action: Action, argument: String) async {
+        let words = argument.split(separator: " ")
+        guard words.count == 1 else {
+            return feedback.error(InputRefused("reset needs one username: reset <username>"))
+        }
+        let username = argument.lowercased()
         await interactor.requestPasswordReset(username: username)
-        do {
-            try router.finish(with: .passwordResetRequested(username))
-        } catch {
-            view?.show(error: "\(error)")
-        }
-    }
-
-    func closeRequested() {
-        do {
-            try router.close()
-        } catch {
-            view?.show(error: "\(error)")
-        }
+        do { try end.finish(with: .passwordResetRequested(username)) } catch { feedback.error(error) }
     }
 }

@@ -1,25 +1,75 @@
 import Domain
+import Routing
 
-/// What the Login presenter shows through its view.
+/// The sign-in screen: its presenter, on screen.
+public typealias LoginView = ScreenView<LoginPresenter>
+
+/// The sign-in screen: turns what happens there into sign-in attempts and destinations of the
+/// flow. The password is asked for as a secret, on its own, and goes straight into a `Password`,
+/// which never prints itself.
 @MainActor
-protocol LoginPresentable: AnyObject {
-    func show(error: String)
-    func show(notice: String)
-}
+public final class LoginPresenter: ScreenPresenter {
+    public enum Action: String, ScreenAction {
+        case login, signup, forgot
 
-/// Turns what happens on the Login screen into sign-in attempts and destinations of the flow.
-@MainActor
-final class LoginPresenter {
-    weak var view: (any LoginPresentable)?
-    private let interactor: LoginInteractor
-    let navigator: any LoginNavigating
+        public var argument: ActionArgument { self == .login ? .text("<username>") : .none }
 
-    init(interactor: LoginInteractor, navigator: any LoginNavigating) {
-        self.interactor = interactor
-        self.navigator = navigator
+        public var summary: String {
+            switch self {
+            case .login: "sign in; the password is asked for next, and not shown"
+            case .signup: "create an account"
+            case .forgot: "get a link to reset your password"
+            }
+        }
     }
 
-    /// Moves to `destination`, or shows why it cannot.
+    public let title = "Login"
+    public var feedback = ScreenFeedback()
+    public let lines: [ScreenContent.Line] = [
+        .text("Sign in to see your friends and chats."),
+        .text("New here? Type signup. Forgot your password? Type forgot."),
+    ]
+    private let interactor: LoginInteractor
+    /// The flow it runs: a link to a step of the flow goes through it too.
+    let navigator: any LoginFlowNavigating
+    private let prompt: any UserPrompt
+
+    init(interactor: LoginInteractor, navigator: any LoginFlowNavigating, prompt: any UserPrompt) {
+        self.interactor = interactor
+        self.navigator = navigator
+        self.prompt = prompt
+    }
+
+    public func perform(_ action: Action, argument: String) async {
+        switch action {
+        case .login:
+            let words = argument.split(separator: " ")
+            guard let username = words.first else {
+                return feedback.error(InputRefused("login needs a username: login <username>"))
+            }
+            guard words.count == 1 else {
+                return feedback.error(InputRefused("a username is one word; type login <username>"))
+            }
+            guard let password = await prompt.secret("Password") else { return }
+            await signIn(username: String(username), password: Password(password))
+        case .signup:
+            await go(to: .signup)
+        case .forgot:
+            await go(to: .forgotPassword)
+        }
+    }
+
+    private func signIn(username: String, password: Password) async {
+        let user: User
+        do {
+            user = try await interactor.signIn(username: username, password: password)
+        } catch {
+            return feedback.error(error)
+        }
+        if await !go(to: .loginCompleted(user)) { interactor.signOut() }
+    }
+
+    /// Moves to `destination`, or says why it cannot.
     /// - Returns: whether the flow moved.
     @discardableResult
     private func go(to destination: LoginDestination) async -> Bool {
@@ -27,37 +77,8 @@ final class LoginPresenter {
             try await navigator.navigate(to: destination)
             return true
         } catch {
-            view?.show(error: "\(error)")
+            feedback.error(error)
             return false
-        }
-    }
-}
-
-extension LoginPresenter: LoginViewListener {
-    func signInRequested(username: String, password: Password) async {
-        let user: User
-        do {
-            user = try await interactor.signIn(username: username, password: password)
-        } catch {
-            view?.show(error: "\(error)")
-            return
-        }
-        if await !go(to: .loginCompleted(user)) { interactor.signOut() }
-    }
-
-    func signUpRequested() async {
-        await go(to: .signup)
-    }
-
-    func forgotPasswordRequested() async {
-        await go(to: .forgotPassword)
-    }
-
-    func closeRequested() {
-        do {
-            try navigator.close()
-        } catch {
-            view?.show(error: "\(error)")
         }
     }
 }
@@ -66,10 +87,9 @@ extension LoginPresenter: LoginStepListener {
     func stepFinished(_ outcome: LoginStepOutcome) {
         switch outcome {
         case .accountCreated(let id):
-            view?.show(notice: "Account \(id) created. Sign in with: login \(id.rawValue)")
+            feedback.notice("Account \(id) created. Sign in with: login \(id.rawValue)")
         case .passwordResetRequested(let username):
-            view?.show(
-                notice: "If the account \"\(username)\" exists, a password-reset link is on its way to its email.")
+            feedback.notice("If the account \"\(username)\" exists, a password-reset link is on its way to its email.")
         }
     }
 }

@@ -1,40 +1,41 @@
 import Domain
 import Routing
 
-/// Makes the screens of the Login flow, each with its interactor, presenter and router
-/// (the coordinator's factory: the router assembles screens with their dependencies).
+/// Makes the screens of the Login flow (the coordinator's factories): `LoginRoute` asks its host
+/// for one (`loginScreens`), so a host can give Login screens of its own making (other
+/// interactors, other services), and a test can record which screens the flow makes.
 @MainActor
-struct LoginScreenFactory {
+public protocol LoginScreenFactory {
+    /// The sign-in screen, around `router`; `navigator` is the flow it runs.
+    func makeLogin(router: Router<LoginView>, navigator: any LoginFlowNavigating) -> LoginView
+    /// The sign-up step, which ends through `end`.
+    func makeSignUp(end: LoginStepEnd) -> SignUpView
+    /// The forgot-password step, which ends through `end`.
+    func makeForgotPassword(end: LoginStepEnd) -> ForgotPasswordView
+}
+
+/// The Login flow's own screens, each with its interactor and presenter over `dependencies`.
+@MainActor
+public struct StandardLoginScreens: LoginScreenFactory {
     let dependencies: any LoginDependencies
+
+    public init(dependencies: any LoginDependencies) {
+        self.dependencies = dependencies
+    }
 
     private var interactor: LoginInteractor {
         LoginInteractor(auth: dependencies.auth, session: dependencies.session)
     }
 
-    func makeLogin(router: any LoginModuleRouter) -> LoginView {
-        let navigator = LoginNavigator(router: router, factory: self)
-        let presenter = LoginPresenter(interactor: interactor, navigator: navigator)
-        navigator.listener = presenter
-        router.navigator = navigator
-        let view = LoginView(listener: presenter)
-        presenter.view = view
-        return view
+    public func makeLogin(router: Router<LoginView>, navigator: any LoginFlowNavigating) -> LoginView {
+        LoginView(LoginPresenter(interactor: interactor, navigator: navigator, prompt: dependencies.prompt))
     }
 
-    func makeSignUp(place: AnyPlace) -> (view: SignUpView, router: LoginStepRouter<SignUpView>) {
-        let router = LoginStepRouter<SignUpView>(place: place)
-        let presenter = SignUpPresenter(interactor: interactor, router: router)
-        let view = SignUpView(listener: presenter)
-        presenter.view = view
-        return (view, router)
+    public func makeSignUp(end: LoginStepEnd) -> SignUpView {
+        SignUpView(SignUpPresenter(interactor: interactor, end: end, prompt: dependencies.prompt))
     }
 
-    func makeForgotPassword(place: AnyPlace) -> (view: ForgotPasswordView, router: LoginStepRouter<ForgotPasswordView>)
-    {
-        let router = LoginStepRouter<ForgotPasswordView>(place: place)
-        let presenter = ForgotPasswordPresenter(interactor: interactor, router: router)
-        let view = ForgotPasswordView(listener: presenter)
-        presenter.view = view
-        return (view, router)
+    public func makeForgotPassword(end: LoginStepEnd) -> ForgotPasswordView {
+        ForgotPasswordView(ForgotPasswordPresenter(interactor: interactor, end: end))
     }
 }

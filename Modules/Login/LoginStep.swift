@@ -7,33 +7,23 @@ enum LoginStepOutcome: Hashable, Sendable {
     case passwordResetRequested(String)
 }
 
-/// Who hears that a step of the Login flow finished: the Login presenter (the parent
-/// that a child hands control back to).
+/// Who hears that a step of the Login flow finished: the Login presenter (the parent that a
+/// child hands control back to).
 @MainActor
 protocol LoginStepListener: AnyObject {
     func stepFinished(_ outcome: LoginStepOutcome)
 }
 
-/// What the presenter of a step needs from its router: go back, or finish and report.
+/// How a step of the flow ends: its module closes, then the flow hears how it went.
 @MainActor
-protocol LoginStepRouting: Closable {
-    /// Closes the step and reports `outcome` to the flow.
-    func finish(with outcome: LoginStepOutcome) throws(RoutingError)
-}
+public struct LoginStepEnd {
+    let router: any Closable
+    weak var listener: (any LoginStepListener)?
 
-/// What the presenter of a step shows through its view.
-@MainActor
-protocol LoginStepPresentable: AnyObject {
-    func show(error: String)
-}
-
-/// The router of a step inside the Login flow (sign-up, forgot password): opened by the flow's
-/// navigator; finishing closes the step, then hands control back to the flow.
-final class LoginStepRouter<V: Screen>: Router<V>, LoginStepRouting {
-    var onFinish: ((LoginStepOutcome) -> Void)?
-
+    /// Closes the step, then reports `outcome` to the flow.
+    /// - Throws: what closing throws; nothing is reported then.
     func finish(with outcome: LoginStepOutcome) throws(RoutingError) {
-        try close()
-        onFinish?(outcome)
+        try router.close()
+        listener?.stepFinished(outcome)
     }
 }

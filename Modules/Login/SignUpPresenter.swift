@@ -1,34 +1,50 @@
 import Domain
 import Routing
 
-/// Turns the sign-up form into a new account, then hands control back to the Login flow.
+/// The sign-up step: its presenter, on screen.
+public typealias SignUpView = ScreenView<SignUpPresenter>
+
+/// The sign-up form: a username and a name on one line, then the password on its own, hidden.
+/// A new account hands control back to the Login flow.
 @MainActor
-final class SignUpPresenter {
-    weak var view: (any LoginStepPresentable)?
+public final class SignUpPresenter: ScreenPresenter {
+    public enum Action: String, ScreenAction {
+        case create
+
+        public var argument: ActionArgument { .text("<username> <full name>") }
+        public var summary: String { "create the account; the password is asked for next" }
+    }
+
+    public let title = "Sign up"
+    public var feedback = ScreenFeedback()
+    public let lines: [ScreenContent.Line] = [
+        .text("Create an account; your friends find you by your username."),
+        .text("Usernames: 3 to 20 of a-z, 0-9, \".\", \"_\", \"-\", starting with a letter."),
+        .text("Passwords: at least 6 characters."),
+    ]
     private let interactor: LoginInteractor
-    let router: any LoginStepRouting
+    private let end: LoginStepEnd
+    private let prompt: any UserPrompt
 
-    init(interactor: LoginInteractor, router: any LoginStepRouting) {
+    init(interactor: LoginInteractor, end: LoginStepEnd, prompt: any UserPrompt) {
         self.interactor = interactor
-        self.router = router
+        self.end = end
+        self.prompt = prompt
     }
-}
 
-extension SignUpPresenter: SignUpViewListener {
-    func createRequested(username: String, name: String, password: Password) async {
-        do {
-            let user = try await interactor.signUp(username: username, name: name, password: password)
-            try router.finish(with: .accountCreated(user.id))
-        } catch {
-            view?.show(error: "\(error)")
+    public func perform(_ action: Action, argument: String) async {
+        let words = argument.split(separator: " ")
+        guard words.count >= 2 else {
+            return feedback.error(InputRefused("create needs a username and a name: create <username> <full name>"))
         }
-    }
-
-    func closeRequested() {
+        guard let password = await prompt.secret("Password") else { return }
         do {
-            try router.close()
+            let user = try await interactor.signUp(
+                username: String(words[0]), name: words.dropFirst().joined(separator: " "), password: Password(password)
+            )
+            try end.finish(with: .accountCreated(user.id))
         } catch {
-            view?.show(error: "\(error)")
+            feedback.error(error)
         }
     }
 }

@@ -1,82 +1,126 @@
 import Domain
 import Routing
 
-/// What the bio editor shows through its view.
+/// The bio editor: its presenter, on screen.
+public typealias BioEditorView = ScreenView<BioEditorPresenter>
+
+/// Edits the signed-in user's bio: `bio <text>` writes the draft, `save` stores it and closes,
+/// `cancel` (or `back`) closes. It asks before an unsaved draft is thrown away, and keeps the
+/// draft when the app keeps where the user was.
 @MainActor
-protocol BioEditorPresentable: AnyObject {
-    func display(_ model: BioEditorViewModel)
-    func show(error: String)
-    func show(notice: String)
-}
+public final class BioEditorPresenter: ScreenPresenter {
+    public enum Action: String, ScreenAction {
+        case bio, save, cancel
 
-/// What the bio editor draws.
-struct BioEditorViewModel: Hashable {
-    /// The bio as stored; empty for none.
-    var saved: String
-    /// The bio being written.
-    var draft: String
+        public var argument: ActionArgument { self == .bio ? .text("<text>") : .none }
 
-    var hasUnsavedChanges: Bool { draft != saved }
-}
+        public var summary: String {
+            switch self {
+            case .bio: "write your bio as <text> (not saved yet)"
+            case .save: "store the bio and close"
+            case .cancel: "close without storing the draft"
+            }
+        }
+    }
 
-/// Holds the draft, stores it on `save`, and asks before it is thrown away.
-@MainActor
-final class BioEditorPresenter {
     static let discardQuestion = "Discard your unsaved bio?"
 
-    weak var view: (any BioEditorPresentable)?
+    public let title = "Edit bio"
+    public var feedback = ScreenFeedback()
     private let interactor: BioEditorInteractor
-    let router: any BioEditorRouting
+    let router: any Closable
     private let prompt: any UserPrompt
-    private var model = BioEditorViewModel(saved: "", draft: "")
+    /// The bio as stored; empty for none.
+    private(set) var saved = ""
+    /// The bio being written.
+    private(set) var draft = ""
 
-    init(interactor: BioEditorInteractor, router: any BioEditorRouting, prompt: any UserPrompt) {
+    init(interactor: BioEditorInteractor, router: any Closable, prompt: any UserPrompt) {
         self.interactor = interactor
         self.router = router
         self.prompt = prompt
     }
 
+    /// Builds the editor around `router` and loads the bio it edits.
+    /// - Throws: `SessionError` when nobody is signed in, or the service's error.
+    static func screen(router: any Closable, dependencies: some ProfileDependencies) async throws -> BioEditorView {
+        let presenter = BioEditorPresenter(
+            interactor: BioEditorInteractor(users: dependencies.users, session: dependencies.session), router: router,
+            prompt: dependencies.prompt)
+        try await presenter.load()
+        return BioEditorView(presenter)
+    }
+
     /// Loads the bio; the draft starts as it.
     /// - Throws: the service's error.
     func load() async throws {
-        let bio = try await interactor.bio()
-        model = BioEditorViewModel(saved: bio, draft: bio)
-        view?.display(model)
+        saved = try await interactor.bio()
+        draft = saved
+    }
+
+    var hasUnsavedChanges: Bool { draft != saved }
+
+    public var lines: [ScreenContent.Line] {
+        let savedText = saved.isEmpty ? "(none)" : "\"\(saved)\""
+        let draftText = draft.isEmpty ? "(empty)" : "\"\(draft)\""
+        return [
+            .text("Your bio: \(savedText)"), .text("Draft:    \(draftText)" + (hasUnsavedChanges ? " (unsaved)" : "")),
+        ]
+    }
+
+    public func perform(_ action: Action, argument: String) async {
+        switch action {
+        case .bio:
+            guard !argument.isEmpty else { return feedback.error(InputRefused("bio needs some text: bio <text>")) }
+            draft = argument
+        case .save:
+            await save()
+        case .cancel:
+            await close()
+        }
+    }
+
+    /// `back` is `cancel`: close, asking first if the draft is unsaved.
+    public func backRequested() async -> Bool {
+        await close()
+        return true
+    }
+
+    private func save() async {
+        do {
+            saved = try await interactor.save(draft)
+            draft = saved
+        } catch {
+            return feedback.error(error)
+        }
+        // Nothing is unsaved now, so closing asks nothing.
+        do { try router.close() } catch { feedback.error(error) }
+    }
+
+    private func close() async {
+        do {
+            if try await !router.closeAsking() { feedback.notice("Kept your draft; nothing changed.") }
+        } catch {
+            feedback.error(error)
+        }
     }
 }
 
-extension BioEditorPresenter: BioEditorViewListener {
-    var hasUnsavedChanges: Bool { model.hasUnsavedChanges }
+extension BioEditorPresenter: LeaveConfirming {
+    public var asksBeforeLeaving: Bool { hasUnsavedChanges }
 
-    var draft: String { model.draft }
-
-    func draftChanged(to text: String) {
-        model.draft = text
-        view?.display(model)
-    }
-
-    func saveRequested() async {
-        do {
-            model.saved = try await interactor.save(model.draft)
-            model.draft = model.saved
-        } catch {
-            view?.show(error: "\(error)")
-            return
-        }
-        // Nothing is unsaved now, so closing asks nothing.
-        do { try router.close() } catch { view?.show(error: "\(error)") }
-    }
-
-    func closeRequested() async {
-        do {
-            if try await !router.closeAsking() { view?.show(notice: "Kept your draft; nothing changed.") }
-        } catch {
-            view?.show(error: "\(error)")
-        }
-    }
-
-    func confirmDiscard() async -> Bool {
-        guard model.hasUnsavedChanges else { return true }
+    public func confirmLeaving() async -> Bool {
+        guard hasUnsavedChanges else { return true }
         return await prompt.confirm(Self.discardQuestion)
+    }
+}
+
+extension BioEditorPresenter: StateRestoring {
+    /// The draft, while it is not saved: kept with the editor's place, so quitting loses nothing.
+    public var restorableState: String? { hasUnsavedChanges ? draft : nil }
+
+    /// Puts a kept draft back into the editor, unsaved.
+    public func restore(_ state: String) {
+        draft = state
     }
 }

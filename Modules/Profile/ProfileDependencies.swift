@@ -2,7 +2,7 @@ import Domain
 
 /// The services the Profile module uses, and nothing else: a builder's dependency, as in RIBs.
 /// A route that opens Profile hands them on (`dependencies`); any type that has them serves,
-/// such as the app's container of every service, a test's, or another program's that reuses
+/// such as Domain's `Services` (declared below), a test's, or another program's that reuses
 /// Profile alone. A service only Profile uses would be declared here, not in Domain.
 @MainActor
 public protocol ProfileDependencies {
@@ -15,3 +15,5 @@ public protocol ProfileDependencies {
     /// The bio editor asks before unsaved work is thrown away.
     var prompt: any UserPrompt { get }
 }
+
+extension Services: ProfileDependencies {}

@@ -1,98 +1,144 @@
 import Domain
 import Routing
 
-/// What the Profile screen needs from its router.
-@MainActor
-public protocol ProfileRouting: Closable {
-    func openChat(with user: UserID) async throws
-    /// Opens the editor of the signed-in user's bio, from their own profile.
-    func openBioEditor() async throws
+/// What the Profile screen may ask its router for. Each need is optional: a host serves it by
+/// adopting the route that opens it (the app's `ProfileRouter` adopts `ChatRoute &
+/// BioEditorRoute`), and the screen offers the command only then.
+public enum ProfileNeeds {
+    /// Opens the chat with the user shown: `message`, on someone else's profile.
+    @MainActor
+    public protocol OpenChat: AnyObject {
+        func openChat(with user: UserID) async throws
+    }
+
+    /// Opens the editor of the signed-in user's bio: `edit`, on your own profile.
+    @MainActor
+    public protocol OpenBioEditor: AnyObject {
+        func openBioEditor() async throws
+    }
 }
 
-/// What the Profile presenter shows through its view.
-@MainActor
-protocol ProfilePresentable: AnyObject {
-    func display(_ model: ProfileViewModel)
-    func show(error: String)
+/// Every need of the Profile screen: what a host that serves them all adopts.
+public typealias ProfileRouting = ProfileNeeds.OpenChat & ProfileNeeds.OpenBioEditor
+
+/// The Profile screen: its presenter, on screen.
+public typealias ProfileView = ScreenView<ProfilePresenter>
+
+extension FeatureFlag {
+    /// Shows profiles as a card instead of the classic three lines.
+    public static let profileV2 = FeatureFlag(
+        "profile.v2", default: false, summary: "show profiles on the new card screen instead of the classic one")
 }
 
-/// What a Profile screen draws, as ready-made text; each screen lays it out its own way.
-struct ProfileViewModel: Hashable {
-    /// "Bob Builder"
-    var name: String
-    /// "@bob"
-    var handle: String
-    /// The bio, or `nil` when there is none.
-    var bio: String?
-    /// "Friends with you.", "Not friends with you." or "This is you."
-    var relation: String
-    /// The names of the friends you have in common; `nil` on your own profile.
-    var mutualFriends: [String]?
-    /// Whether it is the signed-in user's own profile: it offers `edit` instead of `message`.
-    var isViewer = false
-}
-
-/// Loads a profile and turns the screen's requests into routes.
+/// A user's profile, as the signed-in user sees it; it loads again each time it comes back on top.
 @MainActor
-final class ProfilePresenter {
-    weak var view: (any ProfilePresentable)?
-    private let user: UserID
+public final class ProfilePresenter: ScreenPresenter {
+    public enum Action: String, ScreenAction {
+        case edit, message, close
+
+        public var summary: String {
+            switch self {
+            case .edit: "edit your bio"
+            case .message: "chat with this user"
+            case .close: "close this profile"
+            }
+        }
+    }
+
+    /// How the profile is laid out: the classic three lines, or the card (`profile.v2`).
+    enum Style {
+        case classic, card
+    }
+
+    public let title: String
+    public var feedback = ScreenFeedback()
+    /// Whose profile this is.
+    let user: UserID
     private let interactor: ProfileInteractor
-    let router: any ProfileRouting
+    let router: any Closable
+    let style: Style
+    private(set) var details: ProfileDetails?
 
-    init(user: UserID, interactor: ProfileInteractor, router: any ProfileRouting) {
+    init(user: UserID, interactor: ProfileInteractor, router: any Closable, style: Style) {
+        title = "Profile \(user)"
         self.user = user
         self.interactor = interactor
         self.router = router
+        self.style = style
     }
 
-    /// Loads the profile and shows it.
-    /// - Throws: the load's error; the view is left as it was.
+    /// Builds `user`'s profile around `router` and loads it, laid out as the `profile.v2` flag
+    /// says: the one place that decides, so every way to a profile (a list, a chat, a link, the
+    /// me tab) follows the flag.
+    /// - Throws: the load's error (an unknown user, nobody signed in).
+    static func screen(for user: UserID, router: any Closable, dependencies: some ProfileDependencies) async throws
+        -> ProfileView
+    {
+        let presenter = ProfilePresenter(
+            user: user, interactor: ProfileInteractor(users: dependencies.users, session: dependencies.session),
+            router: router, style: dependencies.flags.isOn(.profileV2) ? .card : .classic)
+        try await presenter.load()
+        return ProfileView(presenter)
+    }
+
+    /// Loads the profile.
+    /// - Throws: the load's error; what is shown stays as it was.
     func load() async throws {
-        view?.display(Self.model(for: try await interactor.details(of: user)))
+        details = try await interactor.details(of: user)
     }
 
-    static func model(for details: ProfileDetails) -> ProfileViewModel {
-        let user = details.user
-        return ProfileViewModel(
-            name: user.name,
-            handle: "\(user.id)",
-            bio: user.bio.isEmpty ? nil : user.bio,
-            relation: details.isViewer
-                ? "This is you." : details.isFriend ? "Friends with you." : "Not friends with you.",
-            mutualFriends: details.isViewer ? nil : details.mutualFriends.map(\.name),
-            isViewer: details.isViewer
-        )
+    public var actions: [Action] {
+        guard let details else { return [] }
+        guard !details.isViewer else { return router is any ProfileNeeds.OpenBioEditor ? [.edit] : [] }
+        return (router is any ProfileNeeds.OpenChat ? [.message] : []) + [.close]
     }
-}
 
-extension ProfilePresenter: ProfileViewListener {
-    func messageRequested() async {
+    public func perform(_ action: Action, argument: String) async {
         do {
-            try await router.openChat(with: user)
+            switch action {
+            case .edit: try await (router as? any ProfileNeeds.OpenBioEditor)?.openBioEditor()
+            case .message: try await (router as? any ProfileNeeds.OpenChat)?.openChat(with: user)
+            case .close: try router.close()
+            }
         } catch {
-            view?.show(error: "\(error)")
+            feedback.error(error)
         }
     }
 
-    func editRequested() async {
-        do {
-            try await router.openBioEditor()
-        } catch {
-            view?.show(error: "\(error)")
-        }
-    }
-
-    func appearing() async {
+    public func reappearing() async {
         // Back on screen (an editor above closed): the bio may have changed meanwhile.
-        do { try await load() } catch { view?.show(error: "\(error)") }
+        do { try await load() } catch { feedback.error(error) }
     }
 
-    func closeRequested() {
-        do {
-            try router.close()
-        } catch {
-            view?.show(error: "\(error)")
+    public var lines: [ScreenContent.Line] {
+        guard let details else { return [] }
+        let user = details.user
+        let bio = user.bio.isEmpty ? nil : user.bio
+        let relation =
+            details.isViewer ? "This is you." : details.isFriend ? "Friends with you." : "Not friends with you."
+        let mutual = details.isViewer ? nil : details.mutualFriends.map(\.name)
+        switch style {
+        case .classic:
+            let friends =
+                switch mutual {
+                case nil: ""
+                case let names? where names.isEmpty: " No mutual friends."
+                case let names?: " Mutual friends: \(names.joined(separator: ", "))."
+                }
+            return [
+                .text("\(user.name) (\(user.id))"), .text(bio.map { "\"\($0)\"" } ?? "No bio yet."),
+                .text(relation + friends),
+            ]
+        case .card:
+            var lines = ["\(user.name)  \(user.id)", bio ?? "No bio yet.", relation]
+            if let names = mutual {
+                lines.append("Mutual friends (\(names.count))" + (names.isEmpty ? "" : ":"))
+                lines += names.map { "  - \($0)" }
+            }
+            let width = lines.map(\.count).max() ?? 0
+            let rule = "+" + String(repeating: "-", count: width + 2) + "+"
+            return ([rule] + lines.map { "| " + $0 + String(repeating: " ", count: width - $0.count) + " |" } + [rule])
+                .map { .text($0) }
         }
     }
 }

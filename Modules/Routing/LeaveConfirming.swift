@@ -1,11 +1,11 @@
-/// A router whose module may hold work that leaving would lose (an editor with unsaved
-/// changes): the window asks it before its screen is taken away, however that happens: `back`,
-/// a close, a tab switch that closes the modals, a link's plan, a new root (sign-out), or a
-/// change the front makes by itself where the front can still refuse it (an interactive
-/// dismissal).
+/// A module that may hold work leaving would lose (an editor with unsaved changes): the window
+/// asks it before its screen is taken away, however that happens: `back`, a close, a tab switch
+/// that closes the modals, a link's plan, a new root (sign-out), or a change the front makes by
+/// itself where the front can still refuse it (an interactive dismissal).
 ///
-/// Any module's router may adopt it. Asking is asynchronous (a front shows a question and
-/// waits for the answer) and allows or refuses; a refusal leaves the window exactly as it was.
+/// A screen's presenter adopts it (its `ScreenView` then does), or the module's router does.
+/// Asking is asynchronous (a front shows a question and waits for the answer) and allows or
+/// refuses; a refusal leaves the window exactly as it was.
 @MainActor
 public protocol LeaveConfirming: AnyObject {
     /// Whether taking the module's screen away now would lose something, so that
@@ -22,7 +22,12 @@ extension Window {
     /// The screens among `screens` whose routers would ask before they leave, in the order
     /// given.
     public func screensAsking(among screens: [any Screen]) -> [any Screen] {
-        screens.filter { screen in (router(of: screen) as? any LeaveConfirming)?.asksBeforeLeaving == true }
+        screens.filter { asker(of: $0)?.asksBeforeLeaving == true }
+    }
+
+    /// Who answers for `screen` before it leaves: its router, if it asks, else the screen.
+    func asker(of screen: any Screen) -> (any LeaveConfirming)? {
+        (router(of: screen) as? any LeaveConfirming) ?? (screen as? any LeaveConfirming)
     }
 
     /// Asks, top-most first, every router among `screens`' that would ask, until one refuses.
@@ -37,7 +42,7 @@ extension Window {
     /// - Returns: the screen whose router refused; `nil` when all allowed.
     public func refusal(among screens: [any Screen]) async -> (any Screen)? {
         for screen in screens.reversed() {
-            guard let asking = router(of: screen) as? any LeaveConfirming, asking.asksBeforeLeaving else { continue }
+            guard let asking = asker(of: screen), asking.asksBeforeLeaving else { continue }
             guard await asking.confirmLeaving() else { return screen }
         }
         return nil

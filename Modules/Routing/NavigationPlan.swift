@@ -7,16 +7,16 @@
 /// one by one, each from the one before. When even the root differs, the root is replaced
 /// instead. To reach another tab, it first closes the modals (they cover the tab bar), then
 /// switches, and plans inside that tab's stack as it was left; the other tabs stay as they are.
-public struct NavigationPlan<Place: Hashable & Sendable>: Hashable, Sendable {
+public struct NavigationPlan<Item: Hashable & Sendable>: Hashable, Sendable {
     public enum Step: Hashable, Sendable {
         /// Make `place` the root: the one screen, or the first of the tab the target is in.
-        case replaceRoot(Place)
+        case replaceRoot(Item)
         /// Show the tab `name`.
         case selectTab(String)
         /// Close the screen at `index` among those the user sees, with everything above it.
-        case close(index: Int, place: Place)
+        case close(index: Int, place: Item)
         /// Open `place` from the screen on top, which shows `from`.
-        case open(Place, from: Place)
+        case open(Item, from: Item)
     }
 
     public let steps: [Step]
@@ -27,7 +27,7 @@ public struct NavigationPlan<Place: Hashable & Sendable>: Hashable, Sendable {
     ///   - current: the window's state.
     ///   - target: the places to show, bottom first.
     ///   - tab: the tab the target is in; `nil` for a root that is one stack.
-    public init(from current: NavigationState<Place>, to target: [Place], inTab tab: String? = nil) {
+    public init(from current: NavigationState<Item>, to target: [Item], inTab tab: String? = nil) {
         var steps: [Step] = []
         var shown = current.path
         if let tab, current.isTabbed, current.selectedTab != tab, let stack = current.stack(ofTab: tab),
@@ -57,7 +57,7 @@ public struct NavigationPlan<Place: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// A plan between two single stacks of places.
-    public init(from current: [Place], to target: [Place]) {
+    public init(from current: [Item], to target: [Item]) {
         self.init(from: NavigationState(root: current), to: target)
     }
 

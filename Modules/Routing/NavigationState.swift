@@ -1,18 +1,18 @@
 /// A window as a value of places: the root container (one stack, or tabs with one selected),
 /// and the modal stacks over it, bottom first.
 ///
-/// Tests compare it, fronts print it, links and plans read it. `Place` is the app's own type,
-/// such as an enum with a case per kind of screen (`.chat(bob)`); a front that only draws uses
-/// the screens' titles (`Window.titles`). It is `Codable` when its places are, which is how a
+/// Tests compare it, fronts print it, links and plans read it. `Item` is what each screen is
+/// named by: a place (`Window.places`), or a screen's title (`Window.titles`) for a front that
+/// only draws. It is `Codable` when its places are, which is how a
 /// state is stored and restored.
-public struct NavigationState<Place: Hashable & Sendable>: Hashable, Sendable {
+public struct NavigationState<Item: Hashable & Sendable>: Hashable, Sendable {
     /// A stack of the root container: a tab and its name, or the one root stack (named "").
     public struct Tab: Hashable, Sendable {
         public var name: String
         /// From the tab's first screen to the one on top.
-        public var stack: [Place]
+        public var stack: [Item]
 
-        public init(name: String, stack: [Place]) {
+        public init(name: String, stack: [Item]) {
             self.name = name
             self.stack = stack
         }
@@ -24,15 +24,15 @@ public struct NavigationState<Place: Hashable & Sendable>: Hashable, Sendable {
     /// Which of `tabs` is shown.
     public var selected: Int
     /// The modal stacks, in the order they were presented, over the whole container.
-    public var modals: [[Place]]
+    public var modals: [[Item]]
 
     /// A root that is one stack.
-    public init(root: [Place], modals: [[Place]] = []) {
+    public init(root: [Item], modals: [[Item]] = []) {
         self.init(tabs: [Tab(name: "", stack: root)], selected: 0, modals: modals)
     }
 
     /// A root of tabs, with `selected` shown.
-    public init(tabs: [Tab], selected: Int, modals: [[Place]] = []) {
+    public init(tabs: [Tab], selected: Int, modals: [[Item]] = []) {
         self.tabs = tabs
         self.selected = selected
         self.modals = modals
@@ -45,23 +45,23 @@ public struct NavigationState<Place: Hashable & Sendable>: Hashable, Sendable {
     public var selectedTab: String? { isTabbed && tabs.indices.contains(selected) ? tabs[selected].name : nil }
 
     /// The shown root stack: the selected tab's, or the one root stack.
-    public var root: [Place] { tabs.indices.contains(selected) ? tabs[selected].stack : [] }
+    public var root: [Item] { tabs.indices.contains(selected) ? tabs[selected].stack : [] }
 
     /// The stack of the tab `name`, shown or not.
-    public func stack(ofTab name: String) -> [Place]? {
+    public func stack(ofTab name: String) -> [Item]? {
         tabs.first { $0.name == name }?.stack
     }
 
     /// The place on top, if any: the screen the user sees.
-    public var top: Place? { modals.last?.last ?? root.last }
+    public var top: Item? { modals.last?.last ?? root.last }
 
     /// Every place the user sees, from the bottom of the shown root stack to the top: what a
     /// link names.
-    public var path: [Place] { root + modals.joined() }
+    public var path: [Item] { root + modals.joined() }
 }
 
-extension NavigationState.Tab: Codable where Place: Codable {}
-extension NavigationState: Codable where Place: Codable {}
+extension NavigationState.Tab: Codable where Item: Codable {}
+extension NavigationState: Codable where Item: Codable {}
 
 extension NavigationState: CustomStringConvertible {
     /// A breadcrumb of what the user sees, each modal stack in brackets:

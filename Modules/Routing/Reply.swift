@@ -1,117 +1,111 @@
 /// How a child flow answers whoever opened it (a picker hands back the friend chosen): a route
 /// that returns a value.
 ///
-/// The flow's presenter holds the reply and answers it once; the opener awaits the value
-/// (`let friend = try await pickFriend()`). It is delivered exactly once: the first answer
-/// counts, and if the flow's screen leaves the window first, however it leaves (`back`, a link
-/// that goes elsewhere, a tab switch that closes the modals, a new root), or the opener's task
-/// is cancelled, the wait ends with no answer (`nil`).
+/// The opener gives a handler when it opens the flow (`openForReply`), and goes on: nothing
+/// waits while the flow is on screen, so a front stays a plain loop. The flow's presenter holds
+/// the reply and answers it once; the handler then runs, and the answer returns when it is done.
+/// It is delivered exactly once: the first answer counts, and if the flow's screen leaves the
+/// window first, however it leaves (`back`, a link that goes elsewhere, a tab switch that closes
+/// the modals, a new root, a swipe the front reports), the handler runs with no answer (`nil`).
 @MainActor
 public final class Reply<Value: Sendable> {
-    private var continuation: CheckedContinuation<Value?, Never>?
-    private var delivered: Value??
+    private var handler: (@MainActor (Value?) async -> Void)?
     /// Told once, when the reply is delivered: the window stops watching the flow's screen.
     var onDelivery: (@MainActor (_ answered: Bool) -> Void)?
 
-    public init() {}
+    /// - Parameter handler: what runs with the answer, or with `nil` for none.
+    public init(_ handler: @escaping @MainActor (Value?) async -> Void) {
+        self.handler = handler
+    }
 
     /// Whether the reply is delivered: answered, or ended with no answer.
-    public var isDelivered: Bool { delivered != nil }
+    public private(set) var isDelivered = false
 
-    /// Answers with `value`, unless the reply is delivered already.
+    /// Answers with `value`, unless the reply is delivered already, and returns once the
+    /// opener's handler has run.
     /// - Returns: whether this call delivered it.
     @discardableResult
-    public func answer(_ value: Value) -> Bool { deliver(value) }
+    public func answer(_ value: Value) async -> Bool { await deliver(value) }
 
-    /// Ends the wait with no answer, unless the reply is delivered already.
+    /// Ends the flow with no answer, unless the reply is delivered already.
     /// - Returns: whether this call delivered it.
     @discardableResult
-    public func decline() -> Bool { deliver(nil) }
+    public func decline() async -> Bool { await deliver(nil) }
 
-    private func deliver(_ value: Value?) -> Bool {
-        guard delivered == nil else { return false }
-        delivered = .some(value)
+    private func deliver(_ value: Value?) async -> Bool {
+        guard !isDelivered else { return false }
+        isDelivered = true
+        let handler = self.handler
+        self.handler = nil
         let told = onDelivery
         onDelivery = nil
         told?(value != nil)
-        continuation?.resume(returning: value)
-        continuation = nil
+        await handler?(value)
         return true
-    }
-
-    /// Waits for the delivery; a cancelled task ends it with no answer.
-    /// - Returns: the answer, or `nil` for none.
-    func value() async -> Value? {
-        if let delivered { return delivered }
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                if let delivered {
-                    continuation.resume(returning: delivered)
-                } else {
-                    self.continuation = continuation
-                }
-            }
-        } onCancel: {
-            Task { @MainActor in self.decline() }
-        }
     }
 }
 
 extension Window {
-    /// A child flow waiting for its screen's answer.
+    /// A child flow whose screen is on display, waiting for its answer.
     struct WaitingReply {
         weak var screen: (any Screen)?
         let reply: ObjectIdentifier
         let decline: @MainActor () -> Void
     }
 
-    /// How many child flows are waiting for an answer from a screen in the window. A front
-    /// that runs each command as a task of its own (the console) reads it to know when every
-    /// command still running is only waiting for the user.
+    /// How many child flows wait for their screen's answer.
     public var awaitingReplies: Int { waitingReplies.count }
 
-    /// Waits for `reply`, the answer of the flow whose screen is `screen`; ends it with no answer
-    /// when `screen` leaves the window first.
-    /// - Returns: the answer, or `nil` for none.
-    func awaitReply<Value>(_ reply: Reply<Value>, from screen: any Screen) async -> Value? {
-        if !reply.isDelivered {
-            guard contains(screen) else {
-                reply.decline()
-                return nil
-            }
-            let key = ObjectIdentifier(reply)
-            waitingReplies.append(WaitingReply(screen: screen, reply: key) { [weak reply] in reply?.decline() })
-            reply.onDelivery = { [weak self, weak screen] answered in
-                guard let self else { return }
-                self.waitingReplies.removeAll { $0.reply == key }
-                if let screen { self.publish(.replied(screen, answered: answered)) }
-            }
-            publish(.awaitingReply(screen))
+    /// Watches `screen`, the screen of the flow `reply` answers for: if it leaves the window
+    /// before the flow answers, the reply is declined.
+    func watch<Value>(_ reply: Reply<Value>, from screen: any Screen) {
+        guard !reply.isDelivered else { return }
+        let key = ObjectIdentifier(reply)
+        waitingReplies.append(
+            WaitingReply(screen: screen, reply: key) { [weak reply] in
+                guard let reply else { return }
+                Window.runAtOnce { _ = await reply.decline() }
+            })
+        reply.onDelivery = { [weak self, weak screen] answered in
+            guard let self else { return }
+            self.waitingReplies.removeAll { $0.reply == key }
+            if let screen { self.publish(.replied(screen, answered: answered)) }
         }
-        return await reply.value()
+        publish(.awaitingReply(screen))
     }
 
-    /// Ends, with no answer, the wait of every flow whose screen is `screen`: it left.
+    /// Declines the reply of every flow whose screen is `screen`: it left.
     func declineReplies(of screen: any Screen) {
         for waiting in waitingReplies where waiting.screen === screen { waiting.decline() }
+    }
+
+    /// Runs `operation` in a task that starts at once, on the main actor, up to its first
+    /// suspension, where the system offers that (`Task.immediate`); else in a task enqueued there.
+    static func runAtOnce(_ operation: @escaping @MainActor () async -> Void) {
+        if #available(macOS 26, iOS 26, *) {
+            Task.immediate { @MainActor in await operation() }
+        } else {
+            Task { @MainActor in await operation() }
+        }
     }
 }
 
 extension RouterProtocol {
-    /// Opens a child flow that answers with a value (a picker), and waits for the answer: a
-    /// route that returns a value. The module is built and loaded as `open(_:transition:provide:)`
-    /// does; `provide` gets the reply its presenter answers.
-    /// - Returns: the answer, or `nil` when the flow's screen left without one (backed out, a
-    ///   link, a tab switch, a new root) or the caller's task was cancelled.
-    /// - Throws: what opening throws; nothing is opened then, and the reply is never awaited.
-    public func openForReply<V: Sendable, Value: Sendable>(
-        _ router: Router<V>,
-        transition: any Transition,
-        provide: @escaping @MainActor (Reply<Value>) async throws -> V
-    ) async throws -> Value? {
-        let reply = Reply<Value>()
-        try await open(router, transition: transition) { try await provide(reply) }
-        guard let window, let view = router.view else { return nil }
-        return await window.awaitReply(reply, from: view)
+    /// Opens a child flow that answers with a value (a picker), and returns once it is on
+    /// screen: a route that returns a value. The module is made and loaded as
+    /// `open(_:on:transition:whenShown:provide:)` does; `provide` gets the reply its presenter
+    /// answers, and `answered` runs, once, with the answer or with `nil` when the flow's screen
+    /// leaves without one.
+    /// - Throws: what opening throws; nothing is opened then, and `answered` never runs.
+    public func openForReply<V: Screen & Sendable, Value: Sendable>(
+        _ place: some Place, on screen: V.Type, transition: any Transition,
+        provide: @escaping @MainActor (Router<V>, Reply<Value>) async throws -> V,
+        answered: @escaping @MainActor (Value?) async -> Void
+    ) async throws {
+        let reply = Reply<Value>(answered)
+        let router = makeRouter(for: screen, place: AnyPlace(place))
+        try await open(router, transition: transition) { try await provide(router, reply) }
+        guard let window, let view = router.view else { return }
+        window.watch(reply, from: view)
     }
 }

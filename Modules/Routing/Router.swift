@@ -6,6 +6,19 @@ public protocol RouterProtocol: AnyObject {
     /// The screen new modules open from; `nil` for a router without a screen of its own, which
     /// can only open roots.
     var sourceScreen: (any Screen)? { get }
+
+    /// Makes the router of a module this router opens, for a screen of type `screen` that shows
+    /// `place`. A host gives the modules it composes routers of its own classes (which adopt the
+    /// routes those modules need); by default, and for a screen the host does not compose, it is
+    /// a plain `Router`, which serves none of a module's optional needs: the screen then offers
+    /// no action that would need one.
+    func makeRouter<V: Screen>(for screen: V.Type, place: AnyPlace) -> Router<V>
+}
+
+extension RouterProtocol {
+    public func makeRouter<V: Screen>(for screen: V.Type, place: AnyPlace) -> Router<V> {
+        Router(place: place)
+    }
 }
 
 /// A router whose module can close itself (the `Closable` of the router-and-transition pattern).
@@ -25,7 +38,7 @@ public protocol Closable: AnyObject {
 extension RouterProtocol {
     /// Opens `screen`, which shows `place`, from this router's screen through `transition`.
     /// - Throws: `RoutingError` when the window is gone or cannot take the screen.
-    public func open(_ screen: any Screen, as place: some Hashable & Sendable, transition: any Transition)
+    public func open(_ screen: any Screen, as place: some Place, transition: any Transition)
         throws(RoutingError)
     {
         guard let window else { throw .windowReleased }
@@ -43,6 +56,24 @@ extension RouterProtocol {
         router.window = window
         router.openTransition = transition
         window?.register(router, for: view)
+    }
+
+    /// Makes the router of a new module that shows `place` on a screen of type `V`
+    /// (`makeRouter(for:place:)`), provides its screen, then opens it: what a route's default
+    /// implementation does.
+    /// - Parameters:
+    ///   - place: what the module shows.
+    ///   - screen: the module's screen type.
+    ///   - transition: how it opens.
+    ///   - whenShown: what happens when the stack it opens from shows `place` already.
+    ///   - provide: builds and loads the module's screen around its router.
+    /// - Throws: what `open(_:transition:whenShown:provide:)` throws.
+    public func open<V: Screen & Sendable>(
+        _ place: some Place, on screen: V.Type, transition: any Transition, whenShown: WhenShown = .openAnother,
+        provide: @escaping @MainActor (Router<V>) async throws -> V
+    ) async throws {
+        let router = makeRouter(for: screen, place: AnyPlace(place))
+        try await open(router, transition: transition, whenShown: whenShown) { try await provide(router) }
     }
 
     /// Provides a module's screen, then opens it: the asynchronous, failable provider.
@@ -98,16 +129,23 @@ open class Router<V: Screen>: RouterProtocol, Closable {
     public internal(set) weak var window: Window?
     /// The transition that opened the module; `close()` reverses it.
     public internal(set) var openTransition: (any Transition)?
-    /// What the module's screen shows, in the app's terms: the window keeps it with the screen.
+    /// What the module's screen shows, in its feature's terms: the window keeps it with the
+    /// screen.
     public let place: AnyPlace
 
-    /// - Parameter place: what the module's screen shows, as a value of the app's place type
-    ///   (`Destination.chat(bob)`); the app's router factory knows it, the feature does not.
-    public init(place: some Hashable & Sendable) {
+    /// - Parameter place: what the module's screen shows, as a value of its feature's place
+    ///   type (`ChatPlace.chat(bob)`).
+    public init(place: some Place) {
         self.place = AnyPlace(place)
     }
 
     public var sourceScreen: (any Screen)? { view }
+
+    /// Makes the router of a module this router opens: a plain `Router`, unless a subclass gives
+    /// the screens it composes routers of its own classes (`RouterProtocol.makeRouter(for:place:)`).
+    open func makeRouter<T: Screen>(for screen: T.Type, place: AnyPlace) -> Router<T> {
+        Router<T>(place: place)
+    }
 
     open func close() throws(RoutingError) {
         guard let openTransition else { throw .noOpeningTransition(screen: view?.title ?? "this module") }

@@ -1,5 +1,5 @@
 /// Why a screen could not be opened or closed. Every misuse of the routing core ends here, as a
-/// value the caller can show, instead of a crash or a silent no-op.
+/// value, instead of a crash or a silent no-op; a front decides the words a user reads.
 public enum RoutingError: Error, Hashable, Sendable {
     /// `close()` on a router whose module was not opened through a transition.
     case noOpeningTransition(screen: String)
@@ -31,39 +31,4 @@ public enum RoutingError: Error, Hashable, Sendable {
     /// Tabs that cannot make a root: none, an empty or repeated name, or a selected name that
     /// is not among them.
     case invalidTabs([String], selected: String)
-}
-
-extension RoutingError: CustomStringConvertible {
-    public var description: String {
-        switch self {
-        case .noOpeningTransition(let screen):
-            "\(screen) was not opened through a transition, so there is nothing to reverse; open modules with open(_:of:transition:)"
-        case .screenReleased:
-            "this module's screen is already released; it was closed before"
-        case .cannotCloseRoot(let screen):
-            "\(screen) is a root screen, so there is nothing to close or go back to"
-        case .windowReleased:
-            "the window is gone; nothing can be opened or closed"
-        case .noSource:
-            "there is no screen to open from; open a first screen with a root transition"
-        case .notInWindow(let screen):
-            "\(screen) is not on screen; it was closed already or never opened"
-        case .alreadyInWindow(let screen):
-            "\(screen) is on screen already; a screen is shown once at most"
-        case .notPushed(let screen):
-            "\(screen) is the first screen of its stack, so it cannot be popped"
-        case .notPresented(let screen):
-            "\(screen) was not presented modally, so it cannot be dismissed"
-        case .superseded:
-            "a newer navigation started while this screen was loading, so it was cancelled"
-        case .tooDeep(let limit):
-            "the window shows at most \(limit) screens; close one before opening another"
-        case .unknownTab(let name, let tabs):
-            tabs.isEmpty
-                ? "there is no tab \"\(name)\"; this root has no tabs"
-                : "there is no tab \"\(name)\"; the tabs are " + tabs.joined(separator: ", ")
-        case .invalidTabs(let names, let selected):
-            "tabs [\(names.joined(separator: ", "))] selecting \"\(selected)\" cannot make a root: give at least one tab, each with its own non-empty name, and select one of them"
-        }
-    }
 }

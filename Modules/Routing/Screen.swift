@@ -1,10 +1,43 @@
-/// Something a front can show: the role a view controller plays in UIKit.
+/// Something a front shows: the role a view controller plays in UIKit.
 ///
-/// The routing core needs only a title, for breadcrumbs and state dumps. A front refines this
-/// protocol with what it needs to draw a screen and feed it input (the console front's
-/// `ConsoleScreen`; a UIKit front would wrap a view controller).
+/// A screen says what it shows and which actions it offers as a value (`content`), and takes
+/// the action a user chose (`perform`). It knows no front: the line console prints the content,
+/// a full-screen front draws it, a UIKit front would lay it out in a view controller. A feature's
+/// screen is a `ScreenView` around its presenter, so a feature holds no front code at all.
+///
+/// The routing core itself needs only a title, for breadcrumbs and state dumps; everything else
+/// has a default, so a test's stand-in screen is one line.
 @MainActor
 public protocol Screen: AnyObject {
     /// A short name that tells screens apart on the same stack: "Friends", "Chat @bob".
     var title: String { get }
+
+    /// What the screen shows, and the actions it offers now.
+    var content: ScreenContent { get }
+
+    /// What the screen has to tell the user since a front last asked (errors, notices), once:
+    /// the front takes it after every action.
+    func takeFeedback() -> ScreenFeedback
+
+    /// The user chose the action named `action` among `content.actions`, with `argument`, the
+    /// text that followed it (empty for none).
+    func perform(_ action: String, argument: String) async
+
+    /// The screen is on top again after another one was (a screen above it closed, its tab was
+    /// shown again): a screen whose content may have changed meanwhile reloads. Not called when
+    /// the screen first arrives: its provider has just loaded it.
+    func reappearing() async
+
+    /// The user asked to go back: a screen that goes back its own way does so and returns
+    /// `true`; by default it returns `false`, and the front closes the module through its
+    /// router (`closeAsking()`).
+    func backRequested() async -> Bool
+}
+
+extension Screen {
+    public func backRequested() async -> Bool { false }
+    public var content: ScreenContent { ScreenContent() }
+    public func takeFeedback() -> ScreenFeedback { ScreenFeedback() }
+    public func perform(_ action: String, argument: String) async {}
+    public func reappearing() async {}
 }

@@ -1,8 +1,9 @@
-/// A router whose module holds state worth keeping beyond its place, such as a draft not yet
-/// saved: an app keeps it with the place when it keeps where the user was, and gives it back
-/// once the place is restored (UIKit's `encodeRestorableState` and `decodeRestorableState`).
+/// A module that holds state worth keeping beyond its place, such as a draft not yet saved: an
+/// app keeps it with the place when it keeps where the user was, and gives it back once the
+/// place is restored (UIKit's `encodeRestorableState` and `decodeRestorableState`).
 ///
-/// The state is text the module writes and reads itself; the app only carries it.
+/// A screen's presenter adopts it (its `ScreenView` then does), or the module's router does. The
+/// state is text the module writes and reads itself; the app only carries it.
 @MainActor
 public protocol StateRestoring: AnyObject {
     /// The state to keep; `nil` when there is nothing beyond the place (nothing unsaved).
@@ -13,6 +14,11 @@ public protocol StateRestoring: AnyObject {
 }
 
 extension Window {
+    /// Who keeps state for `screen`: its router, if it does, else the screen.
+    public func restorer(of screen: any Screen) -> (any StateRestoring)? {
+        (router(of: screen) as? any StateRestoring) ?? (screen as? any StateRestoring)
+    }
+
     /// The screens of each modal stack, bottom first, in the order the modals were presented.
     public var modalScreens: [[any Screen]] { modals.map { $0.screens } }
 }

@@ -144,30 +144,35 @@ public final class Window {
         position(of: screen).map { entry(at: $0).place }
     }
 
-    /// The window as a value of the app's places: what links, plans and tests read.
-    /// - Returns: the state, or `nil` if a screen's place is not a `Place` (a router was given a
-    ///   place of another type).
-    public func state<Place>(of type: Place.Type) -> NavigationState<Place>? {
-        func places(_ stack: Stack) -> [Place]? {
-            var places: [Place] = []
-            for entry in stack.entries {
-                guard let place = entry.place.as(Place.self) else { return nil }
-                places.append(place)
-            }
-            return places
-        }
-        var tabs: [NavigationState<Place>.Tab] = []
-        for root in roots {
-            guard let stack = places(root.stack) else { return nil }
-            tabs.append(NavigationState.Tab(name: root.name ?? "", stack: stack))
-        }
-        var modalPlaces: [[Place]] = []
-        for modal in modals {
-            guard let stack = places(modal) else { return nil }
-            modalPlaces.append(stack)
-        }
+    /// The window as a value of places, the places of every feature in one state: what links,
+    /// plans, restoration and tests read.
+    public var places: NavigationState<AnyPlace> {
+        let tabs = roots.map { NavigationState.Tab(name: $0.name ?? "", stack: $0.stack.entries.map(\.place)) }
         return NavigationState(
-            tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs, selected: selected, modals: modalPlaces)
+            tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs, selected: selected,
+            modals: modals.map { $0.entries.map(\.place) })
+    }
+
+    /// The window as a value of one feature's places: a program whose screens all show places of
+    /// one type reads its state typed.
+    /// - Returns: the state, or `nil` if a screen's place is of another type.
+    public func state<P: Place>(of type: P.Type) -> NavigationState<P>? {
+        let state = places
+        func typed(_ stack: [AnyPlace]) -> [P]? {
+            let typed = stack.compactMap { $0.as(P.self) }
+            return typed.count == stack.count ? typed : nil
+        }
+        var tabs: [NavigationState<P>.Tab] = []
+        for tab in state.tabs {
+            guard let stack = typed(tab.stack) else { return nil }
+            tabs.append(.init(name: tab.name, stack: stack))
+        }
+        var modals: [[P]] = []
+        for modal in state.modals {
+            guard let stack = typed(modal) else { return nil }
+            modals.append(stack)
+        }
+        return NavigationState(tabs: tabs, selected: state.selected, modals: modals)
     }
 
     /// The window as a value of its screens' titles: what a front that only draws prints.

@@ -1,12 +1,37 @@
 import Domain
+import Routing
 
-extension Dependencies {
-    /// In-memory services on the standard demo data, signed in as `user` (or nobody).
+extension Services {
+    /// In-memory services on the standard demo data, signed in as `user` (or nobody), whose
+    /// questions `prompt` answers (by default, no one: every answer is no).
     @MainActor
-    public static func demo(signedInAs user: User? = nil, backend: InMemoryBackend = InMemoryBackend()) -> Dependencies
-    {
-        let dependencies = Dependencies.inMemory(backend)
-        if let user { dependencies.session.begin(as: user) }
-        return dependencies
+    public static func demo(
+        signedInAs user: User? = nil, backend: InMemoryBackend = InMemoryBackend(),
+        prompt: any UserPrompt = NoOneToAsk()
+    ) -> Services {
+        let services = Services.inMemory(backend, prompt: prompt)
+        if let user { services.session.begin(as: user) }
+        return services
     }
+}
+
+extension ScreenFeedback {
+    /// The lines as a test compares them: a notice as it is, an error as `error: ` and the error
+    /// as it describes itself (a core value by its case: `error: cannotCloseRoot(screen: "Friends")`).
+    public var said: [String] {
+        lines.map { line in
+            switch line {
+            case .error(let error): "error: \(error)"
+            case .notice(let text): text
+            }
+        }
+    }
+}
+
+extension Screen {
+    /// What the screen has to say, as a test compares it (`ScreenFeedback.said`).
+    public func said() -> [String] { takeFeedback().said }
+
+    /// The names of the actions it offers now.
+    public var actionNames: [String] { content.actions.map(\.name) }
 }

@@ -1,26 +1,36 @@
-import Console
+import Routing
 
-/// A screen with nothing behind it: a stand-in for a module's screen in tests. It records what
-/// the console asks of it.
-public final class StubScreen: ConsoleScreen {
+/// A screen with nothing behind it: a stand-in for a module's screen in tests. It shows the
+/// lines and offers the actions it is given, and records what a front asks of it.
+@MainActor
+public final class StubScreen: Screen {
     public let title: String
-    public var body: [String]
-    public var commands: [CommandSpec]
+    public var content: ScreenContent
+    /// What to say on the next look, once.
     public var feedback = ScreenFeedback()
-    /// What reached the screen, in order: each command as typed (`"open 1"`), and `"back"`.
+    /// What reached the screen, in order: each action as chosen (`"open 1"`), and `"back"` or
+    /// `"reappearing"`.
     public private(set) var received: [String] = []
+    /// Whether it goes back its own way (`backRequested()` returns `true`).
+    public var handlesBack = false
 
-    public init(_ title: String, body: [String] = [], commands: [CommandSpec] = []) {
+    public init(_ title: String, lines: [String] = [], actions: [ScreenContent.Action] = []) {
         self.title = title
-        self.body = body
-        self.commands = commands
+        content = ScreenContent(lines: lines.map { .text($0) }, actions: actions)
     }
 
-    public func handle(_ command: Command, in context: any CommandContext) async {
-        received.append(command.argument.isEmpty ? command.name : "\(command.name) \(command.argument)")
+    public func takeFeedback() -> ScreenFeedback { feedback.take() }
+
+    public func perform(_ action: String, argument: String) async {
+        received.append(argument.isEmpty ? action : "\(action) \(argument)")
     }
 
-    public func backRequested() async {
+    public func reappearing() async {
+        received.append("reappearing")
+    }
+
+    public func backRequested() async -> Bool {
         received.append("back")
+        return handlesBack
     }
 }

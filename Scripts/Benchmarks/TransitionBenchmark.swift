@@ -98,6 +98,8 @@ struct TransitionBenchmark {
 }
 
 /// The benchmark's places: one kind of screen is enough to measure opening and closing.
-enum Spot: Hashable, Sendable {
+enum Spot: Place {
     case screen
+
+    var title: String { "Screen" }
 }

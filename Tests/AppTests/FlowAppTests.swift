@@ -20,14 +20,14 @@ struct FlowAppTests {
         try await session.signedIn()
         await session.type("message 1", "share")
         let picker = try #require(session.app.window.topScreen as? FriendPickerView)
-        let probe = probe(picker)
+        let probe = probe(picker, in: session.app.window)
         #expect(probe.aliveCount == 3)
         return (session, probe)
     }
 
     /// The lines of the chat with Bob that share a profile.
     func shared(_ session: ScriptedApp) async throws -> [String] {
-        let messages = try await session.app.dependencies.messages.conversation(between: "alice", and: "bob")
+        let messages = try await session.app.services.messages.conversation(between: "alice", and: "bob")
         return messages.filter { $0.link != nil }.map { "\($0.text) -> \($0.link ?? "")" }
     }
 
@@ -67,7 +67,7 @@ struct FlowAppTests {
     func staleLink() async throws {
         let session = try ScriptedApp()
         try await session.signedIn()
-        _ = try await session.app.dependencies.messages.send(
+        _ = try await session.app.services.messages.send(
             "An old link", link: "waypoint://profile/zed", from: "bob", to: "alice")
         await session.type("message 1", "follow 1")
 
@@ -81,7 +81,7 @@ struct FlowAppTests {
         try await session.signedIn()
         await session.type(["tab me", "edit"] + (draft.map { ["bio \($0)"] } ?? []))
         let editor = try #require(session.app.window.topScreen as? BioEditorView)
-        return (session, probe(editor))
+        return (session, probe(editor, in: session.app.window))
     }
 
     @Test(
@@ -100,7 +100,7 @@ struct FlowAppTests {
 
         #expect(probe.isReleased, "\(lines)")
         #expect(!session.app.window.screens.contains { $0 is BioEditorView })
-        let bio = try await session.app.dependencies.users.user("alice").bio
+        let bio = try await session.app.services.users.user("alice").bio
         #expect(bio == (stored ?? DemoData.alice.bio), "\(lines)")
     }
 
@@ -114,7 +114,7 @@ struct FlowAppTests {
 
         #expect(session.app.links.state == before, "\(line)")
         #expect(probe.aliveCount == 3)
-        #expect(session.app.dependencies.session.user == DemoData.alice)
+        #expect(session.app.services.session.user == DemoData.alice)
         #expect(
             session.output.text.hasSuffix(
                 "Discard your unsaved bio? (yes/no)\n> no\n"
@@ -152,14 +152,14 @@ struct FlowAppTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         await session.type("message 1", "tab chats", "chat 2", "tab me", "edit", "bio Draft")
-        let modules = session.app.window.screens.map(probe)
+        let modules = session.app.window.screens.map { probe($0, in: session.app.window) }
         #expect(modules.count == 6)
 
         await session.type("signout", "yes", "back")
 
         #expect(session.state == NavigationState(root: ["Login"]))
         #expect(modules.allSatisfy { $0.isReleased })
-        #expect(session.app.dependencies.session.user == nil)
+        #expect(session.app.services.session.user == nil)
         #expect(
             session.output.text.hasSuffix(
                 "> back\nerror: Login is a root screen, so there is nothing to close or go back to\n"))

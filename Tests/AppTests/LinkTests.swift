@@ -3,114 +3,126 @@ import Domain
 import Foundation
 import Friends
 import Links
+import Login
+import Profile
 import Routing
 import TestSupport
 import Testing
 
 @testable import App
-@testable import Login
+@testable import Chat
 
-/// Deep links, end to end in the app: the route table, the guard with its pending intent, the
-/// steps from any state, and bad links.
+/// Deep links, end to end in the app: the features' places and links, the gate with its pending
+/// intent, the steps from any state, and bad links.
 @MainActor
 @Suite("Links")
 struct LinkTests {
-    /// The app's links, as the core navigates them.
-    func navigator(_ session: ScriptedApp) -> LinkNavigator<Destination> { session.app.links.navigator }
+    /// The app's links.
+    func navigator(_ session: ScriptedApp) -> LinkNavigator { session.app.links }
 
-    /// An error as the user reads it, with "{patterns}" and "{tabs}" filled in from the entries:
-    /// the lists are read from the table, so a new link needs no edit here.
-    static func expected(_ error: String, _ links: AppLinks) -> String {
-        error.replacing("{patterns}", with: links.navigator.table.patterns.map(\.text).joined(separator: ", "))
-            .replacing("{tabs}", with: links.navigator.tabs.map(\.name).joined(separator: ", "))
+    /// An error as the user reads it, with "{patterns}" and "{tabs}" filled in from the places the
+    /// features declare: the lists are read from the declarations, so a new link needs no edit here.
+    static func expected(_ error: String, _ links: LinkNavigator) -> String {
+        error.replacing("{patterns}", with: links.kinds.map(\.pattern).joined(separator: ", "))
+            .replacing("{tabs}", with: links.tabs.map(\.name).joined(separator: ", "))
     }
 
-    @Test("every entry's pattern resolves to a place whose path is the link again")
+    /// Sample places of every kind the features declare: each parameter takes a few values of
+    /// its name (a user: bob, carol, dave).
+    static func samples(_ links: LinkNavigator) -> [AnyPlace] {
+        let values = ["user": ["bob", "carol", "dave"]]
+        return links.kinds.flatMap { kind -> [AnyPlace] in
+            guard let name = kind.parameterName else { return kind.place(parameter: nil).map { [$0] } ?? [] }
+            return (values[name] ?? []).compactMap { kind.place(parameter: $0) }
+        }
+    }
+
+    @Test("every place the features declare prints its link, and the link reads back as that place alone")
     func table() async throws {
+        let links = navigator(try ScriptedApp())
+        for place in Self.samples(links) {
+            let path = try #require(links.path(of: place), "\(place) has no link")
+            #expect(links.places(atPath: path) == [place], "\(path)")
+        }
+    }
+
+    @Test("every route a place's screen offers is opened by a place of some feature: offers and openers agree")
+    func offersOpen() async throws {
         let session = try ScriptedApp()
-        let navigator = navigator(session)
-        #expect(navigator.table.patterns.map(\.text) == Destination.entries.map(\.pattern))
-        for pattern in navigator.table.patterns {
-            // A sample link for the pattern: each parameter takes a valid handle.
-            let path = pattern.segments.map { segment in
-                switch segment {
-                case .constant(let text): text
-                case .parameter: "bob"
-                }
+        try await session.signedIn()
+        let links = navigator(session)
+        let methods = Set(
+            links.kinds.compactMap { kind -> String? in
+                if case .opened(let opener) = kind.role { opener.method } else { nil }
+            })
+        for place in Self.samples(links) + links.tabs.map(\.root) + [AnyPlace(ProfilePlace.profile("alice"))] {
+            for offer in links.kind(of: place)?.offers(at: place) ?? [] {
+                #expect(methods.contains(offer.method), "\(place) offers \(offer), which no place is opened by")
             }
-            let link = "waypoint://" + path.joined(separator: "/")
-            let places = try navigator.table.resolve(link).map(\.target)
-            #expect(places.count == 1, "\(link)")
-            #expect(places.map { "waypoint://" + (navigator.path(of: $0) ?? "?") } == [link], "\(pattern.text)")
+        }
+        // And every opened place is offered somewhere: nothing is declared that no command reaches.
+        for kind in links.kinds {
+            guard case .opened(let opener) = kind.role else { continue }
+            let offered = (Self.samples(links) + links.tabs.map(\.root) + [AnyPlace(ProfilePlace.profile("alice"))])
+                .contains { place in
+                    links.kind(of: place)?.offers(at: place).contains { $0.method == opener.method } == true
+                }
+            #expect(offered, "nothing offers \(kind.pattern)")
         }
     }
 
-    /// The kinds of place, one per case of `Destination`. The two switches below have no
-    /// `default`: a new case of `Destination` does not compile until it has a kind here and a
-    /// sample, and the test below then checks that the sample has an entry.
-    enum Kind: CaseIterable {
-        case login, signup, forgotPassword, friends, chats, me, profile, chat, editBio, pickFriend
-    }
-
-    static func kind(of place: Destination) -> Kind {
-        switch place {
-        case .login: .login
-        case .signup: .signup
-        case .forgotPassword: .forgotPassword
-        case .friends: .friends
-        case .chats: .chats
-        case .me: .me
-        case .profile: .profile
-        case .chat: .chat
-        case .editBio: .editBio
-        case .pickFriend: .pickFriend
-        }
-    }
-
-    static func sample(of kind: Kind) -> Destination {
-        switch kind {
-        case .login: .login
-        case .signup: .signup
-        case .forgotPassword: .forgotPassword
-        case .friends: .friends
-        case .chats: .chats
-        case .me: .me
-        case .profile: .profile("bob")
-        case .chat: .chat("bob")
-        case .editBio: .editBio
-        case .pickFriend: .pickFriend
-        }
-    }
-
-    @Test("every place has exactly one entry, and every entry that is not a root opens through some router's route")
-    func oneEntryPerPlace() async throws {
-        let session = try ScriptedApp()
-        let navigator = navigator(session)
-        let samples = Kind.allCases.map(Self.sample(of:))
-        #expect(samples.map(Self.kind(of:)) == Kind.allCases)
-        for place in samples {
-            let owners = Destination.entries.filter { $0.parameters(place) != nil }
-            // A flow that answers whoever opened it has no link: nobody would wait for its answer.
-            let expected = Destination.unlinked.contains(place) ? 0 : 1
-            #expect(owners.count == expected, "\(place) has \(owners.count) entries")
-        }
-        for entry in Destination.entries {
-            guard case .opened = entry.role else { continue }
-            let place = entry.place(["user": "bob"])
-            #expect(samples.contains { navigator.canFollow(place, after: $0) }, "nothing opens \(entry.pattern)")
-        }
-    }
-
-    @Test("which destination can follow which comes from the routers' composition")
+    @Test(
+        "which place may follow which is what its screen offers: your own profile and someone else's offer different things"
+    )
     func legality() async throws {
-        let navigator = navigator(try ScriptedApp())
-        let follows = { (next: Destination, previous: Destination) in navigator.canFollow(next, after: previous) }
+        let session = try ScriptedApp()
+        try await session.signedIn()
+        let links = navigator(session)
+        let follows = { (next: AnyPlace, previous: AnyPlace) in links.canFollow(next, after: previous) }
         #expect(follows(.profile("bob"), .friends) && follows(.chat("bob"), .friends))
         #expect(follows(.profile("bob"), .chat("bob")) && !follows(.chat("bob"), .chat("bob")))
         #expect(follows(.chat("bob"), .profile("bob")) && !follows(.profile("bob"), .profile("bob")))
+        #expect(!follows(.chat("carol"), .profile("bob")), "Bob's profile chats with Bob only")
+        #expect(follows(.editBio, .me) && follows(.editBio, .profile("alice")) && !follows(.editBio, .profile("bob")))
+        #expect(!follows(.chat("bob"), .me), "your own profile offers no chat")
         #expect(follows(.signup, .login) && follows(.forgotPassword, .login))
         #expect(!follows(.forgotPassword, .signup) && !follows(.login, .friends))
         #expect(!follows(.friends, .chat("bob")) && follows(.chat("bob"), .chats) && !follows(.profile("bob"), .chats))
+    }
+
+    @Test(
+        "a link reaches only the states commands reach: refused, with the rule that refuses it",
+        arguments: [
+            (
+                "waypoint://friends/profile/bob/edit-bio",
+                "edit-bio cannot follow profile/bob: Profile @bob offers openChat(with: @bob), not openBioEditor()"
+            ),
+            (
+                "waypoint://me/chat/bob",
+                "chat/bob cannot follow me: Me offers openBioEditor(), not openChat(with: @bob)"
+            ),
+            (
+                "waypoint://chat/bob/profile/carol/chat/dave",
+                "chat/dave cannot follow profile/carol: Profile @carol offers openChat(with: @carol), not openChat(with: @dave)"
+            ),
+        ])
+    func onlyWhatCommandsReach(link: String, error: String) async throws {
+        let session = try ScriptedApp()
+        try await session.signedIn()
+        _ = session.output.take()
+
+        await session.type("open \(link)", "explain \(link)")
+
+        #expect(session.state == NavigationState(root: ["Friends"]))
+        #expect(
+            session.output.text == """
+                > open \(link)
+                error: \(error)
+                > explain \(link)
+                link:   \(link)
+                result: nothing would happen: \(error)
+
+                """)
     }
 
     // MARK: - From any state
@@ -172,9 +184,9 @@ struct LinkTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         await session.type(example.typed)
-        let before = session.app.window.screens.map(ShownScreen.init)
+        let before = session.app.window.screens.map { ShownScreen($0, in: session.app.window) }
 
-        #expect(try await session.app.links.navigator.open(example.link) == .opened)
+        #expect(try await session.app.links.open(example.link) == .opened)
 
         #expect(session.state == example.shown)
         #expect(session.titles.tabs.map(\.stack) == example.tabs)
@@ -188,13 +200,13 @@ struct LinkTests {
     func alreadyThere() async throws {
         let session = try ScriptedApp()
         try await session.signedIn()
-        try await session.app.links.navigator.open("waypoint://chat/bob/profile/bob")
-        let before = session.app.window.shownScreens.map(ShownScreen.init)
+        try await session.app.links.open("waypoint://chat/bob/profile/bob")
+        let before = session.app.window.shownScreens.map { ShownScreen($0, in: session.app.window) }
         _ = session.output.take()
 
-        #expect(try await session.app.links.navigator.open("waypoint://chat/bob/profile/bob") == .alreadyThere)
-        #expect(try await session.app.links.navigator.open("waypoint://chat/bob") == .opened)
-        #expect(try await session.app.links.navigator.open("waypoint://chat/bob") == .alreadyThere)
+        #expect(try await session.app.links.open("waypoint://chat/bob/profile/bob") == .alreadyThere)
+        #expect(try await session.app.links.open("waypoint://chat/bob") == .opened)
+        #expect(try await session.app.links.open("waypoint://chat/bob") == .alreadyThere)
 
         #expect(session.state == NavigationState(root: ["Friends", "Chat @bob"]))
         #expect(before.map { $0.isShown(in: session.app.window) } == [true, true, false])
@@ -207,11 +219,11 @@ struct LinkTests {
         let session = try ScriptedApp()
         try await session.start()
         await session.type("forgot")
-        try await session.app.links.navigator.open("waypoint://signup")
+        try await session.app.links.open("waypoint://signup")
         #expect(session.state == NavigationState(root: ["Login", "Sign up"]))
-        try await session.app.links.navigator.open("waypoint://login")
+        try await session.app.links.open("waypoint://login")
         #expect(session.state == NavigationState(root: ["Login"]))
-        try await session.app.links.navigator.open("waypoint://forgot-password")
+        try await session.app.links.open("waypoint://forgot-password")
         #expect(session.state == NavigationState(root: ["Login", "Forgot password"]))
         #expect(session.app.links.currentLink == "waypoint://forgot-password")
     }
@@ -227,17 +239,17 @@ struct LinkTests {
         for round in 0..<300 {
             // Some rounds a modal is left open over the tabs, so links start from modals too.
             if round % 3 == 0, session.app.window.topScreen is FriendsView { await session.type("profile 2") }
-            let (tab, target) = random.tabbedTarget(in: navigator(session).tabs)
+            let (tab, target) = random.tabbedTarget(in: navigator(session))
             let link = "waypoint://" + target.compactMap(navigator(session).path(of:)).joined(separator: "/")
             let before = try #require(session.app.links.state)
-            seen += session.app.window.screens.map(ShownScreen.init)
+            seen += session.app.window.screens.map { ShownScreen($0, in: session.app.window) }
 
-            try await session.app.links.navigator.open(link)
+            try await session.app.links.open(link)
 
             let after = try #require(session.app.links.state)
             #expect(after.selectedTab == tab, "\(link)")
             // A place named again is gone back to, as routes do.
-            #expect(after.path == LinkNavigator<Destination>.goingBack(target).shown, "\(link)")
+            #expect(after.path == LinkNavigator.goingBack(target).shown, "\(link)")
             // The other tabs' stacks are as they were.
             for other in navigator(session).tabs.map(\.name) where other != tab {
                 #expect(after.stack(ofTab: other) == before.stack(ofTab: other), "\(link) changed the \(other) tab")
@@ -255,8 +267,8 @@ struct LinkTests {
         for _ in 0..<30 {
             let first = try ScriptedApp()
             try await first.signedIn()
-            let (_, target) = random.tabbedTarget(in: navigator(first).tabs)
-            try await first.app.links.navigator.open(
+            let (_, target) = random.tabbedTarget(in: navigator(first))
+            try await first.app.links.open(
                 "waypoint://" + target.compactMap(navigator(first).path(of:)).joined(separator: "/"))
             let link = try #require(first.app.links.currentLink)
 
@@ -291,12 +303,12 @@ struct LinkTests {
         #expect(status == 0)
         #expect(second.errors.text.isEmpty)
         #expect(second.state == first.state)
-        do throws(LinkFailure<Destination>) {
-            try await second.app.links.navigator.open(link + "/profile/bob")
+        do throws(LinkFailure) {
+            try await second.app.links.open(link + "/profile/bob")
             Issue.record("a link one screen deeper opened")
         } catch {
             #expect(
-                second.app.links.words(for: error)
+                second.app.console.describe(error)
                     == "the link names \(limit + 1) screens; one link opens at most \(limit)")
         }
     }
@@ -316,11 +328,11 @@ struct LinkTests {
         #expect(!transcripts[1].contains("error:"))
     }
 
-    @Test("the window's state is a value of destinations, which round-trips through JSON")
+    @Test("the window's state is a value of places, which round-trips through the text restoration keeps")
     func placesInTheWindow() async throws {
         let session = try ScriptedApp()
         try await session.signedIn()
-        try await session.app.links.navigator.open("waypoint://profile/dave/chat/dave")
+        try await session.app.links.open("waypoint://profile/dave/chat/dave")
 
         let state = try #require(session.app.links.state)
         #expect(
@@ -332,14 +344,12 @@ struct LinkTests {
                     ],
                     selected: 0, modals: [[.profile("dave"), .chat("dave")]]))
         #expect(state.path == [.friends, .profile("dave"), .chat("dave")])
-        let data = try JSONEncoder().encode(state)
-        #expect(try JSONDecoder().decode(NavigationState<Destination>.self, from: data) == state)
-        #expect(String(decoding: data, as: UTF8.self).contains("dave"))
-        // A stored state that names a malformed handle does not decode.
-        let forged = Data(String(decoding: data, as: UTF8.self).replacing("dave", with: "Dave!").utf8)
-        #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(NavigationState<Destination>.self, from: forged)
-        }
+        let (text, unkept) = KeptState.text(of: state, by: session.app.links)
+        #expect(unkept.isEmpty)
+        #expect(KeptState.state(from: text, by: session.app.links)?.places == state)
+        #expect(text.contains("dave"))
+        // A kept state that names a malformed handle does not read back.
+        #expect(KeptState.state(from: text.replacing("dave", with: "Dave!"), by: session.app.links) == nil)
     }
 
     // MARK: - The guard and the pending intent
@@ -351,7 +361,7 @@ struct LinkTests {
         await session.type("forgot")
 
         #expect(
-            try await session.app.links.navigator.open("waypoint://chat/bob/profile/bob")
+            try await session.app.links.open("waypoint://chat/bob/profile/bob")
                 == .waitingBehindGate(replacing: nil))
         #expect(session.state == NavigationState(root: ["Login"]))
 
@@ -404,7 +414,7 @@ struct LinkTests {
             session.output.text.contains(
                 "error: could not open waypoint://chat/erin after signing in: you and @erin are not friends; you can only chat with friends\n"
             ))
-        #expect(session.app.dependencies.session.user?.id == "alice")
+        #expect(session.app.services.session.user?.id == "alice")
     }
 
     @Test("signed in, links to Login's screens are refused; signed out, back never reaches a signed-in screen")
@@ -413,13 +423,13 @@ struct LinkTests {
         try await session.signedIn()
         await session.type("message 1")
         for link in ["waypoint://login", "waypoint://signup", "waypoint://forgot-password"] {
-            await #expect(throws: LinkFailure<Destination>.self) { try await session.app.links.navigator.open(link) }
+            await #expect(throws: LinkFailure.self) { try await session.app.links.open(link) }
         }
         #expect(session.state == NavigationState(root: ["Friends", "Chat @bob"]))
 
         await session.type("back", "signout", "back", "where")
         #expect(session.state == NavigationState(root: ["Login"]))
-        #expect(session.app.dependencies.session.user == nil)
+        #expect(session.app.services.session.user == nil)
     }
 
     // MARK: - Bad links
@@ -463,12 +473,12 @@ struct LinkTests {
             ),
             (
                 "waypoint://profile/bob/profile/bob",
-                "profile/bob cannot follow profile/bob: no route opens it from there"
+                "profile/bob cannot follow profile/bob: Profile @bob offers openChat(with: @bob), not openProfile(for: @bob)"
             ),
             ("waypoint://chat/bob/friends", "friends cannot follow chat/bob: no route opens it from there"),
             (
                 "waypoint://login/signup/forgot-password",
-                "forgot-password cannot follow signup: no route opens it from there"
+                "forgot-password cannot follow signup: Sign up offers no route, not navigate(to: .forgotPassword)"
             ),
             (String(repeating: "x", count: 102_400), "the link is 102400 bytes long; the limit is 2048"),
             (
@@ -484,11 +494,11 @@ struct LinkTests {
         _ = session.output.take()
 
         let links = session.app.links
-        do throws(LinkFailure<Destination>) {
-            try await links.navigator.open(link)
+        do throws(LinkFailure) {
+            try await links.open(link)
             Issue.record("\(link) opened")
         } catch {
-            #expect(links.words(for: error) == Self.expected(expectedError, links))
+            #expect(session.app.console.describe(error) == Self.expected(expectedError, links))
         }
         #expect(session.state == NavigationState(root: ["Friends", "Chat @bob"]))
         #expect(session.output.text.isEmpty)
@@ -498,16 +508,19 @@ struct LinkTests {
         "a link that names a place again is checked whole before any step runs: open and explain fail alike, nothing changes",
         arguments: [
             (
-                "waypoint://chat/bob/profile/bob/chat/b0b/profile/bob/chat/bob",
+                "waypoint://chat/bob/profile/b0b/chat/b0b/profile/bob/chat/bob",
                 "there is no user @b0b; check the username"
             ),
-            ("waypoint://chat/bob/profile/b.o.b/chat/bob/profile/bob", "there is no user @b.o.b; check the username"),
             (
-                "waypoint://chat/bob/profile/bob/chat/erin/profile/bob",
+                "waypoint://chat/bob/profile/x.y/chat/x.y/profile/bob/chat/bob",
+                "there is no user @x.y; check the username"
+            ),
+            (
+                "waypoint://chat/bob/profile/erin/chat/erin/profile/bob/chat/bob",
                 "you and @erin are not friends; you can only chat with friends"
             ),
             (
-                "waypoint://chat/bob/profile/frank/chat/bob",
+                "waypoint://chat/bob/profile/frank/chat/frank/profile/bob",
                 "the profile service is not answering for @frank; try again later"
             ),
         ],
@@ -608,31 +621,21 @@ struct SplitMix {
         return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 
-    /// A state on top of Alice's friends list: up to four screens, profiles and chats taking
-    /// turns, as the routes allow.
-    mutating func target() -> [Destination] {
-        let friends: [UserID] = ["bob", "carol", "dave"]
-        var places: [Destination] = []
-        var chat = next(2) == 0
-        for _ in 0..<next(5) {
-            let user = friends[next(friends.count)]
-            places.append(chat ? .chat(user) : .profile(user))
-            chat.toggle()
-        }
-        return places
-    }
-
     /// A state in one of the signed-in tabs: the tab, and the places from its first screen up,
-    /// as the routes allow (Chats and Me open chats; chats and profiles take turns).
-    mutating func tabbedTarget(in tabs: [(name: String, root: Destination)]) -> (tab: String, places: [Destination]) {
-        let (name, root) = tabs[next(tabs.count)]
+    /// each one the place before offers, among the sample places of every kind the features
+    /// declare: the generator knows no feature, it asks the links what may follow what.
+    @MainActor
+    mutating func tabbedTarget(in links: LinkNavigator) -> (tab: String, places: [AnyPlace]) {
+        let (name, root) = links.tabs[next(links.tabs.count)]
+        let samples = LinkTests.samples(links).filter {
+            if case .opened = links.kind(of: $0)?.role { true } else { false }
+        }
         var places = [root]
-        let friends: [UserID] = ["bob", "carol", "dave"]
-        var chat = root != .friends || next(2) == 0
         for _ in 0..<next(5) {
-            let user = friends[next(friends.count)]
-            places.append(chat ? .chat(user) : .profile(user))
-            chat.toggle()
+            let last = places[places.count - 1]
+            let candidates = samples.filter { links.canFollow($0, after: last) }
+            guard !candidates.isEmpty else { break }
+            places.append(candidates[next(candidates.count)])
         }
         return (name, places)
     }
@@ -646,9 +649,9 @@ struct ShownScreen {
     weak var screen: (any Screen)?
     let module: WeakProbe
 
-    init(_ screen: any Screen) {
+    init(_ screen: any Screen, in window: Window) {
         self.screen = screen
-        module = probe(screen)
+        module = probe(screen, in: window)
     }
 
     /// Whether the very screen seen is in `window` now.

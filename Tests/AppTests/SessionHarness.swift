@@ -1,7 +1,11 @@
+import Chat
 import Console
 import Domain
 import Foundation
+import Friends
 import Links
+import Login
+import Profile
 import Routing
 import Testing
 
@@ -31,7 +35,7 @@ struct ScriptedApp {
     ///   - maximumDepth: the most screens the window shows.
     ///   - backend: the data; two sessions on one backend are two runs of App on one database.
     ///   - users: the user service the app asks, in place of `backend` (a spy that counts).
-    /// - Throws: `FlagError` or `RouteTableError` if the app cannot be made.
+    /// - Throws: `FlagError` or `CompositionError` if the app cannot be made.
     init(
         _ lines: [RawLine] = [], cardScreen: Bool = false, maximumDepth: Int = Window.standardDepthLimit,
         backend: InMemoryBackend = InMemoryBackend(), users: (any UserService)? = nil
@@ -44,7 +48,7 @@ struct ScriptedApp {
         var live = Backend.inMemory(backend, flags: flags)
         if let users { live.dependencies.users = RememberingUserService(users) }
         app = try Waypoint(
-            dependencies: live.dependencies, kept: live.kept, input: input, output: output, maximumDepth: maximumDepth,
+            services: live.dependencies, kept: live.kept, input: input, output: output, maximumDepth: maximumDepth,
             traceClock: {
                 time += .microseconds(250)
                 return time
@@ -54,7 +58,7 @@ struct ScriptedApp {
     /// Runs the script to its end, as `App < script` would, or `App --link <link> < script`.
     /// - Returns: the exit status.
     func run(link: String? = nil) async throws -> Int32 {
-        var resolved: ResolvedLink<Destination>?
+        var resolved: ResolvedLink?
         if let link { resolved = try await app.links.resolve(link) }
         return await app.run(link: resolved, errors: errors)
     }
@@ -71,8 +75,8 @@ struct ScriptedApp {
         await type("login alice", "wonderland")
     }
 
-    /// The destinations on display, root first.
-    var places: [Destination] { app.links.currentPlaces }
+    /// The places on display, root first.
+    var places: [AnyPlace] { app.links.state?.path ?? [] }
 
     /// Types lines one at a time, as a user would.
     func type(_ lines: String...) async {
@@ -121,4 +125,18 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocati
         Scripts/record-transcripts, then read the diff of Tests/AppTests/Sessions before committing it.
         """,
         sourceLocation: sourceLocation)
+}
+
+/// Places as tests write them, built from the features' own place types.
+extension AnyPlace {
+    static var login: AnyPlace { AnyPlace(LoginPlace.login) }
+    static var signup: AnyPlace { AnyPlace(LoginPlace.signup) }
+    static var forgotPassword: AnyPlace { AnyPlace(LoginPlace.forgotPassword) }
+    static var friends: AnyPlace { AnyPlace(FriendsPlace.friends) }
+    static var pickFriend: AnyPlace { AnyPlace(FriendsPlace.pickFriend) }
+    static var chats: AnyPlace { AnyPlace(ChatPlace.chats) }
+    static var me: AnyPlace { AnyPlace(ProfilePlace.me) }
+    static var editBio: AnyPlace { AnyPlace(ProfilePlace.editBio) }
+    static func chat(_ user: UserID) -> AnyPlace { AnyPlace(ChatPlace.chat(user)) }
+    static func profile(_ user: UserID) -> AnyPlace { AnyPlace(ProfilePlace.profile(user)) }
 }

@@ -1,6 +1,7 @@
 import Console
 import Domain
 import Foundation
+import Links
 import Routing
 import Testing
 
@@ -238,11 +239,11 @@ struct RestorationTests {
     @Test("a kept draft is encoded so that no space, line break or # can split the kept text")
     func draftEncoding() async throws {
         for draft in ["", "a b#c%d\ne", "\u{1F600} ünïcode", "%zz"] {
-            #expect(KeptPlaces.decoded(Substring(KeptPlaces.encoded(draft))) == draft)
-            #expect(!KeptPlaces.encoded(draft).contains { " \n#".contains($0) })
+            #expect(KeptState.decoded(Substring(KeptState.encoded(draft))) == draft)
+            #expect(!KeptState.encoded(draft).contains { " \n#".contains($0) })
         }
-        #expect(KeptPlaces.decoded("%4") == nil)
-        #expect(KeptPlaces.decoded("%FF") == nil)
+        #expect(KeptState.decoded("%4") == nil)
+        #expect(KeptState.decoded("%FF") == nil)
     }
 
     @Test("a state that no longer resolves comes back as far as it can, and says what it dropped and why")
@@ -250,12 +251,12 @@ struct RestorationTests {
         var data = DemoData.standard
         data.friendships.removeAll { $0 == ("alice", "bob") }
         let backend = InMemoryBackend(data: data)
-        let state = NavigationState<Destination>(
+        let state = NavigationState<AnyPlace>(
             tabs: [
                 .init(name: "friends", stack: [.friends, .chat("bob"), .profile("bob")]),
                 .init(name: "chats", stack: [.chats, .chat("carol")]), .init(name: "me", stack: [.me]),
             ], selected: 1, modals: [[.pickFriend]])
-        let kept = KeptPlaces.text(of: state, by: try ScriptedApp().app.links.navigator)
+        let kept = KeptState.text(of: state, by: try ScriptedApp().app.links)
         #expect(kept.unkept == [.pickFriend])
         backend.savePlaces(kept.text, of: "alice")
 
@@ -295,13 +296,13 @@ struct RestorationTests {
         #expect(backend.savedPlaces(of: "alice") == nil)
 
         let linked = try ScriptedApp(["login alice", "wonderland"].map(RawLine.init), backend: backend)
-        let kept = KeptPlaces.text(
-            of: NavigationState<Destination>(
+        let kept = KeptState.text(
+            of: NavigationState<AnyPlace>(
                 tabs: [
                     .init(name: "friends", stack: [.friends, .chat("bob")]), .init(name: "chats", stack: [.chats]),
                     .init(name: "me", stack: [.me]),
                 ], selected: 0),
-            by: linked.app.links.navigator)
+            by: linked.app.links)
         backend.savePlaces(kept.text, of: "alice")
         _ = try await linked.run(link: "waypoint://chats")
 

@@ -4,9 +4,9 @@ import TestSupport
 
 @testable import Chat
 
-/// Records what the Chat presenter asks of its router.
+/// Records what the Chat presenter asks of its router. It serves every need.
 @MainActor
-final class ChatRouterSpy: ChatRouting {
+final class ChatRouterSpy: Closable, ChatRouting {
     enum Call: Hashable {
         case openProfile(UserID)
         case pickFriend(excluding: [UserID])
@@ -16,7 +16,7 @@ final class ChatRouterSpy: ChatRouting {
 
     private(set) var calls: [Call] = []
     var closeFailure: RoutingError?
-    /// What `pickFriend()` answers: a friend, no choice, or an error.
+    /// What the picker answers: a friend, no choice, or an error it cannot open with.
     var picked: Result<User?, PickFailure> = .success(nil)
 
     struct PickFailure: Error, CustomStringConvertible {
@@ -27,9 +27,11 @@ final class ChatRouterSpy: ChatRouting {
         calls.append(.openProfile(user))
     }
 
-    func pickFriend(excluding excluded: [UserID]) async throws -> User? {
+    func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
+        async throws
+    {
         calls.append(.pickFriend(excluding: excluded))
-        return try picked.get()
+        await answered(try picked.get())
     }
 
     func profileLink(for user: UserID) -> String? { "test://profile/\(user.rawValue)" }
@@ -44,56 +46,24 @@ final class ChatRouterSpy: ChatRouting {
     }
 }
 
-/// Records what the Chat presenter shows.
+/// A router that serves none of the Chat screen's needs: a host that leaves them out.
 @MainActor
-final class ChatViewSpy: ChatPresentable {
-    enum Call: Hashable {
-        case display(ChatViewModel)
-        case error(String)
-        case notice(String)
-    }
-
-    private(set) var calls: [Call] = []
-
-    func display(_ model: ChatViewModel) { calls.append(.display(model)) }
-    func show(error: String) { calls.append(.error(error)) }
-    func show(notice: String) { calls.append(.notice(notice)) }
+final class BareRouter: Closable {
+    func close() throws(RoutingError) {}
 }
 
 /// A host that adopts `ChatRoute`, as Friends' and Profile's routers do in the app.
 final class ChatHost: HostRouter, ChatRoute {
-    let dependencies: Dependencies
-    private(set) weak var lastRouter: ChatModuleStub?
+    let dependencies: Services
 
-    init(dependencies: Dependencies = .demo(signedInAs: DemoData.alice)) throws(RoutingError) {
+    init(dependencies: Services = .demo(signedInAs: DemoData.alice)) throws(RoutingError) {
         self.dependencies = dependencies
         try super.init()
     }
-
-    func makeChatRouter(with user: UserID) -> any ChatModuleRouter {
-        let router = ChatModuleStub(place: "Chat \(user)")
-        lastRouter = router
-        return router
-    }
-}
-
-/// The router a Chat module gets in these tests.
-final class ChatModuleStub: Router<ChatView>, ChatRouting {
-    func openProfile(for user: UserID) async throws {}
-    func pickFriend(excluding excluded: [UserID]) async throws -> User? { nil }
-    func profileLink(for user: UserID) -> String? { nil }
-    func follow(_ link: String) async {}
 }
 
 /// Alice's conversation with Bob, as the screen shows it.
-let aliceAndBob = ChatViewModel(
-    heading: "Chat with Bob Builder (@bob)",
-    lines: [
-        "Bob: Hi Alice! Did the new router land?", "You: It did. Protocols all the way down.",
-        "Bob: Send me a link when you can.",
-    ],
-    hiddenCount: 0
-)
-
-/// The tests' bag of every service serves what Chat uses.
-extension Dependencies: ChatDependencies {}
+let aliceAndBob: [ScreenContent.Line] = [
+    .text("Chat with Bob Builder (@bob)"), .text("  Bob: Hi Alice! Did the new router land?"),
+    .text("  You: It did. Protocols all the way down."), .text("  Bob: Send me a link when you can."),
+]

@@ -1,4 +1,3 @@
-import Console
 import Domain
 import Routing
 import TestSupport
@@ -9,18 +8,16 @@ import Testing
 @MainActor
 @Suite("Chat interactor and presenter")
 struct ChatPresenterTests {
-    let dependencies = Dependencies.demo(signedInAs: DemoData.alice)
+    let dependencies = Services.demo(signedInAs: DemoData.alice)
     let router = ChatRouterSpy()
-    let view = ChatViewSpy()
 
     func interactor(with friend: UserID) -> ChatInteractor {
         ChatInteractor(
             friend: friend, users: dependencies.users, messages: dependencies.messages, session: dependencies.session)
     }
 
-    func presenter(with friend: UserID = "bob") async throws -> ChatPresenter {
+    func presenter(with friend: UserID = "bob", router: any Closable) async throws -> ChatPresenter {
         let presenter = ChatPresenter(interactor: interactor(with: friend), router: router)
-        presenter.view = view
         try await presenter.load()
         return presenter
     }
@@ -52,194 +49,143 @@ struct ChatPresenterTests {
         await #expect(throws: SessionError.signedOut) { try await interactor(with: "bob").conversation(newest: 20) }
     }
 
-    @Test("loading shows the conversation; sending adds to it")
-    func loadAndSend() async throws {
-        let presenter = try await presenter()
-        await presenter.sendRequested(text: "Here it is.")
-
-        var sent = aliceAndBob
-        sent.lines.append("You: Here it is.")
-        #expect(view.calls == [.display(aliceAndBob), .display(sent)])
-        #expect(router.calls.isEmpty)
+    @Test("Chat's rule for a link: a chat is with a user who exists and is a friend")
+    func rule() async throws {
+        try await ChatInteractor.checkChat(with: "bob", dependencies: dependencies)
+        await #expect(throws: ServiceError.notFriends("erin")) {
+            try await ChatInteractor.checkChat(with: "erin", dependencies: dependencies)
+        }
+        await #expect(throws: ServiceError.unknownUser("zed")) {
+            try await ChatInteractor.checkChat(with: "zed", dependencies: dependencies)
+        }
     }
 
-    @Test("share awaits the friend picked, then sends a message carrying the friend's profile link; follow opens it")
-    func share() async throws {
-        let presenter = try await presenter()
-        router.picked = .success(DemoData.carol)
-        await presenter.shareRequested()
-        await presenter.followRequested(number: 1)
+    @Test("loading shows the conversation; sending adds to it")
+    func loadAndSend() async throws {
+        let presenter = try await presenter(router: router)
+        #expect(presenter.lines == aliceAndBob)
+        await presenter.perform(.send, argument: "Here it is.")
 
-        var shared = aliceAndBob
-        shared.lines.append("You: Shared a profile: Carol Singer (@carol) -> test://profile/carol (follow 1)")
-        shared.links = ["test://profile/carol"]
-        #expect(view.calls == [.display(aliceAndBob), .display(shared)])
+        #expect(presenter.lines == aliceAndBob + [.text("  You: Here it is.")])
+        #expect(router.calls.isEmpty)
+        #expect(presenter.feedback.said.isEmpty)
+    }
+
+    @Test("share hands the friend picked to a message carrying the friend's profile link; follow opens it")
+    func share() async throws {
+        let presenter = try await presenter(router: router)
+        router.picked = .success(DemoData.carol)
+        await presenter.perform(.share, argument: "")
+        await presenter.perform(.follow, argument: "1")
+
+        #expect(
+            presenter.lines.last
+                == .text("  You: Shared a profile: Carol Singer (@carol) -> test://profile/carol (follow 1)"))
+        #expect(presenter.links == ["test://profile/carol"])
         #expect(router.calls == [.pickFriend(excluding: ["bob"]), .follow("test://profile/carol")])
     }
 
     @Test("no choice sends nothing and says so; a picker that cannot open says why")
     func shareWithoutChoice() async throws {
-        let presenter = try await presenter()
-        await presenter.shareRequested()
+        let presenter = try await presenter(router: router)
+        await presenter.perform(.share, argument: "")
         router.picked = .failure(ChatRouterSpy.PickFailure())
-        await presenter.shareRequested()
+        await presenter.perform(.share, argument: "")
 
-        #expect(
-            view.calls == [
-                .display(aliceAndBob), .notice("No friend picked; nothing was shared."), .error("nobody to pick"),
-            ])
+        #expect(presenter.feedback.said == ["No friend picked; nothing was shared.", "error: nobody to pick"])
+        #expect(presenter.lines == aliceAndBob)
         #expect(router.calls == [.pickFriend(excluding: ["bob"]), .pickFriend(excluding: ["bob"])])
     }
 
-    @Test("follow with no such link is one error and follows nothing")
+    @Test("follow is offered only while a shown message carries a link; with no such link it is one error")
     func followMissing() async throws {
-        let presenter = try await presenter()
-        await presenter.followRequested(number: 1)
+        let presenter = try await presenter(router: router)
+        #expect(presenter.actions == [.send, .share, .profile])
+        await presenter.perform(.follow, argument: "1")
         router.picked = .success(DemoData.dave)
-        await presenter.shareRequested()
-        await presenter.followRequested(number: 2)
+        await presenter.perform(.share, argument: "")
+        #expect(presenter.actions == [.send, .share, .follow, .profile])
+        await presenter.perform(.follow, argument: "2")
 
-        #expect(view.calls.first == .display(aliceAndBob))
         #expect(
-            view.calls.filter { if case .error = $0 { true } else { false } } == [
-                .error("no message here carries a link; share sends one"),
-                .error("there is no link 2; choose a number from 1 to 1"),
+            presenter.feedback.said == [
+                "error: no message here carries a link; share sends one",
+                "error: there is no link 2; choose a number from 1 to 1",
             ])
         #expect(router.calls == [.pickFriend(excluding: ["bob"])])
     }
 
-    @Test("a message that cannot be sent shows why and changes nothing")
+    @Test("a message that cannot be sent, or is empty, says why and changes nothing")
     func sendFails() async throws {
-        let presenter = try await presenter()
-        await presenter.sendRequested(text: String(repeating: "x", count: 1_001))
+        let presenter = try await presenter(router: router)
+        await presenter.perform(.send, argument: String(repeating: "x", count: 1_001))
+        await presenter.perform(.send, argument: "")
 
         #expect(
-            view.calls == [
-                .display(aliceAndBob), .error("the message has 1001 characters; the limit is 1000, so split it"),
+            presenter.feedback.said == [
+                "error: the message has 1001 characters; the limit is 1000, so split it",
+                "error: send needs some text: send <text>",
             ])
+        #expect(presenter.lines == aliceAndBob)
         #expect(try await dependencies.messages.conversation(between: "alice", and: "bob").count == 3)
     }
 
-    @Test("only the newest messages show, with a count of the rest")
-    func longConversation() {
-        let messages = (1...25).map {
-            Message(id: $0, sender: $0.isMultiple(of: 2) ? "alice" : "bob", recipient: "x", text: "m\($0)")
-        }
-        let model = ChatPresenter.model(for: ChatHistory(me: DemoData.alice, friend: DemoData.bob, messages: messages))
-        #expect(model.hiddenCount == 5)
-        #expect(model.lines.first == "You: m6")
-        #expect(model.lines.last == "Bob: m25")
-    }
-
-    @Test("a long conversation keeps only what the screen shows, and a send still counts the rest")
-    func longConversationSend() async throws {
+    @Test("a long conversation shows only its newest messages, with a count of the rest, and a send still counts them")
+    func longConversation() async throws {
         let data = DemoData(
             accounts: DemoData.standard.accounts,
             friendships: [("alice", "bob")],
             messages: (1...25).map { (from: "bob", to: "alice", text: "m\($0)") }
         )
-        let dependencies = Dependencies.demo(signedInAs: DemoData.alice, backend: InMemoryBackend(data: data))
+        let dependencies = Services.demo(signedInAs: DemoData.alice, backend: InMemoryBackend(data: data))
         let interactor = ChatInteractor(
             friend: "bob", users: dependencies.users, messages: dependencies.messages, session: dependencies.session)
         let presenter = ChatPresenter(interactor: interactor, router: router)
-        presenter.view = view
         try await presenter.load()
-        await presenter.sendRequested(text: "m26")
-
-        let heading = "Chat with Bob Builder (@bob)"
+        let heading = ScreenContent.Line.text("Chat with Bob Builder (@bob)")
         #expect(
-            view.calls == [
-                .display(ChatViewModel(heading: heading, lines: (6...25).map { "Bob: m\($0)" }, hiddenCount: 5)),
-                .display(
-                    ChatViewModel(
-                        heading: heading, lines: (7...25).map { "Bob: m\($0)" } + ["You: m26"], hiddenCount: 6)),
-            ])
+            presenter.lines == [heading, .text("  (5 earlier messages)")] + (6...25).map { .text("  Bob: m\($0)") })
+
+        await presenter.perform(.send, argument: "m26")
+
+        #expect(
+            presenter.lines
+                == [heading, .text("  (6 earlier messages)")] + (7...25).map { .text("  Bob: m\($0)") }
+                + [.text("  You: m26")])
     }
 
-    @Test("profile opens the friend's profile; back asks the router and shows why it cannot")
+    @Test("profile opens the friend's profile; an empty chat invites a first message")
     func requests() async throws {
-        let presenter = try await presenter()
-        await presenter.profileRequested()
-        router.closeFailure = .notInWindow(screen: "Chat @bob")
-        presenter.closeRequested()
+        let presenter = try await presenter(with: "dave", router: router)
+        await presenter.perform(.profile, argument: "")
 
-        #expect(router.calls == [.openProfile("bob"), .close])
+        #expect(router.calls == [.openProfile("dave")])
         #expect(
-            view.calls == [
-                .display(aliceAndBob), .error("Chat @bob is not on screen; it was closed already or never opened"),
+            presenter.lines == [
+                .text("Chat with Dave Miller (@dave)"), .text("  No messages yet. Say hello with: send <text>"),
             ])
+        #expect(presenter.title == "Chat @dave")
+    }
+
+    @Test("a host that serves none of its needs gets a screen that offers only what needs none: send")
+    func needsLeftOut() async throws {
+        let presenter = try await presenter(router: BareRouter())
+        #expect(presenter.actions == [.send])
     }
 }
 
 @MainActor
-@Suite("Chat view")
-struct ChatViewTests {
-    final class Listener: ChatViewListener {
-        var calls: [String] = []
-        func sendRequested(text: String) async { calls.append("send \(text)") }
-        func shareRequested() async { calls.append("share") }
-        func followRequested(number: Int) async { calls.append("follow \(number)") }
-        func profileRequested() async { calls.append("profile") }
-        func closeRequested() { calls.append("close") }
-    }
-
-    @Test("send keeps the text as typed between its ends; share, follow, profile and back become events")
-    func commands() async throws {
-        let listener = Listener()
-        let view = ChatView(user: "bob", listener: listener)
-        for line in ["send  Hello,   Bob!  ", "share", "follow 2", "profile"] {
-            await view.handle(try #require(Command(line)), in: SecretPrompt())
-        }
-        await view.backRequested()
-
-        #expect(view.title == "Chat @bob")
-        #expect(listener.calls == ["send Hello,   Bob!", "share", "follow 2", "profile", "close"])
-    }
-
-    @Test("follow is listed only while a shown message carries a link, and takes one number")
-    func followCommand() async throws {
-        let listener = Listener()
-        let view = ChatView(user: "bob", listener: listener)
-        #expect(view.commands.map(\.name) == ["send", "share", "profile"])
-        view.display(ChatViewModel(heading: "H", lines: ["You: x -> l (follow 1)"], links: ["l"], hiddenCount: 0))
-        #expect(view.commands.map(\.name) == ["send", "share", "follow", "profile"])
-        await view.handle(try #require(Command("follow one")), in: SecretPrompt())
-        #expect(view.feedback.lines == [.error("follow needs one link's number: follow <n>, with n from (follow n)")])
-        #expect(listener.calls.isEmpty)
-    }
-
-    @Test("send without text is an error and reaches no presenter")
-    func emptySend() async throws {
-        let listener = Listener()
-        let view = ChatView(user: "bob", listener: listener)
-        await view.handle(try #require(Command("send   ")), in: SecretPrompt())
-
-        #expect(view.feedback.lines == [.error("send needs some text: send <text>")])
-        #expect(listener.calls.isEmpty)
-    }
-
-    @Test("the body shows the heading, the earlier count, and the messages or an invitation")
-    func body() {
-        let view = ChatView(user: "bob", listener: Listener())
-        view.display(ChatViewModel(heading: "Chat with Bob Builder (@bob)", lines: [], hiddenCount: 0))
-        #expect(view.body == ["Chat with Bob Builder (@bob)", "  No messages yet. Say hello with: send <text>"])
-
-        view.display(ChatViewModel(heading: "H", lines: ["Bob: hi"], hiddenCount: 3))
-        #expect(view.body == ["H", "  (3 earlier messages)", "  Bob: hi"])
-    }
-}
-
-@MainActor
-@Suite("Chat route")
+@Suite("Chat route and place")
 struct ChatRouteTests {
     @Test("openChat loads, then pushes by default; close pops")
     func pushedByDefault() async throws {
         let host = try ChatHost()
         try await host.openChat(with: "bob")
         #expect(host.stage.titles == NavigationState(root: ["Host", "Chat @bob"]))
-        #expect((host.stage.topScreen as? ChatView)?.body.count == 4)
+        let view = try #require(host.stage.topScreen as? ChatView)
+        #expect(view.content.lines == aliceAndBob)
 
-        try host.lastRouter?.close()
+        try #require(host.stage.router(of: view) as? any Closable).close()
         #expect(host.motions.motions == ["push Chat @bob", "pop Chat @bob"])
     }
 
@@ -249,7 +195,7 @@ struct ChatRouteTests {
         await #expect(throws: ServiceError.notFriends("erin")) { try await host.openChat(with: "erin") }
 
         #expect(host.stage.titles == NavigationState(root: ["Host"]))
-        #expect(host.lastRouter == nil)
+        #expect(host.motions.motions.isEmpty)
     }
 
     @Test("a closed chat is released: view, presenter and router")
@@ -257,11 +203,29 @@ struct ChatRouteTests {
         let host = try ChatHost()
         try await host.openChat(with: "bob")
         let module = try #require(
-            (host.stage.topScreen as? ChatView).map { WeakProbe([$0, $0.listener, host.lastRouter]) })
+            (host.stage.topScreen as? ChatView).map { WeakProbe([$0, $0.presenter, host.stage.router(of: $0)]) })
         #expect(module.aliveCount == 3)
 
-        try host.lastRouter?.close()
+        try #require(host.stage.topScreen.flatMap(host.stage.router(of:)) as? any Closable).close()
 
         #expect(module.isReleased)
+    }
+
+    @Test(
+        "its places: the chats tab, and chat/<user>, opened by openChat(with:), offering profiles; a link parses and prints"
+    )
+    func declaration() throws {
+        let kinds = ChatFeature.places(Services.demo(signedInAs: DemoData.alice))
+        #expect(kinds.map(\.pattern) == ["chats", "chat/<user>"])
+        #expect(kinds.map(\.tab) == ["chats", nil])
+        let chat = try #require(kinds.last)
+        let bob = AnyPlace(ChatPlace.chat("bob"))
+        #expect(chat.path(of: bob) == "chat/bob")
+        #expect(chat.place(parameter: "bob") == bob)
+        #expect(chat.call(for: bob) == RouteCall("openChat(with:)", argument: "@bob"))
+        #expect(chat.offers(at: bob) == [.call("openProfile(for:)")])
+        #expect(chat.parameterProblem?("Bob") == "write the handle in lowercase: bob")
+        #expect(chat.parameterProblem?("b") == "the username is shorter than 3 characters")
+        #expect(chat.path(of: AnyPlace(ChatPlace.chats)) == nil)
     }
 }

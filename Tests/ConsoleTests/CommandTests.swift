@@ -1,4 +1,5 @@
 import Console
+import Routing
 import Testing
 
 @Suite("Command")
@@ -26,7 +27,7 @@ struct CommandTests {
 
     @Test("a spec's usage is its name and arguments")
     func usage() {
-        #expect(CommandSpec("open", "<n>", summary: "").usage == "open <n>")
-        #expect(CommandSpec("close", summary: "").usage == "close")
+        #expect(ScreenContent.Action("open", .item("thing"), summary: "").usage == "open <n>")
+        #expect(ScreenContent.Action("close", summary: "").usage == "close")
     }
 }

@@ -14,7 +14,7 @@ struct Session {
 
     init(
         _ screen: StubScreen = StubScreen(
-            "Home", body: ["Hello."], commands: [CommandSpec("open", "<n>", summary: "open one")]),
+            "Home", lines: ["Hello."], actions: [ScreenContent.Action("open", .item("thing"), summary: "open one")]),
         lines: [RawLine],
         interactive: Bool = false
     ) throws {
@@ -26,7 +26,8 @@ struct Session {
 
     init(
         _ screen: StubScreen = StubScreen(
-            "Home", body: ["Hello."], commands: [CommandSpec("open", "<n>", summary: "open one")]), script: String
+            "Home", lines: ["Hello."], actions: [ScreenContent.Action("open", .item("thing"), summary: "open one")]),
+        script: String
     ) throws {
         let lines =
             script.isEmpty
@@ -98,11 +99,34 @@ struct ConsoleFrontTests {
         #expect(!session.input.isExhausted)
     }
 
-    @Test("back goes to the screen, which asks its presenter")
+    @Test("back goes to the screen first; one that does not go back its own way closes through its router")
     func back() async throws {
         let session = try Session(script: "back")
-        _ = await session.run()
+        let output = await session.run()
         #expect(session.screen.received == ["back"])
+        // This screen was put up without a router: there is nothing to close it with.
+        #expect(
+            output.hasSuffix(
+                "> back\nerror: Home was not opened through a transition, so there is nothing to reverse; open modules with open(_:of:transition:)\nBye.\n"
+            ))
+
+        let handling = try Session(script: "back")
+        handling.screen.handlesBack = true
+        #expect(await handling.run() == home + "> back\nBye.\n")
+    }
+
+    @Test(
+        "an action that takes a number gets one, or one error line that names it",
+        arguments: [
+            ("open", "open needs one thing's number: open <n>, with n from the list"),
+            ("open 1 2", "open needs one thing's number: open <n>, with n from the list"),
+            ("open two", "\"two\" is not a number; type open <n>, with n from the list"),
+            ("open 1.5", "\"1.5\" is not a number; type open <n>, with n from the list"),
+        ])
+    func badNumber(line: String, error: String) async throws {
+        let session = try Session(script: line)
+        #expect(await session.run() == home + "> \(line)\nerror: \(error)\nBye.\n")
+        #expect(session.screen.received.isEmpty)
     }
 
     @Test(
@@ -124,7 +148,7 @@ struct ConsoleFrontTests {
 
     @Test("a command that takes no arguments refuses them")
     func argumentsRefused() async throws {
-        let screen = StubScreen("Home", commands: [CommandSpec("close", summary: "close it")])
+        let screen = StubScreen("Home", actions: [ScreenContent.Action("close", summary: "close it")])
         let session = try Session(screen, script: "close now")
         #expect(await session.run().contains("> close now\nerror: close takes nothing after it; type just close\n"))
         #expect(screen.received.isEmpty)
@@ -154,16 +178,15 @@ struct ConsoleFrontTests {
         #expect(!output.contains("\u{1B}"))
     }
 
-    @Test("a screen's errors and notices are said once; a changed body is drawn again")
+    @Test("a screen's errors and notices are said once; a changed content is drawn again")
     func feedback() async throws {
         let session = try Session(script: "")
         session.console.refresh()
-        session.screen.feedback.error("that went wrong")
+        session.screen.feedback.error(InputRefused("that went wrong"))
         session.screen.feedback.notice("but this went well")
         session.console.refresh()
         session.console.refresh()
-        session.screen.body = ["Changed."]
-        session.screen.feedback.setNeedsRender()
+        session.screen.content.lines = [.text("Changed."), .item("One"), .item("Two")]
         session.console.refresh()
 
         #expect(
@@ -172,6 +195,8 @@ struct ConsoleFrontTests {
                 but this went well
                 == Home ==
                 Changed.
+                  1. One
+                  2. Two
                 Commands: open <n>; also help, back, where, trace, quit
 
                 """
@@ -180,7 +205,7 @@ struct ConsoleFrontTests {
 
     @Test("text from a screen cannot drive the terminal")
     func screenTextIsMadeSafe() async throws {
-        let session = try Session(StubScreen("Home", body: ["evil \u{1B}]0;title\u{7}"]), script: "")
+        let session = try Session(StubScreen("Home", lines: ["evil \u{1B}]0;title\u{7}"]), script: "")
         #expect(
             await session.run()
                 == "== Home ==\nevil <U+001B>]0;title<U+0007>\nCommands: help, back, where, trace, quit\nBye.\n")

@@ -1,22 +1,20 @@
 import Console
+import Domain
 import Routing
 import TestSupport
 import Testing
 
-/// A screen that asks for a password on `login` and keeps what it got.
+/// A screen that asks the console for a password on `login` and keeps what it got.
 @MainActor
-final class PasswordScreen: ConsoleScreen {
+final class PasswordScreen: Screen {
     let title = "Login"
-    let body: [String] = []
-    let commands = [CommandSpec("login", summary: "sign in")]
-    var feedback = ScreenFeedback()
+    let content = ScreenContent(actions: [ScreenContent.Action("login", summary: "sign in")])
+    weak var console: ConsoleFront?
     var secrets: [String?] = []
 
-    func handle(_ command: Command, in context: any CommandContext) async {
-        secrets.append(context.readSecret(prompt: "Password"))
+    func perform(_ action: String, argument: String) async {
+        secrets.append(await console?.secret("Password"))
     }
-
-    func backRequested() async {}
 }
 
 @MainActor
@@ -27,8 +25,10 @@ struct SecretTests {
         let screen = PasswordScreen()
         try RootOpener(window: window).open(screen, as: screen.title, transition: RootTransition())
         let output = RecordedOutput()
-        await ConsoleFront(window: window, input: ScriptedInput(lines, isInteractive: interactive), output: output)
-            .run()
+        let console = ConsoleFront(
+            window: window, input: ScriptedInput(lines, isInteractive: interactive), output: output)
+        screen.console = console
+        await console.run()
         return (output.text, screen)
     }
 

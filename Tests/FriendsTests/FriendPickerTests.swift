@@ -1,4 +1,3 @@
-import Console
 import Domain
 import Routing
 import TestSupport
@@ -9,52 +8,64 @@ import Testing
 @MainActor
 @Suite("Friend picker route", .timeLimit(.minutes(1)))
 struct FriendPickerTests {
-    /// Starts `pickFriend(excluding:)` from a host signed in as Alice; returns once the picker
-    /// is shown.
-    func start(excluding excluded: [UserID] = []) async throws -> (PickerHost, Task<User?, any Error>, WeakProbe) {
+    /// Opens the picker from a host signed in as Alice; its answers go to `answers`.
+    func open(excluding excluded: [UserID] = [], into answers: Picked) async throws -> (PickerHost, WeakProbe) {
         let host = try PickerHost(dependencies: .demo(signedInAs: DemoData.alice))
-        let task = Task { try await host.pickFriend(excluding: excluded) }
-        #expect(await yield(until: { host.stage.topScreen is FriendPickerView }))
-        let view = try #require(host.stage.topScreen as? FriendPickerView)
-        return (host, task, WeakProbe([view, view.listener, host.lastRouter]))
+        try await host.pickFriend(excluding: excluded) { answers.users.append($0) }
+        let probe = try #require(
+            (host.stage.topScreen as? FriendPickerView).map {
+                WeakProbe([$0, $0.presenter, host.stage.router(of: $0)])
+            })
+        return (host, probe)
     }
 
     @Test("the picker lists the friends but the excluded, answers with the one picked, and closes itself")
     func picks() async throws {
-        let (host, task, probe) = try await start(excluding: ["bob"])
+        let answers = Picked()
+        let (host, probe) = try await open(excluding: ["bob"], into: answers)
         do {
             let view = try #require(host.stage.topScreen as? FriendPickerView)
             #expect(
-                view.body == [
-                    "Pick a friend:", "  1. Carol Singer (@carol)", "  2. Dave Miller (@dave)",
-                    "  3. Frank Outage (@frank)",
+                view.content.lines == [
+                    .text("Pick a friend:"), .item("Carol Singer (@carol)"), .item("Dave Miller (@dave)"),
+                    .item("Frank Outage (@frank)"),
                 ])
-            await view.handle(try #require(Command("pick 9")), in: SecretPrompt())
-            #expect(view.feedback.take().lines == [.error("there is no friend 9; choose a number from 1 to 3")])
-            await view.handle(try #require(Command("pick 2")), in: SecretPrompt())
+            await view.perform("pick", argument: "9")
+            #expect(view.said() == ["error: there is no friend 9; choose a number from 1 to 3"])
+            await view.perform("pick", argument: "2")
         }
 
-        #expect(try await task.value == DemoData.dave)
+        #expect(answers.users == [DemoData.dave])
         #expect(host.motions.motions == ["present Pick a friend", "dismiss Pick a friend"])
         #expect(probe.isReleased)
     }
 
-    @Test("back answers with no friend, once, and releases the picker")
+    @Test("closing it answers with no friend, once, and releases the picker")
     func backsOut() async throws {
-        let (host, task, probe) = try await start()
-        await (host.stage.topScreen as? FriendPickerView)?.backRequested()
+        let answers = Picked()
+        let (host, probe) = try await open(into: answers)
+        try #require(host.stage.topScreen.flatMap(host.stage.router(of:)) as? any Closable).close()
 
-        #expect(try await task.value == nil)
+        #expect(await yield(until: { answers.users == [nil] }))
         #expect(host.stage.titles == NavigationState(root: ["Host"]))
         #expect(probe.isReleased)
     }
 
-    @Test("with nobody to pick, it says so and opens nothing")
+    @Test("with nobody to pick, it says so, opens nothing, and answers nothing")
     func nobody() async throws {
+        let answers = Picked()
         let host = try PickerHost(dependencies: .demo(signedInAs: DemoData.erin))
-        await #expect(throws: PickerError.noFriends) { try await host.pickFriend(excluding: ["carol", "dave"]) }
+        await #expect(throws: PickerError.noFriends) {
+            try await host.pickFriend(excluding: ["carol", "dave"]) { answers.users.append($0) }
+        }
         #expect(host.stage.titles == NavigationState(root: ["Host"]))
         #expect(host.motions.motions.isEmpty)
-        #expect(host.lastRouter == nil)
+        #expect(answers.users.isEmpty)
     }
+}
+
+/// What a picker's opener heard, in order.
+@MainActor
+final class Picked {
+    var users: [User?] = []
 }

@@ -9,9 +9,8 @@ import Testing
 struct FriendsInteractorTests {
     @Test("it loads the user's friends, and nothing once the session ended")
     func friendsAndSignOut() async throws {
-        let dependencies = Dependencies.demo(signedInAs: DemoData.alice)
-        let interactor = FriendsInteractor(
-            user: DemoData.alice, users: dependencies.users, session: dependencies.session)
+        let dependencies = Services.demo(signedInAs: DemoData.alice)
+        let interactor = try FriendsInteractor(dependencies: dependencies)
 
         #expect(try await interactor.friends() == [DemoData.bob, DemoData.carol, DemoData.dave, DemoData.frank])
         dependencies.session.end()
@@ -19,11 +18,12 @@ struct FriendsInteractorTests {
         await #expect(throws: SessionError.signedOut) { try await interactor.friends() }
     }
 
-    @Test("the list belongs to the signed-in user only")
-    func someoneElse() async {
-        let dependencies = Dependencies.demo(signedInAs: DemoData.bob)
-        let interactor = FriendsInteractor(
-            user: DemoData.alice, users: dependencies.users, session: dependencies.session)
+    @Test("the list belongs to the signed-in user only, and there is none without one")
+    func someoneElse() async throws {
+        let dependencies = Services.demo(signedInAs: DemoData.alice)
+        let interactor = try FriendsInteractor(dependencies: dependencies)
+        dependencies.session.begin(as: DemoData.bob)
         await #expect(throws: SessionError.signedOut) { try await interactor.friends() }
+        #expect(throws: SessionError.signedOut) { try FriendsInteractor(dependencies: Services.demo()) }
     }
 }

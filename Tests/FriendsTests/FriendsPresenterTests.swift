@@ -8,43 +8,41 @@ import Testing
 @MainActor
 @Suite("Friends presenter")
 struct FriendsPresenterTests {
-    let dependencies = Dependencies.demo(signedInAs: DemoData.alice)
+    let dependencies = Services.demo(signedInAs: DemoData.alice)
     let router = FriendsRouterSpy()
-    let view = FriendsViewSpy()
 
-    func presenter(for user: User = DemoData.alice) async throws -> FriendsPresenter {
-        let interactor = FriendsInteractor(user: user, users: dependencies.users, session: dependencies.session)
-        let presenter = FriendsPresenter(interactor: interactor, router: router)
-        presenter.view = view
+    func presenter(router: any Closable) async throws -> FriendsPresenter {
+        let presenter = FriendsPresenter(interactor: try FriendsInteractor(dependencies: dependencies), router: router)
         try await presenter.load()
         return presenter
     }
 
     @Test("loading shows the friends, numbered, and navigates nowhere")
     func load() async throws {
-        _ = try await presenter()
-        #expect(view.calls == [.display(DemoData.aliceList)])
+        let presenter = try await presenter(router: router)
+        #expect(presenter.lines == DemoData.aliceList)
+        #expect(presenter.actions == [.profile, .message])
         #expect(router.calls.isEmpty)
     }
 
     @Test("a friend's number opens that friend's profile or chat")
     func selection() async throws {
-        let presenter = try await presenter()
-        await presenter.friendSelected(number: 2)
-        await presenter.messageRequested(number: 1)
+        let presenter = try await presenter(router: router)
+        await presenter.perform(.profile, argument: "2")
+        await presenter.perform(.message, argument: "1")
 
         #expect(router.calls == [.openProfile("carol"), .openChat("bob")])
-        #expect(view.calls == [.display(DemoData.aliceList)])
+        #expect(presenter.feedback.said.isEmpty)
     }
 
-    @Test("a number that is not on the list is an error and goes nowhere", arguments: [0, -1, 5, 99, .min, .max])
-    func outOfRange(number: Int) async throws {
-        let presenter = try await presenter()
-        await presenter.friendSelected(number: number)
-        await presenter.messageRequested(number: number)
+    @Test("a number that is not on the list is an error and goes nowhere", arguments: ["0", "-1", "5", "99"])
+    func outOfRange(number: String) async throws {
+        let presenter = try await presenter(router: router)
+        await presenter.perform(.profile, argument: number)
+        await presenter.perform(.message, argument: number)
 
-        let error = FriendsViewSpy.Call.error("there is no friend \(number); choose a number from 1 to 4")
-        #expect(view.calls == [.display(DemoData.aliceList), error, error])
+        let error = "error: there is no friend \(number); choose a number from 1 to 4"
+        #expect(presenter.feedback.said == [error, error])
         #expect(router.calls.isEmpty)
     }
 
@@ -52,55 +50,93 @@ struct FriendsPresenterTests {
     func emptyList() async throws {
         let loner = User(id: "dan", name: "Dan Brown")
         let backend = InMemoryBackend(data: DemoData(accounts: [.init(user: loner, password: Password("secret99"))]))
-        let interactor = FriendsInteractor(user: loner, users: backend, session: Session(user: loner))
-        let presenter = FriendsPresenter(interactor: interactor, router: router)
-        presenter.view = view
+        let services = Services.demo(signedInAs: loner, backend: backend)
+        let presenter = FriendsPresenter(interactor: try FriendsInteractor(dependencies: services), router: router)
         try await presenter.load()
-        await presenter.friendSelected(number: 1)
+        await presenter.perform(.profile, argument: "1")
 
         #expect(
-            view.calls == [
-                .display(FriendsViewModel(owner: "Dan Brown (@dan)", friends: [])),
-                .error("there is no friend 1; your friends list is empty"),
-            ])
+            presenter.lines == [.text("Signed in as Dan Brown (@dan)."), .text("You have no friends on Waypoint yet.")])
+        #expect(presenter.feedback.said == ["error: there is no friend 1; your friends list is empty"])
     }
 
     @Test("a navigation that fails shows its error")
     func navigationFails() async throws {
-        let presenter = try await presenter()
+        let presenter = try await presenter(router: router)
         router.failure = ServiceError.notFriends("bob")
-        await presenter.messageRequested(number: 1)
+        await presenter.perform(.message, argument: "1")
 
         #expect(router.calls == [.openChat("bob")])
-        #expect(
-            view.calls == [
-                .display(DemoData.aliceList), .error("you and @bob are not friends; you can only chat with friends"),
-            ])
+        #expect(presenter.feedback.said == ["error: you and @bob are not friends; you can only chat with friends"])
     }
 
-    @Test("back asks the router to close, and shows why it cannot")
-    func back() async throws {
-        let presenter = try await presenter()
-        router.closeFailure = .cannotCloseRoot(screen: "Friends")
-        presenter.closeRequested()
-
-        #expect(router.calls == [.close])
-        #expect(
-            view.calls.last
-                == .error(
-                    "Friends is a root screen, so there is nothing to close or go back to"
-                ))
+    @Test("a host that serves none of its needs gets a screen that offers no command it cannot serve")
+    func needsLeftOut() async throws {
+        let presenter = try await presenter(router: BareRouter())
+        #expect(presenter.actions.isEmpty)
+        #expect(presenter.lines == DemoData.aliceList)
     }
 
-    @Test("a failed load leaves the view untouched")
+    @Test("a failed load leaves what is shown untouched")
     func loadFails() async {
         let stranger = User(id: "zed", name: "Zed")
         dependencies.session.begin(as: stranger)
-        let interactor = FriendsInteractor(user: stranger, users: dependencies.users, session: dependencies.session)
-        let presenter = FriendsPresenter(interactor: interactor, router: router)
-        presenter.view = view
+        await #expect(throws: ServiceError.unknownUser("zed")) {
+            try await FriendsPresenter(interactor: try FriendsInteractor(dependencies: dependencies), router: router)
+                .load()
+        }
+    }
+}
 
-        await #expect(throws: ServiceError.unknownUser("zed")) { try await presenter.load() }
-        #expect(view.calls.isEmpty)
+@MainActor
+@Suite("Friends place")
+struct FriendsPlaceTests {
+    @Test(
+        "its one place is the friends tab's first screen, linked as friends, which offers a profile or a chat of anyone"
+    )
+    func declaration() throws {
+        let kinds = FriendsFeature.places(Services.demo())
+        #expect(kinds.map(\.pattern) == ["friends"])
+        let kind = try #require(kinds.first)
+        #expect(kind.tab == "friends" && kind.access == .guarded)
+        #expect(kind.path(of: AnyPlace(FriendsPlace.friends)) == "friends")
+        #expect(kind.path(of: AnyPlace(FriendsPlace.pickFriend)) == nil)
+        #expect(
+            kind.offers(at: AnyPlace(FriendsPlace.friends)) == [.call("openProfile(for:)"), .call("openChat(with:)")])
+    }
+
+    @Test("its tab opens the list for the signed-in user, and is released with the root")
+    func tab() async throws {
+        let host = try HostRouter()
+        let kind = try #require(FriendsFeature.places(Services.demo(signedInAs: DemoData.alice)).first)
+        guard case .tab(let name, let provider) = kind.role else {
+            Issue.record("not a tab")
+            return
+        }
+        try await host.openTabs([provider(host)], selecting: name)
+
+        #expect(host.stage.titles == NavigationState(tabs: [.init(name: "friends", stack: ["Friends"])], selected: 0))
+        #expect(host.stage.topScreen?.content.lines == DemoData.aliceList)
+        let module = try #require(
+            (host.stage.topScreen as? FriendsView).map { WeakProbe([$0, $0.presenter, host.stage.router(of: $0)]) })
+        #expect(module.aliveCount == 3)
+
+        try RootOpener(window: host.stage).open(StubScreen("Login"), as: "Login", transition: RootTransition())
+        #expect(module.isReleased)
+    }
+
+    @Test("the guard: a friends list is never shown to someone signed out")
+    func guarded() async throws {
+        let services = Services.demo(signedInAs: DemoData.alice)
+        let host = try HostRouter()
+        let kind = try #require(FriendsFeature.places(services).first)
+        guard case .tab(let name, let provider) = kind.role else {
+            Issue.record("not a tab")
+            return
+        }
+        let tab = provider(host)
+        services.session.end()
+        await #expect(throws: SessionError.signedOut) { try await host.openTabs([tab], selecting: name) }
+        #expect(host.stage.titles == NavigationState(root: ["Host"]))
     }
 }

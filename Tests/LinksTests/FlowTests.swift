@@ -31,8 +31,8 @@ final class PickerPresenter {
     }
 
     /// Answers, then closes the picker, as a picker does.
-    func pick(_ value: Int) throws(RoutingError) {
-        reply.answer(value)
+    func pick(_ value: Int) async throws(RoutingError) {
+        await reply.answer(value)
         try router.close()
     }
 }
@@ -53,13 +53,19 @@ extension StopApp {
         let app = try StopApp()
         app.signedIn = true
         try await app.links.open("x://home/item/1")
-        app.host.motions.reset()
+        app.motions.reset()
         return app
     }
 
     /// The router of the screen on top.
     func topRouter() throws -> any RouterProtocol {
-        try #require(host.stage.topScreen.flatMap(host.stage.router(of:)))
+        try #require(stage.topScreen.flatMap(stage.router(of:)))
+    }
+
+    /// Shows `target`, in the tab `tab`, as the links would.
+    @discardableResult
+    func show(_ target: [Stop], inTab tab: String?) async throws(LinkFailure) -> LinkOutcome {
+        try await links.show(target.map(AnyPlace.init), inTab: tab)
     }
 
     /// Opens a module whose router asks before it leaves, from the screen on top.
@@ -72,28 +78,34 @@ extension StopApp {
         router.answers = answers
         let screen = ProbeScreen(title, presenter: ProbePresenter(router: router))
         try topRouter().open(screen, of: router, transition: transition)
-        host.motions.reset()
+        motions.reset()
         return (router, WeakProbe([screen, screen.presenter]))
     }
 
-    /// Starts a picker from the screen on top, in a task that awaits its answer; returns once
-    /// the picker is shown.
-    /// - Returns: the task, and weak references to the picker's parts.
-    func startPicker() async throws -> (task: Task<Int?, any Error>, picker: () -> PickerPresenter?, probe: WeakProbe) {
-        let opener = try topRouter()
+    /// Opens a picker from the screen on top, whose answers go to `answers`; returns once the
+    /// picker is shown.
+    /// - Returns: the picker's presenter, held weakly, and weak references to its parts.
+    func openPicker(into answers: Answers) async throws -> (picker: () -> PickerPresenter?, probe: WeakProbe) {
         weak var presenter: PickerPresenter?
-        let router = Router<PickerScreen>(place: Stop.item(77))
-        let task = Task { @MainActor in
-            try await opener.openForReply(router, transition: ModalTransition()) { (reply: Reply<Int>) in
-                let made = PickerPresenter(router: router, reply: reply)
-                presenter = made
-                return PickerScreen(presenter: made)
-            }
+        weak var router: Router<PickerScreen>?
+        try await topRouter().openForReply(Stop.item(77), on: PickerScreen.self, transition: ModalTransition()) {
+            made, reply in
+            let picker = PickerPresenter(router: made, reply: reply)
+            (presenter, router) = (picker, made)
+            return PickerScreen(presenter: picker)
+        } answered: { (value: Int?) in
+            answers.values.append(value)
         }
-        #expect(await yield(until: { host.stage.topScreen?.title == "Picker" && host.stage.awaitingReplies == 1 }))
-        host.motions.reset()
-        return (task, { presenter }, WeakProbe([host.stage.topScreen, presenter, router]))
+        #expect(stage.topScreen?.title == "Picker" && stage.awaitingReplies == 1)
+        motions.reset()
+        return ({ presenter }, WeakProbe([stage.topScreen, presenter, router]))
     }
+}
+
+/// The answers a picker's opener heard, in order.
+@MainActor
+final class Answers {
+    var values: [Int?] = []
 }
 
 @MainActor
@@ -109,11 +121,11 @@ struct LeaveTests {
 
         #expect(try await router.closeAsking() == false)
         #expect(app.state == before)
-        #expect(app.host.motions.events.isEmpty)
+        #expect(app.motions.events.isEmpty)
 
         #expect(try await router.closeAsking() == true)
         #expect(router.asked == 2)
-        #expect(app.host.motions.events == ["left Draft (dismiss)"])
+        #expect(app.motions.events == ["left Draft (dismiss)"])
         #expect(probe.isReleased)
 
         let (quiet, _) = try app.openAsking("Draft", as: .item(50))
@@ -134,13 +146,13 @@ struct LeaveTests {
         let (router, probe) = try app.openAsking("Draft", as: .item(50), answers: [false, true])
         let before = app.state
 
-        let planned = app.links.plan(to: target, inTab: tab)
-        #expect(planned.flatMap(\.asking) == [.item(50)], "\(kind)")
-        #expect(try await app.links.show(target, inTab: tab) == .stayed(screen: "Draft"), "\(kind)")
+        let planned = app.links.plan(to: target.map(AnyPlace.init), inTab: tab)
+        #expect(planned.flatMap(\.asking) == [AnyPlace(Stop.item(50))], "\(kind)")
+        #expect(try await app.show(target, inTab: tab) == .stayed(screen: "Draft"), "\(kind)")
         #expect(app.state == before, "\(kind)")
-        #expect(app.host.motions.events.isEmpty, "\(kind): \(app.host.motions.events)")
+        #expect(app.motions.events.isEmpty, "\(kind): \(app.motions.events)")
 
-        #expect(try await app.links.show(target, inTab: tab) == .opened, "\(kind)")
+        #expect(try await app.show(target, inTab: tab) == .opened, "\(kind)")
         #expect(app.state?.path == target, "\(kind)")
         #expect(router.asked == 2)
         #expect(probe.isReleased, "\(kind)")
@@ -151,7 +163,7 @@ struct LeaveTests {
         let app = try await StopApp.signedIn()
         let (router, _) = try app.openAsking("Draft", as: .item(50), transition: PushTransition())
 
-        #expect(app.links.plan(to: [.inbox], inTab: "inbox").flatMap(\.asking).isEmpty)
+        #expect(app.links.plan(to: [AnyPlace(Stop.inbox)], inTab: "inbox").flatMap(\.asking).isEmpty)
         #expect(try await app.links.switchTab(to: "inbox") == .opened)
         #expect(router.asked == 0)
         #expect(app.state?.stack(ofTab: "home") == [.home, .item(1), .item(50)])
@@ -164,7 +176,7 @@ struct LeaveTests {
         let (upper, _) = try app.openAsking("Upper", as: .item(51), answers: [false])
         let before = app.state
 
-        #expect(try await app.links.show([.home], inTab: "home") == .stayed(screen: "Upper"))
+        #expect(try await app.show([.home], inTab: "home") == .stayed(screen: "Upper"))
         #expect((upper.asked, lower.asked) == (1, 0))
         #expect(app.state == before)
     }
@@ -176,61 +188,62 @@ struct ReplyTests {
     @Test("the answer is delivered once: the first answer counts, and the picker closing after it adds nothing")
     func answered() async throws {
         let app = try await StopApp.signedIn()
-        let (task, picker, probe) = try await app.startPicker()
+        let answers = Answers()
+        let (picker, probe) = try await app.openPicker(into: answers)
 
-        try #require(picker()).pick(7)
-        #expect(try await task.value == 7)
-        #expect(picker()?.reply.answer(8) ?? false == false)
-        #expect(app.host.motions.events == ["Picker answered", "left Picker (dismiss)"])
-        #expect(app.host.stage.awaitingReplies == 0)
+        try await #require(picker()).pick(7)
+        #expect(answers.values == [7])
+        #expect(await picker()?.reply.answer(8) ?? false == false)
+        #expect(app.motions.events == ["Picker answered", "left Picker (dismiss)"])
+        #expect(app.stage.awaitingReplies == 0)
         #expect(probe.isReleased)
     }
 
     /// The ways a picker can go without answering.
     enum Ending: String, CaseIterable {
-        case back, link, tabSwitch, newRoot, frontDismissed, cancelled
+        case back, link, tabSwitch, newRoot, frontDismissed
     }
 
     @Test(
-        "every way the picker goes without answering ends the wait with no answer, and nothing of it stays alive",
+        "every way the picker goes without answering hands the opener no answer, once, and nothing of it stays alive",
         arguments: Ending.allCases)
     func noAnswer(ending: Ending) async throws {
         let app = try await StopApp.signedIn()
-        let (task, picker, probe) = try await app.startPicker()
+        let answers = Answers()
+        let (picker, probe) = try await app.openPicker(into: answers)
 
         switch ending {
         case .back: try #require(picker()).router.close()
         case .link: try await app.links.open("x://home")
         case .tabSwitch: try await app.links.switchTab(to: "inbox")
-        case .newRoot: try await app.links.show([.gate], inTab: nil)
-        case .frontDismissed: try app.host.stage.frontRemoved(try #require(app.host.stage.topScreen))
-        case .cancelled: task.cancel()
+        case .newRoot: try await app.show([.gate], inTab: nil)
+        case .frontDismissed: try app.stage.frontRemoved(try #require(app.stage.topScreen))
         }
 
-        #expect(try await task.value == nil, "\(ending)")
-        #expect(app.host.stage.awaitingReplies == 0, "\(ending)")
-        if ending == .cancelled {
-            // Cancelling the opener ends the wait; the picker's screen is the window's to close.
-            #expect(app.host.stage.topScreen?.title == "Picker")
-            try #require(picker()).router.close()
-        } else {
-            #expect(app.host.motions.events.contains("Picker declined"), "\(ending): \(app.host.motions.events)")
-        }
-        #expect(picker()?.reply.answer(1) ?? false == false, "\(ending)")
+        #expect(await yield(until: { answers.values == [nil] }), "\(ending): \(answers.values)")
+        #expect(app.stage.awaitingReplies == 0, "\(ending)")
+        #expect(app.motions.events.contains("Picker declined"), "\(ending): \(app.motions.events)")
+        #expect(await picker()?.reply.answer(1) ?? false == false, "\(ending)")
         #expect(await yield(until: { probe.isReleased }), "\(ending): the picker is alive")
+        #expect(answers.values == [nil], "\(ending)")
     }
 
-    @Test("a picker that cannot open throws, and nothing waits")
+    @Test("a picker that cannot open throws, nothing waits, and the opener hears nothing")
     func failsToOpen() async throws {
         let app = try await StopApp.signedIn()
-        let router = Router<PickerScreen>(place: Stop.item(77))
+        let answers = Answers()
         await #expect(throws: Unavailable.self) {
-            _ = try await app.topRouter().openForReply(router, transition: ModalTransition()) {
-                (_: Reply<Int>) throws -> PickerScreen in throw Unavailable()
+            try await app.topRouter().openForReply(Stop.item(77), on: PickerScreen.self, transition: ModalTransition())
+            {
+                (_: Router<PickerScreen>, _: Reply<Int>) throws -> PickerScreen in
+                throw Unavailable()
+            } answered: { (value: Int?) in
+                answers.values.append(value)
             }
         }
-        #expect(app.host.stage.awaitingReplies == 0)
-        #expect(app.host.motions.events.filter { $0.hasPrefix("arrived") }.isEmpty)
+        #expect(app.stage.awaitingReplies == 0)
+        #expect(app.motions.events.filter { $0.hasPrefix("arrived") }.isEmpty)
+        #expect(answers.values.isEmpty)
     }
 }
 
@@ -239,10 +252,9 @@ struct ReplyTests {
 struct GoBackTests {
     /// Opens item `id` from the screen on top, going back if it is in that stack.
     func openItem(_ id: Int, in app: StopApp, whenShown: WhenShown = .goBack) async throws {
-        let router = ItemRouter(place: Stop.item(id))
-        try await app.topRouter().open(router, transition: PushTransition(), whenShown: whenShown) {
-            ProbeScreen("Item \(id)", presenter: ProbePresenter(router: router))
-        }
+        try await app.topRouter().open(
+            Stop.item(id), on: ItemScreen.self, transition: PushTransition(), whenShown: whenShown
+        ) { router in ItemScreen("Item \(id)", router: router) }
     }
 
     @Test("a place already in the stack is returned to: what is above it closes, nothing is built")
@@ -250,16 +262,16 @@ struct GoBackTests {
         let app = try await StopApp.signedIn()
         try await openItem(2, in: app)
         try await openItem(3, in: app)
-        app.host.motions.reset()
+        app.motions.reset()
 
         try await openItem(1, in: app)
         #expect(app.state?.path == [.home, .item(1)])
-        #expect(app.host.motions.events == ["left Item 3 (pop)", "left Item 2 (pop)"])
+        #expect(app.motions.events == ["left Item 3 (pop)", "left Item 2 (pop)"])
 
-        app.host.motions.reset()
+        app.motions.reset()
         try await openItem(1, in: app)
         #expect(app.state?.path == [.home, .item(1)])
-        #expect(app.host.motions.events.isEmpty)
+        #expect(app.motions.events.isEmpty)
     }
 
     @Test("openAnother stacks a copy, and a place in another stack is opened again")
@@ -286,8 +298,8 @@ struct GoBackTests {
     func links() async throws {
         let app = try await StopApp.signedIn()
         let link = try await app.links.resolve("x://home/item/1/item/2/item/1/item/3")
-        #expect(link.target == [.home, .item(1), .item(3)])
-        #expect(link.returnsTo == [.item(1)])
+        #expect(link.target == [Stop.home, .item(1), .item(3)].map(AnyPlace.init))
+        #expect(link.returnsTo == [AnyPlace(Stop.item(1))])
         try await app.links.open(link)
         #expect(app.state?.path == [.home, .item(1), .item(3)])
     }
@@ -301,18 +313,18 @@ struct FrontChangeTests {
         let app = try await StopApp.signedIn()
         let sheet = try app.openAsking("Sheet", as: .item(9))
         sheet.router.hasWork = false
-        let window = app.host.stage
+        let window = app.stage
 
         let motions = try window.frontRemoved(try #require(window.topScreen)).map(\.motion)
         #expect(motions == [.dismiss])
-        #expect(app.host.motions.events == ["left Sheet (dismiss)"])
+        #expect(app.motions.events == ["left Sheet (dismiss)"])
         #expect(sheet.probe.isReleased)
 
-        app.host.motions.reset()
+        app.motions.reset()
         let item = try #require(window.topScreen)
         let itemRouter = try #require(window.router(of: item) as? any Closable)
         try window.frontRemoved(item)
-        #expect(app.host.motions.events == ["left Item 1 (pop)"])
+        #expect(app.motions.events == ["left Item 1 (pop)"])
         #expect(app.state?.path == [.home])
 
         // The router hears of it as an error value, not a second removal.
@@ -325,7 +337,7 @@ struct FrontChangeTests {
     func asksFirst() async throws {
         let app = try await StopApp.signedIn()
         let (router, _) = try app.openAsking("Draft", as: .item(50), answers: [false, true])
-        let window = app.host.stage
+        let window = app.stage
         let draft = try #require(window.topScreen)
 
         #expect(window.frontShouldAsk(beforeRemoving: draft))

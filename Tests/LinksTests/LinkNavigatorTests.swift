@@ -4,11 +4,51 @@ import TestSupport
 import Testing
 
 /// The places of a small test app: a gate with a step, two tabs, and items.
-enum Stop: Hashable, Sendable {
+enum Stop: Place {
     case gate, help
     case home, inbox
     case item(Int)
+
+    var title: String {
+        switch self {
+        case .gate: "Gate"
+        case .help: "Help"
+        case .home: "Home"
+        case .inbox: "Inbox"
+        case .item(let id): "Item \(id)"
+        }
+    }
+
+    var id: Int? {
+        if case .item(let id) = self { id } else { nil }
+    }
 }
+
+/// A screen of the test app, of a kind per type: the app gives each kind its own router class.
+/// It keeps its router alive, as a feature's screen does through its presenter: the window holds
+/// routers weakly.
+@MainActor
+final class StopScreen<Kind>: Screen {
+    let title: String
+    let router: AnyObject
+
+    init(_ title: String, router: AnyObject) {
+        self.title = title
+        self.router = router
+    }
+}
+
+enum GateKind {}
+enum HelpKind {}
+enum HomeKind {}
+enum InboxKind {}
+enum ItemKind {}
+
+typealias GateScreen = StopScreen<GateKind>
+typealias HelpScreen = StopScreen<HelpKind>
+typealias HomeScreen = StopScreen<HomeKind>
+typealias InboxScreen = StopScreen<InboxKind>
+typealias ItemScreen = StopScreen<ItemKind>
 
 /// "Can open an item": the test app's one route. Item 13 fails to load.
 @MainActor
@@ -20,106 +60,152 @@ struct Unavailable: Error, CustomStringConvertible {
 
 extension ItemRoute {
     func openItem(_ id: Int) async throws {
-        let router = ItemRouter(place: Stop.item(id))
-        try await open(router, transition: PushTransition()) {
+        try await open(Stop.item(id), on: ItemScreen.self, transition: PushTransition()) { router in
             if id == 13 { throw Unavailable() }
-            return ProbeScreen("Item \(id)", presenter: ProbePresenter(router: router))
+            return ItemScreen("Item \(id)", router: router)
         }
     }
 }
 
-final class ItemRouter: Router<ProbeScreen>, ItemRoute {}
-final class HomeRouter: Router<ProbeScreen>, ItemRoute {}
-/// The inbox opens no items: a link to one from there goes to home.
-final class InboxRouter: Router<ProbeScreen> {}
-final class GateRouter: Router<ProbeScreen> {}
+/// The base of the test app's routers: the modules they open get the app's router classes.
+class StopRouter<V: Screen>: Router<V> {
+    override func makeRouter<T: Screen>(for screen: T.Type, place: AnyPlace) -> Router<T> {
+        StopApp.routers.make(for: screen, place: place) ?? Router(place: place)
+    }
+}
 
-/// The test app: its window, its guard, and its link navigator.
-@MainActor
-final class StopApp {
-    /// What the guard and the checks read and record.
-    final class Session {
-        var signedIn = false
-        var validated: [[Stop]] = []
+final class ItemRouter: StopRouter<ItemScreen>, ItemRoute {}
+final class HomeRouter: StopRouter<HomeScreen>, ItemRoute {}
+/// The inbox opens no items, and offers none: a link to one from there goes to home.
+final class InboxRouter: StopRouter<InboxScreen> {}
+final class GateRouter: StopRouter<GateScreen> {}
+
+/// The host of the test app: a router with no screen, that opens the roots.
+final class StopHost: RouterProtocol {
+    private(set) weak var window: Window?
+    var sourceScreen: (any Screen)? { nil }
+
+    init(window: Window) {
+        self.window = window
     }
 
-    let host: HostRouter
+    func makeRouter<V: Screen>(for screen: V.Type, place: AnyPlace) -> Router<V> {
+        StopApp.routers.make(for: screen, place: place) ?? Router(place: place)
+    }
+}
+
+/// The test app: its window, its gate, its places, and its link navigator.
+@MainActor
+final class StopApp {
+    /// What the gate and the rules read and record.
+    final class Session {
+        var signedIn = false
+        var checked: [Stop] = []
+    }
+
+    let stage: Window
+    let motions = MotionRecorder()
+    let host: StopHost
     let session = Session()
-    let links: LinkNavigator<Stop>
+    let links: LinkNavigator
     var signedIn: Bool {
         get { session.signedIn }
         set { session.signedIn = newValue }
     }
-    var validated: [[Stop]] { session.validated }
+    /// The places the rules checked, in order.
+    var checked: [Stop] { session.checked }
 
-    init() throws {
-        let host = try HostRouter()
-        let session = session
-        self.host = host
-        let item = LinkOpener<Stop>.route(
-            adoptedBy: { $0 is any ItemRoute.Type }, method: { "openItem(\($0["id"]))" },
-            open: { (router: any ItemRoute, parameters) in try await router.openItem(Int(parameters["id"]) ?? 0) })
-        let help = LinkOpener<Stop>.route(
-            adoptedBy: { $0 is GateRouter.Type }, method: { _ in "help" },
-            open: { (router: GateRouter, _) in
-                try router.open(
-                    ProbeScreen("Help", presenter: ProbePresenter(router: router)), as: Stop.help,
-                    transition: PushTransition())
-            })
-        let entries: [LinkEntry<Stop>] = [
-            LinkEntry("gate", access: .unguarded, role: .root(tab: nil), runBy: GateRouter.self, place: .gate),
-            LinkEntry("help", access: .unguarded, role: .opened(help), runBy: nil, place: .help),
-            LinkEntry("home", access: .guarded, role: .root(tab: "home"), runBy: HomeRouter.self, place: .home),
-            LinkEntry("inbox", access: .guarded, role: .root(tab: "inbox"), runBy: InboxRouter.self, place: .inbox),
-            LinkEntry(
-                "item/<id>", access: .guarded, role: .opened(item), runBy: ItemRouter.self,
-                place: { .item(Int($0["id"]) ?? 0) },
-                parameters: { if case .item(let id) = $0 { ["id": "\(id)"] } else { nil } }),
-        ]
+    /// The router class of each kind of screen.
+    static let routers: RouterClasses = {
+        var routers = RouterClasses()
+        routers.register(ItemRouter.self) { ItemRouter(place: $0) }
+        routers.register(HomeRouter.self) { HomeRouter(place: $0) }
+        routers.register(InboxRouter.self) { InboxRouter(place: $0) }
+        routers.register(GateRouter.self) { GateRouter(place: $0) }
+        return routers
+    }()
+
+    /// The id of an item link's parameter: digits.
+    static let id = LinkParameter<Int>("id") { text in
+        guard text.allSatisfy(\.isNumber), let id = Int(text) else { return .failure(LinkParameterProblem("digits")) }
+        return .success(id)
+    } print: {
+        "\($0)"
+    }
+
+    init(kinds extra: [PlaceKind] = []) throws {
+        stage = Window(observers: [motions])
+        host = StopHost(window: stage)
         links = try LinkNavigator(
-            scheme: "x", parameterTypes: [LinkParameterType("id") { $0.allSatisfy(\.isNumber) ? nil : "digits" }],
-            entries: entries, window: host.stage, gate: .gate,
-            isGuardPassed: { session.signedIn },
-            openRoot: { place, tab in try await Self.openRoot(place, tab: tab, host: host) },
-            validate: { places in session.validated.append(places) })
+            scheme: "x", kinds: Self.kinds(session) + extra, window: stage, host: host, routerClasses: Self.routers)
     }
 
-    private static func openRoot(_ place: Stop, tab: String?, host: HostRouter) async throws {
-        guard let tab else {
-            let router = GateRouter(place: Stop.gate)
-            return try host.open(
-                ProbeScreen("Gate", presenter: ProbePresenter(router: router)), of: router, transition: RootTransition()
-            )
-        }
-        let home = HomeRouter(place: Stop.home)
-        let inbox = InboxRouter(place: Stop.inbox)
-        try await host.openTabs(
-            [
-                TabProvider("home", router: home) { ProbeScreen("Home", presenter: ProbePresenter(router: home)) },
-                TabProvider("inbox", router: inbox) { ProbeScreen("Inbox", presenter: ProbePresenter(router: inbox)) },
-            ], selecting: tab)
+    static func kinds(_ session: Session) -> [PlaceKind] {
+        let gate = Gate(
+            isPassed: { session.signedIn }, who: { session.signedIn ? ("tester", "@tester") : nil },
+            opens: "openGate()",
+            open: { host in
+                let router = host.makeRouter(for: GateScreen.self, place: AnyPlace(Stop.gate))
+                try host.open(GateScreen("Gate", router: router), of: router, transition: RootTransition())
+            },
+            close: { session.signedIn = false })
+        let items: [RouteOffer] = [.call("openItem(_:)")]
+        return [
+            PlaceKind(
+                "gate", Stop.gate, on: GateScreen.self, access: .unguarded, role: .gate(gate),
+                offers: { _ in [.call("help()")] }),
+            PlaceKind(
+                "help", Stop.help, on: HelpScreen.self, access: .unguarded,
+                role: .opened(
+                    .route("help()", adoptedBy: { $0 is GateRouter.Type }) { (router: GateRouter, _: Stop) in
+                        let help = router.makeRouter(for: HelpScreen.self, place: AnyPlace(Stop.help))
+                        try router.open(HelpScreen("Help", router: help), of: help, transition: PushTransition())
+                    })),
+            PlaceKind(
+                "home", Stop.home, on: HomeScreen.self, access: .guarded,
+                role: .tab("home") { host in
+                    TabProvider("home", Stop.home, on: HomeScreen.self, from: host) { HomeScreen("Home", router: $0) }
+                },
+                offers: { _ in items }),
+            PlaceKind(
+                "inbox", Stop.inbox, on: InboxScreen.self, access: .guarded,
+                role: .tab("inbox") { host in
+                    TabProvider("inbox", Stop.inbox, on: InboxScreen.self, from: host) {
+                        InboxScreen("Inbox", router: $0)
+                    }
+                }),
+            PlaceKind(
+                "item", id, Stop.item, \.id, on: ItemScreen.self, access: .guarded,
+                role: .opened(
+                    .route("openItem(_:)", adoptedBy: { $0 is any ItemRoute.Type }) {
+                        (router: any ItemRoute, place: Stop) in
+                        try await router.openItem(place.id ?? 0)
+                    }),
+                offers: { _ in items },
+                check: { place in session.checked.append(place) }),
+        ]
     }
 
-    var state: NavigationState<Stop>? { links.state }
+    var state: NavigationState<Stop>? { stage.state(of: Stop.self) }
 }
 
 @MainActor
-@Suite("Link navigator, generic over a test app's places", .timeLimit(.minutes(1)))
+@Suite("Link navigator, over a test app's declared places", .timeLimit(.minutes(1)))
 struct LinkNavigatorTests {
-    @Test("a guarded link waits behind the gate before the guard is passed, then opens; links reveal nothing before")
+    @Test("a guarded link waits behind the gate before it is passed, then opens; links reveal nothing before")
     func pendingIntent() async throws {
         let app = try StopApp()
         #expect(try await app.links.open("x://item/3") == .waitingBehindGate(replacing: nil))
         #expect(try await app.links.open("x://item/4") == .waitingBehindGate(replacing: "x://item/3"))
         #expect(app.state == NavigationState(root: [.gate]))
-        #expect(app.validated.isEmpty)
+        #expect(app.checked.isEmpty)
 
         app.signedIn = true
         let continued = try #require(await app.links.continuePending())
         #expect(continued.link == "x://item/4")
         #expect(app.state?.selectedTab == "home")
         #expect(app.state?.path == [.home, .item(4)])
-        #expect(app.validated == [[.home, .item(4)]])
+        #expect(app.checked == [.item(4)])
         #expect(app.links.pending == nil)
         #expect(app.links.currentLink == "x://home/item/4")
     }
@@ -138,15 +224,15 @@ struct LinkNavigatorTests {
         #expect(app.state?.tabs.map(\.stack) == [[.home, .item(5)], [.inbox]])
     }
 
-    @Test("a signed-in user cannot open a link for before the guard; what cannot follow, or is too deep, is refused")
+    @Test("a signed-in user cannot open a link for before the gate; what cannot follow, or is too deep, is refused")
     func refusals() async throws {
         let app = try StopApp()
         app.signedIn = true
         try await app.links.open("x://home")
-        await #expect(throws: LinkFailure<Stop>.self) { try await app.links.open("x://gate/help") }
-        await #expect(throws: LinkFailure<Stop>.self) { try await app.links.open("x://inbox/item/1") }
+        await #expect(throws: LinkFailure.self) { try await app.links.open("x://gate/help") }
+        await #expect(throws: LinkFailure.self) { try await app.links.open("x://inbox/item/1") }
         let deep = "x://home/" + (1...12).map { "item/\($0)" }.joined(separator: "/")
-        do throws(LinkFailure<Stop>) {
+        do throws(LinkFailure) {
             _ = try await app.links.resolve(deep)
             Issue.record("a 13-screen link resolved")
         } catch {
@@ -156,14 +242,66 @@ struct LinkNavigatorTests {
             }
         }
         #expect(app.state?.path == [.home])
-        #expect(!app.links.canFollow(.item(1), after: .inbox) && app.links.canFollow(.item(1), after: .item(2)))
+        let (item1, item2, inbox) = (AnyPlace(Stop.item(1)), AnyPlace(Stop.item(2)), AnyPlace(Stop.inbox))
+        #expect(!app.links.canFollow(item1, after: inbox) && app.links.canFollow(item1, after: item2))
+    }
+
+    @Test("which place may follow which is what the screen before offers, and what its router serves")
+    func legalityByPlace() async throws {
+        let app = try StopApp()
+        let call = RouteCall("openItem(_:)", argument: "1")
+        #expect(
+            app.links.refusal(of: AnyPlace(Stop.item(1)), after: AnyPlace(Stop.inbox)) == .notOffered(call, offered: [])
+        )
+        #expect(app.links.refusal(of: AnyPlace(Stop.home), after: AnyPlace(Stop.item(1))) == .isRoot)
+        #expect(app.links.refusal(of: AnyPlace(Stop.item(1)), after: AnyPlace(Stop.home)) == nil)
+
+        // A kind whose screen offers items, run by a router that does not adopt the route.
+        let served = try StopApp(kinds: [
+            PlaceKind(
+                "lost", "Lost", on: StubScreen.self, access: .guarded,
+                role: .opened(.route("help()", adoptedBy: { $0 is GateRouter.Type }) { (_: GateRouter, _: String) in }),
+                offers: { _ in [.call("openItem(_:)")] })
+        ])
+        #expect(
+            served.links.refusal(of: AnyPlace(Stop.item(1)), after: AnyPlace("Lost"))
+                == .notServed(call, router: "\(Router<StubScreen>.self)"))
+    }
+
+    @Test(
+        "the places make a navigator only if they are whole: one gate, tabs with their own names, patterns that do not clash"
+    )
+    func composition() async throws {
+        let session = StopApp.Session()
+        let window = Window()
+        let host = StopHost(window: window)
+        let kinds = StopApp.kinds(session)
+        let noGate = Array(kinds.dropFirst(2))
+        #expect(throws: CompositionError.gates([])) {
+            try LinkNavigator(scheme: "x", kinds: noGate, window: window, host: host)
+        }
+        #expect(throws: CompositionError.gates(["gate", "gate2"])) {
+            try LinkNavigator(scheme: "x", kinds: kinds + [Self.renamed(kinds[0], "gate2")], window: window, host: host)
+        }
+        #expect(throws: CompositionError.tabTwice("home")) {
+            try LinkNavigator(scheme: "x", kinds: kinds + [Self.renamed(kinds[2], "home2")], window: window, host: host)
+        }
+        #expect(throws: CompositionError.table(.duplicate("home"))) {
+            try LinkNavigator(
+                scheme: "x", kinds: kinds + [kinds[3]].map { Self.renamed($0, "home") }, window: window, host: host)
+        }
+    }
+
+    /// `kind` with another path.
+    static func renamed(_ kind: PlaceKind, _ path: String) -> PlaceKind {
+        PlaceKind(path, Stop.home, on: HomeScreen.self, access: kind.access, role: kind.role)
     }
 
     @Test("a step that fails stops the plan: the window keeps what the steps before it reached")
     func stepFails() async throws {
         let app = try StopApp()
         app.signedIn = true
-        do throws(LinkFailure<Stop>) {
+        do throws(LinkFailure) {
             try await app.links.open("x://home/item/1/item/13/item/2")
             Issue.record("a failing route opened")
         } catch {
@@ -171,7 +309,7 @@ struct LinkNavigatorTests {
                 Issue.record("\(error)")
                 return
             }
-            #expect(planned.step == .open(.item(13), from: .item(1)))
+            #expect(planned.step == .open(AnyPlace(Stop.item(13)), from: AnyPlace(Stop.item(1))))
             #expect("\(reason)" == "unavailable")
         }
         #expect(app.state?.path == [.home, .item(1)])
@@ -182,19 +320,19 @@ struct LinkNavigatorTests {
         let app = try StopApp()
         app.signedIn = true
         try await app.links.open("x://home/item/1/item/2")
-        app.host.motions.reset()
+        app.motions.reset()
 
         let explanation = await app.links.explain("x://inbox")
-        guard case .runs(let link, let decision, _, let steps, let target, let after) = explanation.result else {
+        guard case .runs(let link, let decision, let steps, let target, let after) = explanation.result else {
             Issue.record("\(explanation.result)")
             return
         }
-        #expect(link.tabChoice == .named && decision == .passes && after == nil && target == [.inbox])
+        #expect(link.tabChoice == .named && decision == .passes && after == nil && target == [AnyPlace(Stop.inbox)])
         #expect(steps.map(\.step) == [.selectTab("inbox")])
-        let back = app.links.plan(to: [.home], inTab: "home")
-        #expect(back.map(\.step) == [.close(index: 1, place: .item(1))])
+        let back = app.links.plan(to: [AnyPlace(Stop.home)], inTab: "home")
+        #expect(back.map(\.step) == [.close(index: 1, place: AnyPlace(Stop.item(1)))])
         #expect(back.map(\.above) == [1])
-        #expect(app.host.motions.events.isEmpty)
+        #expect(app.motions.events.isEmpty)
     }
 
     @Test("switching to a tab closes the modals over the tabs first, then selects it as it was left")
@@ -202,15 +340,27 @@ struct LinkNavigatorTests {
         let app = try StopApp()
         app.signedIn = true
         try await app.links.open("x://home/item/1")
-        let top = try #require(app.host.stage.topScreen.flatMap(app.host.stage.router(of:)))
-        let modal = Router<ProbeScreen>(place: Stop.item(99))
-        try top.open(
-            ProbeScreen("Modal", presenter: ProbePresenter(router: modal)), of: modal, transition: ModalTransition())
-        app.host.motions.reset()
+        let top = try #require(app.stage.topScreen.flatMap(app.stage.router(of:)))
+        let modal = Router<StubScreen>(place: Stop.item(99))
+        try top.open(StubScreen("Modal"), of: modal, transition: ModalTransition())
+        app.motions.reset()
 
         #expect(try await app.links.switchTab(to: "inbox") == .opened)
-        #expect(app.host.motions.events == ["left Modal (dismiss)", "selected inbox (was home)"])
-        await #expect(throws: LinkFailure<Stop>.self) { try await app.links.switchTab(to: "nope") }
+        #expect(app.motions.events == ["left Modal (dismiss)", "selected inbox (was home)"])
+        await #expect(throws: LinkFailure.self) { try await app.links.switchTab(to: "nope") }
         #expect(app.state?.tabs.map(\.stack) == [[.home, .item(1)], [.inbox]])
+    }
+
+    @Test("closing the gate takes down every tab and modal, then ends the session; a refusal keeps them")
+    func closeGate() async throws {
+        let app = try StopApp()
+        app.signedIn = true
+        try await app.links.open("x://home/item/1")
+        var left = 0
+
+        #expect(try await app.links.closeGate { left += 1 } == .opened)
+
+        #expect(app.state == NavigationState(root: [.gate]))
+        #expect(!app.signedIn && left == 1)
     }
 }

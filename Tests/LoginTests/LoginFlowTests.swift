@@ -1,4 +1,3 @@
-import Console
 import Domain
 import Routing
 import TestSupport
@@ -10,8 +9,8 @@ import Testing
 @MainActor
 @Suite("Login flow")
 struct LoginFlowTests {
-    func openLogin() async throws -> (LoginHost, LoginView) {
-        let host = try LoginHost()
+    func openLogin(secrets: [String] = []) async throws -> (LoginHost, LoginView) {
+        let host = try LoginHost(dependencies: .demo(prompt: ScriptedPrompt(secrets: secrets)))
         try await host.openLogin()
         return (host, try #require(host.stage.topScreen as? LoginView))
     }
@@ -23,38 +22,54 @@ struct LoginFlowTests {
         #expect(host.motions.motions == ["replaceRoot Login"])
     }
 
-    @Test("the router is handed the flow's navigator, through which an app's links reach the steps")
+    @Test("the flow's navigator, through which links reach the steps, is the sign-in screen's")
     func navigatorForLinks() async throws {
         let (host, login) = try await openLogin()
-        let navigator = try #require(host.lastRouter?.navigator)
-        #expect(navigator === (login.listener as? LoginPresenter)?.navigator)
-
-        try await navigator.navigate(to: .forgotPassword)
+        let step = try #require(LoginFeature.places(host.dependencies).last)
+        guard case .opened(let opener) = step.role else {
+            Issue.record("forgot-password is not opened by a route")
+            return
+        }
+        #expect(try await opener.open(AnyPlace(LoginPlace.forgotPassword), through: try #require(host.lastRouter)))
         #expect(host.stage.titles == NavigationState(root: ["Login", "Forgot password"]))
-        #expect(host.stage.router(of: try #require(host.stage.topScreen)) is LoginStepRouter<ForgotPasswordView>)
+        #expect(host.stage.place(of: try #require(host.stage.topScreen)) == AnyPlace(LoginPlace.forgotPassword))
+        #expect(login.presenter.navigator is LoginNavigator)
     }
 
     @Test("a sign-in starts the session and goes home through the router")
     func signIn() async throws {
-        let (host, login) = try await openLogin()
-        await login.handle(try #require(Command("login alice")), in: SecretPrompt(["wonderland"]))
+        let (host, login) = try await openLogin(secrets: ["wonderland"])
+        await login.perform("login", argument: "alice")
 
         #expect(host.lastRouter?.homes == ["alice"])
         #expect(host.dependencies.session.user == DemoData.alice)
     }
 
+    @Test("a host that serves no home says so, and the session ends")
+    func noHome() async throws {
+        final class Homeless: HostRouter, LoginRoute {
+            let dependencies = Services.demo(prompt: ScriptedPrompt(secrets: ["wonderland"]))
+        }
+        let host = try Homeless()
+        try await host.openLogin()
+        let login = try #require(host.stage.topScreen as? LoginView)
+        await login.perform("login", argument: "alice")
+        #expect(login.said() == ["error: this program has no home screen to open after signing in"])
+        #expect(host.dependencies.session.user == nil)
+    }
+
     @Test("sign-up is pushed on Login, creates the account, reports back, and is released")
     func signUp() async throws {
-        let (host, login) = try await openLogin()
-        await login.handle(try #require(Command("signup")), in: SecretPrompt())
+        let (host, login) = try await openLogin(secrets: ["secret99"])
+        await login.perform("signup", argument: "")
         #expect(host.stage.titles == NavigationState(root: ["Login", "Sign up"]))
         weak let step = host.stage.topScreen as? SignUpView
-        weak let presenter = step?.listener as? SignUpPresenter
+        weak let presenter = step?.presenter
 
-        await step?.handle(try #require(Command("create dan Dan Brown")), in: SecretPrompt(["secret99"]))
+        await step?.perform("create", argument: "dan Dan Brown")
 
         #expect(host.stage.titles == NavigationState(root: ["Login"]))
-        #expect(login.feedback.lines == [.notice("Account @dan created. Sign in with: login dan")])
+        #expect(login.said() == ["Account @dan created. Sign in with: login dan"])
         #expect(step == nil)
         #expect(presenter == nil)
         #expect(
@@ -62,28 +77,30 @@ struct LoginFlowTests {
         )
     }
 
-    @Test("forgot password is pushed on Login and back pops it")
+    @Test("forgot password is pushed on Login, and closing it pops it")
     func forgotAndBack() async throws {
         let (host, login) = try await openLogin()
-        await login.handle(try #require(Command("forgot")), in: SecretPrompt())
+        await login.perform("forgot", argument: "")
         #expect(host.stage.titles == NavigationState(root: ["Login", "Forgot password"]))
 
-        await (host.stage.topScreen as? ForgotPasswordView)?.backRequested()
+        let top = try #require(host.stage.topScreen)
+        try #require(host.stage.router(of: top) as? any Closable).close()
 
         #expect(host.stage.titles == NavigationState(root: ["Login"]))
         #expect(host.motions.motions == ["replaceRoot Login", "push Forgot password", "pop Forgot password"])
     }
 
-    @Test("back on Login says it is the root")
-    func backOnRoot() async throws {
-        let (host, login) = try await openLogin()
-        await login.backRequested()
-        #expect(
-            login.feedback.lines == [
-                .error(
-                    "Login is a root screen, so there is nothing to close or go back to"
-                )
-            ])
-        #expect(host.stage.titles == NavigationState(root: ["Login"]))
+    @Test("its places: the gate, passed while someone is signed in, and its steps, each linked")
+    func declaration() async throws {
+        let services = Services.demo()
+        let kinds = LoginFeature.places(services)
+        #expect(kinds.map(\.pattern) == ["login", "signup", "forgot-password"])
+        let gate = try #require(kinds.first?.gate)
+        #expect(!gate.isPassed() && gate.who() == nil)
+        services.session.begin(as: DemoData.alice)
+        #expect(gate.isPassed() && gate.who()?.name == "@alice" && gate.who()?.key == "alice")
+        gate.close()
+        #expect(services.session.user == nil)
+        #expect(kinds.allSatisfy { $0.access == .unguarded })
     }
 }

@@ -11,13 +11,11 @@ struct LoginPresenterTests {
     let backend = InMemoryBackend()
     let session = Session()
     let navigator = LoginNavigatorSpy()
-    let view = LoginViewSpy()
     var interactor: LoginInteractor { LoginInteractor(auth: backend, session: session) }
 
-    func presenter() -> LoginPresenter {
-        let presenter = LoginPresenter(interactor: interactor, navigator: navigator)
-        presenter.view = view
-        return presenter
+    func presenter(secrets: [String] = []) -> (LoginPresenter, ScriptedPrompt) {
+        let prompt = ScriptedPrompt(secrets: secrets)
+        return (LoginPresenter(interactor: interactor, navigator: navigator, prompt: prompt), prompt)
     }
 
     @Test("the interactor starts a session on sign-in only")
@@ -32,87 +30,109 @@ struct LoginPresenterTests {
         #expect(session.user == DemoData.alice)
     }
 
-    @Test("a sign-in completes the flow with the user")
+    @Test("login asks for the password as a secret, then completes the flow with the user")
     func signIn() async {
-        await presenter().signInRequested(username: "alice", password: Password("wonderland"))
-        #expect(navigator.calls == [.navigate(.loginCompleted(DemoData.alice))])
-        #expect(view.calls.isEmpty)
+        let (presenter, prompt) = presenter(secrets: ["wonderland"])
+        await presenter.perform(.login, argument: "alice")
+        #expect(prompt.asked == ["Password"])
+        #expect(navigator.calls == [.loginCompleted(DemoData.alice)])
+        #expect(presenter.feedback.said.isEmpty)
+        #expect(!presenter.lines.description.contains("wonderland"))
     }
 
-    @Test("wrong credentials are an error; the flow stays")
+    @Test("no password (the end of input) means no sign-in")
+    func noPassword() async {
+        let (presenter, _) = presenter()
+        await presenter.perform(.login, argument: "alice")
+        #expect(navigator.calls.isEmpty)
+        #expect(presenter.feedback.said.isEmpty)
+    }
+
+    @Test(
+        "a missing or split username is an error, and no password is asked",
+        arguments: [
+            ("", "error: login needs a username: login <username>"),
+            ("alice smith", "error: a username is one word; type login <username>"),
+        ])
+    func badUsername(argument: String, error: String) async {
+        let (presenter, prompt) = presenter(secrets: ["wonderland"])
+        await presenter.perform(.login, argument: argument)
+        #expect(presenter.feedback.said == [error])
+        #expect(prompt.asked.isEmpty)
+        #expect(navigator.calls.isEmpty)
+    }
+
+    @Test("wrong credentials, or an empty password, are an error; the flow stays")
     func wrongCredentials() async {
-        await presenter().signInRequested(username: "alice", password: Password("nope"))
-        #expect(view.calls == [.error("wrong username or password; 4 more failed attempts lock sign-in for 5 minutes")])
+        let (presenter, _) = presenter(secrets: ["nope", ""])
+        await presenter.perform(.login, argument: "alice")
+        await presenter.perform(.login, argument: "alice")
+        #expect(
+            presenter.feedback.said == [
+                "error: wrong username or password; 4 more failed attempts lock sign-in for 5 minutes",
+                "error: the password is empty; sign in again and type your password",
+            ])
         #expect(navigator.calls.isEmpty)
         #expect(session.user == nil)
-    }
-
-    @Test("an empty password is an error before anything is asked")
-    func emptyPassword() async {
-        await presenter().signInRequested(username: "alice", password: Password(""))
-        #expect(view.calls == [.error("the password is empty; sign in again and type your password")])
-        #expect(navigator.calls.isEmpty)
     }
 
     @Test("a sign-in whose home cannot open ends the session and says why")
     func homeFails() async {
         navigator.failure = RoutingError.windowReleased
-        await presenter().signInRequested(username: "alice", password: Password("wonderland"))
-        #expect(navigator.calls == [.navigate(.loginCompleted(DemoData.alice))])
-        #expect(view.calls == [.error("the window is gone; nothing can be opened or closed")])
+        let (presenter, _) = presenter(secrets: ["wonderland"])
+        await presenter.perform(.login, argument: "alice")
+        #expect(navigator.calls == [.loginCompleted(DemoData.alice)])
+        #expect(presenter.feedback.said == ["error: windowReleased"])
         #expect(session.user == nil)
     }
 
-    @Test("sign-up, forgot password and back go to the navigator")
+    @Test("sign-up and forgot password go to the navigator")
     func destinations() async {
-        let presenter = presenter()
-        await presenter.signUpRequested()
-        await presenter.forgotPasswordRequested()
-        presenter.closeRequested()
-
-        #expect(navigator.calls == [.navigate(.signup), .navigate(.forgotPassword), .close])
-        #expect(
-            view.calls == [
-                .error(
-                    "Login is a root screen, so there is nothing to close or go back to"
-                )
-            ])
+        let (presenter, _) = presenter()
+        await presenter.perform(.signup, argument: "")
+        await presenter.perform(.forgot, argument: "")
+        #expect(navigator.calls == [.signup, .forgotPassword])
     }
 
     @Test("a finished step is reported on the Login screen")
     func stepFinished() {
-        let presenter = presenter()
+        let (presenter, _) = presenter()
         presenter.stepFinished(.accountCreated("dan"))
         presenter.stepFinished(.passwordResetRequested("alice"))
         #expect(
-            view.calls == [
-                .notice("Account @dan created. Sign in with: login dan"),
-                .notice("If the account \"alice\" exists, a password-reset link is on its way to its email."),
+            presenter.feedback.said == [
+                "Account @dan created. Sign in with: login dan",
+                "If the account \"alice\" exists, a password-reset link is on its way to its email.",
             ])
     }
 
-    @Test("sign-up creates the account and finishes the step; a refusal stays")
-    func signUp() async {
-        let router = LoginStepRouterSpy()
-        let presenter = SignUpPresenter(interactor: interactor, router: router)
-        presenter.view = view
-        await presenter.createRequested(username: "alice", name: "Alice Again", password: Password("secret99"))
-        await presenter.createRequested(username: "dan", name: "Dan Brown", password: Password("secret99"))
-        presenter.closeRequested()
+    @Test("create takes a username and a whole name, then a hidden password; a refusal stays")
+    func signUp() async throws {
+        let step = LoginStepSpy()
+        let prompt = ScriptedPrompt(secrets: ["secret99", "secret99"])
+        let presenter = SignUpPresenter(interactor: interactor, end: step.end, prompt: prompt)
+        await presenter.perform(.create, argument: "")
+        await presenter.perform(.create, argument: "dan")
+        await presenter.perform(.create, argument: "alice Alice Again")
+        await presenter.perform(.create, argument: "dan Dan  van Brown")
 
-        #expect(view.calls == [.error("the username @alice is taken; choose another one")])
-        #expect(router.calls == [.finish(.accountCreated("dan")), .close])
+        let needs = "error: create needs a username and a name: create <username> <full name>"
+        #expect(presenter.feedback.said == [needs, needs, "error: the username @alice is taken; choose another one"])
+        #expect(prompt.asked == ["Password", "Password"])
+        #expect(step.calls == ["close", "finished accountCreated(@dan)"])
+        #expect(try backend.signIn(username: "dan", password: Password("secret99")).name == "Dan van Brown")
     }
 
-    @Test("forgot password asks for the link and finishes the step")
+    @Test("reset takes exactly one username, asks for the link, and finishes the step")
     func forgotPassword() async {
-        let router = LoginStepRouterSpy()
-        let presenter = ForgotPasswordPresenter(interactor: interactor, router: router)
-        presenter.view = view
-        await presenter.resetRequested(username: "alice")
+        let step = LoginStepSpy()
+        let presenter = ForgotPasswordPresenter(interactor: interactor, end: step.end)
+        await presenter.perform(.reset, argument: "")
+        await presenter.perform(.reset, argument: "a b")
+        await presenter.perform(.reset, argument: "Alice")
 
-        #expect(router.calls == [.finish(.passwordResetRequested("alice"))])
+        #expect(presenter.feedback.said.count == 2)
+        #expect(step.calls == ["close", "finished passwordResetRequested(\"alice\")"])
         #expect(backend.passwordResetRequests == ["alice"])
-        #expect(view.calls.isEmpty)
     }
 }

@@ -6,83 +6,51 @@ import TestSupport
 
 /// Records where the Login presenter navigates; fails on demand.
 @MainActor
-final class LoginNavigatorSpy: LoginNavigating {
-    enum Call: Hashable {
-        case navigate(LoginDestination)
-        case close
-    }
-
-    private(set) var calls: [Call] = []
+final class LoginNavigatorSpy: LoginFlowNavigating {
+    private(set) var calls: [LoginDestination] = []
     var failure: (any Error)?
 
     func navigate(to destination: LoginDestination) async throws {
-        calls.append(.navigate(destination))
+        calls.append(destination)
         if let failure { throw failure }
     }
-
-    func close() throws(RoutingError) {
-        calls.append(.close)
-        throw .cannotCloseRoot(screen: "Login")
-    }
 }
 
-/// Records what a Login presenter shows.
+/// Records what a step of the flow asks of its router, and what the flow hears of it.
 @MainActor
-final class LoginViewSpy: LoginPresentable, LoginStepPresentable {
-    enum Call: Hashable {
-        case error(String)
-        case notice(String)
-    }
+final class LoginStepSpy: Closable, LoginStepListener {
+    private(set) var calls: [String] = []
 
-    private(set) var calls: [Call] = []
+    func close() throws(RoutingError) { calls.append("close") }
+    func stepFinished(_ outcome: LoginStepOutcome) { calls.append("finished \(outcome)") }
 
-    func show(error: String) { calls.append(.error(error)) }
-    func show(notice: String) { calls.append(.notice(notice)) }
+    /// How a step presenter under test ends: through this spy, which hears the outcome too.
+    var end: LoginStepEnd { LoginStepEnd(router: self, listener: self) }
 }
 
-/// Records what the presenter of a step asks of its router.
-@MainActor
-final class LoginStepRouterSpy: LoginStepRouting {
-    enum Call: Hashable {
-        case finish(LoginStepOutcome)
-        case close
-    }
-
-    private(set) var calls: [Call] = []
-
-    func finish(with outcome: LoginStepOutcome) throws(RoutingError) { calls.append(.finish(outcome)) }
-    func close() throws(RoutingError) { calls.append(.close) }
-}
-
-/// A host that adopts `LoginRoute`, as the app's launcher does.
+/// A host that adopts `LoginRoute`, as the app's launcher does: the Login module gets a stub
+/// router that remembers who went home.
 final class LoginHost: HostRouter, LoginRoute {
-    let dependencies: Dependencies
+    let dependencies: Services
     private(set) weak var lastRouter: LoginModuleStub?
 
-    init(dependencies: Dependencies = .demo()) throws(RoutingError) {
+    init(dependencies: Services = .demo()) throws(RoutingError) {
         self.dependencies = dependencies
         try super.init()
     }
 
-    func makeLoginRouter() -> any LoginModuleRouter {
-        let router = LoginModuleStub(place: "Login")
-        lastRouter = router
-        return router
+    override func makeRouter<T: Screen>(for screen: T.Type, place: AnyPlace) -> Router<T> {
+        guard screen == LoginView.self, let stub = LoginModuleStub(place: place) as? Router<T> else {
+            return super.makeRouter(for: screen, place: place)
+        }
+        lastRouter = stub as? LoginModuleStub
+        return stub
     }
 }
 
 /// The router a Login module gets in these tests: it remembers who went home.
 final class LoginModuleStub: Router<LoginView>, LoginRouting {
     private(set) var homes: [UserID] = []
-    weak var navigator: (any LoginFlowNavigating)?
 
     func openHome(for user: User) async throws { homes.append(user.id) }
-
-    /// The steps' places, as the tests read them: "Sign up", "Forgot password".
-    func place(of step: LoginDestination) -> AnyPlace {
-        AnyPlace(step == .signup ? "Sign up" : "Forgot password")
-    }
 }
-
-/// The tests' bag of every service serves what Login uses.
-extension Dependencies: LoginDependencies {}

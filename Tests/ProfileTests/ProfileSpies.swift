@@ -4,9 +4,9 @@ import TestSupport
 
 @testable import Profile
 
-/// Records what the Profile presenter asks of its router; fails on demand.
+/// Records what the Profile presenter asks of its router; fails on demand. It serves every need.
 @MainActor
-final class ProfileRouterSpy: ProfileRouting {
+final class ProfileRouterSpy: Closable, ProfileRouting {
     enum Call: Hashable {
         case openChat(UserID)
         case openBioEditor
@@ -31,73 +31,77 @@ final class ProfileRouterSpy: ProfileRouting {
     }
 }
 
-/// Records what the Profile presenter shows.
+/// A router that serves none of the Profile screen's needs: a host that leaves them out.
 @MainActor
-final class ProfileViewSpy: ProfilePresentable {
-    enum Call: Hashable {
-        case display(ProfileViewModel)
-        case error(String)
-    }
-
-    private(set) var calls: [Call] = []
-
-    func display(_ model: ProfileViewModel) { calls.append(.display(model)) }
-    func show(error: String) { calls.append(.error(error)) }
+final class BareRouter: Closable {
+    func close() throws(RoutingError) {}
 }
 
-/// A host for the Profile route: it makes router stubs and remembers the last one.
+/// A host for Profile's routes: the Profile modules it opens get a stub router that records the
+/// chats it is asked for.
 class ProfileHostBase: HostRouter {
-    let dependencies: Dependencies
+    let dependencies: Services
     private(set) weak var lastRouter: ProfileModuleStub?
 
-    init(dependencies: Dependencies = .demo(signedInAs: DemoData.alice)) throws(RoutingError) {
+    init(dependencies: Services = .demo(signedInAs: DemoData.alice)) throws(RoutingError) {
         self.dependencies = dependencies
         try super.init()
     }
 
-    func makeProfileRouter(for user: UserID) -> any ProfileModuleRouter {
-        let router = ProfileModuleStub(place: "Profile \(user)")
-        lastRouter = router
-        return router
+    override func makeRouter<T: Screen>(for screen: T.Type, place: AnyPlace) -> Router<T> {
+        guard screen == ProfileView.self, let stub = ProfileModuleStub(place: place) as? Router<T> else {
+            return super.makeRouter(for: screen, place: place)
+        }
+        lastRouter = stub as? ProfileModuleStub
+        return stub
     }
 }
 
 /// A host that adopts `ProfileRoute` with its default transition, as Friends' router does.
 final class ProfileHost: ProfileHostBase, ProfileRoute {}
 
-/// A host that overrides the route's transition, as Chat's router does in the app. The
-/// override sits in the class that adopts the route: a subclass of an adopter could not
-/// replace the default, because the conformance is fixed where it is declared.
+/// A host that overrides the route's transition, as Chat's router does in the app. The override
+/// sits in the class that adopts the route: a subclass of an adopter could not replace the
+/// default, because the conformance is fixed where it is declared.
 final class PushingProfileHost: ProfileHostBase, ProfileRoute {
     var profileTransition: any Transition { PushTransition() }
 }
 
-/// The router a Profile module gets in these tests.
-final class ProfileModuleStub: Router<ProfileScreen>, ProfileRouting {
+/// A host that adopts `BioEditorRoute`, as Profile's router does in the app.
+final class EditorHost: HostRouter, BioEditorRoute {
+    let dependencies: Services
+
+    init(prompt: ScriptedPrompt) throws(RoutingError) {
+        dependencies = .demo(signedInAs: DemoData.alice, prompt: prompt)
+        try super.init()
+    }
+
+    /// The editor on top.
+    var editor: BioEditorView? { stage.topScreen as? BioEditorView }
+
+    /// Chooses `action` on the editor on top, with `argument`.
+    func perform(_ action: BioEditorPresenter.Action, _ argument: String = "") async throws {
+        guard let editor else { throw RoutingError.notInWindow(screen: "Edit bio") }
+        await editor.presenter.perform(action, argument: argument)
+    }
+}
+
+/// The router a Profile module gets in these tests: it records the chats it is asked for.
+final class ProfileModuleStub: Router<ProfileView>, ProfileRouting {
     private(set) var chats: [UserID] = []
 
     func openChat(with user: UserID) async throws { chats.append(user) }
     func openBioEditor() async throws {}
 }
 
-/// Bob's profile as Alice sees it.
-let bobForAlice = ProfileViewModel(
-    name: "Bob Builder",
-    handle: "@bob",
-    bio: "Can we fix it? Yes, we can.",
-    relation: "Friends with you.",
-    mutualFriends: ["Carol Singer"]
-)
-
-/// Bob's profile as the classic screen draws it.
-let bobClassic = [
-    "Bob Builder (@bob)",
-    "\"Can we fix it? Yes, we can.\"",
-    "Friends with you. Mutual friends: Carol Singer.",
+/// Bob's profile as Alice sees it, on the classic screen.
+let bobClassic: [ScreenContent.Line] = [
+    .text("Bob Builder (@bob)"), .text("\"Can we fix it? Yes, we can.\""),
+    .text("Friends with you. Mutual friends: Carol Singer."),
 ]
 
 /// Bob's profile as the card screen (`profile.v2`) draws it.
-let bobCard = [
+let bobCard: [ScreenContent.Line] = [
     "+-----------------------------+",
     "| Bob Builder  @bob           |",
     "| Can we fix it? Yes, we can. |",
@@ -105,13 +109,13 @@ let bobCard = [
     "| Mutual friends (1):         |",
     "|   - Carol Singer            |",
     "+-----------------------------+",
-]
+].map { .text($0) }
 
-extension Dependencies {
+extension Services {
     /// The demo, signed in as Alice, with `profile.v2` registered and set to `cardScreen`.
     @MainActor
-    static func demo(cardScreen: Bool, users: (any UserService)? = nil) -> Dependencies {
-        var dependencies = Dependencies.demo(signedInAs: DemoData.alice)
+    static func demo(cardScreen: Bool, users: (any UserService)? = nil) -> Services {
+        var dependencies = Services.demo(signedInAs: DemoData.alice)
         dependencies.flags = FeatureFlags([.profileV2])
         try? dependencies.flags.set(FeatureFlag.profileV2.name, to: cardScreen)
         if let users { dependencies.users = users }
@@ -164,6 +168,3 @@ actor HeldUsers: UserService {
         held.remove(at: index).resume()
     }
 }
-
-/// The tests' bag of every service serves what Profile uses.
-extension Dependencies: ProfileDependencies {}

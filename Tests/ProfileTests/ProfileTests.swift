@@ -1,4 +1,3 @@
-import Console
 import Domain
 import Routing
 import TestSupport
@@ -9,15 +8,13 @@ import Testing
 @MainActor
 @Suite("Profile interactor and presenter")
 struct ProfilePresenterTests {
-    let dependencies = Dependencies.demo(signedInAs: DemoData.alice)
+    let dependencies = Services.demo(signedInAs: DemoData.alice)
     let router = ProfileRouterSpy()
-    let view = ProfileViewSpy()
 
-    func presenter(for user: UserID) -> ProfilePresenter {
+    func presenter(for user: UserID, router: any Closable, style: ProfilePresenter.Style = .classic) -> ProfilePresenter
+    {
         let interactor = ProfileInteractor(users: dependencies.users, session: dependencies.session)
-        let presenter = ProfilePresenter(user: user, interactor: interactor, router: router)
-        presenter.view = view
-        return presenter
+        return ProfilePresenter(user: user, interactor: interactor, router: router, style: style)
     }
 
     @Test("the interactor sees every profile through the signed-in user")
@@ -35,152 +32,97 @@ struct ProfilePresenterTests {
 
     @Test("loading shows the profile and navigates nowhere")
     func load() async throws {
-        try await presenter(for: "bob").load()
-        #expect(view.calls == [.display(bobForAlice)])
+        let presenter = presenter(for: "bob", router: router)
+        try await presenter.load()
+        #expect(presenter.lines == bobClassic)
+        #expect(presenter.title == "Profile @bob")
         #expect(router.calls.isEmpty)
     }
 
-    @Test("on your own profile, edit asks the router for the bio editor; a failure is shown")
+    @Test("your own profile offers edit, someone else's message and close; edit asks the router, and a failure is said")
     func edit() async throws {
-        let presenter = presenter(for: "alice")
+        let own = presenter(for: "alice", router: router)
+        try await own.load()
+        #expect(own.actions == [.edit])
         router.failure = RoutingError.windowReleased
-        await presenter.editRequested()
+        await own.perform(.edit, argument: "")
         router.failure = nil
-        await presenter.editRequested()
+        await own.perform(.edit, argument: "")
 
         #expect(router.calls == [.openBioEditor, .openBioEditor])
-        #expect(view.calls == [.error("the window is gone; nothing can be opened or closed")])
+        #expect(own.feedback.said == ["error: windowReleased"])
+        let other = presenter(for: "bob", router: router)
+        try await other.load()
+        #expect(other.actions == [.message, .close])
     }
 
     @Test("shown again, the profile reloads: a bio saved meanwhile shows")
     func reloadsOnAppearing() async throws {
-        let dependencies = Dependencies.demo(signedInAs: DemoData.alice)
-        let presenter = ProfilePresenter(
-            user: "alice", interactor: ProfileInteractor(users: dependencies.users, session: dependencies.session),
-            router: router)
-        presenter.view = view
+        let presenter = presenter(for: "alice", router: router)
+        try await presenter.load()
         _ = try await dependencies.users.setBio("New here.", of: "alice")
-        await presenter.appearing()
-        let bio = view.calls.compactMap { call -> String?? in
-            if case .display(let model) = call { model.bio } else { nil }
-        }
-        #expect(bio == ["New here."])
+        await presenter.reappearing()
+        #expect(presenter.lines.dropFirst().first == .text("\"New here.\""))
         #expect(router.calls.isEmpty)
     }
 
-    @Test("the profile says how the user relates to the viewer")
-    func relations() {
-        let stranger = ProfileDetails(
-            user: User(id: "zoe", name: "Zoe"), isViewer: false, isFriend: false, mutualFriends: [])
-        #expect(
-            ProfilePresenter.model(for: stranger)
-                == ProfileViewModel(
-                    name: "Zoe", handle: "@zoe", bio: nil, relation: "Not friends with you.", mutualFriends: [])
-        )
-        let me = ProfileDetails(user: DemoData.alice, isViewer: true, isFriend: false, mutualFriends: [])
-        #expect(
-            ProfilePresenter.model(for: me)
-                == ProfileViewModel(
-                    name: "Alice Liddell", handle: "@alice", bio: DemoData.alice.bio, relation: "This is you.",
-                    mutualFriends: nil, isViewer: true)
-        )
+    @Test(
+        "the profile says how the user relates to the viewer, and the card lays it out in a box",
+        arguments: [false, true])
+    func relations(card: Bool) async throws {
+        let style: ProfilePresenter.Style = card ? .card : .classic
+        let own = presenter(for: "alice", router: router, style: style)
+        try await own.load()
+        let stranger = presenter(for: "erin", router: router, style: style)
+        try await stranger.load()
+        if card {
+            #expect(
+                own.lines.map { if case .text(let text) = $0 { text } else { "" } } == [
+                    "+------------------------------------------------------+",
+                    "| Alice Liddell  @alice                                |",
+                    "| Follows white rabbits; reads routing tables for fun. |",
+                    "| This is you.                                         |",
+                    "+------------------------------------------------------+",
+                ])
+        } else {
+            #expect(own.lines.last == .text("This is you."))
+            #expect(stranger.lines.last == .text("Not friends with you. Mutual friends: Carol Singer, Dave Miller."))
+        }
     }
 
-    @Test("a profile service that is down fails the load")
-    func unavailable() async {
-        await #expect(throws: ServiceError.unavailable("frank")) { try await presenter(for: "frank").load() }
-        #expect(view.calls.isEmpty)
-    }
-
-    @Test("a failed load shows nothing; the error goes to whoever opened the profile")
+    @Test("a profile service that is down, an unknown user, or nobody signed in fails the load")
     func loadFails() async {
-        await #expect(throws: ServiceError.unknownUser("zed")) { try await presenter(for: "zed").load() }
+        await #expect(throws: ServiceError.unavailable("frank")) {
+            try await presenter(for: "frank", router: router).load()
+        }
+        await #expect(throws: ServiceError.unknownUser("zed")) {
+            try await presenter(for: "zed", router: router).load()
+        }
         dependencies.session.end()
-        await #expect(throws: SessionError.signedOut) { try await presenter(for: "bob").load() }
-        #expect(view.calls.isEmpty)
+        await #expect(throws: SessionError.signedOut) { try await presenter(for: "bob", router: router).load() }
     }
 
-    @Test("message opens the chat; close asks the router")
+    @Test("message opens the chat; close asks the router; a chat that cannot open says why")
     func requests() async throws {
-        let presenter = presenter(for: "bob")
+        let presenter = presenter(for: "bob", router: router)
         try await presenter.load()
-        await presenter.messageRequested()
-        presenter.closeRequested()
+        await presenter.perform(.message, argument: "")
+        await presenter.perform(.close, argument: "")
+        router.failure = ServiceError.notFriends("bob")
+        await presenter.perform(.message, argument: "")
 
-        #expect(router.calls == [.openChat("bob"), .close])
-        #expect(view.calls == [.display(bobForAlice)])
+        #expect(router.calls == [.openChat("bob"), .close, .openChat("bob")])
+        #expect(presenter.feedback.said == ["error: you and @bob are not friends; you can only chat with friends"])
     }
 
-    @Test("a chat that cannot open shows why")
-    func chatFails() async throws {
-        let presenter = presenter(for: "erin")
-        router.failure = ServiceError.notFriends("erin")
-        await presenter.messageRequested()
-
-        #expect(view.calls == [.error("you and @erin are not friends; you can only chat with friends")])
-    }
-}
-
-@MainActor
-@Suite("Profile view")
-struct ProfileViewTests {
-    final class Listener: ProfileViewListener {
-        var calls: [String] = []
-        func messageRequested() async { calls.append("message") }
-        func editRequested() async { calls.append("edit") }
-        func closeRequested() { calls.append("close") }
-        func appearing() async { calls.append("appearing") }
-    }
-
-    @Test("your own profile offers edit instead of message and close, on both screens", arguments: [false, true])
-    func ownProfile(card: Bool) async throws {
-        let listener = Listener()
-        let view: ProfileScreen =
-            card ? ProfileCardView(user: "alice", listener: listener) : ProfileView(user: "alice", listener: listener)
-        view.display(
-            ProfilePresenter.model(
-                for: ProfileDetails(user: DemoData.alice, isViewer: true, isFriend: false, mutualFriends: [])))
-        #expect(view.commands.map(\.name) == ["edit"])
-        await view.handle(try #require(Command("edit")), in: SecretPrompt())
-        await view.willAppear()
-        #expect(listener.calls == ["edit", "appearing"])
-    }
-
-    @Test("commands and back become the presenter's events, on both screens", arguments: [false, true])
-    func commands(card: Bool) async throws {
-        let listener = Listener()
-        let view: ProfileScreen =
-            card ? ProfileCardView(user: "bob", listener: listener) : ProfileView(user: "bob", listener: listener)
-        await view.handle(try #require(Command("message")), in: SecretPrompt())
-        await view.handle(try #require(Command("close")), in: SecretPrompt())
-        await view.backRequested()
-
-        #expect(view.title == "Profile @bob")
-        #expect(view.user == "bob")
-        #expect(listener.calls == ["message", "close", "close"])
-    }
-
-    @Test("the classic screen draws three lines, the card screen a box")
-    func layouts() {
-        let classic = ProfileView(user: "bob", listener: Listener())
-        let card = ProfileCardView(user: "bob", listener: Listener())
-        #expect(classic.body.isEmpty)
-        classic.display(bobForAlice)
-        card.display(bobForAlice)
-
-        #expect(classic.body == bobClassic)
-        #expect(card.body == bobCard)
-    }
-
-    @Test("the card screen of your own profile has no mutual friends line")
-    func ownCard() {
-        let card = ProfileCardView(user: "zoe", listener: Listener())
-        card.display(
-            ProfileViewModel(name: "Zoe", handle: "@zoe", bio: nil, relation: "This is you.", mutualFriends: nil))
-        #expect(
-            card.body == [
-                "+--------------+", "| Zoe  @zoe    |", "| No bio yet.  |", "| This is you. |", "+--------------+",
-            ])
+    @Test("a host that serves none of its needs gets a profile that offers only close, and your own nothing")
+    func needsLeftOut() async throws {
+        let other = presenter(for: "bob", router: BareRouter())
+        try await other.load()
+        #expect(other.actions == [.close])
+        let own = presenter(for: "alice", router: BareRouter())
+        try await own.load()
+        #expect(own.actions.isEmpty)
     }
 }
 
@@ -188,36 +130,35 @@ struct ProfileViewTests {
 @Suite("Profile route")
 struct ProfileRouteTests {
     @Test(
-        "openProfile loads, then presents modally by default, on the screen profile.v2 picks", arguments: [false, true])
+        "openProfile loads, then presents modally by default, laid out as profile.v2 says", arguments: [false, true])
     func modalByDefault(card: Bool) async throws {
         let host = try ProfileHost(dependencies: .demo(cardScreen: card))
         try await host.openProfile(for: "bob")
 
         #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile @bob"]]))
         #expect(host.motions.motions == ["present Profile @bob"])
-        let screen = try #require(host.stage.topScreen as? ProfileScreen)
-        #expect((screen is ProfileCardView) == card)
-        #expect(screen.body == (card ? bobCard : bobClassic))
+        let screen = try #require(host.stage.topScreen as? ProfileView)
+        #expect(screen.content.lines == (card ? bobCard : bobClassic))
     }
 
     @Test(
         "turning profile.v2 while a profile is open leaves that screen be; the next open follows it",
         arguments: [false, true])
     func flagTurnedWhileOpen(from card: Bool) async throws {
-        let dependencies = Dependencies.demo(cardScreen: card)
+        let dependencies = Services.demo(cardScreen: card)
         let host = try PushingProfileHost(dependencies: dependencies)
         try await host.openProfile(for: "bob")
-        let first = try #require(host.stage.topScreen as? ProfileScreen)
+        let first = try #require(host.stage.topScreen as? ProfileView)
 
         try dependencies.flags.set("profile.v2", to: !card)
-        #expect(first.body == (card ? bobCard : bobClassic))
-        await first.handle(try #require(Command("message")), in: SecretPrompt())
+        #expect(first.content.lines == (card ? bobCard : bobClassic))
+        await first.perform("message", argument: "")
         #expect(host.lastRouter?.chats == ["bob"])
 
         try await host.openProfile(for: "carol")
-        let second = try #require(host.stage.topScreen as? ProfileScreen)
-        #expect((second is ProfileCardView) == !card)
-        #expect((first is ProfileCardView) == card)
+        let second = try #require(host.stage.topScreen as? ProfileView)
+        #expect((second.presenter.style == .card) == !card)
+        #expect((first.presenter.style == .card) == card)
         #expect(host.stage.titles == NavigationState(root: ["Host", "Profile @bob", "Profile @carol"]))
     }
 
@@ -241,16 +182,21 @@ struct ProfileRouteTests {
         #expect(olderRouter == nil)
     }
 
-    @Test("its tab provider opens the profile as a tab, on the screen the flag picks", arguments: [false, true])
+    @Test("its tab opens your own profile, laid out as the flag says", arguments: [false, true])
     func tab(card: Bool) async throws {
         let host = try ProfileHost(dependencies: .demo(cardScreen: card))
-        let router = ProfileModuleStub(place: "Me")
-        try await host.openTabs(
-            [.profile(named: "me", of: "alice", router: router, dependencies: host.dependencies)], selecting: "me")
+        let kind = try #require(ProfileFeature.places(host.dependencies).first)
+        guard case .tab(let name, let provider) = kind.role else {
+            Issue.record("not a tab")
+            return
+        }
+        try await host.openTabs([provider(host)], selecting: name)
 
         #expect(host.stage.titles == NavigationState(tabs: [.init(name: "me", stack: ["Profile @alice"])], selected: 0))
-        #expect((host.stage.topScreen is ProfileCardView) == card)
-        #expect(host.stage.router(of: try #require(router.view)) === router)
+        let view = try #require(host.stage.topScreen as? ProfileView)
+        #expect((view.presenter.style == .card) == card)
+        #expect(host.stage.router(of: view) === host.lastRouter)
+        #expect(view.content.actions.map(\.name) == ["edit"])
     }
 
     @Test("a router that overrides profileTransition pushes instead, and close pops")
@@ -281,11 +227,37 @@ struct ProfileRouteTests {
         let host = try ProfileHost()
         try await host.openProfile(for: "bob")
         let module = try #require(
-            (host.stage.topScreen as? ProfileScreen).map { WeakProbe([$0, $0.listener, host.lastRouter]) })
+            (host.stage.topScreen as? ProfileView).map { WeakProbe([$0, $0.presenter, host.lastRouter]) })
         #expect(module.aliveCount == 3)
 
         try host.lastRouter?.close()
 
         #expect(module.isReleased)
+    }
+}
+
+@MainActor
+@Suite("Profile places")
+struct ProfilePlaceTests {
+    let services = Services.demo(signedInAs: DemoData.alice)
+
+    @Test("your own profile offers the bio editor, someone else's a chat with them only: a link reaches only those")
+    func offers() throws {
+        let kinds = ProfileFeature.places(services)
+        #expect(kinds.map(\.pattern) == ["me", "profile/<user>", "edit-bio"])
+        let (me, profile) = (kinds[0], kinds[1])
+        #expect(me.offers(at: AnyPlace(ProfilePlace.me)) == [.call("openBioEditor()")])
+        #expect(profile.offers(at: AnyPlace(ProfilePlace.profile("alice"))) == [.call("openBioEditor()")])
+        #expect(profile.offers(at: AnyPlace(ProfilePlace.profile("bob"))) == [.call("openChat(with:)", with: "@bob")])
+        #expect(kinds[2].call(for: AnyPlace(ProfilePlace.editBio)) == RouteCall("openBioEditor()"))
+    }
+
+    @Test("Profile's rule for a link: the user it names exists")
+    func rule() async throws {
+        let profile = ProfileFeature.places(services)[1]
+        try await profile.check(AnyPlace(ProfilePlace.profile("erin")))
+        await #expect(throws: ServiceError.unknownUser("zed")) {
+            try await profile.check(AnyPlace(ProfilePlace.profile("zed")))
+        }
     }
 }

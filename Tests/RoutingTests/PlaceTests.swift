@@ -4,9 +4,22 @@ import TestSupport
 import Testing
 
 /// A place type of a test app.
-enum Spot: Hashable, Sendable, Codable {
+enum Spot: Place, Codable {
     case home
     case item(Int)
+
+    var title: String {
+        switch self {
+        case .home: "Home"
+        case .item(let number): "Item \(number)"
+        }
+    }
+}
+
+/// Another place type, told apart from `Spot` even where the values read the same.
+struct Number: Place {
+    let value: Int
+    var title: String { "\(value)" }
 }
 
 @MainActor
@@ -28,13 +41,14 @@ struct PlaceTests {
         #expect(state.top == .item(8))
         #expect(window.titles == NavigationState(root: ["Home", "Item 7"], modals: [["Item 8"]]))
         #expect(window.place(of: try #require(item.view)) == AnyPlace(Spot.item(7)))
+        #expect(window.places.path.map(\.title) == ["Home", "Item 7", "Item 8"])
     }
 
     @Test("read as another type, the state is nil rather than a guess")
     func otherType() throws {
         let window = Window()
         try RootOpener(window: window).open(StubScreen("Home"), as: Spot.home, transition: RootTransition())
-        #expect(window.state(of: String.self) == nil)
+        #expect(window.state(of: Number.self) == nil)
         #expect(window.state(of: Spot.self) == NavigationState(root: [.home]))
     }
 
@@ -49,7 +63,8 @@ struct PlaceTests {
     func anyPlace() {
         #expect(AnyPlace(Spot.item(1)) == AnyPlace(Spot.item(1)))
         #expect(AnyPlace(Spot.item(1)) != AnyPlace(Spot.item(2)))
-        #expect(AnyPlace("1") != AnyPlace(1))
+        #expect(AnyPlace("1") != AnyPlace(Number(value: 1)))
+        #expect(AnyPlace(Number(value: 1)).title == AnyPlace("1").title)
         #expect(AnyPlace(AnyPlace(Spot.home)) == AnyPlace(Spot.home))
         #expect(AnyPlace(AnyPlace(Spot.home)).as(Spot.self) == .home)
         #expect(Set([AnyPlace(Spot.home), AnyPlace(Spot.home), AnyPlace("home")]).count == 2)

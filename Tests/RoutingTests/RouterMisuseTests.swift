@@ -111,15 +111,4 @@ struct RouterMisuseTests {
         #expect(throws: RoutingError.notPresented(screen: "Chat")) { try host.stage.dismiss(chatScreen) }
         #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile", "Chat"]]))
     }
-
-    @Test("every error names its problem")
-    func errorDescriptions() {
-        #expect(
-            "\(RoutingError.cannotCloseRoot(screen: "Login"))"
-                == "Login is a root screen, so there is nothing to close or go back to"
-        )
-        #expect(
-            "\(RoutingError.notInWindow(screen: "Chat @bob"))"
-                == "Chat @bob is not on screen; it was closed already or never opened")
-    }
 }

@@ -99,8 +99,6 @@ struct TabTests {
             try await host.openTabs([probeTab("x", "X") { _ in }], selecting: "y")
         }
         #expect(host.stage.tabs == ["a", "b", "c"])
-        #expect(
-            "\(RoutingError.unknownTab("d", tabs: ["a", "b"]))" == "there is no tab \"d\"; the tabs are a, b")
     }
 
     @Test("replacing a tabbed root releases every tab, shown or not, and every modal")

@@ -1,0 +1,286 @@
+import Domain
+import Links
+import Routing
+
+/// The words a user of the console reads for what the core returns as values: a routing error,
+/// a link's failure, what opening a link did. The core names what happened; the console decides
+/// how to say it, as a UIKit front would word the same values its own way.
+@MainActor
+struct ConsoleWords {
+    /// The links, for the paths and titles a link's failure names; `nil` in a program with none.
+    let links: LinkNavigator?
+
+    /// Any error, in words: the core's values worded here, anything else as it describes itself
+    /// (a service's errors name the problem and what to do).
+    func words(for error: any Error) -> String {
+        switch error {
+        case let error as RoutingError: words(for: error)
+        case let error as LinkError: words(for: error)
+        case let error as LinkFailure: words(for: error)
+        default: "\(error)"
+        }
+    }
+
+    func words(for error: RoutingError) -> String {
+        switch error {
+        case .noOpeningTransition(let screen):
+            "\(screen) was not opened through a transition, so there is nothing to reverse; open modules with open(_:of:transition:)"
+        case .screenReleased:
+            "this module's screen is already released; it was closed before"
+        case .cannotCloseRoot(let screen):
+            "\(screen) is a root screen, so there is nothing to close or go back to"
+        case .windowReleased:
+            "the window is gone; nothing can be opened or closed"
+        case .noSource:
+            "there is no screen to open from; open a first screen with a root transition"
+        case .notInWindow(let screen):
+            "\(screen) is not on screen; it was closed already or never opened"
+        case .alreadyInWindow(let screen):
+            "\(screen) is on screen already; a screen is shown once at most"
+        case .notPushed(let screen):
+            "\(screen) is the first screen of its stack, so it cannot be popped"
+        case .notPresented(let screen):
+            "\(screen) was not presented modally, so it cannot be dismissed"
+        case .superseded:
+            "a newer navigation started while this screen was loading, so it was cancelled"
+        case .tooDeep(let limit):
+            "the window shows at most \(limit) screens; close one before opening another"
+        case .unknownTab(let name, let tabs):
+            tabs.isEmpty
+                ? "there is no tab \"\(name)\"; this root has no tabs"
+                : "there is no tab \"\(name)\"; the tabs are " + tabs.joined(separator: ", ")
+        case .invalidTabs(let names, let selected):
+            "tabs [\(names.joined(separator: ", "))] selecting \"\(selected)\" cannot make a root: give at least one tab, each with its own non-empty name, and select one of them"
+        }
+    }
+
+    func words(for error: LinkError) -> String {
+        switch error {
+        case .empty(let scheme):
+            "the link is empty; write one like \(scheme)://friends"
+        case .tooLong(let bytes, let limit):
+            "the link is \(bytes) bytes long; the limit is \(limit)"
+        case .nonASCII(let scalar, let offset):
+            "the link has the non-ASCII character \(scalar.codeName) at position \(offset); links use plain ASCII"
+        case .invisibleCharacter(let scalar, let offset):
+            "the link has a space or control character (\(scalar.codeName)) at position \(offset); remove it"
+        case .notALink(let text, let scheme):
+            "\"\(text.count > 40 ? text.prefix(40) + "..." : text)\" is not a link; links start with \(scheme)://"
+        case .unknownScheme(let scheme, let expected):
+            "unknown scheme \"\(scheme)\"; Waypoint opens \(expected):// links"
+        case .percentEncoded:
+            "the link has percent-encoding (%); write the characters themselves, a-z, 0-9, \"-\", \".\" and \"_\""
+        case .queryOrFragment(let mark):
+            "the link has a \"\(mark)\"; links are a path only, with no query or fragment"
+        case .noPath(let scheme):
+            "the link names no screen; add a path, as in \(scheme)://friends"
+        case .emptySegment:
+            "the link has an empty segment (//); separate segments with one slash"
+        case .dotSegment(let segment):
+            "the link has a \"\(segment)\" segment; links name screens directly, without . or .."
+        case .forbiddenCharacter(let character):
+            "the link has \"\(character)\"; segments use a-z, A-Z, 0-9, \"-\", \".\", \"_\" and \"~\" (write handles without @)"
+        case .unknownPath(let segment, nil, let known):
+            "unknown path \"\(segment)\"; links are " + known.joined(separator: ", ")
+                + (tabs.isEmpty ? "" : " (the tabs are " + tabs.joined(separator: ", ") + ")")
+        case .unknownPath(let segment, let after?, let known):
+            "extra segment \"\(segment)\" after \(after); it starts none of " + known.joined(separator: ", ")
+        case .missingSegment(let pattern, let path):
+            "\(path) is missing a segment; write \(pattern)"
+        case .invalidParameter(let name, let value, let pattern, let problem):
+            "\"\(value)\" is not a valid <\(name)> in \(pattern): \(problem)"
+        }
+    }
+
+    private var tabs: [String] { links?.tabs.map(\.name) ?? [] }
+
+    func words(for failure: LinkFailure) -> String {
+        switch failure {
+        case .link(let error):
+            words(for: error)
+        case .cannotFollow(let next, let previous?):
+            "\(path(next)) cannot follow \(path(previous)): " + reason(next, after: previous)
+        case .cannotFollow(let next, nil):
+            "\(path(next)) cannot be opened from any tab's first screen"
+        case .tooDeep(let count, let limit):
+            "the link names \(count) screens; one link opens at most \(limit)"
+        case .invalid(let error):
+            words(for: error)
+        case .refused(let link):
+            "\(link) is for signed-out users and you are signed in as " + (links?.gate.who()?.name ?? "someone")
+                + "; type signout first"
+        case .unknownTab(let name, let tabs):
+            "there is no tab \"\(name)\"; the tabs are " + tabs.joined(separator: ", ")
+        case .noTabs:
+            "there are no tabs before you sign in"
+        case .stepFailed(let step, let reason):
+            "could not \(words(for: step)): \(words(for: reason)); stopped at \(shown)"
+        }
+    }
+
+    /// Why `next` cannot follow `previous`, as the rule that refuses it.
+    private func reason(_ next: AnyPlace, after previous: AnyPlace) -> String {
+        switch links?.refusal(of: next, after: previous) {
+        case .notOffered(let call, let offered)?:
+            "\(previous.title) offers "
+                + (offered.isEmpty ? "no route" : offered.map(\.description).joined(separator: ", "))
+                + ", not \(call)"
+        case .notServed(let call, let router)?:
+            "its router (\(router)) does not serve \(call)"
+        case .isRoot?, .undeclared?, nil:
+            "no route opens it from there"
+        }
+    }
+
+    /// What the window shows, by title.
+    private var shown: String { links?.window?.titles.description ?? "(no window)" }
+
+    /// A step in words, as `explain` lists it and errors name it.
+    func words(for planned: PlannedStep) -> String {
+        let asks =
+            planned.asking.isEmpty
+            ? ""
+            : "; asks first, before any step runs: \(planned.asking.map(\.title).joined(separator: ", ")) has unsaved work"
+        switch planned.step {
+        case .replaceRoot(let place):
+            return "replace the root with \(place.title) (\(method(of: place)))" + asks
+        case .selectTab(let name):
+            return "switch to the \(name) tab"
+        case .close(_, let place):
+            let above = planned.above
+            return "close \(place.title)"
+                + (above == 0 ? "" : " and the \(above == 1 ? "screen" : "\(above) screens") above it") + asks
+        case .open(let place, let source):
+            return "open \(place.title) from \(source.title) (\(method(of: place)))"
+        }
+    }
+
+    /// What opens `place`, as `explain` shows it: `openChat(with: @bob)`.
+    private func method(of place: AnyPlace) -> String {
+        guard let kind = links?.kind(of: place) else { return "no route" }
+        switch kind.role {
+        case .tab(let name, _): return "openTabs(selecting: \"\(name)\")"
+        case .gate(let gate): return gate.method
+        case .opened: return kind.call(for: place)?.description ?? "no route"
+        }
+    }
+
+    /// `place`'s part of a link, or its title when it has none.
+    private func path(_ place: AnyPlace) -> String { links?.path(of: place) ?? place.title }
+
+    /// What opening `link` did, when it is worth a line: `nil` when it simply opened.
+    func words(for outcome: LinkOutcome, of link: String) -> String? {
+        switch outcome {
+        case .opened: nil
+        case .stayed(let screen): stayed(screen)
+        case .alreadyThere: "You are at \(link) already; nothing changed."
+        case .waitingBehindGate(let replaced):
+            "Sign in to open \(link); it opens once you do\(replaced.map { " (instead of \($0))" } ?? ""). Type cancel to drop it."
+        }
+    }
+
+    /// What the user hears when a screen kept its work and nothing changed.
+    func stayed(_ screen: String) -> String {
+        "Stayed on \(screen); nothing changed."
+    }
+
+    /// What opening `text` would do, in rows of words: the patterns matched and their
+    /// parameters, the gate, the tab, and the steps; or why it cannot be opened.
+    func rows(for explanation: LinkExplanation) -> [(label: String, value: String)] {
+        switch explanation.result {
+        case .fails(let failure):
+            return [("link", explanation.text), ("result", "nothing would happen: \(words(for: failure))")]
+        case .refused(let link):
+            let user = links?.gate.who()?.name ?? "someone"
+            return rows(for: link) + [
+                ("guard", "for signed-out users; signed in as \(user), so it is refused and nothing changes")
+            ]
+        case .runs(let link, let decision, let steps, let target, let after):
+            var rows = rows(for: link)
+            let rule = link.access == .guarded ? "needs a signed-in user" : "for signed-out users"
+            if decision == .waits {
+                rows.append(("guard", "\(rule); signed out, so Login opens and the link waits for sign-in"))
+            } else {
+                let who = links?.gate.who().map { "signed in as \($0.name)" } ?? "signed out"
+                rows.append(("guard", "\(rule); \(who), so it passes"))
+                if let tab = link.tab, let choice = link.tabChoice {
+                    rows.append(("tab", "\(tab): \(words(for: choice, first: link.matches.first?.path ?? ""))"))
+                }
+            }
+            rows.append(("from", shown))
+            if steps.isEmpty {
+                rows.append(("steps", "none: the window shows it already"))
+            } else {
+                for (number, step) in steps.enumerated() { rows.append(("step \(number + 1)", words(for: step))) }
+            }
+            rows.append(("to", target.map(\.title).joined(separator: ", ")))
+            if let after {
+                let tab = link.tab.map { ", in the \($0) tab" } ?? ""
+                rows.append(("then", "after sign-in\(tab): " + after.map(\.title).joined(separator: ", ")))
+            }
+            return rows
+        }
+    }
+
+    private func rows(for link: ResolvedLink) -> [(label: String, value: String)] {
+        var rows: [(label: String, value: String)] = [("link", link.text)]
+        for match in link.matches {
+            let parameters = match.parameters.values.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")
+            rows.append(("match", match.pattern + (parameters.isEmpty ? "" : " with " + parameters)))
+        }
+        for place in link.returnsTo {
+            rows.append(("back", "\(path(place)) is named again: back to it instead of a copy (WhenShown.goBack)"))
+        }
+        return rows
+    }
+
+    private func words(for choice: TabChoice, first: String) -> String {
+        switch choice {
+        case .named: "the link names it"
+        case .shown: "the tab shown, whose first screen opens \(first)"
+        case .firstThatOpens(let shown):
+            "the first tab whose first screen opens \(first)" + (shown.map { "; the tab shown, \($0), cannot" } ?? "")
+        }
+    }
+
+    // MARK: - Restoration
+
+    /// What keeping where the user was did, in one line.
+    func words(for kept: Restoration.Kept) -> String {
+        if let failure = kept.failure { return "Could not keep where you were: \(words(for: failure))" }
+        let cut =
+            kept.unkept.isEmpty ? "" : " (not \(kept.unkept.map(\.title).joined(separator: ", ")): no link opens it)"
+        return "Kept where you were, \(kept.user): \(titles(of: kept.places))\(cut)\(unsaved(kept.unsaved))."
+            + " Sign in again to come back to it."
+    }
+
+    /// What restoring did, in lines.
+    func lines(for restored: Restoration.Restored) -> [String] {
+        ["Restored where you were when you quit: \(titles(of: restored.places))\(unsaved(restored.unsaved))."]
+            + restored.dropped.map { "Dropped \(words(for: $0))." }
+    }
+
+    private func words(for dropped: Restoration.Dropped) -> String {
+        let places = dropped.places.map(\.title).joined(separator: " > ")
+        return switch dropped.reason {
+        case .noLink: "\(places): no link opens it"
+        case .cannotFollow(let after): "\(places): it cannot open from \(after.title)"
+        case .rule(let error): "\(places): \(words(for: error))"
+        case .noTab(let tab): "the \(tab) tab: the app has no such tab now"
+        case .failed(let failure): "part of the \(dropped.tab) tab: \(words(for: failure))"
+        }
+    }
+
+    /// ", with your unsaved work on Edit bio", for the places that keep state; empty for none.
+    private func unsaved(_ places: [AnyPlace]) -> String {
+        places.isEmpty ? "" : ", with your unsaved work on " + places.map(\.title).joined(separator: ", ")
+    }
+
+    /// What the user sees in `state`, by place title: `Friends > Chat @bob > [Profile @carol]`.
+    func titles(of state: NavigationState<AnyPlace>) -> String {
+        NavigationState(
+            tabs: state.tabs.map { .init(name: $0.name, stack: $0.stack.map(\.title)) }, selected: state.selected,
+            modals: state.modals.map { $0.map(\.title) }
+        ).description
+    }
+}

@@ -1,0 +1,200 @@
+import Routing
+
+/// State restoration: where a user was when the app last quit (every tab's stack, the tab
+/// shown, the modals, and what a module keeps beyond its place, such as a draft) is kept per
+/// user as text (`KeptState`), and brought back after that user passes the gate again, as
+/// UIKit's state restoration and SwiftUI's scene storage do.
+///
+/// It goes through the link navigator's plans, so a kept state is checked as a link is: a place
+/// comes back only if a link could name it, it may follow the one before, and its feature's rules
+/// still hold (the user it names is still there, still a friend). What no longer resolves is
+/// dropped, with the reason, and everything before it comes back. It reports what it did as
+/// values; a front words them.
+@MainActor
+public final class Restoration {
+    public let navigator: LinkNavigator
+    private let load: @MainActor (_ user: String) throws -> String?
+    private let save: @MainActor (_ state: String?, _ user: String) throws -> Void
+
+    /// - Parameters:
+    ///   - navigator: the links whose places are kept, and whose plans bring them back.
+    ///   - load: the kept text of a user (by the gate's key), if any.
+    ///   - save: keeps a user's text, or forgets it (`nil`).
+    public init(
+        navigator: LinkNavigator, load: @escaping @MainActor (_ user: String) throws -> String?,
+        save: @escaping @MainActor (_ state: String?, _ user: String) throws -> Void
+    ) {
+        self.navigator = navigator
+        self.load = load
+        self.save = save
+    }
+
+    /// What keeping did.
+    public struct Kept {
+        /// Whose places: the name a user reads (`@alice`).
+        public let user: String
+        /// The places kept.
+        public let places: NavigationState<AnyPlace>
+        /// The places left out: no link names them (a picker that answers a chat).
+        public let unkept: [AnyPlace]
+        /// The places whose modules kept state beyond the place (an unsaved draft).
+        public let unsaved: [AnyPlace]
+        /// Why nothing could be kept, if it could not.
+        public let failure: (any Error)?
+    }
+
+    /// What restoring did.
+    public struct Restored {
+        /// What the user sees now, after the kept state came back as far as it resolves.
+        public let places: NavigationState<AnyPlace>
+        /// The places whose modules got their kept state back (a draft).
+        public let unsaved: [AnyPlace]
+        /// What was dropped, and why.
+        public let dropped: [Dropped]
+    }
+
+    /// Kept places that did not come back.
+    public struct Dropped {
+        /// The places dropped, from the first that did not resolve on.
+        public let places: [AnyPlace]
+        /// The tab they were in.
+        public let tab: String
+        public let reason: Reason
+    }
+
+    /// Why kept places did not come back.
+    public enum Reason {
+        /// No link names the first of them any more.
+        case noLink
+        /// The first cannot follow the place before it (`after`) any more.
+        case cannotFollow(after: AnyPlace)
+        /// Its feature's rules refuse it now (the user it names is gone, no longer a friend).
+        case rule(any Error)
+        /// The tab they were in is no tab of the app now.
+        case noTab(String)
+        /// Opening them failed on the way.
+        case failed(LinkFailure)
+    }
+
+    /// Why nothing was restored.
+    public enum Failure: Error {
+        /// The kept text could not be read back: it is forgotten.
+        case unreadable
+        /// The store could not be read.
+        case store(any Error)
+    }
+
+    /// Keeps where the user who passed the gate is, for their next time.
+    /// - Returns: what was kept, or why it could not be; `nil` when nobody passed the gate or the
+    ///   root has no tabs.
+    public func keep() -> Kept? {
+        guard let user = navigator.gate.who(), let window = navigator.window else { return nil }
+        let state = window.places
+        guard state.isTabbed else { return nil }
+        func kept(_ places: [AnyPlace], _ screens: [any Screen]) -> [KeptPlace] {
+            zip(places, screens).map { KeptPlace($0, state: window.restorer(of: $1)?.restorableState) }
+        }
+        let keeping = NavigationState(
+            tabs: state.tabs.map { .init(name: $0.name, stack: kept($0.stack, window.screens(ofTab: $0.name))) },
+            selected: state.selected, modals: zip(state.modals, window.modalScreens).map(kept))
+        let (text, unkept) = KeptState.text(of: keeping, by: navigator)
+        let unsaved = (keeping.tabs.flatMap(\.stack) + keeping.modals.joined()).filter { $0.state != nil }.map(\.place)
+        do {
+            try save(text, user.key)
+            return Kept(user: user.name, places: state, unkept: unkept, unsaved: unsaved, failure: nil)
+        } catch {
+            return Kept(user: user.name, places: state, unkept: unkept, unsaved: unsaved, failure: error)
+        }
+    }
+
+    /// Forgets what was kept for the user who passed the gate: they left on purpose (sign-out),
+    /// so their next time starts afresh.
+    public func forget() {
+        guard let user = navigator.gate.who() else { return }
+        try? save(nil, user.key)
+    }
+
+    /// Brings the user who passed the gate back to where they were, as far as it still resolves.
+    /// - Returns: what came back and what was dropped; `nil` when nothing was kept for them.
+    /// - Throws: `Restoration.Failure` when what was kept cannot be read (it is forgotten then).
+    public func restore() async throws(Failure) -> Restored? {
+        guard let user = navigator.gate.who() else { return nil }
+        let text: String?
+        do { text = try load(user.key) } catch { throw .store(error) }
+        guard let text else { return nil }
+        guard let saved = KeptState.state(from: text, by: navigator), saved.isTabbed else {
+            try? save(nil, user.key)
+            throw .unreadable
+        }
+        return await navigator.navigating {
+            var dropped: [Dropped] = []
+            let shown = saved.tabs[saved.selected]
+            for tab in saved.tabs where tab.name != shown.name && tab.stack.count > 1 {
+                await restore(tab.stack.map(\.place), inTab: tab.name, dropped: &dropped)
+            }
+            await restore((shown.stack + saved.modals.joined()).map(\.place), inTab: shown.name, dropped: &dropped)
+            let unsaved = giveBack(saved)
+            return Restored(
+                places: navigator.window?.places ?? NavigationState(root: []), unsaved: unsaved, dropped: dropped)
+        }
+    }
+
+    /// Shows the longest beginning of `places` that still resolves, in the tab `tab`.
+    private func restore(_ places: [AnyPlace], inTab tab: String, dropped: inout [Dropped]) async {
+        guard navigator.tabs.contains(where: { $0.name == tab }) else {
+            dropped.append(Dropped(places: places, tab: tab, reason: .noTab(tab)))
+            return
+        }
+        var kept: [AnyPlace] = []
+        for (index, place) in places.enumerated() {
+            if let reason = await reasonToDrop(place, after: kept) {
+                dropped.append(Dropped(places: Array(places[index...]), tab: tab, reason: reason))
+                break
+            }
+            kept.append(place)
+        }
+        guard !kept.isEmpty else { return }
+        do throws(LinkFailure) {
+            try await navigator.show(kept, inTab: tab)
+        } catch {
+            dropped.append(Dropped(places: kept, tab: tab, reason: .failed(error)))
+        }
+    }
+
+    /// Why `place` cannot come back after `before`, or `nil` when it can.
+    private func reasonToDrop(_ place: AnyPlace, after before: [AnyPlace]) async -> Reason? {
+        guard let kind = navigator.kind(of: place) else { return .noLink }
+        if let last = before.last, !navigator.canFollow(place, after: last) { return .cannotFollow(after: last) }
+        do {
+            try await kind.check(place)
+            return nil
+        } catch {
+            return .rule(error)
+        }
+    }
+
+    /// Gives each restored module the state it kept (a draft), where its place came back in the
+    /// same position of the same stack.
+    /// - Returns: the places that got their state back.
+    private func giveBack(_ saved: NavigationState<KeptPlace>) -> [AnyPlace] {
+        guard let window = navigator.window else { return [] }
+        let state = window.places
+        var given: [AnyPlace] = []
+        func give(_ kept: [KeptPlace], _ places: [AnyPlace], _ screens: [any Screen]) {
+            for (index, keptPlace) in kept.enumerated() {
+                guard let text = keptPlace.state, index < places.count, index < screens.count,
+                    places[index] == keptPlace.place, let restorer = window.restorer(of: screens[index])
+                else { continue }
+                restorer.restore(text)
+                given.append(keptPlace.place)
+            }
+        }
+        for tab in saved.tabs {
+            give(tab.stack, state.stack(ofTab: tab.name) ?? [], window.screens(ofTab: tab.name))
+        }
+        for (kept, (places, screens)) in zip(saved.modals, zip(state.modals, window.modalScreens)) {
+            give(kept, places, screens)
+        }
+        return given
+    }
+}

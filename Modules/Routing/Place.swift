@@ -1,0 +1,52 @@
+/// What a screen shows, in its feature's own terms (`ChatPlace.chat(bob)`): the value a window
+/// keeps with each screen, so its state is a value of places that links, plans, restoration and
+/// tests read. Nothing ever casts a screen to learn what it shows.
+///
+/// Each feature declares its places, and with them the link of each (`PlaceKind`); an app lists
+/// the features it composes, and never restates their places.
+public protocol Place: Hashable, Sendable {
+    /// What the place is called where a user reads it: "Chat @bob".
+    var title: String { get }
+}
+
+/// A string is a place named by itself: for tests and for small programs that need no place
+/// type of their own.
+extension String: Place {
+    public var title: String { self }
+}
+
+/// A place of any feature, as a window keeps it: the places of different features sit in one
+/// stack, so they are kept type-erased, and read back typed (`as(_:)`).
+public struct AnyPlace: Place {
+    /// The feature's own value.
+    public let base: any Place
+
+    /// - Parameter place: the feature's value; an `AnyPlace` is taken as it is, not wrapped twice.
+    public init(_ place: some Place) {
+        if let erased = place as? AnyPlace {
+            self = erased
+        } else {
+            base = place
+        }
+    }
+
+    public var title: String { base.title }
+
+    /// The place as its feature's type, or `nil` if it is of another type.
+    public func `as`<P: Place>(_ type: P.Type) -> P? {
+        base as? P
+    }
+
+    public static func == (lhs: AnyPlace, rhs: AnyPlace) -> Bool {
+        func equals<T: Place>(_ value: T) -> Bool { (rhs.base as? T) == value }
+        return equals(lhs.base)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        base.hash(into: &hasher)
+    }
+}
+
+extension AnyPlace: CustomStringConvertible {
+    public var description: String { "\(base)" }
+}

@@ -1,0 +1,268 @@
+/// One kind of place a feature shows, declared by the feature next to its routes: the link that
+/// names it (a path and, for a kind of many places, one typed parameter), who may see it, how it
+/// opens (as the gate, as a tab's first screen, or from the screen before it by a route method),
+/// what its screen offers, and the feature's rules for it. An app lists the features it composes
+/// (`ChatFeature.places(services)`), and its links, `where`, `explain`, the guard, plans, tabs
+/// and restoration all come from these declarations.
+///
+/// One declaration parses and prints: the path and parameter turn a link into a place, and the
+/// place back into its link, so the two cannot disagree.
+@MainActor
+public struct PlaceKind {
+    /// Who may be shown a place of the kind.
+    public enum Access: Hashable, Sendable {
+        /// Only once the gate is passed (a user signed in): before, a link to it waits behind the
+        /// gate and opens once it is passed (the pending intent).
+        case guarded
+        /// Only before the gate is passed (Login's screens): after, a link to it is refused.
+        case unguarded
+    }
+
+    /// How a place of the kind comes to be shown.
+    public enum Role {
+        /// The gate: the root a guarded link waits behind (Login).
+        case gate(Gate)
+        /// The first screen of a tab, opened with the others when the tabs open.
+        case tab(String, provider: @MainActor (_ host: any RouterProtocol) -> TabProvider)
+        /// Opened from the screen before it, by a route method of that screen's router.
+        case opened(PlaceOpener)
+    }
+
+    /// The path's constant segments: `chat`, `forgot-password`.
+    public let path: String
+    /// The name of its parameter (`user`, in `chat/<user>`), if it has one.
+    public let parameterName: String?
+    public let access: Access
+    public let role: Role
+    /// What is wrong with a parameter's text, or `nil` when it reads: checked while a link is
+    /// matched.
+    public let parameterProblem: (@Sendable (String) -> String?)?
+    /// The place a match names, given its parameter's text (`nil` for a kind without one).
+    let makePlace: @MainActor (String?) -> AnyPlace?
+    /// The parameter of a place of this kind, as text and as its value reads (`bob`, `@bob`);
+    /// `nil` for a place of another kind.
+    let parameterOf: @MainActor (AnyPlace) -> (text: String?, value: String?)?
+    let offersOf: @MainActor (AnyPlace) -> [RouteOffer]
+    let checkOf: @MainActor (AnyPlace) async throws -> Void
+    /// The type of the screen that shows the kind's places, and the router a host that does not
+    /// compose that screen gives it.
+    public let screen: ObjectIdentifier
+    public let plainRouter: AnyObject.Type
+
+    /// The link pattern, as a route table reads it: `chat/<user>`.
+    public var pattern: String { path + (parameterName.map { "/<\($0)>" } ?? "") }
+
+    /// The place a link's match names, given its parameter's text.
+    public func place(parameter text: String?) -> AnyPlace? { makePlace(text) }
+
+    /// Whether `place` is of this kind.
+    public func contains(_ place: AnyPlace) -> Bool { parameterOf(place) != nil }
+
+    /// `place`'s part of a link (`chat/bob`), or `nil` when it is of another kind.
+    public func path(of place: AnyPlace) -> String? {
+        guard let parameter = parameterOf(place) else { return nil }
+        return path + (parameter.text.map { "/" + $0 } ?? "")
+    }
+
+    /// The route call that opens `place` (`openChat(with: @bob)`), for a kind opened by a route.
+    public func call(for place: AnyPlace) -> RouteCall? {
+        guard case .opened(let opener) = role, let parameter = parameterOf(place) else { return nil }
+        return RouteCall(opener.method, argument: parameter.value)
+    }
+
+    /// What the screen of `place` offers through its commands.
+    public func offers(at place: AnyPlace) -> [RouteOffer] { offersOf(place) }
+
+    /// Checks the feature's rules for `place` (the user it names exists, a chat is with a friend).
+    /// - Throws: the rule's error.
+    public func check(_ place: AnyPlace) async throws { try await checkOf(place) }
+
+    /// The tab whose first screen a place of the kind is, if it is one.
+    public var tab: String? {
+        if case .tab(let name, _) = role { name } else { nil }
+    }
+
+    /// The gate, if the kind is it.
+    public var gate: Gate? {
+        if case .gate(let gate) = role { gate } else { nil }
+    }
+}
+
+extension PlaceKind {
+    /// A kind of one place, with a path and no parameter: `chats`, `edit-bio`.
+    /// - Parameters:
+    ///   - path: the link's constant segments.
+    ///   - place: the one place.
+    ///   - screen: the type of the screen that shows it.
+    ///   - access: who may see it.
+    ///   - role: how it opens.
+    ///   - offers: the routes its screen offers.
+    ///   - check: the feature's rules for it; none by default.
+    public init<P: Place, V: Screen>(
+        _ path: String, _ place: P, on screen: V.Type, access: Access, role: Role,
+        offers: @escaping @MainActor (P) -> [RouteOffer] = { _ in [] },
+        check: @escaping @MainActor (P) async throws -> Void = { _ in }
+    ) {
+        self.init(
+            path: path, parameterName: nil, access: access, role: role, parameterProblem: nil,
+            makePlace: { _ in AnyPlace(place) },
+            parameterOf: { $0.as(P.self) == place ? (nil, nil) : nil },
+            offersOf: { $0.as(P.self).map(offers) ?? [] },
+            checkOf: { if let typed = $0.as(P.self) { try await check(typed) } },
+            screen: ObjectIdentifier(V.self), plainRouter: Router<V>.self)
+    }
+
+    /// A kind of many places, told apart by one parameter: `chat/<user>`.
+    /// - Parameters:
+    ///   - path: the link's constant segments.
+    ///   - parameter: the parameter, typed: it reads its value from a link and prints it back.
+    ///   - embed: the place of a value (`ChatPlace.chat`).
+    ///   - extract: the value of a place of this kind, `nil` for any other.
+    ///   - screen: the type of the screen that shows its places.
+    ///   - access: who may see them.
+    ///   - role: how they open.
+    ///   - offers: the routes the screen of a place offers.
+    ///   - check: the feature's rules for a place.
+    public init<P: Place, Value, V: Screen>(
+        _ path: String, _ parameter: LinkParameter<Value>, _ embed: @escaping (Value) -> P,
+        _ extract: @escaping (P) -> Value?, on screen: V.Type, access: Access, role: Role,
+        offers: @escaping @MainActor (P) -> [RouteOffer] = { _ in [] },
+        check: @escaping @MainActor (P) async throws -> Void = { _ in }
+    ) {
+        self.init(
+            path: path, parameterName: parameter.name, access: access, role: role,
+            parameterProblem: { text in
+                if case .failure(let problem) = parameter.parse(text) { problem.description } else { nil }
+            },
+            makePlace: { text in
+                guard let text, case .success(let value) = parameter.parse(text) else { return nil }
+                return AnyPlace(embed(value))
+            },
+            parameterOf: { place in
+                guard let typed = place.as(P.self), let value = extract(typed) else { return nil }
+                return (parameter.print(value), "\(value)")
+            },
+            offersOf: { $0.as(P.self).map(offers) ?? [] },
+            checkOf: { if let typed = $0.as(P.self) { try await check(typed) } },
+            screen: ObjectIdentifier(V.self), plainRouter: Router<V>.self)
+    }
+}
+
+/// How a place opens from the screen before it: a route method of that screen's router.
+@MainActor
+public struct PlaceOpener {
+    /// The route method, as Swift names it: `openChat(with:)`.
+    public let method: String
+    /// Whether a router of this class adopts the route: a host that does not serve it cannot
+    /// open the place from there.
+    let isAdopted: (AnyObject.Type) -> Bool
+    /// Opens the place through `router`; `false` when `router` does not adopt the route.
+    let open: @MainActor (any RouterProtocol, AnyPlace) async throws -> Bool
+
+    /// Whether a router of class `type` can open the place.
+    public func isAdopted(by type: AnyObject.Type) -> Bool { isAdopted(type) }
+
+    /// Opens `place` through `router`.
+    /// - Returns: `false` when `router` does not adopt the route.
+    /// - Throws: the route's error.
+    public func open(_ place: AnyPlace, through router: any RouterProtocol) async throws -> Bool {
+        try await open(router, place)
+    }
+
+    /// Opens through a route method:
+    ///
+    ///     .route("openChat(with:)", adoptedBy: { $0 is any ChatRoute.Type }) {
+    ///         (router: any ChatRoute, place: ChatPlace) in try await router.openChat(with: …)
+    ///     }
+    ///
+    /// - Parameters:
+    ///   - method: the route method, as Swift names it.
+    ///   - isAdopted: whether a router class adopts the route (`{ $0 is any ChatRoute.Type }`).
+    ///   - call: calls the route method for a place, on a router that adopts the route.
+    /// - Returns: the opener.
+    public static func route<Route, P: Place>(
+        _ method: String, adoptedBy isAdopted: @escaping (AnyObject.Type) -> Bool,
+        open call: @escaping @MainActor (Route, P) async throws -> Void
+    ) -> PlaceOpener {
+        PlaceOpener(
+            method: method, isAdopted: isAdopted,
+            open: { router, place in
+                guard let route = router as? Route, let typed = place.as(P.self) else { return false }
+                try await call(route, typed)
+                return true
+            })
+    }
+}
+
+/// The gate a guarded place waits behind (Login), and the session it guards: declared by the
+/// feature that owns signing in.
+@MainActor
+public struct Gate {
+    /// Whether the gate is passed: a user is signed in.
+    public let isPassed: @MainActor () -> Bool
+    /// Who passed it: a key that keeps each user's places apart (`alice`) and the name a user
+    /// reads (`@alice`); `nil` before.
+    public let who: @MainActor () -> (key: String, name: String)?
+    /// Opens the gate's screen as the root, from a router with no screen (a launcher).
+    public let open: @MainActor (any RouterProtocol) async throws -> Void
+    /// The route method `open` calls, as `explain` shows it: `openLogin()`.
+    public let method: String
+    /// Closes the gate behind the user once the gate's screen is the root again: the session
+    /// ends (sign-out).
+    public let close: @MainActor () -> Void
+
+    public init(
+        isPassed: @escaping @MainActor () -> Bool, who: @escaping @MainActor () -> (key: String, name: String)?,
+        opens method: String, open: @escaping @MainActor (any RouterProtocol) async throws -> Void,
+        close: @escaping @MainActor () -> Void
+    ) {
+        self.isPassed = isPassed
+        self.who = who
+        self.method = method
+        self.open = open
+        self.close = close
+    }
+}
+
+/// A link parameter's type: how its value reads from a link's segment, and prints back into
+/// one. A feature declares the parameters of its places (`user`, a handle read as a `UserID`).
+public struct LinkParameter<Value>: Sendable {
+    /// The parameter's name in a pattern: `user`.
+    public let name: String
+    /// The value a segment's text names, or what is wrong with it.
+    public let parse: @Sendable (String) -> Result<Value, LinkParameterProblem>
+    /// The segment's text of a value.
+    public let print: @Sendable (Value) -> String
+
+    public init(
+        _ name: String, parse: @escaping @Sendable (String) -> Result<Value, LinkParameterProblem>,
+        print: @escaping @Sendable (Value) -> String
+    ) {
+        self.name = name
+        self.parse = parse
+        self.print = print
+    }
+
+    /// A parameter whose value reads from a segment's text with a throwing initializer (the
+    /// error's description says what is wrong): `LinkParameter("user", reading: UserID.init(linkSegment:))`.
+    public init(
+        _ name: String, reading read: @escaping @Sendable (String) throws -> Value,
+        print: @escaping @Sendable (Value) -> String
+    ) {
+        self.init(
+            name,
+            parse: { text in
+                do { return .success(try read(text)) } catch { return .failure(LinkParameterProblem("\(error)")) }
+            }, print: print)
+    }
+}
+
+/// What is wrong with a link parameter's text, in the words of the feature that declares the
+/// parameter.
+public struct LinkParameterProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

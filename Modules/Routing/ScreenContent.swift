@@ -1,0 +1,108 @@
+/// What a screen shows and the actions it offers, as a plain value: every front renders it its
+/// own way (`workflow`'s screens as values). Two contents are equal when a front would draw them
+/// the same, so a front redraws only what changed.
+public struct ScreenContent: Hashable, Sendable {
+    /// A line of what the screen shows.
+    public enum Line: Hashable, Sendable {
+        /// Text, as it is.
+        case text(String)
+        /// An entry of the screen's list: a front numbers the entries from 1, and an action that
+        /// takes an item (`ScreenContent.Action.takesItem`) takes one of those numbers.
+        case item(String)
+    }
+
+    /// An action the screen offers: a command in the console, a button or a key elsewhere.
+    public struct Action: Hashable, Sendable {
+        /// The word that names it, lowercase: `profile`.
+        public var name: String
+        /// What it takes after it.
+        public var argument: ActionArgument
+        /// What it does, in a few words.
+        public var summary: String
+
+        public init(_ name: String, _ argument: ActionArgument = .none, summary: String) {
+            self.name = name
+            self.argument = argument
+            self.summary = summary
+        }
+
+        /// The action as typed: `profile <n>`.
+        public var usage: String { argument.usage.isEmpty ? name : "\(name) \(argument.usage)" }
+    }
+
+    public var lines: [Line]
+    public var actions: [Action]
+
+    public init(lines: [Line] = [], actions: [Action] = []) {
+        self.lines = lines
+        self.actions = actions
+    }
+
+    /// The texts of the items, in order: what an action that takes an item numbers.
+    public var items: [String] {
+        lines.compactMap { if case .item(let text) = $0 { text } else { nil } }
+    }
+}
+
+/// What an action takes after it.
+public enum ActionArgument: Hashable, Sendable {
+    /// Nothing.
+    case none
+    /// Text, written as `placeholder` (`<text>`, `<username>`); the presenter reads it.
+    case text(String)
+    /// The number of one of the screen's items, a `noun` (`friend`): a front checks that it is
+    /// one number, and may let the user choose the item instead.
+    case item(String)
+    /// A number the screen shows some other way, of a `noun` (`link`), found `from` somewhere
+    /// (`(follow n)`): a front checks that it is one number.
+    case number(String, from: String)
+
+    /// How it is written: `<n>`, `<text>`, or empty for none.
+    public var usage: String {
+        switch self {
+        case .none: ""
+        case .text(let placeholder): placeholder
+        case .item, .number: "<n>"
+        }
+    }
+}
+
+/// What a screen has to tell the user since a front last asked: errors and notices, each said
+/// once. A presenter adds to it; a front takes it after every action and words it.
+public struct ScreenFeedback: Sendable {
+    public enum Line: Sendable {
+        /// Something went wrong, and nothing changed. The front words the error: a `RoutingError`
+        /// is a value, not a sentence.
+        case error(any Error)
+        /// Something the user should hear, in the feature's words.
+        case notice(String)
+    }
+
+    public private(set) var lines: [Line] = []
+
+    public init() {}
+
+    public mutating func error(_ error: any Error) {
+        lines.append(.error(error))
+    }
+
+    public mutating func notice(_ text: String) {
+        lines.append(.notice(text))
+    }
+
+    /// Hands everything over and starts afresh.
+    public mutating func take() -> ScreenFeedback {
+        defer { self = ScreenFeedback() }
+        return self
+    }
+}
+
+/// An error that is its own words: what a presenter says when a user's input cannot be used (a
+/// number that is not on the list), so no front rewords it.
+public struct InputRefused: Error, Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
