@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Another team's program that reuses one Waypoint feature, Profile, and nothing of Waypoint's
-// app: it depends on the package by path and names four of its library products, the Routing
-// core, what Profile builds on (Console, Domain), and Profile itself.
+// app: it depends on the package by path and names four of its library products: the Routing
+// core, the console front (Console), what Profile builds on (Domain), and Profile itself.
 //
 // `Scripts/example-profile` copies this folder next to a copy of Waypoint (so the path
 // `../Waypoint` holds), builds it and runs a scripted session.

@@ -1,54 +1,62 @@
-import Console
 import Domain
 import Profile
+import Routing
 
-/// The program's own first screen: the people whose profiles you can open.
-final class DirectoryView: ConsoleScreen {
-    let title = "Directory"
-    var feedback = ScreenFeedback()
-    let commands = [CommandSpec("profile", "<handle>", summary: "open someone's profile")]
-    let presenter: DirectoryPresenter
+/// What this program's own screen shows: its own place type, as each of Waypoint's features has.
+enum DemoPlace: Place {
+    case directory
 
-    init(presenter: DirectoryPresenter) {
-        self.presenter = presenter
-    }
-
-    var body: [String] {
-        ["Signed in as Alice Liddell (@alice). People:"]
-            + presenter.people.map { "  \("\($0.id)".padding(to: 8))\($0.name)" }
-    }
-
-    func handle(_ command: Command, in context: any CommandContext) async {
-        do {
-            await presenter.profileRequested(for: try UserID(validating: command.argument.replacing("@", with: "")))
-        } catch {
-            feedback.error("\"\(command.argument)\" is not a handle: \(error); try: profile bob")
-        }
-    }
-
-    func backRequested() async {
-        feedback.error("the directory is the first screen; type quit to leave")
-    }
+    var title: String { "Directory" }
 }
 
-/// Turns the directory's requests into routes, and shows a route's error.
-@MainActor
-final class DirectoryPresenter {
-    weak var view: DirectoryView?
-    let router: any ProfileRoute
-    let people: [User]
+/// The program's own first screen: the people whose profiles you can open.
+typealias DirectoryView = ScreenView<DirectoryPresenter>
 
-    init(router: any ProfileRoute, people: [User]) {
+/// The directory's logic: it lists the people and turns `profile <handle>` into Profile's route.
+@MainActor
+final class DirectoryPresenter: ScreenPresenter {
+    enum Action: String, ScreenAction {
+        case profile
+
+        var argument: ActionArgument { .text("<handle>") }
+        var summary: String { "open someone's profile" }
+    }
+
+    let title = "Directory"
+    var feedback = ScreenFeedback()
+    private let router: any ProfileRoute
+    private let viewer: User
+    private let people: [User]
+
+    init(router: any ProfileRoute, viewer: User, people: [User]) {
         self.router = router
+        self.viewer = viewer
         self.people = people
     }
 
-    func profileRequested(for user: UserID) async {
+    var lines: [ScreenContent.Line] {
+        [.text("Signed in as \(viewer.name) (\(viewer.id)). People:")]
+            + people.map { .text("  \("\($0.id)".padding(to: 8))\($0.name)") }
+    }
+
+    func perform(_ action: Action, argument: String) async {
+        let user: UserID
+        do {
+            user = try UserID(validating: argument.replacing("@", with: ""))
+        } catch {
+            feedback.error(InputRefused("\"\(argument)\" is not a handle: \(error); try: profile bob"))
+            return
+        }
         do {
             try await router.openProfile(for: user)
         } catch {
-            view?.feedback.error("\(error)")
+            feedback.error(error)
         }
+    }
+
+    func backRequested() async -> Bool {
+        feedback.error(InputRefused("the directory is the first screen; type quit to leave"))
+        return true
     }
 }
 

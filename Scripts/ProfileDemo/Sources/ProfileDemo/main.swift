@@ -29,41 +29,20 @@ case let arguments:
     fail("unknown argument \"\(arguments.joined(separator: " "))\"; use --card, or nothing", status: 64)
 }
 
-/// The editor's question, asked on this program's console.
-@MainActor
-final class ConsolePrompt: UserPrompt {
-    weak var console: ConsoleFront?
-
-    func confirm(_ question: String) async -> Bool {
-        console?.confirm(question) ?? false
-    }
-}
-
-/// What Profile uses, and only that: no sign-in, no messages (Profile's `ProfileDependencies`).
-@MainActor
-struct ProfileServices: ProfileDependencies {
-    var users: any UserService
-    var session: Session
-    var flags: FeatureFlags
-    var prompt: any UserPrompt
-}
-
-let prompt = ConsolePrompt()
-let dependencies = ProfileServices(users: InMemoryBackend(), session: Session(), flags: flags, prompt: prompt)
-dependencies.session.begin(as: DemoData.alice)
-
 let output = StandardOutput()
 let window = Window(observers: [ConsoleAnimator(output: output)])
+// The console is the front, and answers the editor's question too (it is a `UserPrompt`).
+let console = ConsoleFront(window: window, input: StandardInput(tiedTo: output), output: output)
+let dependencies = ProfileServices(users: InMemoryBackend(), session: Session(), flags: flags, prompt: console)
+dependencies.session.begin(as: DemoData.alice)
+
 let directory = DirectoryRouter(dependencies: dependencies)
-let presenter = DirectoryPresenter(router: directory, people: DemoData.standard.accounts.map(\.user))
-let screen = DirectoryView(presenter: presenter)
-presenter.view = screen
+let screen = DirectoryView(
+    DirectoryPresenter(router: directory, viewer: DemoData.alice, people: DemoData.standard.accounts.map(\.user)))
 output.write("ProfileDemo: Waypoint's Profile feature on its own. Type help to list the commands.\n")
 do {
     try RootOpener(window: window).open(screen, of: directory, transition: RootTransition())
 } catch {
-    fail("could not open the directory: \(error)", status: 70)
+    fail("could not open the directory: \(console.describe(error))", status: 70)
 }
-let console = ConsoleFront(window: window, input: StandardInput(tiedTo: output), output: output)
-prompt.console = console
 await console.run()
