@@ -4,8 +4,9 @@
 @MainActor
 public protocol ScreenPresenter: AnyObject {
     /// The actions the screen can offer, one case each: the help text, the command list and the
-    /// exhaustive `switch` in `perform(_:argument:)` come from this one declaration.
-    associatedtype Action: ScreenAction
+    /// exhaustive `switch` in `perform(_:argument:)` come from this one declaration. A screen
+    /// that offers none declares nothing: `back` still leaves it.
+    associatedtype Action: ScreenAction = NoAction
 
     /// The screen's title, as a breadcrumb shows it: "Chat @bob".
     var title: String { get }
@@ -32,6 +33,10 @@ extension ScreenPresenter {
     public func backRequested() async -> Bool { false }
 }
 
+extension ScreenPresenter where Action == NoAction {
+    public func perform(_ action: NoAction, argument: String) async {}
+}
+
 /// An action a screen can offer, as a case of a presenter's enum: its raw value is the word that
 /// names it (`profile`).
 public protocol ScreenAction: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String {
@@ -43,6 +48,19 @@ public protocol ScreenAction: RawRepresentable, CaseIterable, Hashable, Sendable
 
 extension ScreenAction {
     public var argument: ActionArgument { .none }
+}
+
+/// The actions of a screen that offers none (a page that only shows something): there are no
+/// values of it, so a front lists nothing and the presenter writes no `perform`.
+public enum NoAction: ScreenAction {
+    public init?(rawValue: String) { nil }
+    public var rawValue: String {
+        switch self {}
+    }
+    public static var allCases: [NoAction] { [] }
+    public var summary: String {
+        switch self {}
+    }
 }
 
 /// A feature's screen: its presenter, on screen. The window owns it, and it owns the presenter

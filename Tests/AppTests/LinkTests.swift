@@ -90,6 +90,8 @@ struct LinkTests {
         #expect(!follows(.friends, .chat("bob")) && follows(.chat("bob"), .chats) && !follows(.profile("bob"), .chats))
     }
 
+    /// `{me}` in a case's error stands for what the me tab's screen offers, as its feature declares
+    /// it: a feature composed later may add to it.
     @Test(
         "a link reaches only the states commands reach: refused, with the rule that refuses it",
         arguments: [
@@ -99,7 +101,7 @@ struct LinkTests {
             ),
             (
                 "waypoint://me/chat/bob",
-                "chat/bob cannot follow me: Me offers openBioEditor(), not openChat(with: @bob)"
+                "chat/bob cannot follow me: Me offers {me}, not openChat(with: @bob)"
             ),
             (
                 "waypoint://chat/bob/profile/carol/chat/dave",
@@ -110,6 +112,9 @@ struct LinkTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         _ = session.output.take()
+        let me = AnyPlace(ProfilePlace.me)
+        let offers = navigator(session).kind(of: me)?.offers(at: me).map(\.description) ?? []
+        let error = error.replacing("{me}", with: offers.joined(separator: ", "))
 
         await session.type("open \(link)", "explain \(link)")
 
