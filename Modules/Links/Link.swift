@@ -31,7 +31,8 @@ public struct Link: Hashable, Sendable {
         var expected = expectedScheme.lowercased()
         let parsed = utf8.withUTF8 { bytes in
             expected.withUTF8 { scheme in
-                Self.scan(bytes, in: text, scheme: scheme).map { path in
+                Result { () throws(LinkError) in
+                    let path = try Self.scan(bytes, in: text, scheme: scheme)
                     var segments: [String] = []
                     var start = path.lowerBound
                     while start < path.upperBound {
@@ -54,19 +55,20 @@ public struct Link: Hashable, Sendable {
     /// the answer does not depend on where in the link the problems are: empty, too long, a
     /// space, control or non-ASCII character, no `://`, another scheme, percent-encoding, a query
     /// or fragment, no path, then the first segment that is empty, has a forbidden character, or
-    /// is `.` or `..`.
+    /// is `.` or `..`. The pass notes where each problem is, as positions; an error is made only
+    /// for a link that has one.
     /// - Parameters:
     ///   - bytes: the link's UTF-8.
     ///   - text: the link, for the words of an error.
     ///   - scheme: the expected scheme's bytes, lowercase.
-    /// - Returns: where the path's bytes are, or what is wrong.
+    /// - Returns: where the path's bytes are.
+    /// - Throws: what is wrong.
     static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, in text: @autoclosure () -> String, scheme: UnsafeBufferPointer<UInt8>
-    ) -> Result<Range<Int>, LinkError> {
+    ) throws(LinkError) -> Range<Int> {
         let count = bytes.count
-        let expected = String(decoding: scheme, as: UTF8.self)
-        guard count > 0 else { return .failure(.empty(scheme: expected)) }
-        guard count <= maximumLength else { return .failure(.tooLong(bytes: count, limit: maximumLength)) }
+        guard count > 0 else { throw .empty(scheme: String(decoding: scheme, as: UTF8.self)) }
+        guard count <= maximumLength else { throw .tooLong(bytes: count, limit: maximumLength) }
         var invisible = false
         var separator = -1
         var index = 0
@@ -86,57 +88,73 @@ public struct Link: Hashable, Sendable {
         var end = count
         if separator >= 0, end > start, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
         var percent = false
-        var mark: UInt8?
-        var segmentProblem: LinkError?
+        var mark: UInt8 = 0
+        // The first segment with a problem (its bounds), and the first forbidden byte in it or in
+        // the segment being read (-1 for none).
+        var badSegment = -1..<(-1)
+        var forbidden = -1
+        var badForbidden = -1
         var segmentStart = start
         index = start
         while separator >= 0, index <= end {
             let byte: UInt8 = index < end ? bytes[index] : UInt8(ascii: "/")
             if byte == UInt8(ascii: "/") {
-                if segmentProblem == nil { segmentProblem = problem(ofSegment: bytes, segmentStart..<index) }
+                if badSegment.lowerBound < 0,
+                    forbidden >= 0 || index == segmentStart || isDots(bytes, segmentStart, index)
+                {
+                    badSegment = segmentStart..<index
+                    badForbidden = forbidden
+                }
                 segmentStart = index + 1
+                forbidden = -1
+            } else if isUnreserved(byte) {
+                // The common case: nothing to note.
             } else if byte <= 0x20 || byte >= 0x7F {
                 invisible = true
             } else if byte == UInt8(ascii: "%") {
                 percent = true
-            } else if (byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")) && mark == nil {
-                mark = byte
+            } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+                if mark == 0 { mark = byte }
+            } else if forbidden < 0 {
+                forbidden = index
             }
             index += 1
         }
-        if invisible { return .failure(characterProblem(in: text())) }
-        guard separator >= 0 else { return .failure(.notALink(text(), scheme: expected)) }
-        guard separator == scheme.count, (0..<separator).allSatisfy({ lowercased(bytes[$0]) == scheme[$0] }) else {
-            let found = String(decoding: bytes[..<separator].map(lowercased), as: UTF8.self)
-            return .failure(.unknownScheme(found, expected: expected))
+        if invisible { throw characterProblem(in: text()) }
+        guard separator >= 0 else { throw .notALink(text(), scheme: String(decoding: scheme, as: UTF8.self)) }
+        var same = separator == scheme.count
+        index = 0
+        while same, index < separator {
+            same = lowercased(bytes[index]) == scheme[index]
+            index += 1
         }
-        if percent { return .failure(.percentEncoded) }
-        if let mark { return .failure(.queryOrFragment(Character(Unicode.Scalar(mark)))) }
-        guard end > start else { return .failure(.noPath(scheme: expected)) }
-        if let segmentProblem { return .failure(segmentProblem) }
-        return .success(start..<end)
+        guard same else {
+            let found = String(decoding: bytes[..<separator].map(lowercased), as: UTF8.self)
+            throw .unknownScheme(found, expected: String(decoding: scheme, as: UTF8.self))
+        }
+        if percent { throw .percentEncoded }
+        if mark != 0 { throw .queryOrFragment(Character(Unicode.Scalar(mark))) }
+        guard end > start else { throw .noPath(scheme: String(decoding: scheme, as: UTF8.self)) }
+        if badSegment.lowerBound >= 0 {
+            if badSegment.isEmpty { throw .emptySegment }
+            if badForbidden >= 0 { throw .forbiddenCharacter(Character(Unicode.Scalar(bytes[badForbidden]))) }
+            throw .dotSegment(String(decoding: bytes[badSegment], as: UTF8.self))
+        }
+        return start..<end
     }
 
-    /// What is wrong with the segment at `range`, if anything: it is empty, has a character that
-    /// is not unreserved, or is `.` or `..`. A `%`, `?` or `#` is not named here: the whole
-    /// link's problem comes first.
-    private static func problem(ofSegment bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> LinkError? {
-        guard !range.isEmpty else { return .emptySegment }
-        for index in range {
-            let byte = bytes[index]
-            if !isUnreserved(byte), byte != UInt8(ascii: "%"), byte != UInt8(ascii: "?"), byte != UInt8(ascii: "#"),
-                byte > 0x20, byte < 0x7F
-            {
-                return .forbiddenCharacter(Character(Unicode.Scalar(byte)))
-            }
+    /// Whether the segment `bytes[start..<end]` is `.` or `..`.
+    @inline(__always)
+    private static func isDots(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        switch end - start {
+        case 1: bytes[start] == UInt8(ascii: ".")
+        case 2: bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: ".")
+        default: false
         }
-        if range.count <= 2, range.allSatisfy({ bytes[$0] == UInt8(ascii: ".") }) {
-            return .dotSegment(String(decoding: bytes[range], as: UTF8.self))
-        }
-        return nil
     }
 
     /// Where the segment that starts at `start` ends: at the next `/`, or at `end`.
+    @inline(__always)
     static func segmentEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int) -> Int {
         var index = start
         while index < end, bytes[index] != UInt8(ascii: "/") { index += 1 }

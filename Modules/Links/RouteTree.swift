@@ -90,7 +90,9 @@ struct RouteTree: Sendable {
         var utf8 = text
         let result = utf8.withUTF8 { bytes in
             Result { () throws(LinkError) in
-                let path = try schemeBytes.withUnsafeBufferPointer { Link.scan(bytes, in: text, scheme: $0) }.get()
+                let path = try schemeBytes.withUnsafeBufferPointer { scheme throws(LinkError) in
+                    try Link.scan(bytes, in: text, scheme: scheme)
+                }
                 var start = path.lowerBound
                 var previous: Range<Int>?
                 while start < path.upperBound {
