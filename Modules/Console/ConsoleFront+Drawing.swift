@@ -1,0 +1,114 @@
+import Links
+import Routing
+
+/// What the console writes: a screen, the help, `where`, and its own lines, each made safe to
+/// print.
+extension ConsoleFront {
+    /// Draws `screen`: the breadcrumb, the tabs, its content with its items numbered, and the
+    /// commands it offers and those that work everywhere.
+    func draw(_ screen: any Screen, _ content: ScreenContent) {
+        let own = content.actions.map(\.usage).joined(separator: ", ")
+        let global = everywhere.map(\.name).joined(separator: ", ")
+        let tabs = window.tabs.map { $0 == window.selectedTab ? "[\($0)]" : $0 }
+        var number = 0
+        let body = content.lines.map { line -> String in
+            switch line {
+            case .text(let text): return text
+            case .item(let text):
+                number += 1
+                return "  \(number). \(text)"
+            }
+        }
+        say(
+            ["== \(window.breadcrumb) =="] + (tabs.isEmpty ? [] : ["Tabs: " + tabs.joined(separator: " ")]) + body
+                + [own.isEmpty ? "Commands: \(global)" : "Commands: \(own); also \(global)"])
+        drawn = screen
+        drawnContent = content
+    }
+
+    /// Lists the commands of `screen`, then those that work everywhere, each with what it does.
+    func showHelp(for screen: any Screen) {
+        let own = screen.content.actions
+        let width = (own + everywhere).map(\.usage.count).max() ?? 0
+        func row(_ action: ScreenContent.Action) -> String {
+            "  " + action.usage + String(repeating: " ", count: width - action.usage.count + 3) + action.summary
+        }
+        var lines = own.isEmpty ? [] : ["Commands on \(screen.title):"] + own.map(row)
+        lines += ["Everywhere:"] + everywhere.map(row)
+        say(lines)
+    }
+
+    /// Prints every stack of the window, the top screen, and the link that recreates it all.
+    func showWhere() {
+        let state = window.titles
+        var rows: [(String, String)] = []
+        if let tab = window.selectedTab { rows.append(("tab", "\(tab) (of \(window.tabs.joined(separator: ", ")))")) }
+        rows.append(("root", state.root.joined(separator: " > ")))
+        for (number, modal) in state.modals.enumerated() {
+            rows.append(("modal \(number + 1)", modal.joined(separator: " > ")))
+        }
+        rows.append(("top", state.top ?? "(none)"))
+        if let links {
+            rows.append(("link", links.currentLink ?? "(none: a screen on display has no link)"))
+            if let pending = links.pending { rows.append(("pending", "\(pending.text), after sign-in")) }
+        }
+        say(aligned(rows))
+    }
+
+    /// Rows as `label: value`, the values in one column.
+    func aligned(_ rows: [(String, String)]) -> [String] {
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { $0.0 + ":" + String(repeating: " ", count: width - $0.0.count + 1) + $0.1 }
+    }
+
+    func say(_ lines: [ScreenFeedback.Line]) {
+        for line in lines {
+            switch line {
+            case .error(let error): sayError(words.words(for: error))
+            case .notice(let text): say(text)
+            }
+        }
+    }
+
+    func sayError(_ text: String) {
+        say("error: " + text)
+    }
+
+    func say(_ line: String) {
+        say([line])
+    }
+
+    /// Writes lines of text that may come from anywhere (user data included), each made safe to
+    /// print: nothing written can drive a terminal.
+    func say(_ lines: [String]) {
+        // One string for the whole block, sized once; a plain line is appended as it is.
+        var size = 0
+        for line in lines { size += line.utf8.count + 1 }
+        var text = ""
+        text.reserveCapacity(size)
+        for line in lines {
+            if isPlainASCII(line.utf8, lineBreaks: false) { text += line } else { text += line.displaySafe }
+            text += "\n"
+        }
+        output.write(text)
+    }
+}
+
+extension Window {
+    /// What the user sees, as one line of titles: the shown root stack, then each modal stack in
+    /// brackets (`Friends > Chat @bob > [Profile @bob]`), or `(no screen)`. What the console
+    /// draws above every screen.
+    var breadcrumb: String {
+        let state = titles
+        var text = ""
+        for title in state.root {
+            if !text.isEmpty { text += " > " }
+            text += title
+        }
+        for modal in state.modals {
+            if !text.isEmpty { text += " > " }
+            text += "[" + modal.joined(separator: " > ") + "]"
+        }
+        return text.isEmpty ? "(no screen)" : text
+    }
+}

@@ -1,0 +1,29 @@
+/// The gate a guarded place waits behind (Login), and the session it guards: declared by the
+/// feature that owns signing in.
+@MainActor
+public struct Gate {
+    /// Whether the gate is passed: a user is signed in.
+    public let isPassed: @MainActor () -> Bool
+    /// Who passed it: a key that keeps each user's places apart (`alice`) and the name a user
+    /// reads (`@alice`); `nil` before.
+    public let who: @MainActor () -> (key: String, name: String)?
+    /// Opens the gate's screen as the root, from a router with no screen (a launcher).
+    public let open: @MainActor (any RouterProtocol) async throws -> Void
+    /// The route method `open` calls, as `explain` shows it: `openLogin()`.
+    public let method: String
+    /// Closes the gate behind the user once the gate's screen is the root again: the session
+    /// ends (sign-out).
+    public let close: @MainActor () -> Void
+
+    public init(
+        isPassed: @escaping @MainActor () -> Bool, who: @escaping @MainActor () -> (key: String, name: String)?,
+        opens method: String, open: @escaping @MainActor (any RouterProtocol) async throws -> Void,
+        close: @escaping @MainActor () -> Void
+    ) {
+        self.isPassed = isPassed
+        self.who = who
+        self.method = method
+        self.open = open
+        self.close = close
+    }
+}
