@@ -19,7 +19,7 @@ public protocol ChatRoute: RouterProtocol {
 }
 
 extension ChatRoute {
-    public var chatTransition: any Transition { PushTransition() }
+    public var chatTransition: any Transition { ChatTransition() }
 
     public func openChat(with user: UserID) async throws {
         let dependencies = self.dependencies

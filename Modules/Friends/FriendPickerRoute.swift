@@ -24,7 +24,7 @@ public protocol FriendPickerRoute: RouterProtocol {
 }
 
 extension FriendPickerRoute {
-    public var friendPickerTransition: any Transition { ModalTransition() }
+    public var friendPickerTransition: any Transition { FriendPickerTransition() }
 
     public func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
         async throws

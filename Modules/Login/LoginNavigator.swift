@@ -55,11 +55,11 @@ final class LoginNavigator: LoginFlowNavigating {
         case .forgotPassword:
             let stepRouter = router.makeRouter(for: ForgotPasswordView.self, place: AnyPlace(LoginPlace.forgotPassword))
             let view = screens.makeForgotPassword(end: LoginStepEnd(router: stepRouter, listener: listener))
-            try router.open(view, of: stepRouter, transition: PushTransition())
+            try router.open(view, of: stepRouter, transition: LoginStepTransition())
         case .signup:
             let stepRouter = router.makeRouter(for: SignUpView.self, place: AnyPlace(LoginPlace.signup))
             let view = screens.makeSignUp(end: LoginStepEnd(router: stepRouter, listener: listener))
-            try router.open(view, of: stepRouter, transition: PushTransition())
+            try router.open(view, of: stepRouter, transition: LoginStepTransition())
         }
     }
 }

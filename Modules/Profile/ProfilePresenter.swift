@@ -48,6 +48,14 @@ public final class ProfilePresenter: ScreenPresenter {
     /// How the profile is laid out: the classic three lines, or the card (`profile.v2`).
     enum Style {
         case classic, card
+
+        /// The layout the `profile.v2` flag picks: the one place that decides, so every way to a
+        /// profile (a list, a chat, a link, the me tab) follows the flag, and the route opens the
+        /// card with its own transition.
+        @MainActor
+        static func chosen(by dependencies: some ProfileDependencies) -> Style {
+            dependencies.flags.isOn(.profileV2) ? .card : .classic
+        }
     }
 
     public let title: String
@@ -68,15 +76,14 @@ public final class ProfilePresenter: ScreenPresenter {
     }
 
     /// Builds `user`'s profile around `router` and loads it, laid out as the `profile.v2` flag
-    /// says: the one place that decides, so every way to a profile (a list, a chat, a link, the
-    /// me tab) follows the flag.
+    /// says (`Style.chosen(by:)`).
     /// - Throws: the load's error (an unknown user, nobody signed in).
     static func screen(for user: UserID, router: any Closable, dependencies: some ProfileDependencies) async throws
         -> ProfileView
     {
         let presenter = ProfilePresenter(
             user: user, interactor: ProfileInteractor(users: dependencies.users, session: dependencies.session),
-            router: router, style: dependencies.flags.isOn(.profileV2) ? .card : .classic)
+            router: router, style: .chosen(by: dependencies))
         try await presenter.load()
         return ProfileView(presenter)
     }

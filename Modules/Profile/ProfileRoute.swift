@@ -6,8 +6,9 @@ import Routing
 /// modally unless the router says otherwise.
 @MainActor
 public protocol ProfileRoute: RouterProtocol {
-    /// How Profile opens from this router; modal by default. A router overrides it in one place
-    /// to open profiles another way.
+    /// How Profile opens from this router; by default modal, rising as a sheet for the classic
+    /// screen and fading in for the card (`ProfileCardTransition`). A router overrides it in one
+    /// place to open profiles another way.
     var profileTransition: any Transition { get }
     /// The services the module is assembled with: any type that has what it uses.
     associatedtype ProfileServices: ProfileDependencies
@@ -20,7 +21,9 @@ public protocol ProfileRoute: RouterProtocol {
 }
 
 extension ProfileRoute {
-    public var profileTransition: any Transition { ModalTransition() }
+    public var profileTransition: any Transition {
+        ProfilePresenter.Style.chosen(by: dependencies) == .card ? ProfileCardTransition() : ModalTransition()
+    }
 
     public func openProfile(for user: UserID) async throws {
         let dependencies = self.dependencies

@@ -2,9 +2,10 @@
 /// navigation stack (so the screen can push in turn); closing dismisses that stack and every
 /// modal presented from it.
 public struct ModalTransition: Transition {
-    public let animator: (any Animator)?
+    public let animator: any Animator
 
-    public init(animator: (any Animator)? = nil) {
+    /// - Parameter animator: how its screens animate; by default, `StandardAnimator.modal`.
+    public init(animator: any Animator = StandardAnimator.modal) {
         self.animator = animator
     }
 
@@ -12,11 +13,10 @@ public struct ModalTransition: Transition {
         throws(RoutingError)
     {
         guard let source else { throw .noSource }
-        try window.present(screen, as: place, from: source)
-        animator?.animate(.present, of: screen)
+        try window.present(screen, as: place, from: source, animator: animator)
     }
 
     public func close(_ screen: any Screen, in window: Window) throws(RoutingError) {
-        animate(try window.dismiss(screen))
+        try window.dismiss(screen)
     }
 }

@@ -1,9 +1,10 @@
 /// Opens a screen on top of its source's navigation stack; closing pops it, with everything
 /// pushed above it and every modal it presents.
 public struct PushTransition: Transition {
-    public let animator: (any Animator)?
+    public let animator: any Animator
 
-    public init(animator: (any Animator)? = nil) {
+    /// - Parameter animator: how its screens animate; by default, `StandardAnimator.push`.
+    public init(animator: any Animator = StandardAnimator.push) {
         self.animator = animator
     }
 
@@ -11,11 +12,10 @@ public struct PushTransition: Transition {
         throws(RoutingError)
     {
         guard let source else { throw .noSource }
-        try window.push(screen, as: place, from: source)
-        animator?.animate(.push, of: screen)
+        try window.push(screen, as: place, from: source, animator: animator)
     }
 
     public func close(_ screen: any Screen, in window: Window) throws(RoutingError) {
-        animate(try window.pop(screen))
+        try window.pop(screen)
     }
 }

@@ -2,17 +2,17 @@
 /// to the app with no way back to Login, sign-out leads back to Login. A root is replaced,
 /// never closed, and opens from nothing (the source is ignored).
 public struct RootTransition: Transition {
-    public let animator: (any Animator)?
+    public let animator: any Animator
 
-    public init(animator: (any Animator)? = nil) {
+    /// - Parameter animator: how its screens animate; by default, `StandardAnimator.root`.
+    public init(animator: any Animator = StandardAnimator.root) {
         self.animator = animator
     }
 
     public func open(_ screen: any Screen, as place: AnyPlace, from source: (any Screen)?, in window: Window)
         throws(RoutingError)
     {
-        try window.replaceRoot(with: screen, as: place)
-        animator?.animate(.replaceRoot, of: screen)
+        try window.replaceRoot(with: screen, as: place, animator: animator)
     }
 
     /// - Throws: always `RoutingError.cannotCloseRoot`.

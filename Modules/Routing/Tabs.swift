@@ -39,9 +39,12 @@ struct ProvidedTab {
 /// a new container; like any root, it is never closed.
 public struct TabTransition: Transition {
     public let name: String
-    public let animator: (any Animator)?
+    public let animator: any Animator
 
-    public init(name: String, animator: (any Animator)? = nil) {
+    /// - Parameters:
+    ///   - name: the tab's name.
+    ///   - animator: how the container arrives; by default, `StandardAnimator.root`.
+    public init(name: String, animator: any Animator = StandardAnimator.root) {
         self.name = name
         self.animator = animator
     }
@@ -49,8 +52,7 @@ public struct TabTransition: Transition {
     public func open(_ screen: any Screen, as place: AnyPlace, from source: (any Screen)?, in window: Window)
         throws(RoutingError)
     {
-        try window.replaceRoot(withTabs: [(name, screen, place)], selecting: name)
-        animator?.animate(.replaceRoot, of: screen)
+        try window.replaceRoot(withTabs: [(name, screen, place)], selecting: name, animator: animator)
     }
 
     /// - Throws: always `RoutingError.cannotCloseRoot`: a tab's first screen is a root.

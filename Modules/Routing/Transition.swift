@@ -6,9 +6,10 @@
 /// exactly that opening: a pushed screen pops, a presented one is dismissed.
 @MainActor
 public protocol Transition {
-    /// Animates this transition's own motions (a custom slide in UIKit), besides what the
-    /// window's observers hear; `nil` for none.
-    var animator: (any Animator)? { get }
+    /// How the screens this transition opens and closes animate on a front whose changes take
+    /// time. The window keeps it with each screen the transition opens, for the front to read
+    /// (`Window.animator(of:)`).
+    var animator: any Animator { get }
 
     /// Puts `screen` into `window`, opened from `source`.
     /// - Parameters:
@@ -41,22 +42,5 @@ public struct Departure {
     public init(_ motion: Motion, of screen: any Screen) {
         self.motion = motion
         self.screen = screen
-    }
-}
-
-/// Shows how a screen arrived or left with one transition: a custom slide in UIKit. The hook of
-/// the router-and-transition pattern's `Animator`; a transition calls it after the window
-/// changed. Whatever must hear of every change (a log, a trace, a front's default animations)
-/// observes the window instead (`NavigationObserver`).
-@MainActor
-public protocol Animator: AnyObject {
-    func animate(_ motion: Motion, of screen: any Screen)
-}
-
-extension Transition {
-    /// Lets this transition's animator show every screen that left.
-    func animate(_ departures: [Departure]) {
-        guard let animator else { return }
-        for departure in departures { animator.animate(departure.motion, of: departure.screen) }
     }
 }

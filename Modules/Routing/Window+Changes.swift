@@ -3,26 +3,37 @@ extension Window {
 
     /// Makes `screen`, which shows `place`, the only screen: the root of a new root stack, with
     /// no tabs and no modals.
+    /// - Parameters:
+    ///   - screen: the new root's screen.
+    ///   - place: what it shows.
+    ///   - animator: how it arrives on a front that takes time.
     /// - Throws: `RoutingError.alreadyInWindow` if `screen` is shown already.
-    public func replaceRoot(with screen: any Screen, as place: AnyPlace) throws(RoutingError) {
+    public func replaceRoot(
+        with screen: any Screen, as place: AnyPlace, animator: any Animator = StandardAnimator.root
+    ) throws(RoutingError) {
         try requireAbsent(screen)
-        replaceRoot(
-            by: [RootStack(name: nil, stack: Stack(entries: [Entry(screen: screen, place: place)]))], selected: 0)
+        let entry = Entry(screen: screen, place: place, animator: animator)
+        replaceRoot(by: [RootStack(name: nil, stack: Stack(entries: [entry]))], selected: 0)
     }
 
     /// Makes `tabs` the root: one stack per tab, each starting with its screen, and `selected`
     /// shown; no modals.
+    /// - Parameters:
+    ///   - tabs: each tab's name, first screen and its place.
+    ///   - selected: the tab shown.
+    ///   - animator: how the tabs arrive on a front that takes time.
     /// - Throws: `RoutingError.invalidTabs` for no tabs, a name that is empty or given twice, or
     ///   `selected` not among them; `.alreadyInWindow` if a screen is shown already.
     public func replaceRoot(
         withTabs tabs: [(name: String, screen: any Screen, place: AnyPlace)],
-        selecting selected: String
+        selecting selected: String, animator: any Animator = StandardAnimator.root
     ) throws(RoutingError) {
         let index = try Self.index(ofTab: selected, among: tabs.map { $0.name })
         for tab in tabs { try requireAbsent(tab.screen) }
         replaceRoot(
             by: tabs.map {
-                RootStack(name: $0.name, stack: Stack(entries: [Entry(screen: $0.screen, place: $0.place)]))
+                let entry = Entry(screen: $0.screen, place: $0.place, animator: animator)
+                return RootStack(name: $0.name, stack: Stack(entries: [entry]))
             },
             selected: index)
     }
@@ -67,9 +78,17 @@ extension Window {
     // MARK: - Opening and closing
 
     /// Pushes `screen`, which shows `place`, on top of the stack that holds `source`.
+    /// - Parameters:
+    ///   - screen: the screen to push.
+    ///   - place: what it shows.
+    ///   - source: a screen of the stack it goes on.
+    ///   - animator: how it arrives and leaves on a front that takes time.
     /// - Throws: `RoutingError` if `source` is not in the window, `screen` is shown already, or
     ///   the stack is as deep as the window shows.
-    public func push(_ screen: any Screen, as place: AnyPlace, from source: any Screen) throws(RoutingError) {
+    public func push(
+        _ screen: any Screen, as place: AnyPlace, from source: any Screen,
+        animator: any Animator = StandardAnimator.push
+    ) throws(RoutingError) {
         try requireAbsent(screen)
         guard let (container, _) = position(of: source) else { throw .notInWindow(screen: source.title) }
         switch container {
@@ -78,25 +97,33 @@ extension Window {
             let shown = index == selected ? depth : roots[index].stack.entries.count
             guard shown < maximumDepth else { throw .tooDeep(limit: maximumDepth) }
             cancelLoad()
-            roots[index].stack.entries.append(Entry(screen: screen, place: place))
+            roots[index].stack.entries.append(Entry(screen: screen, place: place, animator: animator))
         case .modal(let index):
             try requireRoom()
             cancelLoad()
-            modals[index].entries.append(Entry(screen: screen, place: place))
+            modals[index].entries.append(Entry(screen: screen, place: place, animator: animator))
         }
         publish(.arrived(screen, .push))
     }
 
     /// Presents `screen`, which shows `place`, modally, on top of the top-most screen, as the
     /// first screen of a new stack.
+    /// - Parameters:
+    ///   - screen: the screen to present.
+    ///   - place: what it shows.
+    ///   - source: the screen it is presented from, which must be in the window.
+    ///   - animator: how it arrives and leaves on a front that takes time.
     /// - Throws: `RoutingError` if `source` is not in the window, `screen` is shown already, or
     ///   the window is full.
-    public func present(_ screen: any Screen, as place: AnyPlace, from source: any Screen) throws(RoutingError) {
+    public func present(
+        _ screen: any Screen, as place: AnyPlace, from source: any Screen,
+        animator: any Animator = StandardAnimator.modal
+    ) throws(RoutingError) {
         try requireAbsent(screen)
         guard contains(source), let top = topScreen else { throw .notInWindow(screen: source.title) }
         try requireRoom()
         cancelLoad()
-        modals.append(Stack(entries: [Entry(screen: screen, place: place)], presenter: top))
+        modals.append(Stack(entries: [Entry(screen: screen, place: place, animator: animator)], presenter: top))
         publish(.arrived(screen, .present))
     }
 

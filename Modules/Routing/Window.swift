@@ -26,6 +26,8 @@ public final class Window {
         let screen: any Screen
         /// What the screen shows, in the app's terms.
         let place: AnyPlace
+        /// How the transition that opened it animates it, for a front that takes time.
+        let animator: any Animator
         weak var router: (any RouterProtocol)?
     }
 
@@ -137,6 +139,12 @@ public final class Window {
     /// on top without the screen knowing its router.
     public func router(of screen: any Screen) -> (any RouterProtocol)? {
         position(of: screen).flatMap { entry(at: $0).router }
+    }
+
+    /// How the transition that opened `screen` animates it, if it is in the window: what a front
+    /// whose changes take time plays when the screen arrives or leaves.
+    public func animator(of screen: any Screen) -> (any Animator)? {
+        position(of: screen).map { entry(at: $0).animator }
     }
 
     /// The place of `screen`, while it is in the window.

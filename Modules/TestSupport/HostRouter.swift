@@ -24,7 +24,7 @@ open class HostRouter: Router<StubScreen> {
 /// An observer that writes nothing and remembers every screen that arrived or left, in order,
 /// as "push Chat" or "pop Chat" (the screens of a replaced root are left out: "replaceRoot Login"
 /// says it), and every event as it came.
-public final class MotionRecorder: NavigationObserver, Animator {
+public final class MotionRecorder: NavigationObserver {
     /// "push Chat @bob", "dismiss Profile @bob", …
     public private(set) var motions: [String] = []
     /// Every event, in words: "arrived Chat (push)", "left Chat (pop)", "load 1 started", …
@@ -50,11 +50,6 @@ public final class MotionRecorder: NavigationObserver, Animator {
         case .awaitingReply(let screen): events.append("awaiting \(screen.title)")
         case .replied(let screen, let answered): events.append("\(screen.title) \(answered ? "answered" : "declined")")
         }
-    }
-
-    /// As a transition's own animator: records its motions the same way.
-    public func animate(_ motion: Motion, of screen: any Screen) {
-        motions.append("\(motion.rawValue) \(screen.title)")
     }
 
     public func reset() {

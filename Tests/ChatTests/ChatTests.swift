@@ -184,6 +184,9 @@ struct ChatRouteTests {
         #expect(host.stage.titles == NavigationState(root: ["Host", "Chat @bob"]))
         let view = try #require(host.stage.topScreen as? ChatView)
         #expect(view.content.lines == aliceAndBob)
+        // Chat's own transition: a slide from the trailing edge.
+        #expect(host.stage.animator(of: view)?.animation(isPresenting: true) == ChatTransition.slide.animation)
+        #expect(ChatTransition.slide.animation.effect == .slide(from: .trailing))
 
         try #require(host.stage.router(of: view) as? any Closable).close()
         #expect(host.motions.motions == ["push Chat @bob", "pop Chat @bob"])

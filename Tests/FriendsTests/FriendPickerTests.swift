@@ -30,6 +30,9 @@ struct FriendPickerTests {
                     .text("Pick a friend:"), .item("Carol Singer (@carol)"), .item("Dave Miller (@dave)"),
                     .item("Frank Outage (@frank)"),
                 ])
+            // Friends' own transition: a sheet that rises.
+            #expect(
+                host.stage.animator(of: view)?.animation(isPresenting: true) == FriendPickerTransition.sheet.animation)
             await view.perform("pick", argument: "9")
             #expect(view.said() == ["error: there is no friend 9; choose a number from 1 to 3"])
             await view.perform("pick", argument: "2")

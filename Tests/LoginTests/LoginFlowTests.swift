@@ -84,6 +84,8 @@ struct LoginFlowTests {
         #expect(host.stage.titles == NavigationState(root: ["Login", "Forgot password"]))
 
         let top = try #require(host.stage.topScreen)
+        // Login's own transition: a step slides up from the bottom edge.
+        #expect(host.stage.animator(of: top)?.animation(isPresenting: true) == LoginStepTransition.slideUp.animation)
         try #require(host.stage.router(of: top) as? any Closable).close()
 
         #expect(host.stage.titles == NavigationState(root: ["Login"]))

@@ -139,6 +139,9 @@ struct ProfileRouteTests {
         #expect(host.motions.motions == ["present Profile @bob"])
         let screen = try #require(host.stage.topScreen as? ProfileView)
         #expect(screen.content.lines == (card ? bobCard : bobClassic))
+        // The card fades in with Profile's own transition; the classic screen rises as a modal.
+        let expected = card ? ProfileCardTransition.fade.animation : StandardAnimator.modal.animation
+        #expect(host.stage.animator(of: screen)?.animation(isPresenting: true) == expected)
     }
 
     @Test(

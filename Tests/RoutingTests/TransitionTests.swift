@@ -163,16 +163,35 @@ struct TransitionTests {
         #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile"]]))
     }
 
-    @Test("a transition's own animator shows its motions; the window's observers hear every change anyway")
+    @Test("the window keeps each screen's animator, from the transition that opened it, for a front that takes time")
     func transitionAnimator() throws {
         let host = try HostRouter()
-        let own = MotionRecorder()
-        let chat = try openModule("Chat", from: host, transition: PushTransition(animator: own))
-        try openModule("Profile", from: router(of: chat), transition: PushTransition())
-        try router(of: chat).close()
+        let slow = StandardAnimator(Animation(duration: .seconds(1), curve: .linear, effect: .slide(from: .leading)))
+        let chat = try openModule("Chat", from: host, transition: PushTransition(animator: slow))
+        let profile = try openModule("Profile", from: router(of: chat), transition: ModalTransition())
 
-        #expect(own.motions == ["push Chat", "pop Profile", "pop Chat"])
-        #expect(host.motions.motions == ["push Chat", "push Profile", "pop Profile", "pop Chat"])
+        let (chatScreen, profileScreen) = try (#require(chat.screen), #require(profile.screen))
+        #expect(host.stage.animator(of: chatScreen)?.animation(isPresenting: true) == slow.animation)
+        #expect(
+            host.stage.animator(of: profileScreen)?.animation(isPresenting: false) == StandardAnimator.modal.animation)
+        #expect(
+            host.stage.animator(of: host.stage.screens[0])?.animation(isPresenting: true)
+                == StandardAnimator.root.animation)
+        try router(of: chat).close()
+        #expect(host.stage.animator(of: chatScreen) == nil)
+        #expect(host.motions.motions == ["push Chat", "present Profile", "dismiss Profile", "pop Chat"])
+    }
+
+    @Test("an animation's curve runs from 0 to 1 over its duration and never goes back; a cut takes no time")
+    func curves() {
+        for curve in [Animation.Curve.linear, .easeIn, .easeOut, .easeInOut] {
+            let samples = stride(from: -0.5, through: 1.5, by: 0.125).map { curve.progress(at: $0) }
+            #expect(samples.first == 0 && samples.last == 1, "\(curve)")
+            #expect(zip(samples, samples.dropFirst()).allSatisfy { $0 <= $1 }, "\(curve)")
+        }
+        #expect(Animation.Curve.easeIn.progress(at: 0.5) < 0.5 && Animation.Curve.easeOut.progress(at: 0.5) > 0.5)
+        #expect(Animation.none.isInstant && StandardAnimator.tab.animation.isInstant)
+        #expect(!StandardAnimator.push.animation.isInstant)
     }
 
     @Test("a transition is a value: the same one opens from any source, and each router reverses its own opening")
