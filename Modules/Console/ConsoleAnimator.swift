@@ -19,7 +19,8 @@ public final class ConsoleAnimator: NavigationObserver {
             output.write("~ \(Self.verb(motion)) \(screen.title.displaySafe)\n")
         case .tabSelected(let name, _):
             output.write("~ switched to the \(name.displaySafe) tab\n")
-        case .left, .loadStarted, .loadFinished, .loadFailed, .loadSuperseded, .awaitingReply, .replied:
+        case .left, .loadStarted, .loadFinished, .loadFailed, .loadSuperseded, .awaitingReply, .replied, .settled,
+            .backGesture, .backGestureRefused:
             break
         }
     }

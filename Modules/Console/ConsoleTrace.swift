@@ -23,6 +23,8 @@ public final class ConsoleTrace: NavigationObserver {
     }
 
     public func window(_ window: Window, did event: NavigationEvent) {
+        // A batch settling changes nothing of its own: the changes were traced as they came.
+        if case .settled = event { return }
         let time = now()
         let since = previous.map { time - $0 } ?? .zero
         previous = time
@@ -50,6 +52,12 @@ public final class ConsoleTrace: NavigationObserver {
             return "waiting for \(screen.title) to answer"
         case .replied(let screen, let answered):
             return answered ? "\(screen.title) answered" : "\(screen.title) ended with no answer"
+        case .settled:
+            return "settled"
+        case .backGesture(let screen, let phase):
+            return "back gesture on \(screen.title) \(phase.rawValue)"
+        case .backGestureRefused(let title, let error):
+            return "back gesture on \(title) refused: \(ConsoleWords(links: nil).words(for: error))"
         }
     }
 

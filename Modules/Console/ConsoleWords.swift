@@ -41,6 +41,8 @@ struct ConsoleWords {
             "\(screen) is the first screen of its stack, so it cannot be popped"
         case .notPresented(let screen):
             "\(screen) was not presented modally, so it cannot be dismissed"
+        case .notOnTop(let screen):
+            "\(screen) is not the screen on top, so going back cannot take it"
         case .superseded:
             "a newer navigation started while this screen was loading, so it was cancelled"
         case .tooDeep(let limit):

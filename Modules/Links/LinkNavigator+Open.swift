@@ -133,11 +133,15 @@ extension LinkNavigator {
         if let window, let refusing = await window.refusal(among: steps.flatMap { $0.removes }) {
             return .stayed(screen: refusing.title)
         }
-        for planned in steps {
-            do {
-                try await run(planned.step.step)
-            } catch {
-                throw .stepFailed(planned.step, reason: error)
+        // One batch: a front that takes time shows the whole plan as one change per container.
+        guard let window else { throw .stepFailed(steps[0].step, reason: RoutingError.windowReleased) }
+        try await window.batch { () async throws(LinkFailure) in
+            for planned in steps {
+                do {
+                    try await run(planned.step.step)
+                } catch {
+                    throw .stepFailed(planned.step, reason: error)
+                }
             }
         }
         return .opened

@@ -23,6 +23,16 @@ public enum NavigationEvent {
     case awaitingReply(any Screen)
     /// The flow of `screen` delivered its reply: an answer, or none (`answered` is `false`).
     case replied(any Screen, answered: Bool)
+    /// The changes of a batch (`Window.batch(_:)`: a link's plan) are all made: a front that
+    /// takes time shows them now, one change per container.
+    case settled
+    /// A going-back gesture the front drives (an interactive pop, a sheet pulled down) on
+    /// `screen` began, was cancelled (the state is as it was), or finished (the screen left,
+    /// reported just before as a departure).
+    case backGesture(any Screen, BackGesture.Phase)
+    /// A report about a gesture was refused: its screen is not there (any more), or no gesture
+    /// of the front's is under way. Nothing changed.
+    case backGestureRefused(screen: String, RoutingError)
 }
 
 /// Hears every change to a window: a front's animations, a log, a trace, analytics. A window

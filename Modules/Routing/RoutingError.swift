@@ -20,6 +20,8 @@ public enum RoutingError: Error, Hashable, Sendable {
     case notPushed(screen: String)
     /// A dismissal of a screen that was not presented modally.
     case notPresented(screen: String)
+    /// A going-back gesture on a screen that is not the one on top.
+    case notOnTop(screen: String)
     /// A module that was still loading when a newer navigation started: the newest wins, and
     /// this one was cancelled and opened nothing.
     case superseded

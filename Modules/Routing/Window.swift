@@ -53,6 +53,15 @@ public final class Window {
     /// reader can keep what it computed from the state until then.
     public private(set) var changes = 0
 
+    /// How many batches are open (`batch(_:)`); changes made meanwhile settle when the outermost
+    /// ends.
+    var batchDepth = 0
+    /// Whether a batch changed the window: only then does its end publish `.settled`.
+    var batchChanged = false
+    /// The going-back gesture the front drives, while one is under way, and how many began.
+    var gesture: BackGesture?
+    var gestureCount = 0
+
     /// The load in flight, if any: its number, and how to cancel it.
     var loading: (number: Int, ticket: LoadTicket)?
     var loadsStarted = 0
@@ -89,6 +98,7 @@ public final class Window {
     /// Tells every observer.
     func publish(_ event: NavigationEvent) {
         changes &+= 1
+        if batchDepth > 0 { batchChanged = true }
         for observer in observers { observer.window(self, did: event) }
         if case .left(let screen, _) = event, !waitingReplies.isEmpty { declineReplies(of: screen) }
     }

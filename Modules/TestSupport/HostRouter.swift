@@ -49,6 +49,9 @@ public final class MotionRecorder: NavigationObserver {
         case .loadSuperseded(let number): events.append("load \(number) superseded")
         case .awaitingReply(let screen): events.append("awaiting \(screen.title)")
         case .replied(let screen, let answered): events.append("\(screen.title) \(answered ? "answered" : "declined")")
+        case .settled: events.append("settled")
+        case .backGesture(let screen, let phase): events.append("gesture \(phase.rawValue) \(screen.title)")
+        case .backGestureRefused(let title, _): events.append("gesture refused \(title)")
         }
     }
 

@@ -50,6 +50,29 @@ struct TraceTests {
                 """)
     }
 
+    @Test(
+        "a front's back gesture shows as it begins, is cancelled or finishes, and a refused report with why; a batch settling adds no line"
+    )
+    func gestures() {
+        let output = RecordedOutput()
+        let trace = ConsoleTrace(output: output, now: SteppingClock(step: .microseconds(250)).now)
+        let window = Window()
+        let chat = StubScreen("Chat @bob")
+        let events: [NavigationEvent] = [
+            .backGesture(chat, .began), .backGesture(chat, .cancelled), .settled, .backGesture(chat, .finished),
+            .backGestureRefused(screen: "Chat @bob", .notInWindow(screen: "Chat @bob")),
+        ]
+        for event in events { trace.window(window, did: event) }
+        #expect(
+            output.text == """
+                trace +0.000 ms  back gesture on Chat @bob began
+                trace +0.250 ms  back gesture on Chat @bob cancelled
+                trace +0.250 ms  back gesture on Chat @bob finished
+                trace +0.250 ms  back gesture on Chat @bob refused: Chat @bob is not on screen; it was closed already or never opened
+
+                """)
+    }
+
     @Test("durations print in milliseconds with three decimals")
     func milliseconds() {
         let output = RecordedOutput()

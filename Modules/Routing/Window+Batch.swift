@@ -1,0 +1,23 @@
+extension Window {
+    /// Runs `changes` as one batch: the window changes at once, step by step, as always, and its
+    /// observers hear every step; when the outermost batch ends, they hear `.settled`. A front
+    /// whose changes take time waits for it, then shows the whole batch as one change per
+    /// container (the whole new stack at once, as UIKit's `setViewControllers` does), so a link
+    /// of five steps takes about one animation's time, not five.
+    /// - Returns: what `changes` returns.
+    /// - Throws: what `changes` throws; the batch settles all the same.
+    public func batch<T, E: Error>(_ changes: () async throws(E) -> T) async throws(E) -> T {
+        batchDepth += 1
+        defer {
+            batchDepth -= 1
+            if batchDepth == 0, batchChanged {
+                batchChanged = false
+                publish(.settled)
+            }
+        }
+        return try await changes()
+    }
+
+    /// Whether a batch is under way: its changes have not settled yet.
+    public var isBatching: Bool { batchDepth > 0 }
+}
