@@ -24,6 +24,8 @@ let libraries: [(name: String, dependencies: [String], kind: Kind)] = [
     ("Friends", core, .module),
     ("Profile", core, .module),
     ("Chat", core, .module),
+    // The full-screen terminal front: frames drawn from the window, transitions played over time.
+    ("FullScreen", ["Routing", "Links", "Domain", "Console"], .module),
     // The SQLite store: Domain's services on the platform's SQLite (a system library target).
     ("Store", ["Domain", "CSQLite"], .module),
     ("TestSupport", core + ["Links", "Console"], .testSupport),

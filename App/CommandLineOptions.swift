@@ -17,6 +17,8 @@ struct RunOptions: Equatable {
     var trace = false
     /// Where the data lives: `--data <path>`, `--in-memory`, or the user's data folder.
     var storage = StorageChoice.standard
+    /// `--screen`: the full-screen front instead of the line console.
+    var screen = false
 }
 
 struct FlagSetting: Equatable {
@@ -35,6 +37,7 @@ enum CommandLineOptions {
 
     static let usage = """
         usage: App [--data <path> | --in-memory] [--link <link>] [--flag <name>=on|off ...] [--trace]
+                   [--screen]
                App --help | --version
 
         Runs a Waypoint session on standard input and output; type help on any screen to list
@@ -51,6 +54,10 @@ enum CommandLineOptions {
                                  to list them)
           --trace                print every change to the window, with its duration, from
                                  the start (trace on|off in the app)
+          --screen               full screen in the terminal, transitions animated; keys:
+                                 a number or the arrows to choose, Enter to open, a letter
+                                 in brackets for an action, Esc or <- to go back, Tab for
+                                 the next tab, : to type any command or link
           -h, --help             show this help and exit
           --version              print the version and exit
 
@@ -103,6 +110,9 @@ enum CommandLineOptions {
             case "--trace":
                 guard attached == nil else { throw UsageError(description: "--trace takes no value; write --trace") }
                 options.trace = true
+            case "--screen":
+                guard attached == nil else { throw UsageError(description: "--screen takes no value; write --screen") }
+                options.screen = true
             case "-h", "--help", "--version":
                 throw UsageError(description: "\(option) takes no other arguments; see App --help")
             default:

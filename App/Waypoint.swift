@@ -1,5 +1,6 @@
 import Console
 import Domain
+import FullScreen
 import Links
 import Login
 import Profile
@@ -20,6 +21,9 @@ final class Waypoint {
     let console: ConsoleFront
     let links: LinkNavigator
     let restoration: Restoration
+    /// The full-screen front and the display that paces it, with `--screen`.
+    let screen: ScreenFront?
+    private let display: Display?
     private let context: AppContext
     private let launcher: Launcher
     private let output: any TextOutput
@@ -31,14 +35,31 @@ final class Waypoint {
     ///   - output: where the console writes.
     ///   - maximumDepth: the most screens the window shows at once.
     ///   - traceClock: the clock `trace` measures with; tests pass one they control.
+    ///   - device: with one, the full-screen front draws on it (`--screen`), and the console runs
+    ///     its commands, reading answers at the bottom of its screen; `input` is not read, and
+    ///     `output` gets the session's last words.
     /// - Throws: `CompositionError` if the features' declarations make no valid links.
     init(
         services: Services, kept: any AppStateStore, input: any LineSource, output: any TextOutput,
         maximumDepth: Int = Window.standardDepthLimit,
-        traceClock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
+        traceClock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
+        device: (any FrontDevice)? = nil
     ) throws(CompositionError) {
-        window = Window(observers: [ConsoleAnimator(output: output)], maximumDepth: maximumDepth)
-        console = ConsoleFront(window: window, input: input, output: output, traceClock: traceClock)
+        if let device {
+            window = Window(maximumDepth: maximumDepth)
+            let screen = ScreenFront(window: window, device: device)
+            console = ConsoleFront(
+                window: window, input: screen.prompts, output: screen.messages, traceClock: traceClock)
+            console.drawsScreens = false
+            screen.console = console
+            self.screen = screen
+            display = Display(window: window, front: screen)
+        } else {
+            window = Window(observers: [ConsoleAnimator(output: output)], maximumDepth: maximumDepth)
+            console = ConsoleFront(window: window, input: input, output: output, traceClock: traceClock)
+            screen = nil
+            display = nil
+        }
         // The features' questions are the console's to ask.
         var services = services
         services.prompt = console
@@ -64,7 +85,11 @@ final class Waypoint {
     /// Greets the user and opens Login as the root, then the start link if there is one.
     /// - Throws: `RoutingError` if Login cannot be shown.
     func start(link: ResolvedLink? = nil) async throws {
-        output.write("Waypoint \(Self.version). Type help on any screen to list its commands.\n")
+        if let screen {
+            screen.messages.write("Waypoint \(Self.version). Keys are on the bar below; ':' types any command.\n")
+        } else {
+            output.write("Waypoint \(Self.version). Type help on any screen to list its commands.\n")
+        }
         try await launcher.openLogin()
         guard let link else { return }
         await console.open(link)
@@ -79,6 +104,14 @@ final class Waypoint {
             errors.write("error: could not open Login: \(console.describe(error))\n")
             return 70
         }
+        if let screen {
+            screen.collectMessages()
+            await screen.run()
+            screen.device.finish()
+            // The session's last words, on the terminal's main screen.
+            for line in screen.lastWords() { output.write(line + "\n") }
+            return 0
+        }
         await console.run()
         return 0
     }
@@ -91,6 +124,8 @@ final class Waypoint {
     ///   - output: standard output.
     ///   - rawErrors: standard error.
     ///   - open: opens the backend the command line chooses (`Storage.open`, or a test's).
+    ///   - terminal: takes the terminal over for `--screen`; `nil` when standard input and
+    ///     output are not a terminal (the line console runs then, with a note).
     /// - Returns: the exit status: 0, 64 (EX_USAGE) for a bad command line, flag setting or
     ///   start link, 70 if the app cannot start, 73 (EX_CANTCREAT) or 74 (EX_IOERR) when the
     ///   database cannot be created or used.
@@ -100,7 +135,8 @@ final class Waypoint {
         input: @autoclosure () -> any LineSource,
         output: any TextOutput,
         errors rawErrors: any TextOutput,
-        open: (StorageChoice) throws(StoreError) -> Backend
+        open: (StorageChoice) throws(StoreError) -> Backend,
+        terminal: () -> (any FrontDevice)? = { nil }
     ) async -> Int32 {
         // Every line App writes, to either stream, passes the console's display check, so an
         // argument or a link quoted back can never drive the terminal: the console checks each
@@ -159,10 +195,21 @@ final class Waypoint {
         }
         var live = backend.dependencies
         live.flags = flags
+        var device: (any FrontDevice)?
+        if options.screen {
+            device = terminal()
+            if device == nil {
+                errors.write(
+                    "note: --screen needs a terminal on standard input and output; the line console runs instead\n")
+            }
+        }
         let app: Waypoint
         do {
-            app = try Waypoint(services: live, kept: backend.kept, input: input(), output: output)
+            app = try Waypoint(
+                services: live, kept: backend.kept, input: device == nil ? input() : ScriptedInput([]), output: output,
+                device: device)
         } catch {
+            device?.finish()
             errors.write("error: the features' places make no valid links: \(error)\n")
             return 70
         }
@@ -171,6 +218,7 @@ final class Waypoint {
             do throws(LinkFailure) {
                 link = try await app.links.resolve(text)
             } catch {
+                device?.finish()
                 errors.write(
                     "error: --link \"\(CommandLineOptions.quoted(String(text.prefix(80))))\": \(app.console.describe(error))\n"
                 )
@@ -178,6 +226,9 @@ final class Waypoint {
             }
         }
         app.console.isTracing = options.trace
-        return await app.run(link: link, errors: errors)
+        let status = await app.run(link: link, errors: errors)
+        // The terminal as it was, whatever happened: finishing twice changes nothing.
+        device?.finish()
+        return status
     }
 }

@@ -1,5 +1,6 @@
 import Console
 import Domain
+import FullScreen
 import Store
 
 #if canImport(Glibc)
@@ -25,7 +26,8 @@ let status = await Waypoint.main(
     input: StandardInput(tiedTo: output),
     output: output,
     errors: StandardOutput(descriptor: 2),
-    open: { choice throws(StoreError) in try Storage.open(choice, environment: environment) }
+    open: { choice throws(StoreError) in try Storage.open(choice, environment: environment) },
+    terminal: { TerminalDevice() }
 )
 if output.isClosed {
     // Nobody reads standard output any more: end the way Unix filters do when their reader

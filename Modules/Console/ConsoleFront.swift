@@ -40,6 +40,13 @@ public final class ConsoleFront {
     private let traceClock: () -> ContinuousClock.Instant
     /// The trace observer, while `trace on`.
     private var trace: ConsoleTrace?
+    /// Whether the console draws the screen on top after each line. A front that draws the
+    /// screens itself (the full-screen terminal) turns it off and hands the console lines to
+    /// handle (`enter(_:)`), keeping its words: errors, notices, `where`, `help`, `explain`.
+    public var drawsScreens = true
+
+    /// Whether the session ends after what is being handled (`quit` at a question).
+    public var isEnding: Bool { endRequested }
     private var watch: ArrivalWatch?
 
     /// - Parameters:
@@ -95,8 +102,13 @@ public final class ConsoleFront {
             sayError("there is no screen to show; the session ends here")
             return false
         }
-        let content = top.content
-        if top !== drawn || content != drawnContent { draw(top, content) }
+        if drawsScreens {
+            let content = top.content
+            if top !== drawn || content != drawnContent { draw(top, content) }
+        } else {
+            // The front draws it: it is on display all the same.
+            drawn = top
+        }
         say(top.takeFeedback().lines)
         say(said)
         said = []
@@ -107,6 +119,13 @@ public final class ConsoleFront {
     /// - Returns: `false` once the session is over (`quit`, or the end of input).
     public func step() async -> Bool {
         guard let line = readCommandLine() else { return end() }
+        return await enter(line)
+    }
+
+    /// Handles `line` to its end, as if it had been typed (without echoing it): what a front
+    /// that reads its own keys does with a command it made.
+    /// - Returns: `false` once the session is over.
+    public func enter(_ line: RawLine) async -> Bool {
         if await !handle(line) || endRequested { return end() }
         settle()
         await prepareTop()
@@ -117,8 +136,9 @@ public final class ConsoleFront {
     }
 
     /// Ends the session: the app's last words (a link dropped, where the user was kept), then
-    /// "Bye.".
-    private func end() -> Bool {
+    /// "Bye.". A front that reads its own keys calls it when its input ends.
+    @discardableResult
+    public func end() -> Bool {
         if let link = links?.dropPending() {
             say("Dropped \(link): you left before signing in.")
         } else if let kept = restoration?.keep() {

@@ -175,7 +175,9 @@ public final class Display: NavigationObserver {
             )
         }
         // Each stack of the root, the one shown first; the others change at once, unseen.
-        let order = [shown.selected] + shown.roots.indices.filter { $0 != shown.selected }
+        let order = ([shown.selected] + shown.roots.indices.filter { $0 != shown.selected }).filter {
+            shown.roots.indices.contains($0)
+        }
         for index in order where !Self.same(shown.roots[index].stack, target.roots[index].stack) {
             after.roots[index].stack = target.roots[index].stack
             let (animation, presenting) =

@@ -81,7 +81,7 @@ struct TerminalTests {
     struct Child {
         let pid: pid_t
 
-        init(on terminal: PseudoTerminal) throws {
+        init(on terminal: PseudoTerminal, arguments extra: [String] = ["--in-memory"]) throws {
             var attributes = posix_spawnattr_t()
             posix_spawnattr_init(&attributes)
             defer { posix_spawnattr_destroy(&attributes) }
@@ -100,7 +100,7 @@ struct TerminalTests {
                 posix_spawn_file_actions_adddup2(&actions, terminal.secondary, standard)
             }
             let path = appBinary.path
-            let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(path), strdup("--in-memory"), nil]
+            let arguments: [UnsafeMutablePointer<CChar>?] = ([path] + extra).map { strdup($0) } + [nil]
             defer { for argument in arguments { free(argument) } }
             var pid: pid_t = 0
             let status = posix_spawn(&pid, path, &actions, &attributes, arguments, environ)
@@ -144,5 +144,163 @@ struct TerminalTests {
 
         #expect(app.signalThatEndedIt() == signal)
         #expect(terminal.echoes, "the terminal was left with echo off")
+    }
+
+    @Test(
+        "App --screen at a terminal: sign-in, a profile, a back gesture cancelled then finished, a tab, a link after ':', quit; the terminal is put back as it was"
+    )
+    func fullScreen() throws {
+        let terminal = try PseudoTerminal()
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(terminal.secondary, UInt(TIOCSWINSZ), &size)
+        var before = termios()
+        tcgetattr(terminal.secondary, &before)
+        let app = try Child(on: terminal, arguments: ["--in-memory", "--screen"])
+        let screen = Emulator(rows: 24, columns: 80)
+
+        func waitFor(_ what: String, _ ready: (Emulator) -> Bool) {
+            let came = terminal.read(into: screen, until: ready)
+            #expect(came, "waiting for \(what); the screen: \(screen.text)")
+        }
+
+        waitFor("Login") { $0.text.contains("[l]ogin <username>") && $0.lines[0].hasPrefix(" Login") }
+        terminal.type("l")
+        waitFor("the username field") { $0.lines[23].hasPrefix("login _") }
+        terminal.type("alice\r")
+        waitFor("the password field") { $0.lines[23].hasPrefix("Password: _") }
+        terminal.type("wonderland\r")
+        waitFor("the friends tab") { $0.lines[0].hasPrefix(" Friends") && $0.text.contains("> 1. Bob Builder (@bob)") }
+        #expect(!screen.text.contains("wonderland"), "the password was shown")
+        terminal.type("\r")
+        waitFor("Bob's profile") {
+            $0.lines[0].hasPrefix(" Friends > [Profile @bob]") && $0.text.contains("Can we fix it?")
+        }
+        usleep(400_000)
+        // <- begins a back gesture; -> cancels it: the profile stays.
+        terminal.type("\u{1B}[D")
+        usleep(100_000)
+        terminal.type("\u{1B}[C")
+        usleep(500_000)
+        waitFor("the profile, still there") { $0.lines[0].hasPrefix(" Friends > [Profile @bob]") }
+        // <- again, let go: the gesture finishes, the profile is gone.
+        terminal.type("\u{1B}[D")
+        waitFor("the friends list") { $0.lines[0].trimmingTrailing() == " Friends" }
+        terminal.type("\t")
+        waitFor("the chats tab") { $0.lines[0].trimmingTrailing() == " Chats" }
+        terminal.type(":open waypoint://chats/chat/bob")
+        waitFor("the link typed") { $0.lines[23].hasPrefix(":open waypoint://chats/chat/bob_") }
+        terminal.type("\r")
+        waitFor("Bob's chat") { $0.lines[0].trimmingTrailing() == " Chats > Chat @bob" }
+        terminal.type(":quit\r")
+
+        #expect(app.signalThatEndedIt() == nil)
+        #expect(terminal.drain().contains("Bye."), "the last words on the main screen")
+        var after = termios()
+        tcgetattr(terminal.secondary, &after)
+        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag, "the terminal was not put back")
+    }
+}
+
+/// Enough of a terminal to read App's full screen: the cursor moves, clearing, and text; styles
+/// are ignored. What it shows is what a person would see.
+final class Emulator {
+    private(set) var lines: [String]
+    private var cells: [[Character]]
+    private var row = 0
+    private var column = 0
+    private var pending: [UInt8] = []
+
+    init(rows: Int, columns: Int) {
+        cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        lines = Array(repeating: "", count: rows)
+    }
+
+    var text: String { lines.joined(separator: "\n") }
+
+    func feed(_ bytes: [UInt8]) {
+        pending += bytes
+        var index = 0
+        while index < pending.count {
+            let byte = pending[index]
+            if byte == 0x1B {
+                guard index + 1 < pending.count else { break }
+                guard pending[index + 1] == UInt8(ascii: "[") else {
+                    index += 2
+                    continue
+                }
+                var end = index + 2
+                while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
+                guard end < pending.count else { break }
+                let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
+                switch pending[end] {
+                case UInt8(ascii: "H"):
+                    let numbers = parameters.split(separator: ";").compactMap { Int($0) }
+                    row = (numbers.first ?? 1) - 1
+                    column = (numbers.dropFirst().first ?? 1) - 1
+                case UInt8(ascii: "J"), UInt8(ascii: "h"), UInt8(ascii: "l"):
+                    if parameters == "2" || parameters == "?1049" {
+                        cells = cells.map { $0.map { _ in " " } }
+                    }
+                default:
+                    break
+                }
+                index = end + 1
+                continue
+            }
+            // One UTF-8 character.
+            let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            guard index + length <= pending.count else { break }
+            if byte == 0x0D {
+                column = 0
+            } else if byte == 0x0A {
+                row += 1
+            } else if byte >= 0x20 {
+                if cells.indices.contains(row), cells[row].indices.contains(column) {
+                    cells[row][column] = String(decoding: pending[index..<(index + length)], as: UTF8.self).first ?? "?"
+                }
+                column += 1
+            }
+            index += length
+        }
+        pending.removeFirst(index)
+        lines = cells.map { String($0) }
+    }
+}
+
+extension String {
+    func trimmingTrailing() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}
+
+extension TerminalTests.PseudoTerminal {
+    /// Feeds what App writes to `screen` until `ready` says so; `false` if 10 seconds pass.
+    func read(into screen: Emulator, until ready: (Emulator) -> Bool) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 8_192)
+        var descriptor = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
+        let deadline = Date().addingTimeInterval(10)
+        while !ready(screen) {
+            guard Date() < deadline, poll(&descriptor, 1, 200) >= 0 else { return false }
+            guard descriptor.revents & Int16(POLLIN) != 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(primary, $0.baseAddress, $0.count) }
+            guard count > 0 else { return false }
+            screen.feed(Array(buffer[..<count]))
+        }
+        return true
+    }
+
+    /// Everything App writes from now until it stops writing for half a second.
+    func drain() -> String {
+        var seen = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 8_192)
+        var descriptor = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
+        while poll(&descriptor, 1, 500) == 1 {
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(primary, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            seen += buffer[..<count]
+        }
+        return String(decoding: seen, as: UTF8.self)
     }
 }

@@ -1,0 +1,109 @@
+/// What the full-screen front reads keys from and draws frames into: a terminal, or a script in a
+/// test on a virtual clock.
+@MainActor
+public protocol FrontDevice: AnyObject {
+    /// The columns and rows there are.
+    var size: (width: Int, height: Int) { get }
+    /// The time on the device's clock, from any start.
+    func now() -> Duration
+    /// Waits for the next key, at most `timeout` (for ever when `nil`).
+    func read(waiting timeout: Duration?) -> DeviceEvent
+    /// Shows `frame`: only the cells that changed since the frame before need drawing.
+    func draw(_ frame: Grid)
+    /// Gives the device back as it was before the front took it.
+    func finish()
+}
+
+extension FrontDevice {
+    public func finish() {}
+}
+
+/// What waiting on a device brings.
+public enum DeviceEvent: Hashable, Sendable {
+    case key(Key)
+    /// The terminal changed size: everything is drawn again.
+    case resized
+    /// The wait ran out with no key.
+    case timeout
+    /// The input ended.
+    case end
+}
+
+/// A device for tests and benchmarks: keys at given times on a virtual clock, frames kept with
+/// the time they were drawn.
+@MainActor
+public final class ScriptedDevice: FrontDevice {
+    public var size: (width: Int, height: Int)
+    private var clock: Duration = .zero
+    private var script: [(at: Duration, event: DeviceEvent)]
+    /// Every frame drawn, with when.
+    public private(set) var frames: [(at: Duration, frame: Grid)] = []
+    /// How many frames to keep: a benchmark keeps none.
+    public var keepsFrames = true
+
+    /// - Parameters:
+    ///   - width: columns.
+    ///   - height: rows.
+    ///   - script: each key with the time it is pressed; keys with no time come right after the
+    ///     one before.
+    public init(width: Int = 80, height: Int = 24, script: [(at: Duration, event: DeviceEvent)] = []) {
+        size = (width, height)
+        self.script = script
+    }
+
+    /// Presses `keys` one after the other, `apart` after the last one scripted.
+    public func press(_ keys: [Key], apart: Duration = .milliseconds(1_000)) {
+        var at = max(clock, script.last?.at ?? .zero)
+        for key in keys {
+            at += apart
+            script.append((at, .key(key)))
+        }
+    }
+
+    /// Types `text`, one character a key, 10 ms apart, then Enter.
+    public func type(_ text: String, after delay: Duration = .milliseconds(1_000)) {
+        var at = max(clock, script.last?.at ?? .zero) + delay
+        for character in text {
+            script.append((at, .key(.character(character))))
+            at += .milliseconds(10)
+        }
+        script.append((at, .key(.enter)))
+    }
+
+    /// Makes the terminal `width` × `height`, `after` the last event scripted.
+    public func resize(to width: Int, _ height: Int, after delay: Duration = .milliseconds(100)) {
+        script.append((max(clock, script.last?.at ?? .zero) + delay, .resized))
+        pendingSizes.append((width, height))
+    }
+
+    private var pendingSizes: [(Int, Int)] = []
+
+    public func now() -> Duration { clock }
+
+    public func read(waiting timeout: Duration?) -> DeviceEvent {
+        guard let next = script.first else {
+            if let timeout {
+                clock += timeout
+                return .timeout
+            }
+            return .end
+        }
+        if let timeout, next.at > clock + timeout {
+            clock += timeout
+            return .timeout
+        }
+        clock = max(clock, next.at)
+        script.removeFirst()
+        if next.event == .resized, !pendingSizes.isEmpty { size = pendingSizes.removeFirst() }
+        return next.event
+    }
+
+    public func draw(_ frame: Grid) {
+        if keepsFrames { frames.append((clock, frame)) }
+    }
+
+    /// The last frame drawn at or before `time`.
+    public func frame(at time: Duration) -> Grid? {
+        frames.last { $0.at <= time }?.frame
+    }
+}

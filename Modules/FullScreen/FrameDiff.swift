@@ -1,0 +1,34 @@
+/// What a terminal is sent to go from one frame to the next: for each run of cells that changed,
+/// the cursor moved there, the style set when it changes, and the characters. A first frame, or
+/// one of another size, is drawn whole on a cleared screen.
+enum FrameDiff {
+    /// The text that turns `last` (what the terminal shows; `nil` for nothing known) into `frame`.
+    static func text(from last: Grid?, to frame: Grid) -> String {
+        var text = ""
+        let full = last.map { $0.width != frame.width || $0.height != frame.height } ?? true
+        if full { text += "\u{1B}[0m\u{1B}[2J" }
+        var style: CellStyle?
+        for row in 0..<frame.height {
+            var column = 0
+            while column < frame.width {
+                guard full || last?[row, column] != frame[row, column] else {
+                    column += 1
+                    continue
+                }
+                text += "\u{1B}[\(row + 1);\(column + 1)H"
+                // The run of changed cells from here, written in one go.
+                while column < frame.width, full || last?[row, column] != frame[row, column] {
+                    let cell = frame[row, column]
+                    if cell.style != style {
+                        text += Escape.style(cell.style)
+                        style = cell.style
+                    }
+                    text.append(cell.character)
+                    column += 1
+                }
+            }
+        }
+        if style != nil { text += "\u{1B}[0m" }
+        return text
+    }
+}

@@ -1,0 +1,133 @@
+import Routing
+
+/// What the full-screen front draws, besides the window's screens: the item chosen, what the
+/// console said, and the line being typed.
+struct Overlay {
+    /// The line being typed: its prompt, its text, and whether it is a secret (shown as `*`).
+    struct Input {
+        var prompt: String
+        var text: String
+        var isSecret = false
+    }
+
+    /// The item chosen on the screen on top, from 0.
+    var selection = 0
+    /// What the console said after the last key: errors, notices, `where`, `help`.
+    var messages: [String] = []
+    var input: Input?
+}
+
+/// Draws a display state into a grid: the breadcrumb on top, the screen's title and body, modals
+/// as framed overlays over what presented them, what the console said, the actions bar, and the
+/// tab bar (or the line being typed) at the bottom.
+@MainActor
+enum Layout {
+    /// The rows under the body: messages, the actions bar, the tab bar.
+    static let footer = 3
+
+    static func draw(_ state: DisplayState, _ overlay: Overlay, width: Int, height: Int) -> Grid {
+        var grid = Grid(width: width, height: height)
+        guard width >= 20, height >= 8 else {
+            grid.write("Make the terminal larger: at least 20 x 8.", row: 0, column: 0)
+            return grid
+        }
+        // The breadcrumb: the shown root stack, then each modal stack in brackets.
+        let root = state.roots.indices.contains(state.selected) ? state.roots[state.selected].stack : []
+        let crumb =
+            (root.map(\.liveTitle) + state.modals.map { "[" + $0.map(\.liveTitle).joined(separator: " > ") + "]" })
+            .joined(separator: " > ")
+        grid.fill(rows: 0..<1, columns: 0..<width, with: Cell(" ", style: .inverse))
+        grid.write(" " + (crumb.isEmpty ? "Waypoint" : crumb), row: 0, column: 0, style: .inverse)
+        let bodyEnd = height - footer
+        let isTop = state.modals.isEmpty
+        if let screen = root.last {
+            drawScreen(
+                screen, into: &grid, rows: 1..<bodyEnd, columns: 0..<width, selection: isTop ? overlay.selection : nil)
+        }
+        for (level, modal) in state.modals.enumerated() {
+            let rows = (2 + level)..<(bodyEnd - level)
+            let columns = (3 + 2 * level)..<(width - 3 - 2 * level)
+            guard rows.count >= 4, columns.count >= 10, let screen = modal.last else { continue }
+            grid.box(rows: rows, columns: columns, title: modal.map(\.liveTitle).joined(separator: " > "))
+            let inside = (rows.lowerBound + 1)..<(rows.upperBound - 1)
+            let across = (columns.lowerBound + 2)..<(columns.upperBound - 2)
+            let last = level == state.modals.count - 1
+            drawScreen(screen, into: &grid, rows: inside, columns: across, selection: last ? overlay.selection : nil)
+        }
+        drawMessages(overlay.messages, into: &grid, bodyEnd: bodyEnd)
+        // The actions bar: the top screen's actions, each with its key, then the keys of every screen.
+        let top = state.modals.last?.last ?? root.last
+        let own =
+            top.map { ActionKeys.assign($0.liveContent.actions).map { ActionKeys.label($0.key, $0.action) } } ?? []
+        let keys = "Enter: open · Esc: back · Tab: tabs · ':' command"
+        grid.write(" " + (own + [keys]).joined(separator: "  "), row: height - 2, column: 0, style: .dim)
+        // The tab bar, or the line being typed.
+        if let input = overlay.input {
+            let text = input.isSecret ? String(repeating: "*", count: input.text.count) : input.text
+            let end = grid.write(input.prompt + text, row: height - 1, column: 0, style: .bold)
+            grid.write("_", row: height - 1, column: end, style: [.bold, .inverse])
+        } else if state.roots.contains(where: { $0.name != nil }) {
+            var column = 1
+            for (index, tab) in state.roots.enumerated() {
+                column = grid.write(
+                    " \(tab.name ?? "") ", row: height - 1, column: column,
+                    style: index == state.selected ? .inverse : [])
+                column += 1
+            }
+        } else {
+            grid.write(
+                " Waypoint: press a key of the bar above, or ':' to type any command", row: height - 1, column: 0)
+        }
+        return grid
+    }
+
+    /// A screen's title and body in `rows` × `columns`: its items numbered, the chosen one marked.
+    static func drawScreen(
+        _ screen: Shown, into grid: inout Grid, rows: Range<Int>, columns: Range<Int>, selection: Int?
+    ) {
+        guard !rows.isEmpty else { return }
+        grid.write(
+            screen.liveTitle, row: rows.lowerBound, column: columns.lowerBound + 1, style: .bold,
+            limit: columns.count - 1)
+        var row = rows.lowerBound + 2
+        var number = 0
+        for line in screen.liveContent.lines where row < rows.upperBound {
+            switch line {
+            case .text(let text):
+                grid.write(text, row: row, column: columns.lowerBound + 1, limit: columns.count - 1)
+            case .item(let text):
+                let chosen = number == selection
+                number += 1
+                grid.write(
+                    (chosen ? "> " : "  ") + "\(number). " + text, row: row, column: columns.lowerBound + 1,
+                    style: chosen ? .inverse : [], limit: columns.count - 1)
+            }
+            row += 1
+        }
+    }
+
+    /// What the console said: one line over the actions bar, or a box of them above it.
+    static func drawMessages(_ messages: [String], into grid: inout Grid, bodyEnd: Int) {
+        guard !messages.isEmpty else { return }
+        if messages.count == 1 {
+            let style: CellStyle = messages[0].hasPrefix("error:") ? .bold : []
+            grid.write(" " + messages[0], row: bodyEnd, column: 0, style: style)
+            return
+        }
+        let shown = Array(messages.suffix(max(1, bodyEnd - 3)))
+        let rows = (bodyEnd + 1 - shown.count - 2)..<(bodyEnd + 1)
+        grid.box(rows: rows, columns: 1..<(grid.width - 1))
+        for (offset, line) in shown.enumerated() {
+            grid.write(
+                line, row: rows.lowerBound + 1 + offset, column: 3, style: line.hasPrefix("error:") ? .bold : [],
+                limit: grid.width - 6)
+        }
+    }
+}
+
+extension Shown {
+    /// The screen's title now, or as it was when it left.
+    var liveTitle: String { screen?.title ?? title }
+    /// What the screen shows now, or showed when it left.
+    var liveContent: ScreenContent { screen?.content ?? content }
+}

@@ -1,0 +1,355 @@
+import Console
+import Routing
+
+/// The full-screen front: the window drawn as a whole terminal screen, changed frame by frame as
+/// each transition's animator says, and driven by keys.
+///
+/// It is a `PacedFront`: a `Display` hands it the window's changes one at a time, and it plays
+/// each over its animation's duration, calling back when it is done. Keys are read while a change
+/// animates, so none is lost: the window changes at once, and the display cuts the animation in
+/// flight short.
+///
+/// Keys: a number or ↑ ↓ choose an item, Enter opens it (the screen's first action on an item),
+/// a letter shown in brackets runs that action, Esc goes back, ← goes back with a gesture that
+/// plays over time (→ or Esc while it plays cancels it), Tab shows the next tab, and `:` types
+/// any console command or link. Commands are the console's own (`ConsoleFront.enter(_:)`), so the
+/// two fronts share every command, check and word.
+@MainActor
+public final class ScreenFront: PacedFront {
+    /// A change being played: the frame before it, its animation, and whom to tell at its end.
+    struct Playing {
+        let before: Grid
+        let animation: Animation
+        let isPresenting: Bool
+        let start: Duration
+        let done: @MainActor () -> Void
+    }
+
+    /// A going-back gesture under way: it plays over `gestureDuration`, then finishes.
+    struct Gesturing {
+        let gesture: BackGesture
+        let start: Duration
+    }
+
+    /// How long a going-back gesture takes to finish when nothing cancels it.
+    public static let gestureDuration: Duration = .milliseconds(350)
+    /// How often a frame is drawn while something moves.
+    public static let frameInterval: Duration = .milliseconds(16)
+
+    let window: Window
+    /// Where it reads keys and draws.
+    public let device: any FrontDevice
+    /// The console that runs commands; its output is `messages`, its input `prompts`.
+    public var console: ConsoleFront?
+    /// What the console writes: shown on the screen after each key.
+    public let messages = MessageBuffer()
+    /// Where the console reads answers and passwords: a line typed at the bottom of the screen.
+    public private(set) lazy var prompts = PromptLine(front: self)
+    /// What is on display once the change being played ends.
+    private(set) var model = DisplayState()
+    var overlay = Overlay()
+    private var playing: Playing?
+    private var gesturing: Gesturing?
+    /// The screen the selection is on, held weakly: a new screen on top starts at its first item.
+    private weak var selectionOwner: (any Screen)?
+    /// How many frames were drawn: a benchmark reads it.
+    public private(set) var framesDrawn = 0
+    /// Keys typed while a gesture plays, handled once it ends: no key is lost.
+    private var queued: [Key] = []
+
+    public init(window: Window, device: any FrontDevice) {
+        self.window = window
+        self.device = device
+    }
+
+    // MARK: - PacedFront
+
+    public func show(_ change: DisplayChange, done: @escaping @MainActor () -> Void) {
+        let before = currentFrame(at: device.now())
+        model.apply(change)
+        guard !change.animation.isInstant else { return done() }
+        playing = Playing(
+            before: before, animation: change.animation, isPresenting: change.isPresenting, start: device.now(),
+            done: done)
+    }
+
+    public func finishAnimating() {
+        guard let playing else { return }
+        self.playing = nil
+        playing.done()
+    }
+
+    /// Whether a change or a gesture is moving on the screen.
+    public var isMoving: Bool { playing != nil || gesturing != nil }
+
+    // MARK: - The loop
+
+    /// Draws the window, then reads keys until the session ends (`:quit`, or the end of input).
+    public func run() async {
+        draw()
+        while true {
+            let event = device.read(waiting: isMoving ? Self.frameInterval : nil)
+            await tick()
+            if console?.isEnding == true {
+                console?.end()
+                return
+            }
+            // Keys typed while a gesture played, now that it is over.
+            while gesturing == nil, !queued.isEmpty {
+                guard await handle(queued.removeFirst()) else { return }
+            }
+            switch event {
+            case .key(let key):
+                guard await handle(key) else { return }
+            case .end:
+                console?.end()
+                return
+            case .resized, .timeout:
+                break
+            }
+            draw()
+        }
+    }
+
+    /// Draws the frame of now.
+    func draw() {
+        framesDrawn += 1
+        device.draw(currentFrame(at: device.now()))
+    }
+
+    /// Ends what has run its time: a change whose animation is over, a gesture that went far
+    /// enough (it finishes, asking first if the screen has work to lose).
+    func tick() async {
+        let now = device.now()
+        while let playing, now - playing.start >= playing.animation.duration {
+            self.playing = nil
+            playing.done()
+        }
+        if let gesturing, now - gesturing.start >= Self.gestureDuration {
+            self.gesturing = nil
+            do {
+                if try await window.backGestureFinished(gesturing.gesture) { model.removeTop() }
+            } catch {
+                say(error)
+            }
+            collectMessages()
+        }
+    }
+
+    /// The frame at `time`: the display as it is, or a frame in the middle of a change or gesture.
+    func currentFrame(at time: Duration) -> Grid {
+        let (width, height) = device.size
+        keepSelection()
+        let after = Layout.draw(model, overlay, width: width, height: height)
+        if let playing {
+            return Composer.frame(
+                from: playing.before, to: after, playing.animation, isPresenting: playing.isPresenting,
+                at: (time - playing.start) / playing.animation.duration, rows: 1..<(height - Layout.footer))
+        }
+        if let gesturing {
+            var gone = model
+            gone.removeTop()
+            let without = Layout.draw(gone, overlay, width: width, height: height)
+            let slide = Animation(duration: Self.gestureDuration, curve: .linear, effect: .slide(from: .trailing))
+            return Composer.frame(
+                from: after, to: without, slide, isPresenting: false,
+                at: (time - gesturing.start) / Self.gestureDuration,
+                rows: 1..<(height - Layout.footer))
+        }
+        return after
+    }
+
+    // MARK: - Keys
+
+    /// Handles a key.
+    /// - Returns: `false` when the session ends.
+    func handle(_ key: Key) async -> Bool {
+        if overlay.input != nil { return await type(key) }
+        if let gesturing {
+            // While the gesture plays, → or Esc cancels it; other keys wait for it to end.
+            if key == .right || key == .escape {
+                self.gesturing = nil
+                do { try window.backGestureCancelled(gesturing.gesture) } catch { say(error) }
+            } else {
+                queued.append(key)
+            }
+            return true
+        }
+        overlay.messages = []
+        let top = model.modals.last?.last ?? model.roots[safe: model.selected]?.stack.last
+        let content = top?.liveContent ?? ScreenContent()
+        let items = content.items.count
+        switch key {
+        case .character(":"):
+            overlay.input = Overlay.Input(prompt: ":", text: "")
+        case .character(let digit) where digit.isNumber:
+            if let number = digit.wholeNumberValue, number >= 1, number <= items { overlay.selection = number - 1 }
+        case .character(let letter):
+            guard let (_, action) = ActionKeys.assign(content.actions).first(where: { $0.key == letter }) else {
+                overlay.messages = ["error: no action has the key \(letter) here; the bar at the bottom lists them"]
+                return true
+            }
+            switch action.argument {
+            case .none: return await enter(action.name)
+            case .item: return await enter("\(action.name) \(overlay.selection + 1)")
+            case .text, .number: overlay.input = Overlay.Input(prompt: action.name + " ", text: "")
+            }
+        case .enter:
+            guard items > 0,
+                let action = content.actions.first(where: { if case .item = $0.argument { true } else { false } })
+            else { return true }
+            return await enter("\(action.name) \(overlay.selection + 1)")
+        case .up:
+            overlay.selection = max(0, overlay.selection - 1)
+        case .down:
+            overlay.selection = min(max(0, items - 1), overlay.selection + 1)
+        case .escape:
+            return await enter("back")
+        case .left:
+            guard let screen = window.topScreen else { return true }
+            finishAnimating()
+            do {
+                gesturing = Gesturing(gesture: try window.backGestureBegan(on: screen), start: device.now())
+            } catch {
+                say(error)
+            }
+        case .tab:
+            let tabs = window.tabs
+            guard let current = window.selectedTab, let index = tabs.firstIndex(of: current) else {
+                overlay.messages = ["error: there are no tabs before you sign in"]
+                return true
+            }
+            return await enter("tab \(tabs[(index + 1) % tabs.count])")
+        case .right, .backspace:
+            break
+        }
+        return true
+    }
+
+    /// A key while a line is typed at the bottom: a command after `:`, or an action's argument.
+    private func type(_ key: Key) async -> Bool {
+        guard var input = overlay.input else { return true }
+        switch key {
+        case .character(let character):
+            input.text.append(character)
+            overlay.input = input
+        case .backspace:
+            if !input.text.isEmpty { input.text.removeLast() }
+            overlay.input = input
+        case .escape:
+            overlay.input = nil
+        case .enter:
+            overlay.input = nil
+            let line = input.prompt == ":" ? input.text : input.prompt + input.text
+            return await enter(line)
+        case .tab, .up, .down, .left, .right:
+            break
+        }
+        return true
+    }
+
+    /// Runs `line` as a console command, then shows what the console said.
+    /// - Returns: `false` when the session ends.
+    func enter(_ line: String) async -> Bool {
+        guard let console else { return true }
+        let going = await console.enter(RawLine(line))
+        collectMessages()
+        return going
+    }
+
+    /// What the console said last, and anything it wrote after: the session's last words
+    /// ("Kept where you were…", "Bye."), for the terminal's main screen once the front is gone.
+    public func lastWords() -> [String] {
+        let words = overlay.messages + messages.takeAll()
+        overlay.messages = []
+        return words
+    }
+
+    /// Takes what the console wrote into the messages shown.
+    public func collectMessages() {
+        overlay.messages += messages.take()
+    }
+
+    private func say(_ error: any Error) {
+        overlay.messages.append("error: " + (console?.describe(error) ?? "\(error)"))
+    }
+
+    /// A new screen on top starts at its first item; an item chosen stays within the list.
+    private func keepSelection() {
+        let top = model.modals.last?.last ?? model.roots[safe: model.selected]?.stack.last
+        if top?.screen !== selectionOwner {
+            selectionOwner = top?.screen
+            overlay.selection = 0
+        }
+        let items = top?.liveContent.items.count ?? 0
+        overlay.selection = min(overlay.selection, max(0, items - 1))
+    }
+
+    // MARK: - Lines read at the bottom of the screen
+
+    /// Reads a line typed at the bottom of the screen, after `prompt`, drawing frames meanwhile.
+    /// - Returns: the line; `nil` at the end of input. Esc answers `escape`.
+    func readLine(prompt: String, isSecret: Bool, escape: String) -> String? {
+        overlay.messages += messages.take()
+        overlay.input = Overlay.Input(prompt: prompt, text: "", isSecret: isSecret)
+        defer { overlay.input = nil }
+        draw()
+        while true {
+            let event = device.read(waiting: playing != nil ? Self.frameInterval : nil)
+            let now = device.now()
+            while let playing, now - playing.start >= playing.animation.duration {
+                self.playing = nil
+                playing.done()
+            }
+            switch event {
+            case .key(.enter): return overlay.input?.text ?? ""
+            case .key(.escape): return escape
+            case .key(.backspace):
+                if overlay.input?.text.isEmpty == false { overlay.input?.text.removeLast() }
+            case .key(.character(let character)):
+                overlay.input?.text.append(character)
+            case .end:
+                return nil
+            case .key, .resized, .timeout:
+                break
+            }
+            draw()
+        }
+    }
+}
+
+extension DisplayState {
+    /// Applies a change the display handed over: what it shows once the change is done.
+    mutating func apply(_ change: DisplayChange) {
+        switch change.kind {
+        case .replaceRoot(let roots, let selected):
+            self.roots = roots
+            self.selected = selected
+            modals = []
+        case .setStack(.root(let index), _, let to):
+            if roots.indices.contains(index) { roots[index].stack = to }
+        case .setStack(.modal(let index), _, let to):
+            if modals.indices.contains(index) { modals[index] = to }
+        case .selectTab(let index, _):
+            selected = index
+        case .present(_, let stack):
+            modals.append(stack)
+        case .dismiss(let index, _):
+            if modals.indices.contains(index) { modals.removeSubrange(index...) }
+        }
+    }
+
+    /// Takes the screen on top away, as a finished gesture did: a modal's only screen with its
+    /// modal, or the top of its stack.
+    mutating func removeTop() {
+        if let last = modals.indices.last {
+            if modals[last].count > 1 { modals[last].removeLast() } else { modals.removeLast() }
+        } else if roots.indices.contains(selected), roots[selected].stack.count > 1 {
+            roots[selected].stack.removeLast()
+        }
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

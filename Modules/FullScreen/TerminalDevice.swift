@@ -1,0 +1,226 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The terminal as the full-screen front's device: raw keys from standard input, frames written
+/// to standard output on the alternate screen, only the cells that changed.
+///
+/// It puts the terminal back as it was (its settings, the main screen, the cursor) when the
+/// session ends (`finish()`), and also when SIGINT, SIGTERM or SIGHUP ends the process: a
+/// handler restores it, then lets the signal end the process as it asks. A resize (SIGWINCH)
+/// redraws everything at the new size.
+@MainActor
+public final class TerminalDevice: FrontDevice {
+    private let input: Int32
+    private let output: Int32
+    private let start = ContinuousClock.now
+    private var last: Grid?
+    private var pending: [UInt8] = []
+    private var finished = false
+
+    /// Takes the terminal over: raw keys, the alternate screen, no cursor.
+    /// - Returns: `nil` when standard input or output is not a terminal.
+    public init?(input: Int32 = 0, output: Int32 = 1) {
+        guard isatty(input) == 1, isatty(output) == 1, tcgetattr(input, &terminalSaved) == 0 else { return nil }
+        self.input = input
+        self.output = output
+        terminalInput = input
+        terminalOutput = output
+        var raw = terminalSaved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        tcsetattr(input, TCSANOW, &raw)
+        terminalRaw = 1
+        // Everything the handlers read exists before they can run.
+        _ = leaveBytes.count
+        for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, restoreAndEnd) }
+        signal(SIGWINCH, noteResize)
+        send(Escape.enter)
+    }
+
+    public var size: (width: Int, height: Int) {
+        var window = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return (80, 24)
+        }
+        return (Int(window.ws_col), Int(window.ws_row))
+    }
+
+    public func now() -> Duration { ContinuousClock.now - start }
+
+    public func read(waiting timeout: Duration?) -> DeviceEvent {
+        if let key = nextKey() { return .key(key) }
+        let deadline = timeout.map { now() + $0 }
+        while true {
+            if terminalResized != 0 {
+                terminalResized = 0
+                last = nil
+                return .resized
+            }
+            let left = deadline.map { max(0, Int(($0 - now()) / .milliseconds(1))) } ?? -1
+            var wanted = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&wanted, 1, Int32(left))
+            if ready < 0, errno == EINTR { continue }
+            if ready == 0 { return .timeout }
+            var bytes = [UInt8](repeating: 0, count: 256)
+            let count = bytes.withUnsafeMutableBytes { systemRead(input, $0.baseAddress, $0.count) }
+            if count <= 0 {
+                if count < 0, errno == EINTR { continue }
+                return .end
+            }
+            pending += bytes[..<count]
+            // An escape may be the start of an arrow key's sequence: wait a moment for the rest.
+            if pending == [0x1B] {
+                var more = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+                if poll(&more, 1, 30) > 0 { continue }
+            }
+            if pending.first == 0x04 { return .end }
+            if let key = nextKey() { return .key(key) }
+        }
+    }
+
+    /// The first key in the bytes read, taken off them.
+    private func nextKey() -> Key? {
+        guard let first = pending.first else { return nil }
+        switch first {
+        case 0x1B:
+            if pending.count >= 3, pending[1] == UInt8(ascii: "[") || pending[1] == UInt8(ascii: "O") {
+                let key: Key? =
+                    switch pending[2] {
+                    case UInt8(ascii: "A"): .up
+                    case UInt8(ascii: "B"): .down
+                    case UInt8(ascii: "C"): .right
+                    case UInt8(ascii: "D"): .left
+                    default: nil
+                    }
+                // An unknown sequence (a function key) is dropped whole.
+                var end = 2
+                while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
+                pending.removeFirst(min(pending.count, end + 1))
+                return key ?? nextKey()
+            }
+            pending.removeFirst()
+            return .escape
+        case 0x0D, 0x0A:
+            pending.removeFirst()
+            return .enter
+        case 0x09:
+            pending.removeFirst()
+            return .tab
+        case 0x7F, 0x08:
+            pending.removeFirst()
+            return .backspace
+        case 0x04:
+            return nil
+        case ..<0x20:
+            pending.removeFirst()
+            return nextKey()
+        default:
+            // One UTF-8 character: its length from its first byte.
+            let length = first < 0x80 ? 1 : first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : 2
+            guard pending.count >= length else { return nil }
+            let character = String(decoding: pending[..<length], as: UTF8.self).first ?? "?"
+            pending.removeFirst(length)
+            return .character(character)
+        }
+    }
+
+    public func draw(_ frame: Grid) {
+        let text = FrameDiff.text(from: last, to: frame)
+        last = frame
+        if !text.isEmpty { send(text) }
+    }
+
+    /// Puts the terminal back as it was: the main screen, the cursor, its settings.
+    public func finish() {
+        guard !finished else { return }
+        finished = true
+        send(Escape.leave)
+        tcsetattr(input, TCSANOW, &terminalSaved)
+        terminalRaw = 0
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { signal(number, SIG_DFL) }
+    }
+
+    private func send(_ text: String) {
+        var bytes = Array(text.utf8)
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeMutableBytes { systemWrite(output, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return }
+            sent += count
+        }
+        bytes.removeAll()
+    }
+}
+
+/// The escape sequences the device writes.
+enum Escape {
+    /// The alternate screen, cleared, with no cursor.
+    static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
+    /// Plain style, the cursor back, the main screen back.
+    static let leave = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+    static func style(_ style: CellStyle) -> String {
+        var codes = ["0"]
+        if style.contains(.bold) { codes.append("1") }
+        if style.contains(.dim) { codes.append("2") }
+        if style.contains(.underline) { codes.append("4") }
+        if style.contains(.inverse) { codes.append("7") }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+}
+
+// What the signal handlers read: set before they are installed, so nothing is initialised in one.
+nonisolated(unsafe) private var terminalSaved = termios()
+nonisolated(unsafe) private var terminalInput: Int32 = 0
+nonisolated(unsafe) private var terminalOutput: Int32 = 1
+nonisolated(unsafe) private var terminalRaw: sig_atomic_t = 0
+nonisolated(unsafe) private var terminalResized: sig_atomic_t = 0
+/// The bytes that leave the alternate screen, as the handler writes them.
+private let leaveBytes: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+/// SIGINT, SIGTERM, SIGHUP: the terminal back as it was, then the signal ends the process.
+private let restoreAndEnd: @convention(c) (Int32) -> Void = { number in
+    if terminalRaw != 0 {
+        leaveBytes.withUnsafeBytes { _ = systemWrite(terminalOutput, $0.baseAddress, $0.count) }
+        tcsetattr(terminalInput, TCSANOW, &terminalSaved)
+        terminalRaw = 0
+    }
+    signal(number, SIG_DFL)
+    raise(number)
+}
+
+/// SIGWINCH: the next wait for a key reports the resize.
+private let noteResize: @convention(c) (Int32) -> Void = { _ in
+    terminalResized = 1
+}
+
+/// The system's `read` and `write`, by a name no method hides.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+    #elseif canImport(Musl)
+        Musl.read(descriptor, buffer, count)
+    #else
+        Darwin.read(descriptor, buffer, count)
+    #endif
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+    #elseif canImport(Musl)
+        Musl.write(descriptor, buffer, count)
+    #else
+        Darwin.write(descriptor, buffer, count)
+    #endif
+}
