@@ -66,7 +66,7 @@ let package = Package(
         // The benchmark program (`Scripts/bench` runs it in release mode); no product.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Routing", "Links", "Domain", "Store"],
+            dependencies: ["Routing", "Links", "Domain", "Store", "Console", "FullScreen"],
             path: "Scripts/Benchmarks",
             exclude: ["Hello"]
         ),

@@ -1,9 +1,9 @@
 /// What a terminal is sent to go from one frame to the next: for each run of cells that changed,
 /// the cursor moved there, the style set when it changes, and the characters. A first frame, or
 /// one of another size, is drawn whole on a cleared screen.
-enum FrameDiff {
+public enum FrameDiff {
     /// The text that turns `last` (what the terminal shows; `nil` for nothing known) into `frame`.
-    static func text(from last: Grid?, to frame: Grid) -> String {
+    public static func text(from last: Grid?, to frame: Grid) -> String {
         var text = ""
         let full = last.map { $0.width != frame.width || $0.height != frame.height } ?? true
         if full { text += "\u{1B}[0m\u{1B}[2J" }

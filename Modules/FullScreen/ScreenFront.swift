@@ -136,7 +136,12 @@ public final class ScreenFront: PacedFront {
         }
     }
 
-    /// The frame at `time`: the display as it is, or a frame in the middle of a change or gesture.
+    /// The frame at `time` on the device's clock: the display as it is, or a frame in the middle
+    /// of a change or gesture. What the front draws; a benchmark times it.
+    public func frame(at time: Duration) -> Grid {
+        currentFrame(at: time)
+    }
+
     func currentFrame(at time: Duration) -> Grid {
         let (width, height) = device.size
         keepSelection()

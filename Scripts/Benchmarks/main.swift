@@ -7,13 +7,13 @@ import Routing
 //   Benchmarks --app <path of the release App binary> --hello <path of Hello> [--quick] [--only <part>]
 //
 // `--quick` runs a tenth of every workload (a smoke run: CI's debug build uses it). `--only`
-// runs one part: transitions, links, console, or store (the store's figures and start-up, which
+// runs one part: transitions, links, screen, console, or store (the store's figures and start-up, which
 // starts App on the database the store's figures leave), to profile or compare one figure.
 
 var app: String?
 var hello: String?
 var scale = 1
-let parts = ["transitions", "links", "console", "store"]
+let parts = ["transitions", "links", "console", "store", "screen"]
 var only: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -54,6 +54,7 @@ print("Waypoint benchmark, \(Machine.describe())")
 do {
     if runs("transitions") { try await TransitionBenchmark(scale: scale).run(report) }
     if runs("links") { try LinkBenchmark(scale: scale).run(report) }
+    if runs("screen") { try ScreenBenchmark(scale: scale).run(report) }
     if runs("console") { try ConsoleBenchmark(app: app, scale: scale).run(report) }
     if runs("store") {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-bench-\(getpid())")

@@ -147,6 +147,28 @@ struct TerminalTests {
     }
 
     @Test(
+        "App --screen ended by a signal puts the terminal back (its settings, the main screen) and still ends by that signal",
+        arguments: [SIGINT, SIGTERM, SIGHUP])
+    func fullScreenSignal(signal: Int32) throws {
+        let terminal = try PseudoTerminal()
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(terminal.secondary, UInt(TIOCSWINSZ), &size)
+        var before = termios()
+        tcgetattr(terminal.secondary, &before)
+        let app = try Child(on: terminal, arguments: ["--in-memory", "--screen"])
+        let screen = Emulator(rows: 24, columns: 80)
+        #expect(terminal.read(into: screen) { $0.text.contains("[l]ogin <username>") })
+
+        kill(app.pid, signal)
+
+        #expect(app.signalThatEndedIt() == signal)
+        #expect(terminal.drain().contains("\u{1B}[?1049l"), "the main screen was not put back")
+        var after = termios()
+        tcgetattr(terminal.secondary, &after)
+        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag, "the terminal was not put back")
+    }
+
+    @Test(
         "App --screen at a terminal: sign-in, a profile, a back gesture cancelled then finished, a tab, a link after ':', quit; the terminal is put back as it was"
     )
     func fullScreen() throws {
