@@ -74,6 +74,19 @@ struct CommandLineTests {
         #expect(result.errors.hasPrefix(message + "\n\nusage: App"))
     }
 
+    @Test("--screen without a terminal runs the line console, with a note on standard error; --screen=x is refused")
+    func screenWithoutTerminal() async {
+        let result = await main(["--screen"], typing: ["quit"])
+        #expect(result.status == 0)
+        #expect(
+            result.errors
+                == "note: --screen needs a terminal on standard input and output; the line console runs instead\n")
+        #expect(result.output.contains("== Login ==") && result.output.hasSuffix("Bye.\n"))
+
+        let refused = await main(["--screen=yes"])
+        #expect(refused.status == 64 && refused.errors.hasPrefix("error: --screen takes no value; write --screen\n"))
+    }
+
     @Test("no arguments runs a session")
     func run() async {
         let result = await main([])
