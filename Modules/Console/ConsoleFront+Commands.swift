@@ -162,14 +162,22 @@ extension ConsoleFront {
             guard let restored = try await restoration.restore() else { return }
             said += words.lines(for: restored).map { .notice($0) }
         } catch {
+            let first = links.tabs.first?.root.title ?? "the first screen"
             switch error {
-            case .unreadable:
-                let first = links.tabs.first?.root.title ?? "the first screen"
+            case .unreadable(let problems):
+                let why = problems.first.map { ": " + words.words(for: $0) } ?? ""
                 said.append(
                     .error(
                         InputRefused(
-                            "where you were last time could not be read, so it is forgotten; you are on \(first)")
+                            "where you were last time could not be read\(why); it is forgotten, and you are on \(first)"
+                        )
                     ))
+            case .newerVersion(let found):
+                said.append(
+                    .error(
+                        InputRefused(
+                            "where you were last time was kept by a newer App (state version \(found); this one reads "
+                                + "up to \(KeptState.version)), so it is left as it is; you are on \(first)")))
             case .store(let error):
                 said.append(.error(InputRefused("could not read where you were: \(words.words(for: error))")))
             }

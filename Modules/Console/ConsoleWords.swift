@@ -259,7 +259,30 @@ struct ConsoleWords {
     /// What restoring did, in lines.
     func lines(for restored: Restoration.Restored) -> [String] {
         ["Restored where you were when you quit: \(titles(of: restored.places))\(unsaved(restored.unsaved))."]
+            + restored.unread.map { "Left out \(words(for: $0))." }
             + restored.dropped.map { "Dropped \(words(for: $0))." }
+    }
+
+    /// What reading a kept state could not use, in words.
+    func words(for problem: KeptState.Problem) -> String {
+        switch problem {
+        case .newerVersion(let found): "state version \(found), newer than this App reads (\(KeptState.version))"
+        case .unreadableLine(let line): "a line that is no part of a kept state (\"\(line)\")"
+        case .unknownPlace(let path, let stack):
+            "\(path) and what followed it in \(stackName(stack)): no link names it now"
+        case .badParameter(let path, let problem, let stack):
+            "\(path) and what followed it in \(stackName(stack)): \(problem)"
+        case .cannotFollow(let path, let after, let stack):
+            "\(path) and what followed it in \(stackName(stack)): it cannot open from \(after) now"
+        case .badState(let path): "the unsaved work kept with \(path): it could not be read"
+        case .noSelection: "the tab you were on: it was not kept, so the first tab is shown"
+        case .noTabs: "the tabs: none was kept"
+        }
+    }
+
+    /// "the friends tab", or "a modal".
+    private func stackName(_ stack: String) -> String {
+        stack == "modal" ? "a modal" : "the \(stack) tab"
     }
 
     private func words(for dropped: Restoration.Dropped) -> String {

@@ -20,13 +20,14 @@ extension NavigationState where Item == KeptPlace {
     }
 }
 
-/// A window's state as kept text, one line a stack: the tab shown, each tab with its places,
-/// then each modal stack, each place written as its link's path (`LinkNavigator.path(of:)`), so
-/// a new place needs nothing here, followed by `#` and the state its module keeps (a draft),
-/// percent-encoded, if any. It is read back only as far as it is well-formed: a line that
-/// cannot be read makes the whole text unreadable, and no place is guessed.
+/// A window's state as kept text: a version line, then one line a stack: the tab shown, each
+/// tab with its places, then each modal stack, each place written as its link's path
+/// (`LinkNavigator.path(of:)`): a stable key a feature declares, never a type's name, so a new
+/// place needs nothing here. After a place, `#` and the state its module keeps (a draft),
+/// percent-encoded, if any.
 ///
 /// ```text
+/// waypoint-state 2
 /// selected 2
 /// tab friends friends chat/bob profile/bob
 /// tab chats chats
@@ -34,9 +35,39 @@ extension NavigationState where Item == KeptPlace {
 /// modal edit-bio#My%20draft
 /// ```
 ///
-/// (It is text rather than JSON so that an app need not load Foundation at start.)
+/// Reading is total: whatever the text, it gives the longest legal beginning of each stack it
+/// can read (every place named by a link, each one the place before offers) and a typed report
+/// of what it dropped and why. A text with no version line is version 1, the same lines; a text
+/// of a newer version is not read at all. (It is text rather than JSON so that an app need not
+/// load Foundation at start.)
 @MainActor
 public enum KeptState {
+    /// The version this app writes and reads.
+    public static let version = 2
+    /// The first line: `waypoint-state 2`.
+    static let header = "waypoint-state"
+
+    /// What reading kept text found it could not use; the rest is read all the same.
+    public enum Problem: Hashable, Sendable {
+        /// The text was kept by a newer app, in a version this one cannot read: nothing is read.
+        case newerVersion(Int)
+        /// A line that is none of `selected`, `tab` and `modal`, or is malformed: it is skipped.
+        case unreadableLine(String)
+        /// No link names the place any more (`path`): it and what follows it in its stack are
+        /// dropped. `stack` is the tab's name, or `modal`.
+        case unknownPlace(path: String, stack: String)
+        /// The place's parameter no longer reads (`problem`): it and what follows are dropped.
+        case badParameter(path: String, problem: String, stack: String)
+        /// The place can no longer follow the one before it: it and what follows are dropped.
+        case cannotFollow(path: String, after: String, stack: String)
+        /// The state kept with a place (a draft) cannot be decoded: the place stays, without it.
+        case badState(path: String)
+        /// The tab shown is missing or names no tab: the first tab is shown.
+        case noSelection
+        /// No tab could be read: there is nothing to restore.
+        case noTabs
+    }
+
     /// `state` as text; a stack is kept up to its first place no link names (a friend picker),
     /// and the places cut are returned.
     public static func text(of state: NavigationState<KeptPlace>, by navigator: LinkNavigator) -> (
@@ -51,7 +82,7 @@ public enum KeptState {
             unkept += stack.dropFirst(kept.count).map(\.place)
             return kept
         }
-        var lines = ["selected \(state.selected)"]
+        var lines = ["\(header) \(version)", "selected \(state.selected)"]
         lines += state.tabs.map { (["tab", $0.name] + words($0.stack)).joined(separator: " ") }
         lines += state.modals.map(words).filter { !$0.isEmpty }.map { (["modal"] + $0).joined(separator: " ") }
         return (lines.joined(separator: "\n"), unkept)
@@ -68,42 +99,107 @@ public enum KeptState {
             by: navigator)
     }
 
-    /// The state `text` keeps; `nil` when any of it cannot be read.
-    public static func state(from text: String, by navigator: LinkNavigator) -> NavigationState<KeptPlace>? {
-        func places(_ words: ArraySlice<String>) -> [KeptPlace]? {
-            var places: [KeptPlace] = []
-            for word in words {
-                let parts = word.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-                var state: String?
-                if parts.count == 2 {
-                    guard let decoded = decoded(parts[1]) else { return nil }
-                    state = decoded
-                }
-                guard let found = navigator.places(atPath: String(parts[0])), found.count == 1 else { return nil }
-                places.append(KeptPlace(found[0], state: state))
+    /// Reads `text`: the longest legal beginning of each stack, and what was dropped and why.
+    /// - Returns: the state (`nil` when no tab could be read, or the version is newer), and the
+    ///   problems, in the order they were met.
+    public static func read(_ text: String, by navigator: LinkNavigator) -> (
+        state: NavigationState<KeptPlace>?, problems: [Problem]
+    ) {
+        var problems: [Problem] = []
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: true)[...]
+        if let first = lines.first, first.hasPrefix(header + " ") {
+            lines = lines.dropFirst()
+            guard let found = Int(first.dropFirst(header.count + 1)), found >= 1 else {
+                return (nil, [.unreadableLine(String(first))])
             }
-            return places
+            guard found <= version else { return (nil, [.newerVersion(found)]) }
         }
         var selected: Int?
         var tabs: [NavigationState<KeptPlace>.Tab] = []
         var modals: [[KeptPlace]] = []
-        for line in text.split(separator: "\n") {
-            let words = line.split(separator: " ").map(String.init)
+        for line in lines {
+            let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
             switch words.first {
-            case "selected" where words.count == 2 && selected == nil:
+            case "selected" where words.count == 2 && selected == nil && Int(words[1]) != nil:
                 selected = Int(words[1])
-            case "tab" where words.count >= 3:
-                guard let stack = places(words.dropFirst(2)) else { return nil }
+            case "tab" where words.count >= 3 && !words[1].isEmpty && !tabs.contains { $0.name == words[1] }:
+                let stack = places(words.dropFirst(2), in: words[1], isTab: true, by: navigator, problems: &problems)
+                if stack.isEmpty { continue }
                 tabs.append(.init(name: words[1], stack: stack))
             case "modal" where words.count >= 2:
-                guard let stack = places(words.dropFirst()) else { return nil }
-                modals.append(stack)
+                // Whether each modal may follow what is under it is checked once the tab shown is known.
+                let stack = places(words.dropFirst(), in: "modal", isTab: false, by: navigator, problems: &problems)
+                if !stack.isEmpty { modals.append(stack) }
             default:
-                return nil
+                problems.append(.unreadableLine(String(line.prefix(80))))
             }
         }
-        guard let selected, tabs.indices.contains(selected) else { return nil }
-        return NavigationState(tabs: tabs, selected: selected, modals: modals)
+        guard !tabs.isEmpty else { return (nil, problems + [.noTabs]) }
+        if selected.map(tabs.indices.contains) != true {
+            problems.append(.noSelection)
+            selected = 0
+        }
+        let shown = selected ?? 0
+        // The modals open over the shown tab: each must follow the top of what is under it.
+        var legal: [[KeptPlace]] = []
+        var top = tabs[shown].stack.last
+        for modal in modals {
+            guard let first = modal.first, let under = top else { break }
+            guard navigator.canFollow(first.place, after: under.place) else {
+                problems.append(
+                    .cannotFollow(
+                        path: navigator.path(of: first.place) ?? first.place.title,
+                        after: navigator.path(of: under.place) ?? under.place.title, stack: "modal"))
+                break
+            }
+            legal.append(modal)
+            top = modal.last
+        }
+        return (NavigationState(tabs: tabs, selected: shown, modals: legal), problems)
+    }
+
+    /// The places of a stack's words, as far as each is named by a link and may follow the one
+    /// before (a tab's first, as that tab's first screen); each problem is noted, and the stack
+    /// ends there.
+    private static func places(
+        _ words: ArraySlice<String>, in stack: String, isTab: Bool, by navigator: LinkNavigator,
+        problems: inout [Problem]
+    ) -> [KeptPlace] {
+        var places: [KeptPlace] = []
+        for word in words {
+            let parts = word.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let path = String(parts[0])
+            let found: [AnyPlace]
+            switch navigator.placesOrProblem(atPath: path) {
+            case .success(let named) where named.count == 1:
+                found = named
+            case .success:
+                problems.append(.unknownPlace(path: path, stack: stack))
+                return places
+            case .failure(.invalidParameter(_, _, _, let problem)):
+                problems.append(.badParameter(path: path, problem: problem, stack: stack))
+                return places
+            case .failure:
+                problems.append(.unknownPlace(path: String(path.prefix(80)), stack: stack))
+                return places
+            }
+            let place = found[0]
+            if let previous = places.last?.place, !navigator.canFollow(place, after: previous) {
+                problems.append(.cannotFollow(path: path, after: navigator.path(of: previous) ?? "", stack: stack))
+                return places
+            }
+            if places.isEmpty, isTab, navigator.kind(of: place)?.tab != stack {
+                problems.append(.cannotFollow(path: path, after: "the \(stack) tab", stack: stack))
+                return places
+            }
+            var state: String?
+            if parts.count == 2 {
+                state = decoded(parts[1])
+                if state == nil { problems.append(.badState(path: path)) }
+            }
+            places.append(KeptPlace(place, state: state))
+        }
+        return places
     }
 
     /// `text` with every byte but the unreserved ones (letters, digits, `-`, `.`, `_`, `~`)

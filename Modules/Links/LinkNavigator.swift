@@ -148,16 +148,27 @@ public final class LinkNavigator {
     /// gate or rule applied: how a state kept as paths is read back.
     /// - Returns: the places, or `nil` when the path does not match.
     public func places(atPath path: String) -> [AnyPlace]? {
-        guard let matches = try? table.resolve("\(scheme)://\(path)") else { return nil }
+        try? placesOrProblem(atPath: path).get()
+    }
+
+    /// The places `path` names, or what is wrong with it: a path no pattern matches, a parameter
+    /// that does not read (`LinkError.invalidParameter`).
+    public func placesOrProblem(atPath path: String) -> Result<[AnyPlace], LinkError> {
+        let matches: LinkMatches<Int>
+        do throws(LinkError) {
+            matches = try table.resolve("\(scheme)://\(path)")
+        } catch {
+            return .failure(error)
+        }
         var places: [AnyPlace] = []
         for match in matches {
             let kind = kinds[match.target]
             guard let place = kind.place(parameter: kind.parameterName.map { match.parameters[$0] }) else {
-                return nil
+                return .failure(.unknownPath(segment: path, after: nil, known: []))
             }
             places.append(place)
         }
-        return places
+        return .success(places)
     }
 
     /// The link of what the user sees: in tabs, with the tab's name first

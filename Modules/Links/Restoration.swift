@@ -51,6 +51,9 @@ public final class Restoration {
         public let unsaved: [AnyPlace]
         /// What was dropped, and why.
         public let dropped: [Dropped]
+        /// What of the kept text could not be read, and was left out: a place no link names any
+        /// more, a parameter that no longer reads, a line that is none of the kept state's.
+        public let unread: [KeptState.Problem]
     }
 
     /// Kept places that did not come back.
@@ -78,8 +81,10 @@ public final class Restoration {
 
     /// Why nothing was restored.
     public enum Failure: Error {
-        /// The kept text could not be read back: it is forgotten.
-        case unreadable
+        /// Nothing of the kept text could be read back: it is forgotten. What was wrong, first.
+        case unreadable([KeptState.Problem])
+        /// The text was kept by a newer app: it is left as it is, for that app to read.
+        case newerVersion(Int)
         /// The store could not be read.
         case store(any Error)
     }
@@ -122,9 +127,11 @@ public final class Restoration {
         let text: String?
         do { text = try load(user.key) } catch { throw .store(error) }
         guard let text else { return nil }
-        guard let saved = KeptState.state(from: text, by: navigator), saved.isTabbed else {
+        let (read, problems) = KeptState.read(text, by: navigator)
+        if case .newerVersion(let found)? = problems.first { throw .newerVersion(found) }
+        guard let saved = read, saved.isTabbed else {
             try? save(nil, user.key)
-            throw .unreadable
+            throw .unreadable(problems)
         }
         return await navigator.navigating {
             var dropped: [Dropped] = []
@@ -135,7 +142,8 @@ public final class Restoration {
             await restore((shown.stack + saved.modals.joined()).map(\.place), inTab: shown.name, dropped: &dropped)
             let unsaved = giveBack(saved)
             return Restored(
-                places: navigator.window?.places ?? NavigationState(root: []), unsaved: unsaved, dropped: dropped)
+                places: navigator.window?.places ?? NavigationState(root: []), unsaved: unsaved, dropped: dropped,
+                unread: problems)
         }
     }
 

@@ -351,10 +351,18 @@ struct LinkTests {
         #expect(state.path == [.friends, .profile("dave"), .chat("dave")])
         let (text, unkept) = KeptState.text(of: state, by: session.app.links)
         #expect(unkept.isEmpty)
-        #expect(KeptState.state(from: text, by: session.app.links)?.places == state)
+        #expect(KeptState.read(text, by: session.app.links).state?.places == state)
+        #expect(KeptState.read(text, by: session.app.links).problems.isEmpty)
         #expect(text.contains("dave"))
-        // A kept state that names a malformed handle does not read back.
-        #expect(KeptState.state(from: text.replacing("dave", with: "Dave!"), by: session.app.links) == nil)
+        // A kept state that names a malformed handle reads back as far as the place before it.
+        let damaged = KeptState.read(text.replacing("dave", with: "Dave"), by: session.app.links)
+        #expect(damaged.state?.modals == [])
+        #expect(
+            damaged.problems == [
+                .badParameter(
+                    path: "profile/Dave", problem: "write the handle in lowercase: dave",
+                    stack: "modal")
+            ])
     }
 
     // MARK: - The guard and the pending intent

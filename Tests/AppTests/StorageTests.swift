@@ -199,8 +199,8 @@ struct RestorationTests {
 
         try expectGolden(first.output.text + "---- the next run ----\n" + second.output.text, "restore")
         let expected =
-            "selected 2\ntab friends friends chat/bob profile/bob\ntab chats chats chat/carol\ntab me me\n"
-            + "modal edit-bio#Kept%20at%20quit%2C%20not%20saved"
+            "waypoint-state 2\nselected 2\ntab friends friends chat/bob profile/bob\ntab chats chats chat/carol\n"
+            + "tab me me\nmodal edit-bio#Kept%20at%20quit%2C%20not%20saved"
         #expect(kept == expected)
         // `quit` at the question the draft raised answered no: the draft is kept again.
         #expect(backend.savedPlaces(of: "alice") == expected)
@@ -273,18 +273,38 @@ struct RestorationTests {
         #expect(session.state == NavigationState(root: ["Chats", "Chat @carol"]))
     }
 
-    @Test("a kept state that cannot be read is forgotten, with one error line, and the user starts on Friends")
-    func unreadable() async throws {
+    @Test(
+        "a kept state App cannot fully use comes back as far as it reads, and says what it left out; one it cannot read at all is forgotten; a newer one is left as it is"
+    )
+    func partlyReadable() async throws {
         let backend = InMemoryBackend()
-        backend.savePlaces("selected 0\ntab friends friends chat/Bob!", of: "alice")
-
-        let session = try ScriptedApp(["login alice", "wonderland"].map(RawLine.init), backend: backend)
-        _ = try await session.run()
-
+        // Version 1 (no version line), as an App before versions kept it, with a handle no link reads.
+        backend.savePlaces("selected 0\ntab friends friends chat/Bob\nthis is not a line", of: "alice")
+        let partly = try ScriptedApp(["login alice", "wonderland"].map(RawLine.init), backend: backend)
+        _ = try await partly.run()
         #expect(
-            session.output.text.contains(
-                "error: where you were last time could not be read, so it is forgotten; you are on Friends\n"))
-        #expect(backend.savedPlaces(of: "alice") == "selected 0\ntab friends friends\ntab chats chats\ntab me me")
+            partly.output.text.contains(
+                "Restored where you were when you quit: Friends.\n"
+                    + "Left out chat/Bob and what followed it in the friends tab: write the handle in lowercase: bob.\n"
+                    + "Left out a line that is no part of a kept state (\"this is not a line\").\n"))
+
+        backend.savePlaces("nothing here", of: "alice")
+        let unreadable = try ScriptedApp(["login alice", "wonderland"].map(RawLine.init), backend: backend)
+        _ = try await unreadable.run()
+        #expect(
+            unreadable.output.text.contains(
+                "error: where you were last time could not be read: a line that is no part of a kept state "
+                    + "(\"nothing here\"); it is forgotten, and you are on Friends\n"))
+        #expect(
+            backend.savedPlaces(of: "alice")?.hasPrefix("waypoint-state 2\nselected 0\ntab friends friends\n") == true)
+
+        backend.savePlaces("waypoint-state 3\nselected 0\ntab friends friends", of: "alice")
+        let newer = try ScriptedApp(["login alice", "wonderland", "signout"].map(RawLine.init), backend: backend)
+        _ = try await newer.run()
+        #expect(
+            newer.output.text.contains(
+                "error: where you were last time was kept by a newer App (state version 3; this one reads up to 2), "
+                    + "so it is left as it is; you are on Friends\n"))
     }
 
     @Test("signing out forgets the kept state; a link followed before sign-in wins over it")

@@ -52,11 +52,19 @@ struct PlaceTests {
         #expect(window.state(of: Spot.self) == NavigationState(root: [.home]))
     }
 
-    @Test("a state is Codable when its places are: it round-trips through JSON")
+    @Test(
+        "a state is Codable when its places are: it round-trips through JSON with its version; one of a newer version is refused"
+    )
     func codable() throws {
         let state = NavigationState<Spot>(root: [.home, .item(1)], modals: [[.item(2), .item(3)], [.home]])
         let data = try JSONEncoder().encode(state)
         #expect(try JSONDecoder().decode(NavigationState<Spot>.self, from: data) == state)
+        #expect(String(decoding: data, as: UTF8.self).contains("\"version\":2"))
+        let unversioned = Data(#"{"tabs":[{"name":"","stack":[{"home":{}}]}],"selected":0,"modals":[]}"#.utf8)
+        #expect(
+            try JSONDecoder().decode(NavigationState<Spot>.self, from: unversioned) == NavigationState(root: [.home]))
+        let newer = Data(#"{"version":3,"tabs":[],"selected":0,"modals":[]}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(NavigationState<Spot>.self, from: newer) }
     }
 
     @Test("places compare by value and type, and are never wrapped twice")
