@@ -13,6 +13,9 @@ import Store
 final class Waypoint {
     static let version = "0.1.0"
 
+    /// The hosts whose https:// links are the app's: `https://waypoint.example/chat/bob`.
+    static let hosts = ["waypoint.example"]
+
     /// Every feature flag of the app; each feature declares its own.
     static let flagRegistry: [FeatureFlag] = [.profileV2]
 
@@ -68,7 +71,7 @@ final class Waypoint {
         context = AppContext(services: services)
         launcher = Launcher(window: window, context: context)
         links = try LinkNavigator(
-            scheme: "waypoint", kinds: features(services), window: window, host: launcher,
+            scheme: "waypoint", hosts: Self.hosts, kinds: features(services), window: window, host: launcher,
             routerClasses: context.routers)
         // One navigation asks each question of the user service once: its checks, then its loads.
         links.scope = { navigation in await RememberingUserService.remembering(navigation) }

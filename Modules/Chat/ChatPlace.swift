@@ -48,6 +48,7 @@ public enum ChatFeature {
                             if case .chat(let user) = place { try await router.openChat(with: user) }
                         })),
                 offers: { _ in [.call("openProfile(for:)")] },
+                query: [.int("message", 1...9_999)],
                 check: { place in
                     if case .chat(let user) = place {
                         try await ChatInteractor.checkChat(with: user, dependencies: services)

@@ -70,6 +70,8 @@ public final class ChatPresenter: ScreenPresenter {
     /// The module's router: the needs it serves are the commands offered.
     let router: any Closable
     private(set) var conversation: ChatHistory?
+    /// The message a link marked (`message=2`), counting the messages shown from 1.
+    private(set) var marked: Int?
 
     init(interactor: ChatInteractor, router: any Closable) {
         title = "Chat \(interactor.friend)"
@@ -104,7 +106,28 @@ public final class ChatPresenter: ScreenPresenter {
         let messages = Self.messageLines(conversation)
         return [.text("Chat with \(conversation.friend.name) (\(conversation.friend.id))")] + earlier
             + (messages.isEmpty
-                ? [.text("  No messages yet. Say hello with: send <text>")] : messages.map { .text("  " + $0) })
+                ? [.text("  No messages yet. Say hello with: send <text>")]
+                : messages.enumerated().map { .text(($0.offset + 1 == marked ? "> " : "  ") + $0.element) })
+    }
+
+    /// `message=<n>`: marks message n, counting the messages shown from 1.
+    public func receive(_ query: QueryItems) -> Bool {
+        guard let number = query.int("message"), number != marked else { return false }
+        let count = conversation?.messages.count ?? 0
+        guard number <= count else {
+            feedback.error(
+                InputRefused(
+                    count == 0
+                        ? "there is no message \(number) to mark; this chat has none yet"
+                        : "there is no message \(number) to mark; this chat shows \(count)"))
+            return false
+        }
+        marked = number
+        return true
+    }
+
+    public var query: QueryItems {
+        marked.map { QueryItems([("message", .int($0))]) } ?? QueryItems()
     }
 
     /// The messages as lines, oldest first: "Bob: Hi!", "You: Hello."; a message that carries a

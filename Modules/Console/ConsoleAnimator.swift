@@ -20,7 +20,7 @@ public final class ConsoleAnimator: NavigationObserver {
         case .tabSelected(let name, _):
             output.write("~ switched to the \(name.displaySafe) tab\n")
         case .left, .loadStarted, .loadFinished, .loadFailed, .loadSuperseded, .awaitingReply, .replied, .settled,
-            .backGesture, .backGestureRefused:
+            .backGesture, .backGestureRefused, .delivered:
             break
         }
     }

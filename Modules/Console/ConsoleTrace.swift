@@ -56,6 +56,8 @@ public final class ConsoleTrace: NavigationObserver {
             return "settled"
         case .backGesture(let screen, let phase):
             return "back gesture on \(screen.title) \(phase.rawValue)"
+        case .delivered(let screen, let query, let changed):
+            return "delivered \(query) to \(screen.title)" + (changed ? "" : " (nothing changed)")
         case .backGestureRefused(let title, let error):
             return "back gesture on \(title) refused: \(ConsoleWords(links: nil).words(for: error))"
         }

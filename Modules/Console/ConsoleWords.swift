@@ -73,7 +73,9 @@ struct ConsoleWords {
         case .percentEncoded:
             "the link has percent-encoding (%); write the characters themselves, a-z, 0-9, \"-\", \".\" and \"_\""
         case .queryOrFragment(let mark):
-            "the link has a \"\(mark)\"; links are a path only, with no query or fragment"
+            mark == "#"
+                ? "the link has a \"#\"; links take no fragment (a query after ? names what a screen takes)"
+                : "the link has a \"\(mark)\"; this part of a link is a path only"
         case .noPath(let scheme):
             "the link names no screen; add a path, as in \(scheme)://friends"
         case .emptySegment:
@@ -91,10 +93,35 @@ struct ConsoleWords {
             "\(path) is missing a segment; write \(pattern)"
         case .invalidParameter(let name, let value, let pattern, let problem):
             "\"\(value)\" is not a valid <\(name)> in \(pattern): \(problem)"
+        case .unknownQueryItem(let name, let pattern, let accepted):
+            "\(pattern) takes no query item \"\(name)\"; "
+                + (accepted.isEmpty ? "it takes none" : "it takes " + accepted.joined(separator: ", "))
+        case .repeatedQueryItem(let name):
+            "the query names \(name) twice; give it once"
+        case .badQueryValue(let name, let value, let expected):
+            "\(name)=\(value) is not \(expected)"
+        case .queryValueTooLong(let name, let length, let limit):
+            "the value of \(name) is \(length) characters long; the limit is \(limit)"
+        case .unsafeQueryValue(let name, let scalar):
+            "the value of \(name) has the control character \(scalar.codeName); remove it"
+        case .malformedQuery(let problem):
+            "the query is malformed: \(problem); write name=value items joined by &"
+        case .insecureLink(let hosts, let scheme):
+            "http:// links are not opened; use " + accepted(hosts, scheme)
+        case .unknownHost(let host, let hosts, let scheme):
+            "\(host) is not Waypoint's host; use " + accepted(hosts, scheme)
+        case .authorityExtras(let authority, let hosts):
+            "\"\(authority)\" has a user name or a port; write the host alone: "
+                + hosts.map { "https://\($0)/..." }.joined(separator: " or ")
         }
     }
 
     private var tabs: [String] { links?.tabs.map(\.name) ?? [] }
+
+    /// The links accepted: "https://waypoint.example/... or waypoint://...".
+    private func accepted(_ hosts: [String], _ scheme: String) -> String {
+        (hosts.map { "https://\($0)/..." } + ["\(scheme)://..."]).joined(separator: " or ")
+    }
 
     func words(for failure: LinkFailure) -> String {
         switch failure {
@@ -176,6 +203,10 @@ struct ConsoleWords {
         case .opened: nil
         case .stayed(let screen): stayed(screen)
         case .alreadyThere: "You are at \(link) already; nothing changed."
+        case .notTaken: nil
+        case .delivered(let screen):
+            "\(screen) was shown already: it took " + (link.split(separator: "?", maxSplits: 1).dropFirst().first ?? "")
+                + "."
         case .waitingBehindGate(let replaced):
             "Sign in to open \(link); it opens once you do\(replaced.map { " (instead of \($0))" } ?? ""). Type cancel to drop it."
         }
@@ -210,10 +241,14 @@ struct ConsoleWords {
                 }
             }
             rows.append(("from", shown))
-            if steps.isEmpty {
+            let delivery = explanation.delivery.map { query in
+                "deliver \(query) to \(target.last?.title ?? "the screen")" + (steps.isEmpty ? ", shown already" : "")
+            }
+            if steps.isEmpty, delivery == nil {
                 rows.append(("steps", "none: the window shows it already"))
             } else {
                 for (number, step) in steps.enumerated() { rows.append(("step \(number + 1)", words(for: step))) }
+                if let delivery { rows.append(("step \(steps.count + 1)", delivery)) }
             }
             rows.append(("to", target.map(\.title).joined(separator: ", ")))
             if let after {

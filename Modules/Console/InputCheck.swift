@@ -1,3 +1,5 @@
+import Routing
+
 /// Why a line cannot be used.
 public enum InputProblem: Error, Hashable, Sendable {
     case tooLong(bytes: Int, limit: Int)
@@ -39,15 +41,6 @@ extension RawLine {
 }
 
 extension Unicode.Scalar {
-    /// Control characters (other than tab) and the bidirectional overrides that make text show
-    /// differently from what it is.
-    var isUnsafeForDisplay: Bool {
-        if self == "\t" { return false }
-        if isASCII { return value < 0x20 || value == 0x7F }
-        if properties.generalCategory == .control { return true }
-        return (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-    }
-
     /// `U+001B`.
     var codeName: String {
         let hex = String(value, radix: 16, uppercase: true)

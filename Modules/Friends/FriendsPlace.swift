@@ -21,7 +21,8 @@ public enum FriendsPlace: Place {
 /// screen offers.
 public enum FriendsFeature {
     /// - Parameter services: what the feature's screens are built with.
-    /// - Returns: the friends list, the first screen of the `friends` tab: its `profile <n>` and
+    /// - Returns: the friends list, the first screen of the `friends` tab, which a link may filter
+    ///   (`friends?search=car`): its `profile <n>` and
     ///   `message <n>` open any friend's profile and chat.
     @MainActor
     public static func places(_ services: some FriendsDependencies) -> [PlaceKind] {
@@ -33,7 +34,8 @@ public enum FriendsFeature {
                         try await FriendsPresenter.screen(router: router, dependencies: services)
                     }
                 },
-                offers: { _ in [.call("openProfile(for:)"), .call("openChat(with:)")] })
+                offers: { _ in [.call("openProfile(for:)"), .call("openChat(with:)")] },
+                query: [.text("search", maxLength: 40)])
         ]
     }
 }

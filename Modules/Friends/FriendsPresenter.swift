@@ -46,6 +46,9 @@ public final class FriendsPresenter: ScreenPresenter {
     /// The module's router: the needs it serves are the commands offered.
     let router: any Closable
     private(set) var friends: [User] = []
+    /// What a link asked to search for (`search=car`): the list shows only the friends whose name
+    /// or handle contains it.
+    private(set) var search: String?
 
     init(interactor: FriendsInteractor, router: any Closable) {
         self.interactor = interactor
@@ -66,12 +69,37 @@ public final class FriendsPresenter: ScreenPresenter {
         friends = try await interactor.friends()
     }
 
+    /// The friends the list shows: all of them, or those the search finds.
+    var shown: [User] {
+        guard let search else { return friends }
+        return friends.filter { $0.name.lowercased().contains(search) || $0.id.rawValue.contains(search) }
+    }
+
     public var lines: [ScreenContent.Line] {
+        let shown = self.shown
         let list: [ScreenContent.Line] =
-            friends.isEmpty
-            ? [.text("You have no friends on Waypoint yet.")]
-            : [.text("Your friends:")] + friends.map { .item(Self.label($0)) }
+            switch (friends.isEmpty, search) {
+            case (true, _): [.text("You have no friends on Waypoint yet.")]
+            case (false, nil): [.text("Your friends:")] + shown.map { .item(Self.label($0)) }
+            case (false, let search?) where shown.isEmpty: [.text("None of your friends matches \"\(search)\".")]
+            case (false, let search?):
+                [.text("Your friends matching \"\(search)\":")] + shown.map { .item(Self.label($0)) }
+            }
         return [.text("Signed in as \(Self.label(interactor.user)).")] + list
+    }
+
+    /// `search=<text>`: shows the friends whose name or handle contains the text, in any case;
+    /// an empty text shows them all again.
+    public func receive(_ query: QueryItems) -> Bool {
+        guard let text = query.text("search") else { return false }
+        let wanted = text.isEmpty ? nil : text.lowercased()
+        guard wanted != search else { return false }
+        search = wanted
+        return true
+    }
+
+    public var query: QueryItems {
+        search.map { QueryItems([("search", .text($0))]) } ?? QueryItems()
     }
 
     public var actions: [Action] {
@@ -85,7 +113,7 @@ public final class FriendsPresenter: ScreenPresenter {
 
     public func perform(_ action: Action, argument: String) async {
         let friend: User
-        switch Self.friend(argument, in: friends) {
+        switch Self.friend(argument, in: shown) {
         case .success(let found): friend = found
         case .failure(let refused): return feedback.error(refused)
         }

@@ -224,6 +224,24 @@ public enum LinkError: Error, Hashable, Sendable {
     case unknownPath(segment: String, after: String?, known: [String])
     /// The path ends inside `pattern`.
     case missingSegment(pattern: String, path: String)
+    /// The query names an item the place does not take; `accepted` are those it does.
+    case unknownQueryItem(name: String, pattern: String, accepted: [String])
+    /// The query names an item twice.
+    case repeatedQueryItem(name: String)
+    /// A query item's value is not of its type: `expected` says what it is.
+    case badQueryValue(name: String, value: String, expected: String)
+    /// A query item's value is longer than its limit, in characters.
+    case queryValueTooLong(name: String, length: Int, limit: Int)
+    /// A query item's value, decoded, holds a control character or a direction override.
+    case unsafeQueryValue(name: String, scalar: Unicode.Scalar)
+    /// The query is not `name=value` items joined by `&`, or a `%` escape is malformed.
+    case malformedQuery(String)
+    /// An `http://` link: only `https://` links of the app's hosts are opened, and its own scheme.
+    case insecureLink(hosts: [String], scheme: String)
+    /// An `https://` link of a host the app does not declare.
+    case unknownHost(String, hosts: [String], scheme: String)
+    /// An `https://` link with user info (`name@`) or a port (`:8080`) before its path.
+    case authorityExtras(String, hosts: [String])
     /// A parameter's value is not of its type.
     case invalidParameter(name: String, value: String, pattern: String, problem: String)
 }

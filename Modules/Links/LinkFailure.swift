@@ -51,6 +51,12 @@ public enum LinkOutcome: Hashable, Sendable {
     case opened
     /// The window showed it already; nothing changed.
     case alreadyThere
+    /// The window showed the link's place already, and its screen took the link's query items
+    /// (`screen` is its title): a chat marked a message, a list filtered, with no copy opened.
+    case delivered(screen: String)
+    /// The window showed the link's place already, and its screen did not take the query items
+    /// (a message it does not show): it said why; nothing changed.
+    case notTaken(screen: String)
     /// The gate is not passed: the gate (Login) is shown, and the link waits until it is (the
     /// pending intent); `replacing` is the link that waited before, if another.
     case waitingBehindGate(replacing: String?)
@@ -90,6 +96,8 @@ public struct ResolvedLink: Sendable {
     /// The places the link names again: it goes back to each (what followed closes), as a route
     /// does (`WhenShown.goBack`), instead of stacking a copy.
     public let returnsTo: [AnyPlace]
+    /// The query items the link hands the screen of its last place, typed (`message=2`).
+    public let query: QueryItems
 
     /// A part of a link's path.
     public struct Match: Sendable {
@@ -121,14 +129,24 @@ public struct LinkExplanation {
         case fails(LinkFailure)
         /// The gate refuses it.
         case refused(ResolvedLink)
-        /// These steps would run, to show `target`; `after` is the link's own target when the
-        /// gate opens first.
+        /// These steps would run, to show `target`, then its last screen would be handed the
+        /// link's query items (`ResolvedLink.query`), unless it shows them already; `after` is
+        /// the link's own target when the gate opens first.
         case runs(
             ResolvedLink, decision: LinkGuardDecision, steps: [PlannedStep], target: [AnyPlace], after: [AnyPlace]?)
     }
 
     public let text: String
     public let result: Result
+    /// The query items the last screen would be handed, if any (and if it does not show them
+    /// already): a step of their own.
+    public let delivery: QueryItems?
+
+    init(text: String, result: Result, delivery: QueryItems? = nil) {
+        self.text = text
+        self.result = result
+        self.delivery = delivery
+    }
 }
 
 /// Why a feature composition cannot make a link navigator: a programming error of the app's

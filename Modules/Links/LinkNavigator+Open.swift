@@ -24,7 +24,15 @@ extension LinkNavigator {
     public func open(_ link: ResolvedLink) async throws(LinkFailure) -> LinkOutcome {
         switch decision(for: link) {
         case .passes:
-            return try await show(link.target, inTab: link.tab)
+            let outcome = try await show(link.target, inTab: link.tab)
+            guard outcome == .opened || outcome == .alreadyThere, let screen = screenToDeliver(link) else {
+                return outcome
+            }
+            // The screen of the link's last place takes its query items; to the window it is one event.
+            guard let window else { return outcome }
+            let taken = window.deliver(link.query, to: screen)
+            guard outcome == .alreadyThere else { return outcome }
+            return taken ? .delivered(screen: screen.title) : .notTaken(screen: screen.title)
         case .waits:
             let replaced = pending.flatMap { $0.text == link.text ? nil : $0.text }
             if let gate = gatePlace, case .stayed(let screen) = try await show([gate], inTab: nil) {
@@ -196,6 +204,15 @@ extension LinkNavigator {
         return pending?.text
     }
 
+    /// The screen that would take `link`'s query items: the screen on top, when it shows the
+    /// link's last place, the link has query items, and the screen does not show them already.
+    private func screenToDeliver(_ link: ResolvedLink) -> (any Screen)? {
+        guard !link.query.isEmpty, let window, let top = window.topScreen, window.place(of: top) == link.target.last,
+            top.query != link.query
+        else { return nil }
+        return top
+    }
+
     // MARK: - Explaining
 
     /// What opening `text` would do, without doing it: the patterns matched and their
@@ -212,11 +229,14 @@ extension LinkNavigator {
         case .refused:
             return LinkExplanation(text: link.text, result: .refused(link))
         case .passes:
+            let steps = plan(to: link.target, inTab: link.tab)
+            // With no step to run, the query goes to the screen shown unless it shows it already;
+            // after steps, to the screen they lead to.
+            let delivers = !link.query.isEmpty && (!steps.isEmpty || screenToDeliver(link) != nil)
             return LinkExplanation(
                 text: link.text,
-                result: .runs(
-                    link, decision: decision, steps: plan(to: link.target, inTab: link.tab), target: link.target,
-                    after: nil))
+                result: .runs(link, decision: decision, steps: steps, target: link.target, after: nil),
+                delivery: delivers ? link.query : nil)
         case .waits:
             let gate = gatePlace.map { [$0] } ?? []
             return LinkExplanation(

@@ -1,18 +1,31 @@
 import Routing
 
 extension LinkNavigator {
-    /// Checks `text` without navigating.
+    /// Checks `written` without navigating.
     /// - Parameters:
-    ///   - text: the link.
+    ///   - written: the link: the app's scheme (`waypoint://chat/bob?message=2`), or `https://`
+    ///     and one of its hosts (`https://waypoint.example/chat/bob`).
     ///   - fromHere: whether the link opens from the screen on top when that screen can open its
     ///     first place (a link followed from a chat message opens on the chat's stack); else, and
     ///     by default, it names a whole state, as any link does.
     /// - Returns: the link, resolved: its places, tab and gate.
     /// - Throws: `LinkFailure` naming the first problem.
-    public func resolve(_ text: String, fromHere: Bool = false) async throws(LinkFailure) -> ResolvedLink {
-        let matches = try self.matches(in: text)
-        guard let first = matches.first?.place, let firstKind = kind(of: first) else {
+    public func resolve(_ written: String, fromHere: Bool = false) async throws(LinkFailure) -> ResolvedLink {
+        let text: String
+        do { text = try ownLink(written) } catch { throw .link(error) }
+        // The query, after the first `?`, belongs to the last place; the path is read as ever.
+        let question = text.firstIndex(of: "?")
+        let matches = try self.matches(in: question.map { String(text[..<$0]) } ?? text)
+        guard let first = matches.first?.place, let firstKind = kind(of: first), let last = matches.last,
+            let lastKind = kind(of: last.place)
+        else {
             throw .link(.noPath(scheme: scheme))
+        }
+        var query = QueryItems()
+        if let question {
+            let rest = text[text.index(after: question)...]
+            if rest.contains("#") { throw .link(.queryOrFragment("#")) }
+            do { query = try LinkQuery.parse(rest, for: lastKind) } catch { throw .link(error) }
         }
         var target = matches.map(\.place)
         var tab: String?
@@ -52,9 +65,31 @@ extension LinkNavigator {
             }
         }
         let (shown, returnsTo) = Self.goingBack(target)
+        let written = "\(scheme)://" + matches.map(\.path).joined(separator: "/")
         return ResolvedLink(
-            text: "\(scheme)://" + matches.map(\.path).joined(separator: "/"), matches: matches, target: shown,
-            tab: tab, tabChoice: choice, access: access, returnsTo: returnsTo)
+            text: query.isEmpty ? written : written + "?" + LinkQuery.text(of: query), matches: matches, target: shown,
+            tab: tab, tabChoice: choice, access: access, returnsTo: returnsTo, query: query)
+    }
+
+    /// `text` as a link of the app's scheme: an `https://` link of one of its hosts is read as
+    /// one (`https://waypoint.example/chat/bob` as `waypoint://chat/bob`); any other is as it is.
+    /// - Throws: `LinkError` for an `http://` link, another host, user info or a port.
+    func ownLink(_ text: String) throws(LinkError) -> String {
+        let start = text.prefix(8).lowercased()
+        if start.hasPrefix("http://") { throw .insecureLink(hosts: hosts, scheme: scheme) }
+        guard start == "https://" else { return text }
+        guard !hosts.isEmpty else { throw .unknownScheme("https", expected: scheme) }
+        let rest = text.dropFirst(8)
+        let end = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        let authority = rest[..<end]
+        if authority.contains("@") || authority.contains(":") {
+            throw .authorityExtras(String(authority.prefix(60)), hosts: hosts)
+        }
+        guard hosts.contains(authority.lowercased()) else {
+            throw .unknownHost(String(authority.prefix(60)), hosts: hosts, scheme: scheme)
+        }
+        let path = rest[end...]
+        return "\(scheme)://" + (path.first == "/" ? path.dropFirst() : path)
     }
 
     /// The parts of the path of `text`, each with the place it names.

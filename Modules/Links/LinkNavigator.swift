@@ -13,6 +13,9 @@ import Routing
 public final class LinkNavigator {
     /// The links' scheme: `waypoint`.
     public let scheme: String
+    /// The hosts whose `https://` links are this app's links: `https://waypoint.example/chat/bob`
+    /// reads as `waypoint://chat/bob`.
+    public let hosts: [String]
     /// Every kind of place the features declare, in the order they were listed.
     public let kinds: [PlaceKind]
     let table: RouteTable<Int>
@@ -42,6 +45,8 @@ public final class LinkNavigator {
 
     /// - Parameters:
     ///   - scheme: the links' scheme: `waypoint`.
+    ///   - hosts: the hosts whose `https://` links read as the scheme's (universal links); none
+    ///     by default.
     ///   - kinds: the kinds of places the features declare.
     ///   - window: the window it navigates.
     ///   - host: the router with no screen that opens roots; held weakly.
@@ -50,10 +55,11 @@ public final class LinkNavigator {
     /// - Throws: `CompositionError` when the declarations make no valid navigator: patterns that
     ///   clash, no gate or two, a tab named twice.
     public init(
-        scheme: String, kinds: [PlaceKind], window: Window, host: any RouterProtocol,
+        scheme: String, hosts: [String] = [], kinds: [PlaceKind], window: Window, host: any RouterProtocol,
         routerClasses: RouterClasses = RouterClasses()
     ) throws(CompositionError) {
         self.scheme = scheme
+        self.hosts = hosts.map { $0.lowercased() }
         self.kinds = kinds
         self.window = window
         self.host = host
@@ -179,7 +185,10 @@ public final class LinkNavigator {
         let shown = places.count > 1 && root.tab == nil ? places.dropFirst() : places[...]
         let paths = shown.compactMap(path(of:))
         guard paths.count == shown.count else { return nil }
-        return "\(scheme)://" + paths.joined(separator: "/")
+        let link = "\(scheme)://" + paths.joined(separator: "/")
+        // What the screen on top shows of its own (a mark, a filter) is part of the state.
+        guard let query = window?.topScreen?.query, !query.isEmpty else { return link }
+        return link + "?" + LinkQuery.text(of: query)
     }
 
     // MARK: - Which place may follow which

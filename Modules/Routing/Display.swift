@@ -62,6 +62,9 @@ public final class Display: NavigationObserver {
         case .backGesture(_, .began):
             // The gesture takes over the front: what animated runs to its end first.
             if inFlight != nil { front.finishAnimating() }
+        case .delivered:
+            // The screen shows what it was given: the front draws its content as it is.
+            break
         case .backGestureRefused, .loadStarted, .loadFinished, .loadFailed,
             .loadSuperseded, .awaitingReply, .replied:
             break

@@ -49,8 +49,17 @@ public struct PlaceKind {
     public let screen: ObjectIdentifier
     public let plainRouter: AnyObject.Type
 
+    /// The query items a link may name after a place of the kind (`message=<int>`), typed: they
+    /// arrive at its screen (`Screen.receive(_:)`).
+    public internal(set) var query: [QueryParameter] = []
+
     /// The link pattern, as a route table reads it: `chat/<user>`.
     public var pattern: String { path + (parameterName.map { "/<\($0)>" } ?? "") }
+
+    /// The pattern with its query items: `chat/<user>?message=<int>`.
+    public var fullPattern: String {
+        query.isEmpty ? pattern : pattern + "?" + query.map(\.pattern).joined(separator: "&")
+    }
 
     /// The place a link's match names, given its parameter's text.
     public func place(parameter text: String?) -> AnyPlace? { makePlace(text) }
@@ -97,10 +106,11 @@ extension PlaceKind {
     ///   - access: who may see it.
     ///   - role: how it opens.
     ///   - offers: the routes its screen offers.
+    ///   - query: the query items a link may name after it; none by default.
     ///   - check: the feature's rules for it; none by default.
     public init<P: Place, V: Screen>(
         _ path: String, _ place: P, on screen: V.Type, access: Access, role: Role,
-        offers: @escaping @MainActor (P) -> [RouteOffer] = { _ in [] },
+        offers: @escaping @MainActor (P) -> [RouteOffer] = { _ in [] }, query: [QueryParameter] = [],
         check: @escaping @MainActor (P) async throws -> Void = { _ in }
     ) {
         self.init(
@@ -110,6 +120,7 @@ extension PlaceKind {
             offersOf: { $0.as(P.self).map(offers) ?? [] },
             checkOf: { if let typed = $0.as(P.self) { try await check(typed) } },
             screen: ObjectIdentifier(V.self), plainRouter: Router<V>.self)
+        self.query = query
     }
 
     /// A kind of many places, told apart by one parameter: `chat/<user>`.
@@ -122,11 +133,12 @@ extension PlaceKind {
     ///   - access: who may see them.
     ///   - role: how they open.
     ///   - offers: the routes the screen of a place offers.
+    ///   - query: the query items a link may name after a place; none by default.
     ///   - check: the feature's rules for a place.
     public init<P: Place, Value, V: Screen>(
         _ path: String, _ parameter: LinkParameter<Value>, _ embed: @escaping (Value) -> P,
         _ extract: @escaping (P) -> Value?, on screen: V.Type, access: Access, role: Role,
-        offers: @escaping @MainActor (P) -> [RouteOffer] = { _ in [] },
+        offers: @escaping @MainActor (P) -> [RouteOffer] = { _ in [] }, query: [QueryParameter] = [],
         check: @escaping @MainActor (P) async throws -> Void = { _ in }
     ) {
         self.init(
@@ -145,5 +157,6 @@ extension PlaceKind {
             offersOf: { $0.as(P.self).map(offers) ?? [] },
             checkOf: { if let typed = $0.as(P.self) { try await check(typed) } },
             screen: ObjectIdentifier(V.self), plainRouter: Router<V>.self)
+        self.query = query
     }
 }

@@ -25,12 +25,19 @@ public protocol ScreenPresenter: AnyObject {
     /// first and says what it kept) does so and returns `true`; by default it returns `false`,
     /// and the front closes the module through its router.
     func backRequested() async -> Bool
+    /// A link named the screen's place with query items: apply them; by default, nothing.
+    /// - Returns: whether what the screen shows changed.
+    func receive(_ query: QueryItems) -> Bool
+    /// The query items that are part of what the screen shows now; none by default.
+    var query: QueryItems { get }
 }
 
 extension ScreenPresenter {
     public var actions: [Action] { Array(Action.allCases) }
     public func reappearing() async {}
     public func backRequested() async -> Bool { false }
+    public func receive(_ query: QueryItems) -> Bool { false }
+    public var query: QueryItems { QueryItems() }
 }
 
 extension ScreenPresenter where Action == NoAction {
@@ -99,6 +106,12 @@ public final class ScreenView<Presenter: ScreenPresenter>: Screen {
     public func backRequested() async -> Bool {
         await presenter.backRequested()
     }
+
+    public func receive(_ query: QueryItems) -> Bool {
+        presenter.receive(query)
+    }
+
+    public var query: QueryItems { presenter.query }
 }
 
 extension ScreenView: LeaveConfirming where Presenter: LeaveConfirming {

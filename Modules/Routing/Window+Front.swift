@@ -43,4 +43,14 @@ extension Window {
         guard let index = entries.firstIndex(where: { $0.place == place }) else { return nil }
         return (entries[index].screen, entries.indices.contains(index + 1) ? entries[index + 1].screen : nil)
     }
+
+    /// Hands `query` to `screen`, shown: a link named its place with query items. Observers hear
+    /// it (`.delivered`).
+    /// - Returns: whether what the screen shows changed.
+    @discardableResult
+    public func deliver(_ query: QueryItems, to screen: any Screen) -> Bool {
+        let changed = screen.receive(query)
+        publish(.delivered(screen, query, changed: changed))
+        return changed
+    }
 }

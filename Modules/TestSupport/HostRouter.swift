@@ -52,6 +52,7 @@ public final class MotionRecorder: NavigationObserver {
         case .settled: events.append("settled")
         case .backGesture(let screen, let phase): events.append("gesture \(phase.rawValue) \(screen.title)")
         case .backGestureRefused(let title, _): events.append("gesture refused \(title)")
+        case .delivered(let screen, let query, _): events.append("delivered \(query) to \(screen.title)")
         }
     }
 

@@ -115,7 +115,7 @@ struct CommandLineTests {
             ),
             (
                 ["--link", "https://example.com"], [:],
-                "error: --link \"https://example.com\": unknown scheme \"https\"; Waypoint opens waypoint:// links\n"
+                "error: --link \"https://example.com\": example.com is not Waypoint's host; use https://waypoint.example/... or waypoint://...\n"
             ),
             (
                 ["--link", "waypoint://profile/bob/friends"], [:],

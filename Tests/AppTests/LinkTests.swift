@@ -452,7 +452,42 @@ struct LinkTests {
         arguments: [
             ("", "the link is empty; write one like waypoint://friends"),
             ("waypoint://", "the link names no screen; add a path, as in waypoint://friends"),
-            ("http://chat/bob", "unknown scheme \"http\"; Waypoint opens waypoint:// links"),
+            ("http://chat/bob", "http:// links are not opened; use https://waypoint.example/... or waypoint://..."),
+            (
+                "https://evil.example/chat/bob",
+                "evil.example is not Waypoint's host; use https://waypoint.example/... or waypoint://..."
+            ),
+            (
+                "https://me@waypoint.example/chat/bob",
+                "\"me@waypoint.example\" has a user name or a port; write the host alone: https://waypoint.example/..."
+            ),
+            (
+                "https://waypoint.example:8080/chat/bob",
+                "\"waypoint.example:8080\" has a user name or a port; write the host alone: https://waypoint.example/..."
+            ),
+            ("waypoint://chat/bob?mesage=2", "chat/<user> takes no query item \"mesage\"; it takes message=<int>"),
+            ("waypoint://chat/bob?message=2&message=3", "the query names message twice; give it once"),
+            ("waypoint://chat/bob?message=two", "message=two is not a whole number from 1 to 9999"),
+            ("waypoint://chat/bob?message=0", "message=0 is not a whole number from 1 to 9999"),
+            (
+                "waypoint://friends?search=" + String(repeating: "x", count: 41),
+                "the value of search is 41 characters long; the limit is 40"
+            ),
+            ("waypoint://friends?search=%1B%5B2J", "the value of search has the control character U+001B; remove it"),
+            ("waypoint://friends?search=%E2%80%AE", "the value of search has the control character U+202E; remove it"),
+            (
+                "waypoint://friends?search=%ZZ",
+                "the query is malformed: the value of search has a malformed % escape or is not UTF-8; write name=value items joined by &"
+            ),
+            (
+                "waypoint://friends?search",
+                "the query is malformed: \"search\" is not name=value; write name=value items joined by &"
+            ),
+            ("waypoint://chats?search=x", "chats takes no query item \"search\"; it takes none"),
+            (
+                "waypoint://chat/bob?message=1#top",
+                "the link has a \"#\"; links take no fragment (a query after ? names what a screen takes)"
+            ),
             ("chat/bob", "\"chat/bob\" is not a link; links start with waypoint://"),
             (
                 "waypoint://no-such-screen",

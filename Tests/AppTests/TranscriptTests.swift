@@ -21,6 +21,7 @@ struct TranscriptTests {
             ("trace", NavigationState(root: ["Friends", "Chat @bob"])),
             ("tabs", NavigationState(root: ["Friends", "Chat @bob"])),
             ("flows", NavigationState(root: ["Login"])),
+            ("queries", NavigationState(root: ["Friends", "Chat @dave"])),
         ]
     )
     func session(name: String, finalState: NavigationState<String>) async throws {

@@ -1,3 +1,4 @@
+import Routing
 import Testing
 
 @testable import Console

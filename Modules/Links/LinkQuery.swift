@@ -1,0 +1,63 @@
+import Routing
+
+/// A link's query: `name=value` items joined by `&`, after the path, read against the query items
+/// the place it names last declares (`QueryParameter`). Values are percent-decoded, here only,
+/// and checked for display; names are not decoded.
+@MainActor
+enum LinkQuery {
+    /// The items of `text` (what follows the `?`), typed as `kind` declares them.
+    /// - Throws: `LinkError` naming the first item that is unknown, repeated, of the wrong type,
+    ///   too long, unsafe to show, or malformed.
+    static func parse(_ text: Substring, for kind: PlaceKind) throws(LinkError) -> QueryItems {
+        var items = QueryItems()
+        guard !text.isEmpty else { return items }
+        for piece in text.split(separator: "&", omittingEmptySubsequences: false) {
+            guard let equals = piece.firstIndex(of: "=") else {
+                throw .malformedQuery("\"\(piece.prefix(40))\" is not name=value")
+            }
+            let name = String(piece[..<equals])
+            guard let first = name.unicodeScalars.first, ("a"..."z").contains(first),
+                name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
+            else { throw .malformedQuery("\"\(name.prefix(40))\" is not a query item's name") }
+            guard let declared = kind.query.first(where: { $0.name == name }) else {
+                throw .unknownQueryItem(name: name, pattern: kind.pattern, accepted: kind.query.map(\.pattern))
+            }
+            guard items[name] == nil else { throw .repeatedQueryItem(name: name) }
+            guard let value = decoded(piece[piece.index(after: equals)...]) else {
+                throw .malformedQuery("the value of \(name) has a malformed % escape or is not UTF-8")
+            }
+            if let unsafe = value.unicodeScalars.first(where: \.isUnsafeForDisplay) {
+                throw .unsafeQueryValue(name: name, scalar: unsafe)
+            }
+            switch declared.kind {
+            case .int(let range):
+                guard value.utf8.count <= 18, value.utf8.allSatisfy({ (48...57).contains($0) }),
+                    let number = Int(value),
+                    range.contains(number)
+                else {
+                    throw .badQueryValue(
+                        name: name, value: String(value.prefix(40)),
+                        expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+                }
+                items[name] = .int(number)
+            case .text(let limit):
+                guard value.count <= limit else {
+                    throw .queryValueTooLong(name: name, length: value.count, limit: limit)
+                }
+                items[name] = .text(value)
+            }
+        }
+        return items
+    }
+
+    /// `items` as a link writes them: `message=2&search=car%20park`.
+    static func text(of items: QueryItems) -> String {
+        items.names.map { name in name + "=" + KeptState.encoded(items[name]?.description ?? "") }.joined(
+            separator: "&")
+    }
+
+    /// `text` with `%XX` escapes decoded; `nil` for a malformed escape or bytes that are not UTF-8.
+    private static func decoded(_ text: Substring) -> String? {
+        KeptState.decoded(text)
+    }
+}
