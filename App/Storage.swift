@@ -24,19 +24,26 @@ struct Backend {
     var dependencies: Services
     var kept: any AppStateStore
 
-    /// Every service, and what App keeps, from one backend.
-    init(_ backend: any AuthService & UserService & MessageService & AppStateStore, flags: FeatureFlags) {
+    /// Every service, and what App keeps, from one backend; the demo's network stands in front
+    /// of it (some users slow, flaky or silent, to show each load policy), waiting on `clock`.
+    init(
+        _ backend: any AuthService & UserService & MessageService & AppStateStore, flags: FeatureFlags,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        let network = DemoNetwork(
+            users: backend, messages: backend, behaviours: DemoData.standard.network, clock: clock)
         dependencies = Services(
-            auth: backend, users: RememberingUserService(backend), messages: backend, session: Session(), flags: flags,
+            auth: backend, users: RememberingUserService(network), messages: network, session: Session(), flags: flags,
             prompt: NoOneToAsk())
         kept = backend
     }
 
     /// Everything in memory, seeded with the demo: what `--in-memory` and the tests run on.
-    static func inMemory(_ backend: InMemoryBackend = InMemoryBackend(), flags: FeatureFlags = FeatureFlags())
-        -> Backend
-    {
-        Backend(backend, flags: flags)
+    static func inMemory(
+        _ backend: InMemoryBackend = InMemoryBackend(), flags: FeatureFlags = FeatureFlags(),
+        clock: any Clock<Duration> = ContinuousClock()
+    ) -> Backend {
+        Backend(backend, flags: flags, clock: clock)
     }
 
     /// Everything in the SQLite database `store` opened.

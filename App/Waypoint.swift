@@ -41,12 +41,14 @@ final class Waypoint {
     ///   - device: with one, the full-screen front draws on it (`--screen`), and the console runs
     ///     its commands, reading answers at the bottom of its screen; `input` is not read, and
     ///     `output` gets the session's last words.
+    ///   - clock: what loads time their policies with (timeouts, retries, placeholders); a test
+    ///     gives one it moves.
     /// - Throws: `CompositionError` if the features' declarations make no valid links.
     init(
         services: Services, kept: any AppStateStore, input: any LineSource, output: any TextOutput,
         maximumDepth: Int = Window.standardDepthLimit,
         traceClock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
-        device: (any FrontDevice)? = nil
+        device: (any FrontDevice)? = nil, clock: any Clock<Duration> = ContinuousClock()
     ) throws(CompositionError) {
         if let device {
             window = Window(maximumDepth: maximumDepth)
@@ -58,11 +60,17 @@ final class Waypoint {
             self.screen = screen
             display = Display(window: window, front: screen)
         } else {
-            window = Window(observers: [ConsoleAnimator(output: output)], maximumDepth: maximumDepth)
+            window = Window(maximumDepth: maximumDepth)
             console = ConsoleFront(window: window, input: input, output: output, traceClock: traceClock)
+            // After the console's own watch, which ends a prompt left open while a load waited.
+            window.addObserver(ConsoleAnimator(output: output))
             screen = nil
             display = nil
         }
+        window.clock = clock
+        // A person at a terminal sees a placeholder while a screen takes long to load; a script
+        // waits for each load, so what it prints is the same on every machine.
+        window.showsPlaceholders = device != nil || input.isInteractive
         // The features' questions are the console's to ask.
         var services = services
         services.prompt = console

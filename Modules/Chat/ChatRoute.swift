@@ -25,8 +25,17 @@ extension ChatRoute {
         let dependencies = self.dependencies
         // A chat already in this stack (Chat @bob > Profile @bob, then `message`) is gone back
         // to instead of stacking a copy.
-        try await open(ChatPlace.chat(user), on: ChatView.self, transition: chatTransition, whenShown: .goBack) {
-            router in try await ChatPresenter.screen(with: user, router: router, dependencies: dependencies)
-        }
+        try await open(
+            ChatPlace.chat(user), on: ChatView.self, transition: chatTransition, whenShown: .goBack,
+            policy: ChatLoading.policy
+        ) { router in try await ChatPresenter.screen(with: user, router: router, dependencies: dependencies) }
     }
+}
+
+/// How a chat loads, declared with its route: within 3 seconds, a placeholder after 300 ms,
+/// leaving stops the load, and **the first navigation wins**: while a chat loads, another
+/// navigation is refused (a second `message` cannot open a second chat on top of it).
+public enum ChatLoading {
+    public static let policy = LoadPolicy(
+        timeout: .seconds(3), placeholderAfter: .milliseconds(300), competition: .firstWins)
 }

@@ -13,14 +13,19 @@ public final class ConsoleAnimator: NavigationObserver {
 
     public func window(_ window: Window, did event: NavigationEvent) {
         switch event {
+        case .arrived(let screen, .replace):
+            output.write("~ \(screen.title.displaySafe) loaded, in place of its placeholder\n")
         case .arrived(let screen, let motion):
             output.write("~ \(Self.verb(motion)) \(screen.title.displaySafe)\n")
+        case .left(_, .replace):
+            break
         case .left(let screen, let motion) where motion != .replaceRoot:
             output.write("~ \(Self.verb(motion)) \(screen.title.displaySafe)\n")
         case .tabSelected(let name, _):
             output.write("~ switched to the \(name.displaySafe) tab\n")
         case .left, .loadStarted, .loadFinished, .loadFailed, .loadSuperseded, .awaitingReply, .replied, .settled,
-            .backGesture, .backGestureRefused, .delivered:
+            .backGesture, .backGestureRefused, .delivered, .loadRetrying, .loadStopped, .loadFellBack, .loadRefused,
+            .loadShowsPlaceholder:
             break
         }
     }
@@ -32,6 +37,7 @@ public final class ConsoleAnimator: NavigationObserver {
         case .present: "presented"
         case .dismiss: "dismissed"
         case .replaceRoot: "replaced root with"
+        case .replace: "replaced"
         }
     }
 }

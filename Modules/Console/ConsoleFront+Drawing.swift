@@ -64,7 +64,12 @@ extension ConsoleFront {
     func say(_ lines: [ScreenFeedback.Line]) {
         for line in lines {
             switch line {
-            case .error(let error): sayError(words.words(for: error))
+            case .error(let error):
+                // A load stopped by `back` was said as it stopped; a link it ended is not a failure.
+                if case .stepFailed(_, let reason)? = error as? LinkFailure, case .stopped? = reason as? RoutingError {
+                    continue
+                }
+                sayError(words.words(for: error))
             case .notice(let text): say(text)
             }
         }
@@ -84,8 +89,10 @@ extension ConsoleFront {
         // One string for the whole block, sized once; a plain line is appended as it is.
         var size = 0
         for line in lines { size += line.utf8.count + 1 }
-        var text = ""
-        text.reserveCapacity(size)
+        // A prompt printed while a load waited, and nothing typed after it: the line ends first.
+        var text = isPromptOpen ? "\n" : ""
+        isPromptOpen = false
+        text.reserveCapacity(size + 1)
         for line in lines {
             if isPlainASCII(line.utf8, lineBreaks: false) { text += line } else { text += line.displaySafe }
             text += "\n"

@@ -48,6 +48,10 @@ public final class ConsoleFront {
     /// Whether the session ends after what is being handled (`quit` at a question).
     public var isEnding: Bool { endRequested }
     private var watch: ArrivalWatch?
+    /// While a load waits at a terminal, what wakes the console to look again.
+    fileprivate var listener: Wakeup?
+    /// Whether a prompt was printed while a load waited and nothing was typed after it yet.
+    var isPromptOpen = false
 
     /// - Parameters:
     ///   - window: the window to show and talk to.
@@ -116,9 +120,75 @@ public final class ConsoleFront {
     }
 
     /// Reads one line and handles it to its end.
+    ///
+    /// From a pipe, each line waits for the one before to end, loads and all, so a transcript
+    /// reads the same on every machine. At a terminal, while a load waits behind a placeholder,
+    /// the console listens: `back` stops the load, and any other command runs at once, as the
+    /// load's policy says (a newer navigation wins, or is refused while the first one loads).
     /// - Returns: `false` once the session is over (`quit`, or the end of input).
     public func step() async -> Bool {
         guard let line = readCommandLine() else { return end() }
+        guard input.isInteractive, window.showsPlaceholders else { return await enter(line) }
+        return await enterListening(line)
+    }
+
+    /// Handles `line` in a task of its own, and, while a placeholder stands in for a screen it
+    /// loads, reads and handles the lines typed meanwhile.
+    private func enterListening(_ line: RawLine) async -> Bool {
+        let listener = Wakeup()
+        self.listener = listener
+        defer { self.listener = nil }
+        var going: Bool?
+        let command = Task { @MainActor in
+            let answer = await self.enter(line)
+            going = answer
+            listener.wake()
+            return answer
+        }
+        var prompted = false
+        weak var reminded: PlaceholderScreen?
+        while going == nil {
+            if !prompted, let placeholder = window.placeholderShown {
+                // The load takes long: the placeholder is drawn, and the prompt comes back.
+                refresh()
+                if placeholder !== reminded {
+                    say("Still loading; type back to stop waiting, or another command.")
+                    reminded = placeholder
+                }
+                output.write("> ")
+                output.flush()
+                isPromptOpen = true
+                prompted = true
+            }
+            if prompted, input.hasLineReady() {
+                guard let next = input.readLine() else { break }
+                isPromptOpen = false
+                if await !handleWhileLoading(next) {
+                    window.stopLoading()
+                    _ = await command.value
+                    return end()
+                }
+                prompted = false
+                continue
+            }
+            await listener.wait(atMost: Self.listenInterval, on: window.clock)
+        }
+        return await command.value
+    }
+
+    /// How often the console looks for a line typed while a load waits.
+    static let listenInterval = Duration.milliseconds(20)
+
+    /// Handles a line typed while a load waited: `back` stops it; anything else runs at once.
+    /// - Returns: `false` when the session ends.
+    private func handleWhileLoading(_ line: RawLine) async -> Bool {
+        if case .success(let text) = line.text(limit: Self.lineLimit), Command(text)?.name == "back",
+            let placeholder = window.placeholderShown
+        {
+            window.stopLoading()
+            say("Stopped loading \(placeholder.title.displaySafe); nothing opened.")
+            return true
+        }
         return await enter(line)
     }
 
@@ -302,5 +372,18 @@ private final class ArrivalWatch: NavigationObserver {
 
     func window(_ window: Window, did event: NavigationEvent) {
         if case .arrived(let screen, _) = event { front?.arrived(screen) }
+        guard let front, let listener = front.listener else { return }
+        // A screen arriving or leaving ends the prompt printed while a load waited: what the
+        // console says about it starts on a line of its own.
+        switch event {
+        case .arrived, .left:
+            if front.isPromptOpen {
+                front.isPromptOpen = false
+                front.output.write("\n")
+            }
+        default:
+            break
+        }
+        listener.wake()
     }
 }

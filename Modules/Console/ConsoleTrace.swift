@@ -48,6 +48,18 @@ public final class ConsoleTrace: NavigationObserver {
             return "load \(number) failed\(took(number, at: time)): \(ConsoleWords(links: nil).words(for: error))"
         case .loadSuperseded(let number):
             return "load \(number) superseded by a newer navigation\(took(number, at: time))"
+        case .loadStopped(let number):
+            return "load \(number) stopped\(took(number, at: time)); it opens nothing"
+        case .loadRetrying(let number, let attempt, let after, let error):
+            return
+                "load \(number) failed (\(ConsoleWords(links: nil).words(for: error))); trying again in \(ConsoleWords.seconds(after)) (try \(attempt))"
+        case .loadFellBack(let number, let error):
+            return
+                "load \(number) failed (\(ConsoleWords(links: nil).words(for: error))); its fallback builds the screen"
+        case .loadRefused(let inFlight):
+            return "a load was refused: load \(inFlight) is in flight, and the first wins"
+        case .loadShowsPlaceholder(let number, let after):
+            return "load \(number) takes longer than \(Self.milliseconds(after)): a placeholder stands in"
         case .awaitingReply(let screen):
             return "waiting for \(screen.title) to answer"
         case .replied(let screen, let answered):

@@ -45,6 +45,12 @@ struct ConsoleWords {
             "\(screen) is not the screen on top, so going back cannot take it"
         case .superseded:
             "a newer navigation started while this screen was loading, so it was cancelled"
+        case .stopped:
+            "the screen was stopped while it loaded, so nothing opened"
+        case .timedOut(let after):
+            "the screen did not load within \(Self.seconds(after)); try again later"
+        case .busy:
+            "another screen is still loading, and it goes first; wait for it, or type back to stop it"
         case .tooDeep(let limit):
             "the window shows at most \(limit) screens; close one before opening another"
         case .unknownTab(let name, let tabs):
@@ -117,6 +123,13 @@ struct ConsoleWords {
     }
 
     private var tabs: [String] { links?.tabs.map(\.name) ?? [] }
+
+    /// "3 seconds", "300 ms".
+    static func seconds(_ duration: Duration) -> String {
+        let milliseconds = Int(duration / .milliseconds(1))
+        guard milliseconds % 1000 == 0 else { return "\(milliseconds) ms" }
+        return milliseconds == 1000 ? "1 second" : "\(milliseconds / 1000) seconds"
+    }
 
     /// The links accepted: "https://waypoint.example/... or waypoint://...".
     private func accepted(_ hosts: [String], _ scheme: String) -> String {

@@ -10,6 +10,10 @@ public protocol LineSource: AnyObject {
 
     /// The next line, read without the terminal echoing it (for passwords).
     func readSecretLine() -> RawLine?
+
+    /// Whether a whole line can be read now without waiting: a front that listens while a load
+    /// waits asks before reading, so the load goes on meanwhile. Only a terminal's input is asked.
+    func hasLineReady() -> Bool
 }
 
 /// A line as read: its bytes, possibly cut short, and how long it really was. Nothing is known
@@ -36,10 +40,17 @@ public final class ScriptedInput: LineSource {
     private var next = 0
 
     public let isInteractive: Bool
+    /// Where each line read is echoed, as a terminal shows what is typed; `nil`: nowhere.
+    private let echo: (any TextOutput)?
 
-    public init(_ lines: [RawLine], isInteractive: Bool = false) {
+    /// - Parameters:
+    ///   - lines: the lines, in order.
+    ///   - isInteractive: whether they stand for a person at a terminal.
+    ///   - echo: where each line read is written back, as a terminal echoes what is typed.
+    public init(_ lines: [RawLine], isInteractive: Bool = false, echo: (any TextOutput)? = nil) {
         self.lines = lines
         self.isInteractive = isInteractive
+        self.echo = echo
     }
 
     /// A script from text, one line per line break.
@@ -60,10 +71,20 @@ public final class ScriptedInput: LineSource {
     public func readLine() -> RawLine? {
         guard next < lines.count else { return nil }
         defer { next += 1 }
+        echo?.write(String(decoding: lines[next].bytes, as: UTF8.self) + "\n")
         return lines[next]
     }
 
+    /// A secret is not echoed.
     public func readSecretLine() -> RawLine? {
-        readLine()
+        guard echo != nil else { return readLine() }
+        guard next < lines.count else { return nil }
+        defer { next += 1 }
+        return lines[next]
+    }
+
+    /// At a scripted terminal, the next line is typed as soon as the console listens.
+    public func hasLineReady() -> Bool {
+        isInteractive && !isExhausted
     }
 }

@@ -62,20 +62,41 @@ public final class StandardInput: LineSource {
         }
     }
 
+    public func hasLineReady() -> Bool {
+        if buffer[start..<end].contains(UInt8(ascii: "\n")) { return true }
+        // A terminal hands over a line at a time: once it can be read, a whole line (or the end)
+        // is there.
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&ready, 1, 0) > 0
+    }
+
     public func readSecretLine() -> RawLine? {
         var settings = termios()
         guard isInteractive, tcgetattr(descriptor, &settings) == 0 else { return readLine() }
         // Ctrl-C, `kill` or a closed terminal while echo is off must not leave the terminal
         // silent. The signals are held back (blocked) before echo goes off; the wait for input
         // looks for one between short polls, puts the terminal back, and lets it through, so it
-        // still ends the process as it asks. No handler, so nothing process-wide to keep.
+        // still ends the process as it asks.
+        // Another thread (the runtime's, once anything ran off this one) may take a signal this
+        // one holds back: there, a handler puts the terminal back and lets the signal end the
+        // process, where nothing else was set to handle it.
         var held = Self.signalSet(Self.promptSignals)
         var previousMask = sigset_t()
         pthread_sigmask(SIG_BLOCK, &held, &previousMask)
+        echoSaved = settings
+        echoDescriptor = descriptor
+        echoIsOff = 1
+        var handled: [Int32] = []
+        for number in Self.promptSignals {
+            let previous = signal(number, restoreEchoAndEnd)
+            if previous == nil { handled.append(number) } else { signal(number, previous) }
+        }
         echoOff = settings
         silence(settings)
         defer {
             tcsetattr(descriptor, TCSANOW, &settings)
+            echoIsOff = 0
+            for number in handled { signal(number, SIG_DFL) }
             echoOff = nil
             // A signal that came after the line was read is delivered now, with echo back on.
             pthread_sigmask(SIG_SETMASK, &previousMask, nil)
@@ -140,4 +161,20 @@ public final class StandardInput: LineSource {
             return false
         }
     }
+}
+
+// What the prompt's signal handler reads: set before it is installed.
+nonisolated(unsafe) private var echoSaved = termios()
+nonisolated(unsafe) private var echoDescriptor: Int32 = 0
+nonisolated(unsafe) private var echoIsOff: sig_atomic_t = 0
+
+/// SIGINT, SIGTERM, SIGHUP taken by another thread while echo is off: echo back on, then the
+/// signal ends the process as it asks.
+private let restoreEchoAndEnd: @convention(c) (Int32) -> Void = { number in
+    if echoIsOff != 0 {
+        tcsetattr(echoDescriptor, TCSANOW, &echoSaved)
+        echoIsOff = 0
+    }
+    signal(number, SIG_DFL)
+    raise(number)
 }

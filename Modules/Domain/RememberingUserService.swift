@@ -50,7 +50,7 @@ extension RememberingUserService: UserService {
         guard let memory = Self.memory else { return try await base.user(id) }
         if let known = memory.users[id] { return try known.get() }
         let answer = await Self.result { () async throws(ServiceError) in try await base.user(id) }
-        memory.users[id] = answer
+        if answer.isLasting { memory.users[id] = answer }
         return try answer.get()
     }
 
@@ -58,7 +58,7 @@ extension RememberingUserService: UserService {
         guard let memory = Self.memory else { return try await base.friends(of: id) }
         if let known = memory.friends[id] { return try known.get() }
         let answer = await Self.result { () async throws(ServiceError) in try await base.friends(of: id) }
-        memory.friends[id] = answer
+        if answer.isLasting { memory.friends[id] = answer }
         return try answer.get()
     }
 
@@ -66,7 +66,7 @@ extension RememberingUserService: UserService {
         guard let memory = Self.memory else { return try await base.mutualFriends(of: a, and: b) }
         if let known = memory.mutualFriends[[a, b]] { return try known.get() }
         let answer = await Self.result { () async throws(ServiceError) in try await base.mutualFriends(of: a, and: b) }
-        memory.mutualFriends[[a, b]] = answer
+        if answer.isLasting { memory.mutualFriends[[a, b]] = answer }
         return try answer.get()
     }
 
@@ -76,7 +76,7 @@ extension RememberingUserService: UserService {
         let key = [min(a, b), max(a, b)]
         if let known = memory.friendships[key] { return try known.get() }
         let answer = await Self.result { () async throws(ServiceError) in try await base.areFriends(a, b) }
-        memory.friendships[key] = answer
+        if answer.isLasting { memory.friendships[key] = answer }
         return try answer.get()
     }
 
@@ -87,5 +87,13 @@ extension RememberingUserService: UserService {
 
     private static func result<T>(_ call: () async throws(ServiceError) -> T) async -> Result<T, ServiceError> {
         do { return .success(try await call()) } catch { return .failure(error) }
+    }
+}
+
+extension Result where Failure == ServiceError {
+    /// Whether the answer holds for the rest of a navigation: a service that is not answering
+    /// now may answer when asked again (a load's retry), so that failure is not remembered.
+    fileprivate var isLasting: Bool {
+        if case .failure(.unavailable) = self { false } else { true }
     }
 }

@@ -57,4 +57,7 @@ public final class PromptLine: LineSource {
         let prompt = front.messages.takePrompt()
         return front.readLine(prompt: prompt, isSecret: true, escape: "").map(RawLine.init)
     }
+
+    /// The full-screen front reads its own keys while a load waits.
+    public func hasLineReady() -> Bool { false }
 }

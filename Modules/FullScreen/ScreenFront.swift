@@ -88,6 +88,11 @@ public final class ScreenFront: PacedFront {
     public func run() async {
         draw()
         while true {
+            // Keys typed while a command loaded, before waiting for the next.
+            while gesturing == nil, !queued.isEmpty {
+                guard await handle(queued.removeFirst()) else { return }
+                draw()
+            }
             let event = device.read(waiting: isMoving ? Self.frameInterval : nil)
             await tick()
             if console?.isEnding == true {
@@ -255,11 +260,45 @@ public final class ScreenFront: PacedFront {
 
     /// Runs `line` as a console command, then shows what the console said.
     /// - Returns: `false` when the session ends.
+    ///
+    /// While a placeholder stands in for a screen the command loads, frames are drawn and keys
+    /// read: Esc stops the load; other keys wait for it to end.
     func enter(_ line: String) async -> Bool {
         guard let console else { return true }
-        let going = await console.enter(RawLine(line))
+        let wakeup = Wakeup()
+        var going: Bool?
+        let command = Task { @MainActor in
+            let answer = await console.enter(RawLine(line))
+            going = answer
+            wakeup.wake()
+            return answer
+        }
+        while going == nil {
+            // Nothing on screen to play or wait behind: the command is at work.
+            guard window.placeholderShown != nil || isMoving else {
+                await wakeup.wait(atMost: Self.frameInterval, on: window.clock)
+                continue
+            }
+            // The load goes on between frames, on this actor.
+            await Task.yield()
+            await tick()
+            draw()
+            switch device.read(waiting: Self.frameInterval) {
+            case .key(.escape) where window.placeholderShown != nil:
+                let title = window.placeholderShown?.title ?? ""
+                window.stopLoading()
+                overlay.messages = ["Stopped loading \(title); nothing opened."]
+            case .key(let key):
+                queued.append(key)
+            case .end:
+                window.stopLoading()
+            case .resized, .timeout:
+                break
+            }
+        }
+        let answer = await command.value
         collectMessages()
-        return going
+        return answer
     }
 
     /// What the console said last, and anything it wrote after: the session's last words

@@ -75,16 +75,23 @@ public final class ProfilePresenter: ScreenPresenter {
         self.style = style
     }
 
-    /// Builds `user`'s profile around `router` and loads it, laid out as the `profile.v2` flag
-    /// says (`Style.chosen(by:)`).
-    /// - Throws: the load's error (an unknown user, nobody signed in).
-    static func screen(for user: UserID, router: any Closable, dependencies: some ProfileDependencies) async throws
-        -> ProfileView
-    {
+    /// The longest bio the card has room for.
+    static let cardBioLimit = 60
+
+    /// Builds `user`'s profile around `router` and loads it, laid out as `style` says, by
+    /// default as the `profile.v2` flag says (`Style.chosen(by:)`).
+    /// - Throws: the load's error (an unknown user, nobody signed in), or
+    ///   `ProfileCardError.bioTooLong` when the card has no room for the bio.
+    static func screen(
+        for user: UserID, router: any Closable, dependencies: some ProfileDependencies, style: Style? = nil
+    ) async throws -> ProfileView {
         let presenter = ProfilePresenter(
             user: user, interactor: ProfileInteractor(users: dependencies.users, session: dependencies.session),
-            router: router, style: .chosen(by: dependencies))
+            router: router, style: style ?? .chosen(by: dependencies))
         try await presenter.load()
+        if presenter.style == .card, let bio = presenter.details?.user.bio, bio.count > cardBioLimit {
+            throw ProfileCardError.bioTooLong(length: bio.count, limit: cardBioLimit)
+        }
         return ProfileView(presenter)
     }
 
@@ -146,6 +153,17 @@ public final class ProfilePresenter: ScreenPresenter {
             let rule = "+" + String(repeating: "-", count: width + 2) + "+"
             return ([rule] + lines.map { "| " + $0 + String(repeating: " ", count: width - $0.count) + " |" } + [rule])
                 .map { .text($0) }
+        }
+    }
+}
+
+/// Why the card screen cannot show a profile: the classic screen stands in (the route's fallback).
+public enum ProfileCardError: Error, Hashable, Sendable, CustomStringConvertible {
+    case bioTooLong(length: Int, limit: Int)
+
+    public var description: String {
+        switch self {
+        case .bioTooLong(let length, let limit): "the bio has \(length) characters; the card has room for \(limit)"
         }
     }
 }

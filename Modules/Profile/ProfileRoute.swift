@@ -27,10 +27,35 @@ extension ProfileRoute {
 
     public func openProfile(for user: UserID) async throws {
         let dependencies = self.dependencies
+        let style = ProfilePresenter.Style.chosen(by: dependencies)
+        // The card falls back to the classic screen; the classic screen's error stands.
+        var classic: (@MainActor (Router<ProfileView>) async throws -> ProfileView)?
+        if style == .card {
+            classic = { router in
+                try await ProfilePresenter.screen(
+                    for: user, router: router, dependencies: dependencies, style: .classic)
+            }
+        }
         // A profile already in this stack (Profile @bob > Chat @bob, then `profile`) is gone back
         // to instead of stacking a copy.
         try await open(
-            ProfilePlace.profile(user), on: ProfileView.self, transition: profileTransition, whenShown: .goBack
-        ) { router in try await ProfilePresenter.screen(for: user, router: router, dependencies: dependencies) }
+            ProfilePlace.profile(user), on: ProfileView.self, transition: profileTransition, whenShown: .goBack,
+            policy: ProfileLoading.policy,
+            provide: { router in
+                try await ProfilePresenter.screen(for: user, router: router, dependencies: dependencies, style: style)
+            }, fallback: classic)
     }
+}
+
+/// How a profile loads, declared with its route: within 3 seconds; a service that is not
+/// answering is tried again twice (after 500 ms, then 1 s); a placeholder stands in after
+/// 300 ms; the card falls back to the classic screen; leaving stops the load; the newest
+/// navigation wins.
+public enum ProfileLoading {
+    public static let policy = LoadPolicy(
+        timeout: .seconds(3),
+        retry: LoadPolicy.Retry(attempts: 2, backoff: .milliseconds(500)) { error in
+            if case .unavailable? = error as? ServiceError { true } else { false }
+        },
+        placeholderAfter: .milliseconds(300))
 }

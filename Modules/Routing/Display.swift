@@ -65,8 +65,9 @@ public final class Display: NavigationObserver {
         case .delivered:
             // The screen shows what it was given: the front draws its content as it is.
             break
-        case .backGestureRefused, .loadStarted, .loadFinished, .loadFailed,
-            .loadSuperseded, .awaitingReply, .replied:
+        case .backGestureRefused, .loadStarted, .loadFinished, .loadFailed, .loadRetrying, .loadFellBack, .loadRefused,
+            .loadShowsPlaceholder,
+            .loadSuperseded, .loadStopped, .awaitingReply, .replied:
             break
         }
     }

@@ -19,6 +19,17 @@ public enum NavigationEvent {
     case loadFailed(number: Int, error: any Error)
     /// A newer navigation won: the load opens nothing.
     case loadSuperseded(number: Int)
+    /// The load was stopped (`back` typed while it waited, or the screen that asked was left):
+    /// it opens nothing.
+    case loadStopped(number: Int)
+    /// The load failed with `error`, and is tried again (`attempt`, from 2) after `after`.
+    case loadRetrying(number: Int, attempt: Int, after: Duration, error: any Error)
+    /// The load failed with `error`, and its fallback builds the screen instead.
+    case loadFellBack(number: Int, error: any Error)
+    /// A load was refused: load `inFlight` is in flight, and its policy is that the first wins.
+    case loadRefused(inFlight: Int)
+    /// The load took longer than `after` and a placeholder stands in for its screen.
+    case loadShowsPlaceholder(number: Int, after: Duration)
     /// A child flow opened `screen` and waits for its answer (`Reply`).
     case awaitingReply(any Screen)
     /// The flow of `screen` delivered its reply: an answer, or none (`answered` is `false`).

@@ -59,38 +59,51 @@ extension RouterProtocol {
     }
 
     /// Makes the router of a new module that shows `place` on a screen of type `V`
-    /// (`makeRouter(for:place:)`), provides its screen, then opens it: what a route's default
-    /// implementation does.
+    /// (`makeRouter(for:place:)`), provides its screen as `policy` says, then opens it: what a
+    /// route's default implementation does.
     /// - Parameters:
     ///   - place: what the module shows.
     ///   - screen: the module's screen type.
     ///   - transition: how it opens.
     ///   - whenShown: what happens when the stack it opens from shows `place` already.
+    ///   - policy: how its screen loads: timeout, retry, placeholder, who wins.
     ///   - provide: builds and loads the module's screen around its router.
-    /// - Throws: what `open(_:transition:whenShown:provide:)` throws.
+    ///   - fallback: builds the screen another way when `provide` fails for good; none by default.
+    /// - Throws: what `open(_:transition:whenShown:policy:provide:fallback:)` throws.
     public func open<V: Screen & Sendable>(
         _ place: some Place, on screen: V.Type, transition: any Transition, whenShown: WhenShown = .openAnother,
-        provide: @escaping @MainActor (Router<V>) async throws -> V
+        policy: LoadPolicy = .standard, provide: @escaping @MainActor (Router<V>) async throws -> V,
+        fallback: (@MainActor (Router<V>) async throws -> V)? = nil
     ) async throws {
         let router = makeRouter(for: screen, place: AnyPlace(place))
-        try await open(router, transition: transition, whenShown: whenShown) { try await provide(router) }
+        var another: (@MainActor () async throws -> V)?
+        if let fallback { another = { try await fallback(router) } }
+        try await open(
+            router, transition: transition, whenShown: whenShown, policy: policy,
+            provide: { try await provide(router) },
+            fallback: another)
     }
 
     /// Provides a module's screen, then opens it: the asynchronous, failable provider.
-    /// The screen is built and loaded first (`provide`), through the window's `load(_:)`, so the
-    /// newest navigation wins; only a screen that loaded is opened.
+    /// The screen is built and loaded first (`provide`), through the window's
+    /// `load(_:from:provide:fallback:)`, as `policy` says; only a screen that loaded is opened.
+    /// When the load takes longer than `policy.placeholderAfter`, a `PlaceholderScreen` opens
+    /// through `transition` in its stead, and the screen replaces it when it arrives; leaving
+    /// the placeholder stops the load.
     ///
     /// With `whenShown: .goBack`, a screen for the same place already in the stack of this
     /// router's screen is returned to instead: the screens above it close (asking first, as
     /// `back` does), nothing is built, and no copy is stacked.
-    /// - Throws: the provider's error, `RoutingError.superseded` when a newer navigation
-    ///   started meanwhile, or `RoutingError` from opening. Nothing is opened then, and what the
-    ///   provider built is released.
+    /// - Throws: the load's error (`RoutingError.superseded` when a newer navigation won,
+    ///   `.timedOut`, `.busy`), or `RoutingError` from opening. Nothing is opened then, and
+    ///   what the provider built is released.
     public func open<V: Sendable>(
         _ router: Router<V>,
         transition: any Transition,
         whenShown: WhenShown = .openAnother,
-        provide: @escaping @MainActor () async throws -> V
+        policy: LoadPolicy = .standard,
+        provide: @escaping @MainActor () async throws -> V,
+        fallback: (@MainActor () async throws -> V)? = nil
     ) async throws {
         guard let window else { throw RoutingError.windowReleased }
         if whenShown == .goBack, let source = sourceScreen, let shown = window.shown(router.place, inStackOf: source) {
@@ -101,8 +114,46 @@ extension RouterProtocol {
             _ = try await closing.closeAsking()
             return
         }
-        let view = try await window.load(provide)
-        try open(view, of: router, transition: transition)
+        let source = sourceScreen
+        guard let threshold = policy.placeholderAfter, window.showsPlaceholders else {
+            let view = try await window.load(policy, from: source, provide: provide, fallback: fallback)
+            try open(view, of: router, transition: transition)
+            return
+        }
+        // The load is awaited as any other; a timer, a policy's watch, shows a placeholder in its
+        // stead if it is still in flight at the threshold, and the screen takes its place.
+        let stand = Router<PlaceholderScreen>(place: router.place)
+        let number = window.loadsStarted + 1
+        let clock = window.clock
+        let timer = Task { @MainActor [weak window] in
+            try? await LoadWatch.$isWatching.withValue(true) { try await clock.sleep(for: threshold) }
+            guard !Task.isCancelled, let window, window.loading?.number == number else { return }
+            window.publish(.loadShowsPlaceholder(number: number, after: threshold))
+            do {
+                try window.showingPlaceholder { () throws(RoutingError) in
+                    let placeholder = PlaceholderScreen(for: stand.place)
+                    try self.open(placeholder, of: stand, transition: transition)
+                    return placeholder
+                }
+            } catch {
+                window.stopLoading()
+            }
+        }
+        defer { timer.cancel() }
+        let view: V
+        do {
+            view = try await window.load(policy, from: source, provide: provide, fallback: fallback)
+        } catch {
+            if let placeholder = stand.view, window.contains(placeholder) { try? stand.close() }
+            throw error
+        }
+        timer.cancel()
+        guard let placeholder = stand.view else { return try open(view, of: router, transition: transition) }
+        guard window.contains(placeholder) else { throw RoutingError.superseded }
+        try window.replace(placeholder, with: view, router: router)
+        router.view = view
+        router.window = window
+        router.openTransition = transition
     }
 }
 

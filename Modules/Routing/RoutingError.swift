@@ -25,6 +25,15 @@ public enum RoutingError: Error, Hashable, Sendable {
     /// A module that was still loading when a newer navigation started: the newest wins, and
     /// this one was cancelled and opened nothing.
     case superseded
+    /// A load was stopped before it ended: `back` typed while it waited, or the screen that
+    /// asked for it was left (`LoadPolicy.cancelOnLeave`). It opened nothing; a front that
+    /// stopped it says so, and a presenter does not report it.
+    case stopped
+    /// A load took longer than its policy allows (`LoadPolicy.timeout`): it was stopped, and
+    /// opened nothing.
+    case timedOut(after: Duration)
+    /// A load whose policy is that the first navigation wins is in flight: this one was refused.
+    case busy
     /// The window shows as many screens as it may (`Window.maximumDepth`); one must close
     /// before another opens.
     case tooDeep(limit: Int)

@@ -83,6 +83,8 @@ public struct ScreenFeedback: Sendable {
     public init() {}
 
     public mutating func error(_ error: any Error) {
+        // A load the user stopped is not a failure to report: the front that stopped it said so.
+        if case .stopped? = error as? RoutingError { return }
         lines.append(.error(error))
     }
 

@@ -30,6 +30,8 @@ public protocol Transition {
 /// A change to the window that a front may animate.
 public enum Motion: String, Hashable, Sendable, CaseIterable {
     case push, pop, present, dismiss, replaceRoot
+    /// A screen took another's place in its stack: a screen that loaded, its placeholder.
+    case replace
 }
 
 /// A screen that left the window, and how: closing one screen takes the screens above it too,

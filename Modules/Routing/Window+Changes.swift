@@ -197,10 +197,57 @@ extension Window {
         }
     }
 
-    /// Cancels the load in flight: every change to the window does.
-    func cancelLoad() {
-        loading?.ticket.supersede()
-        loading = nil
+    /// Cancels the load in flight, as a change to the window does when the newest navigation
+    /// wins; a load whose first navigation wins, or that a placeholder stands in for (or is
+    /// being shown for), is left be unless `always`: leaving its placeholder stops it, and a
+    /// newer load still supersedes it.
+    func cancelLoad(always: Bool = false) {
+        guard let loading,
+            always
+                || (loading.competition == .newestWins && !loading.isShowingPlaceholder
+                    && !(loading.source is PlaceholderScreen))
+        else {
+            return
+        }
+        loading.ticket.supersede()
+        self.loading = nil
+    }
+
+    /// Stops the load in flight, whatever its policy: what `back` typed while it waits does, and
+    /// leaving the screen that asked for it. It throws `RoutingError.stopped` to its caller.
+    /// - Returns: whether one was in flight.
+    @discardableResult
+    public func stopLoading() -> Bool {
+        guard let loading else { return false }
+        loading.ticket.stop()
+        self.loading = nil
+        return true
+    }
+
+    /// The placeholder that stands in for the screen the load in flight will open, in any tab;
+    /// `nil` when no load is in flight or none stands in yet.
+    public var placeholderShown: PlaceholderScreen? {
+        guard let placeholder = loading?.source as? PlaceholderScreen, contains(placeholder) else { return nil }
+        return placeholder
+    }
+
+    /// Puts `screen` in the place of `old`, in its stack: a screen that loaded, for the
+    /// placeholder that stood in for it. The place stays; `router` is the new screen's.
+    /// - Throws: `RoutingError` if `old` is not in the window or `screen` is.
+    public func replace(_ old: any Screen, with screen: any Screen, router: (any RouterProtocol)?) throws(RoutingError)
+    {
+        try requireAbsent(screen)
+        guard let (container, index) = position(of: old) else { throw .notInWindow(screen: old.title) }
+        let previous = stack(container).entries[index]
+        var entry = Entry(screen: screen, place: previous.place, animator: previous.animator)
+        entry.router = router
+        switch container {
+        case .root(let root): roots[root].stack.entries[index] = entry
+        case .modal(let modal): modals[modal].entries[index] = entry
+        }
+        for modal in modals.indices where modals[modal].presenter === old { modals[modal].presenter = screen }
+        publish(.left(old, .replace))
+        publish(.arrived(screen, .replace))
     }
 
     private func requireAbsent(_ screen: any Screen) throws(RoutingError) {

@@ -1,28 +1,62 @@
 extension Window {
     /// Provides a screen that takes time and may fail (the asynchronous, failable provider of
-    /// the destination pattern), such as a module that loads its data before it is shown.
-    ///
-    /// One load is in flight per window, and the newest navigation wins: a newer load, or any
-    /// change to the window, cancels the load in flight. A superseded load opens nothing: it
-    /// throws `RoutingError.superseded`, even if its provider finished anyway, so what it
-    /// built is released. A caller whose own task is cancelled gets `CancellationError`: that
-    /// is not a newer navigation winning.
+    /// the destination pattern), such as a module that loads its data before it is shown, as
+    /// the standard policy says: the newest navigation wins.
     /// - Throws: the provider's error, `RoutingError.superseded`, or `CancellationError`.
+    public func load<V: Sendable>(_ provide: @escaping @MainActor () async throws -> V) async throws -> V {
+        try await load(.standard, from: nil, provide: provide)
+    }
+
+    /// Provides a screen as `policy` says.
+    ///
+    /// One load is in flight per window. When a second comes, the one in flight decides: if the
+    /// newest wins, it is cancelled (and any change to the window cancels it too); if the first
+    /// wins, the second is refused with `RoutingError.busy`, and only leaving `source` (the screen
+    /// that asked) stops the first. A cancelled load opens nothing: it throws
+    /// `RoutingError.superseded`, even if its provider finished anyway, so what it built is
+    /// released. A caller whose own task is cancelled gets `CancellationError`.
+    ///
+    /// A failure is tried again as `policy.retry` says, each wait on the window's `clock`; when
+    /// the tries are spent, `fallback` builds the screen instead, if there is one; a load that
+    /// takes longer than `policy.timeout` fails with `RoutingError.timedOut`. Observers hear each
+    /// step: `.loadRetrying`, `.loadFellBack`, `.loadFailed`.
     ///
     /// The provider starts at once, on the main actor, in a task of its own: a provider that
     /// completes without suspending (its data is at hand) is done before `load` returns from
     /// starting it, with no hop to another thread.
-    public func load<V: Sendable>(_ provide: @escaping @MainActor () async throws -> V) async throws -> V {
-        cancelLoad()
+    /// - Throws: the last error, `RoutingError.timedOut`, `.busy`, `.superseded`, or
+    ///   `CancellationError`.
+    public func load<V: Sendable>(
+        _ policy: LoadPolicy, from source: (any Screen)?, provide: @escaping @MainActor () async throws -> V,
+        fallback: (@MainActor () async throws -> V)? = nil
+    ) async throws -> V {
+        if let current = loading {
+            if current.competition == .firstWins {
+                publish(.loadRefused(inFlight: current.number))
+                throw RoutingError.busy
+            }
+            cancelLoad(always: true)
+        }
         loadsStarted += 1
         let number = loadsStarted
         let ticket = TaskTicket<V>()
         publish(.loadStarted(number: number))
-        loading = (number, ticket)
+        loading = LoadInFlight(
+            number: number, ticket: ticket, competition: policy.competition, cancelOnLeave: policy.cancelOnLeave,
+            source: source)
         defer {
             if loading?.number == number { loading = nil }
         }
-        let task = Self.start(provide)
+        let clock = self.clock
+        let task: Task<V, any Error>
+        if policy.timeout == nil, policy.retry == nil, fallback == nil {
+            task = Self.start(provide)
+        } else {
+            task = Self.start { [weak self] in
+                try await Self.attempts(
+                    number, policy, clock: clock, window: self, provide: provide, fallback: fallback)
+            }
+        }
         ticket.task = task
         if ticket.isSuperseded { task.cancel() }
         let value: V
@@ -42,6 +76,51 @@ extension Window {
         return value
     }
 
+    /// Tries `provide` as `policy` says: each try within the timeout, failures tried again after
+    /// the backoff, then the fallback.
+    private static func attempts<V: Sendable>(
+        _ number: Int, _ policy: LoadPolicy, clock: any Clock<Duration>, window: Window?,
+        provide: @escaping @MainActor () async throws -> V, fallback: (@MainActor () async throws -> V)?
+    ) async throws -> V {
+        var retries = 0
+        while true {
+            do {
+                return try await timed(policy.timeout, clock: clock, provide)
+            } catch let error as RoutingError where error == .timedOut(after: policy.timeout ?? .zero) {
+                throw error
+            } catch {
+                if error is CancellationError || Task.isCancelled { throw CancellationError() }
+                if let retry = policy.retry, retries < retry.attempts, retry.mends(error) {
+                    retries += 1
+                    let delay = retry.delay(before: retries)
+                    window?.publish(.loadRetrying(number: number, attempt: retries + 1, after: delay, error: error))
+                    try await clock.sleep(for: delay)
+                    continue
+                }
+                guard let fallback else { throw error }
+                window?.publish(.loadFellBack(number: number, error: error))
+                return try await timed(policy.timeout, clock: clock, fallback)
+            }
+        }
+    }
+
+    /// `provide`'s screen, or `RoutingError.timedOut` when it takes longer than `timeout`.
+    private static func timed<V: Sendable>(
+        _ timeout: Duration?, clock: any Clock<Duration>, _ provide: @escaping @MainActor () async throws -> V
+    ) async throws -> V {
+        guard let timeout else { return try await provide() }
+        return try await withThrowingTaskGroup(of: V.self) { group in
+            group.addTask { try await provide() }
+            group.addTask {
+                try await LoadWatch.$isWatching.withValue(true) { try await clock.sleep(for: timeout) }
+                throw RoutingError.timedOut(after: timeout)
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw CancellationError() }
+            return first
+        }
+    }
+
     /// Starts `provide` in a task that runs at once on the main actor, up to its first
     /// suspension, where the system offers that (`Task.immediate`); else in a task enqueued there.
     private static func start<V: Sendable>(_ provide: @escaping @MainActor () async throws -> V) -> Task<V, any Error> {
@@ -53,8 +132,12 @@ extension Window {
     }
 
     /// Says how load `number` failed, and returns the error its caller gets: `superseded` when a
-    /// newer navigation won, `CancellationError` when the caller was cancelled, else `error`.
+    /// newer navigation won, `stopped` when it was stopped, `CancellationError` when the caller was cancelled, else `error`.
     private func ended<V>(_ number: Int, ticket: LoadTicket, task: Task<V, any Error>, error: any Error) -> any Error {
+        if ticket.isStopped {
+            publish(.loadStopped(number: number))
+            return RoutingError.stopped
+        }
         if ticket.isSuperseded {
             publish(.loadSuperseded(number: number))
             return RoutingError.superseded
@@ -67,6 +150,28 @@ extension Window {
     /// Whether a load is in flight.
     public var isLoading: Bool { loading != nil }
 
+    /// Runs `change`, the showing of a placeholder for the load in flight: it does not cancel
+    /// that load, and leaving the placeholder (`screen`) stops it from then on.
+    func showingPlaceholder(_ change: () throws(RoutingError) -> (any Screen)) throws(RoutingError) {
+        loading?.isShowingPlaceholder = true
+        defer { loading?.isShowingPlaceholder = false }
+        let placeholder = try change()
+        loading?.source = placeholder
+        loading?.cancelOnLeave = true
+    }
+}
+
+/// The load in flight: its number, its ticket, and what its policy lets cancel it.
+@MainActor
+struct LoadInFlight {
+    let number: Int
+    let ticket: LoadTicket
+    let competition: LoadPolicy.Competition
+    var cancelOnLeave: Bool
+    /// The screen that asked for it, held weakly: leaving it stops the load.
+    weak var source: (any Screen)?
+    /// While a placeholder for it is shown, that change does not cancel it.
+    var isShowingPlaceholder = false
 }
 
 /// Whether the load it belongs to lost to a newer navigation. The window keeps the load in
@@ -74,9 +179,16 @@ extension Window {
 @MainActor
 class LoadTicket {
     private(set) var isSuperseded = false
+    /// Whether it was stopped (`back`, or its screen left) rather than won by a newer navigation.
+    private(set) var isStopped = false
 
     func supersede() {
         isSuperseded = true
+    }
+
+    func stop() {
+        isStopped = true
+        supersede()
     }
 }
 

@@ -62,8 +62,15 @@ public final class Window {
     var gesture: BackGesture?
     var gestureCount = 0
 
-    /// The load in flight, if any: its number, and how to cancel it.
-    var loading: (number: Int, ticket: LoadTicket)?
+    /// The load in flight, if any: its number, how to cancel it, and what its policy lets cancel it.
+    var loading: LoadInFlight?
+    /// The clock loads measure timeouts, backoff and placeholder thresholds with; a test gives
+    /// the window one it moves.
+    public var clock: any Clock<Duration> = ContinuousClock()
+    /// Whether a load that takes long shows a placeholder (`LoadPolicy.placeholderAfter`): a
+    /// front a person watches does; one that reads a script waits for each load instead, so
+    /// what it prints does not depend on how fast the machine is.
+    public var showsPlaceholders = true
     var loadsStarted = 0
 
     /// Who hears every change, in the order they were added.
@@ -100,7 +107,11 @@ public final class Window {
         changes &+= 1
         if batchDepth > 0 { batchChanged = true }
         for observer in observers { observer.window(self, did: event) }
-        if case .left(let screen, _) = event, !waitingReplies.isEmpty { declineReplies(of: screen) }
+        if case .left(let screen, _) = event {
+            if !waitingReplies.isEmpty { declineReplies(of: screen) }
+            // Leaving the screen that asked for a load stops it, when its policy says so.
+            if let loading, loading.cancelOnLeave, loading.source === screen { stopLoading() }
+        }
     }
 
     // MARK: - Reading

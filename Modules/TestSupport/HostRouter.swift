@@ -8,6 +8,8 @@ open class HostRouter: Router<StubScreen> {
     public let stage: Window
     /// Every motion in `stage`, as "push Chat @bob".
     public let motions = MotionRecorder()
+    /// The stage's clock: a test moves it.
+    public let clock = VirtualClock()
 
     /// - Parameters:
     ///   - title: the host screen's title.
@@ -15,6 +17,9 @@ open class HostRouter: Router<StubScreen> {
     /// - Throws: `RoutingError` if the host's screen cannot be opened.
     public init(title: String = "Host", maximumDepth: Int = Window.standardDepthLimit) throws(RoutingError) {
         stage = Window(observers: [motions], maximumDepth: maximumDepth)
+        // Time moves only when a test moves it: a placeholder's threshold or a timeout never
+        // passes by itself while a test runs.
+        stage.clock = clock
         super.init(place: title)
         try RootOpener(window: stage).open(StubScreen(title), of: self, transition: RootTransition())
         motions.reset()
@@ -47,6 +52,12 @@ public final class MotionRecorder: NavigationObserver {
         case .loadFinished(let number): events.append("load \(number) finished")
         case .loadFailed(let number, let error): events.append("load \(number) failed: \(error)")
         case .loadSuperseded(let number): events.append("load \(number) superseded")
+        case .loadStopped(let number): events.append("load \(number) stopped")
+        case .loadRetrying(let number, let attempt, let after, _):
+            events.append("load \(number) retrying: try \(attempt) in \(after)")
+        case .loadFellBack(let number, _): events.append("load \(number) fell back")
+        case .loadRefused(let inFlight): events.append("load refused: \(inFlight) in flight")
+        case .loadShowsPlaceholder(let number, _): events.append("load \(number) shows a placeholder")
         case .awaitingReply(let screen): events.append("awaiting \(screen.title)")
         case .replied(let screen, let answered): events.append("\(screen.title) \(answered ? "answered" : "declined")")
         case .settled: events.append("settled")

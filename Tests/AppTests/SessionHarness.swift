@@ -7,6 +7,7 @@ import Links
 import Login
 import Profile
 import Routing
+import TestSupport
 import Testing
 
 @testable import App
@@ -35,25 +36,33 @@ struct ScriptedApp {
     ///   - maximumDepth: the most screens the window shows.
     ///   - backend: the data; two sessions on one backend are two runs of App on one database.
     ///   - users: the user service the app asks, in place of `backend` (a spy that counts).
+    ///   - atTerminal: the lines are typed at a terminal, which echoes them: the console prompts,
+    ///     shows placeholders, and reads a line typed while a load waits.
     /// - Throws: `FlagError` or `CompositionError` if the app cannot be made.
     init(
         _ lines: [RawLine] = [], cardScreen: Bool = false, maximumDepth: Int = Window.standardDepthLimit,
-        backend: InMemoryBackend = InMemoryBackend(), users: (any UserService)? = nil
+        backend: InMemoryBackend = InMemoryBackend(), users: (any UserService)? = nil, atTerminal: Bool = false
     ) throws {
-        input = ScriptedInput(lines)
+        input = ScriptedInput(lines, isInteractive: atTerminal, echo: atTerminal ? output : nil)
         let flags = FeatureFlags(Waypoint.flagRegistry)
         try flags.set("profile.v2", to: cardScreen)
-        // A clock that moves 0.25 ms each time it is read: `trace` prints the same on every run.
-        var time = ContinuousClock.now
-        var live = Backend.inMemory(backend, flags: flags)
+        // A clock that moves 0.25 ms each time it is read, and as the loads' virtual clock moves:
+        // `trace` prints the same on every run, and a load that waited 2 seconds took 2 seconds.
+        let clock = self.clock
+        let start = ContinuousClock.now
+        var ticks = Duration.zero
+        var live = Backend.inMemory(backend, flags: flags, clock: clock)
         if let users { live.dependencies.users = RememberingUserService(users) }
         app = try Waypoint(
             services: live.dependencies, kept: live.kept, input: input, output: output, maximumDepth: maximumDepth,
             traceClock: {
-                time += .microseconds(250)
-                return time
-            })
+                ticks += .microseconds(250)
+                return start + ticks + clock.now.offset
+            }, clock: clock)
     }
+
+    /// The clock loads wait on: it moves to each deadline once the app has nothing else to do.
+    let clock = VirtualClock(advancesWhenIdle: true)
 
     /// Runs the script to its end, as `App < script` would, or `App --link <link> < script`.
     /// - Returns: the exit status.

@@ -22,6 +22,7 @@ struct TranscriptTests {
             ("tabs", NavigationState(root: ["Friends", "Chat @bob"])),
             ("flows", NavigationState(root: ["Login"])),
             ("queries", NavigationState(root: ["Friends", "Chat @dave"])),
+            ("policies", NavigationState(root: ["Friends"])),
         ]
     )
     func session(name: String, finalState: NavigationState<String>) async throws {
@@ -32,6 +33,19 @@ struct TranscriptTests {
         #expect(status == 0)
         #expect(session.errors.text.isEmpty)
         #expect(session.state == finalState)
+    }
+
+    @Test(
+        "at a terminal, each load's policy acts on what is typed while it waits: a placeholder after 300 ms, back stops the load, a newer navigation wins over a profile and is refused while a chat loads; a late result opens nothing"
+    )
+    func policiesAtTerminal() async throws {
+        let session = try ScriptedApp(try script("policies-terminal"), atTerminal: true)
+        let status = try await session.run()
+
+        try expectGolden(session.output.text, "policies-terminal")
+        #expect(status == 0)
+        #expect(session.state == NavigationState(root: ["Friends"]))
+        #expect(!session.app.window.isLoading)
     }
 
     @Test(
