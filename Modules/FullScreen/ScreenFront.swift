@@ -274,8 +274,9 @@ public final class ScreenFront: PacedFront {
             return answer
         }
         while going == nil {
-            // Nothing on screen to play or wait behind: the command is at work.
-            guard window.placeholderShown != nil || isMoving else {
+            // No placeholder: the command is at work, and the screen waits for it as it is (its
+            // clock, and the keys, wait too, so what follows plays from where the command began).
+            guard window.placeholderShown != nil else {
                 await wakeup.wait(atMost: Self.frameInterval, on: window.clock)
                 continue
             }

@@ -83,6 +83,68 @@ struct TransitionBenchmark {
         } else {
             report.line("resident memory", "not measured: /proc/self/status is missing on this system")
         }
+        try depths(report, cycles: cycles / 10)
+        shownScreenBytes(report)
+    }
+
+    /// A push and its pop on top of a stack 1, 10 and 100 screens deep (the window's limit raised
+    /// for the benchmark only): what a change costs as the state grows. Target: within 1.5× of
+    /// depth 1 at depth 100, so a deep state does not make every change slower.
+    private func depths(_ report: Report, cycles: Int) throws {
+        var perDepth: [Int: Double] = [:]
+        for depth in [1, 10, 100] {
+            let window = Window(maximumDepth: 200)
+            var top = Router<Blank>(place: Spot.screen)
+            try RootOpener(window: window).open(Blank("Root"), of: top, transition: RootTransition())
+            for index in 1..<depth {
+                let next = Router<Blank>(place: Spot.screen)
+                try top.open(Blank("Level \(index)"), of: next, transition: PushTransition())
+                top = next
+            }
+            let time = try measure(cycles, from: top) { PushTransition() }
+            perDepth[depth] = time.nanoseconds / Double(cycles)
+        }
+        let base = perDepth[1] ?? 1
+        for depth in [1, 10, 100] {
+            let cost = perDepth[depth] ?? 0
+            report.line(
+                "a push and its pop on a stack \(depth) deep (\(Format.number(Double(cycles))) cycles)",
+                "\(Format.number(cost / 1000)) µs/cycle, \(Format.number(cost / base))× depth 1",
+                measured: cost / base, target: 1.5, unit: "×")
+        }
+    }
+
+    /// The bytes a shown screen costs the core: its window entry and its router, with a screen
+    /// that holds nothing but its title (a feature's presenter and view values come on top).
+    /// 10,000 screens pushed in one window; the resident growth divided by the count. Target:
+    /// 1 KiB, so a deep app's navigation state is small beside its views.
+    private func shownScreenBytes(_ report: Report) {
+        let count = 10_000
+        let window = Window(maximumDepth: count + 1)
+        var routers: [Router<Blank>] = []
+        routers.reserveCapacity(count + 1)
+        let before = Machine.residentBytes()
+        do {
+            var top = Router<Blank>(place: Spot.screen)
+            try RootOpener(window: window).open(Blank("Root"), of: top, transition: RootTransition())
+            routers.append(top)
+            for _ in 1...count {
+                let next = Router<Blank>(place: Spot.screen)
+                try top.open(Blank("Screen"), of: next, transition: PushTransition())
+                top = next
+                routers.append(next)
+            }
+        } catch {
+            return report.line("bytes per shown screen", "not measured: \(error)")
+        }
+        guard let before, let after = Machine.residentBytes() else {
+            return report.line("bytes per shown screen", "not measured: /proc/self/status is missing on this system")
+        }
+        let bytes = Double(max(0, after - before)) / Double(count)
+        report.line(
+            "bytes per shown screen (window entry, router, a title-only screen; \(Format.number(Double(count))) pushed)",
+            "\(Format.number(bytes)) B", measured: bytes, target: 1024, unit: " B")
+        withExtendedLifetime(routers) {}
     }
 
     /// Opens a new module from `home` and closes it again, `count` times.

@@ -2,6 +2,7 @@ import Console
 import Domain
 import FullScreen
 import Routing
+import TestSupport
 import Testing
 
 @testable import App
@@ -46,9 +47,12 @@ struct ScreenTests {
     ) {
         let device = ScriptedDevice(width: width, height: height, script: script.events)
         let output = RecordedOutput()
-        let live = Backend.inMemory(InMemoryBackend(), flags: FeatureFlags(Waypoint.flagRegistry))
+        // Loads wait on a virtual clock: however slow the machine, no placeholder shows.
+        let clock = VirtualClock(advancesWhenIdle: true)
+        let live = Backend.inMemory(InMemoryBackend(), flags: FeatureFlags(Waypoint.flagRegistry), clock: clock)
         let app = try Waypoint(
-            services: live.dependencies, kept: live.kept, input: ScriptedInput([]), output: output, device: device)
+            services: live.dependencies, kept: live.kept, input: ScriptedInput([]), output: output, device: device,
+            clock: clock)
         return (app, device, output)
     }
 
