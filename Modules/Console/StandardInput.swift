@@ -29,7 +29,7 @@ public final class StandardInput: LineSource {
 
     /// The signals that end a process and that a user or a parent sends to a prompt: held back
     /// while echo is off, so the terminal is put back before one of them takes effect.
-    private static let promptSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    private static let promptSignals = TerminalRestore.signals
 
     /// - Parameters:
     ///   - descriptor: where to read; standard input by default.
@@ -83,20 +83,12 @@ public final class StandardInput: LineSource {
         var held = Self.signalSet(Self.promptSignals)
         var previousMask = sigset_t()
         pthread_sigmask(SIG_BLOCK, &held, &previousMask)
-        echoSaved = settings
-        echoDescriptor = descriptor
-        echoIsOff = 1
-        var handled: [Int32] = []
-        for number in Self.promptSignals {
-            let previous = signal(number, restoreEchoAndEnd)
-            if previous == nil { handled.append(number) } else { signal(number, previous) }
-        }
+        let handled = TerminalRestore.arm(settings, of: descriptor, replacing: false)
         echoOff = settings
         silence(settings)
         defer {
             tcsetattr(descriptor, TCSANOW, &settings)
-            echoIsOff = 0
-            for number in handled { signal(number, SIG_DFL) }
+            TerminalRestore.disarm(handled)
             echoOff = nil
             // A signal that came after the line was read is delivered now, with echo back on.
             pthread_sigmask(SIG_SETMASK, &previousMask, nil)
@@ -161,20 +153,4 @@ public final class StandardInput: LineSource {
             return false
         }
     }
-}
-
-// What the prompt's signal handler reads: set before it is installed.
-nonisolated(unsafe) private var echoSaved = termios()
-nonisolated(unsafe) private var echoDescriptor: Int32 = 0
-nonisolated(unsafe) private var echoIsOff: sig_atomic_t = 0
-
-/// SIGINT, SIGTERM, SIGHUP taken by another thread while echo is off: echo back on, then the
-/// signal ends the process as it asks.
-private let restoreEchoAndEnd: @convention(c) (Int32) -> Void = { number in
-    if echoIsOff != 0 {
-        tcsetattr(echoDescriptor, TCSANOW, &echoSaved)
-        echoIsOff = 0
-    }
-    signal(number, SIG_DFL)
-    raise(number)
 }

@@ -1,3 +1,5 @@
+import Console
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -21,16 +23,18 @@ public final class TerminalDevice: FrontDevice {
     private var last: Grid?
     private var pending: [UInt8] = []
     private var finished = false
+    /// The terminal's settings before it was taken over.
+    private var saved = termios()
+    /// The signals whose handler puts the terminal back.
+    private var restoring: [Int32] = []
 
     /// Takes the terminal over: raw keys, the alternate screen, no cursor.
     /// - Returns: `nil` when standard input or output is not a terminal.
     public init?(input: Int32 = 0, output: Int32 = 1) {
-        guard isatty(input) == 1, isatty(output) == 1, tcgetattr(input, &terminalSaved) == 0 else { return nil }
+        guard isatty(input) == 1, isatty(output) == 1, tcgetattr(input, &saved) == 0 else { return nil }
         self.input = input
         self.output = output
-        terminalInput = input
-        terminalOutput = output
-        var raw = terminalSaved
+        var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
         withUnsafeMutableBytes(of: &raw.c_cc) { cc in
@@ -38,10 +42,8 @@ public final class TerminalDevice: FrontDevice {
             cc[Int(VTIME)] = 0
         }
         tcsetattr(input, TCSANOW, &raw)
-        terminalRaw = 1
-        // Everything the handlers read exists before they can run.
-        _ = leaveBytes.count
-        for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, restoreAndEnd) }
+        restoring = TerminalRestore.arm(
+            saved, of: input, farewell: Array(Escape.leave.utf8), to: output, replacing: true)
         signal(SIGWINCH, noteResize)
         send(Escape.enter)
     }
@@ -144,9 +146,9 @@ public final class TerminalDevice: FrontDevice {
         guard !finished else { return }
         finished = true
         send(Escape.leave)
-        tcsetattr(input, TCSANOW, &terminalSaved)
-        terminalRaw = 0
-        for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { signal(number, SIG_DFL) }
+        tcsetattr(input, TCSANOW, &saved)
+        TerminalRestore.disarm(restoring)
+        signal(SIGWINCH, SIG_DFL)
     }
 
     private func send(_ text: String) {
@@ -179,25 +181,8 @@ enum Escape {
     }
 }
 
-// What the signal handlers read: set before they are installed, so nothing is initialised in one.
-nonisolated(unsafe) private var terminalSaved = termios()
-nonisolated(unsafe) private var terminalInput: Int32 = 0
-nonisolated(unsafe) private var terminalOutput: Int32 = 1
-nonisolated(unsafe) private var terminalRaw: sig_atomic_t = 0
+// What the resize handler sets: the next wait for a key reads it.
 nonisolated(unsafe) private var terminalResized: sig_atomic_t = 0
-/// The bytes that leave the alternate screen, as the handler writes them.
-private let leaveBytes: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
-
-/// SIGINT, SIGTERM, SIGHUP: the terminal back as it was, then the signal ends the process.
-private let restoreAndEnd: @convention(c) (Int32) -> Void = { number in
-    if terminalRaw != 0 {
-        leaveBytes.withUnsafeBytes { _ = systemWrite(terminalOutput, $0.baseAddress, $0.count) }
-        tcsetattr(terminalInput, TCSANOW, &terminalSaved)
-        terminalRaw = 0
-    }
-    signal(number, SIG_DFL)
-    raise(number)
-}
 
 /// SIGWINCH: the next wait for a key reports the resize.
 private let noteResize: @convention(c) (Int32) -> Void = { _ in

@@ -27,6 +27,29 @@ public protocol Transition {
     func close(_ screen: any Screen, in window: Window) throws(RoutingError)
 }
 
+/// A feature's own transition built on one of the core's (a push that slides its own way, a
+/// modal that fades): it names the core transition, made with its animator, as `base`, and opens,
+/// closes and animates as that one does.
+public protocol TransitionOnBase: Transition {
+    associatedtype Base: Transition
+    /// The core transition it is built on.
+    var base: Base { get }
+}
+
+extension TransitionOnBase {
+    public var animator: any Animator { base.animator }
+
+    public func open(_ screen: any Screen, as place: AnyPlace, from source: (any Screen)?, in window: Window)
+        throws(RoutingError)
+    {
+        try base.open(screen, as: place, from: source, in: window)
+    }
+
+    public func close(_ screen: any Screen, in window: Window) throws(RoutingError) {
+        try base.close(screen, in: window)
+    }
+}
+
 /// A change to the window that a front may animate.
 public enum Motion: String, Hashable, Sendable, CaseIterable {
     case push, pop, present, dismiss, replaceRoot
