@@ -105,19 +105,41 @@ extension Window {
     }
 
     /// `provide`'s screen, or `RoutingError.timedOut` when it takes longer than `timeout`.
+    ///
+    /// The provider starts at once; only one that suspends (its data is not at hand) is timed,
+    /// by a watch that cancels it at the timeout. One that finishes without suspending costs no
+    /// timer, no other task and no hop to another thread: the console's common case.
     private static func timed<V: Sendable>(
         _ timeout: Duration?, clock: any Clock<Duration>, _ provide: @escaping @MainActor () async throws -> V
     ) async throws -> V {
         guard let timeout else { return try await provide() }
-        return try await withThrowingTaskGroup(of: V.self) { group in
-            group.addTask { try await provide() }
-            group.addTask {
-                try await LoadWatch.$isWatching.withValue(true) { try await clock.sleep(for: timeout) }
-                throw RoutingError.timedOut(after: timeout)
+        let outcome = Attempt()
+        let attempt = start {
+            defer { outcome.isFinished = true }
+            return try await provide()
+        }
+        // A provider that suspended is timed from here: a watch cancels it at the timeout.
+        let watch =
+            outcome.isFinished
+            ? nil
+            : Task { @MainActor in
+                try? await LoadWatch.$isWatching.withValue(true) { try await clock.sleep(for: timeout) }
+                guard !Task.isCancelled, !outcome.isFinished else { return }
+                outcome.isTimedOut = true
+                attempt.cancel()
             }
-            defer { group.cancelAll() }
-            guard let first = try await group.next() else { throw CancellationError() }
-            return first
+        defer { watch?.cancel() }
+        do {
+            let value = try await withTaskCancellationHandler {
+                try await attempt.value
+            } onCancel: {
+                attempt.cancel()
+            }
+            if outcome.isTimedOut { throw RoutingError.timedOut(after: timeout) }
+            return value
+        } catch {
+            if outcome.isTimedOut { throw RoutingError.timedOut(after: timeout) }
+            throw error
         }
     }
 
@@ -159,6 +181,13 @@ extension Window {
         loading?.source = placeholder
         loading?.cancelOnLeave = true
     }
+}
+
+/// How one try of a timed load went: whether it finished, and whether its watch ended it first.
+@MainActor
+private final class Attempt {
+    var isFinished = false
+    var isTimedOut = false
 }
 
 /// The load in flight: its number, its ticket, and what its policy lets cancel it.
