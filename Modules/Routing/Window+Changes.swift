@@ -54,6 +54,12 @@ extension Window {
         roots = newRoots
         selected = newSelected
         modals = []
+        positions = [:]
+        for (number, root) in newRoots.enumerated() {
+            for (index, entry) in root.stack.entries.enumerated() {
+                positions[ObjectIdentifier(entry.screen)] = (.root(number), index)
+            }
+        }
         for stack in old.reversed() {
             for entry in stack.entries.reversed() { publish(.left(entry.screen, .replaceRoot)) }
         }
@@ -98,10 +104,12 @@ extension Window {
             guard shown < maximumDepth else { throw .tooDeep(limit: maximumDepth) }
             cancelLoad()
             roots[index].stack.entries.append(Entry(screen: screen, place: place, animator: animator))
+            positions[ObjectIdentifier(screen)] = (container, roots[index].stack.entries.count - 1)
         case .modal(let index):
             try requireRoom()
             cancelLoad()
             modals[index].entries.append(Entry(screen: screen, place: place, animator: animator))
+            positions[ObjectIdentifier(screen)] = (container, modals[index].entries.count - 1)
         }
         publish(.arrived(screen, .push))
     }
@@ -124,6 +132,7 @@ extension Window {
         try requireRoom()
         cancelLoad()
         modals.append(Stack(entries: [Entry(screen: screen, place: place, animator: animator)], presenter: top))
+        positions[ObjectIdentifier(screen)] = (.modal(modals.count - 1), 0)
         publish(.arrived(screen, .present))
     }
 
@@ -138,12 +147,17 @@ extension Window {
         guard let (container, index) = position(of: screen) else { throw .notInWindow(screen: screen.title) }
         guard index > 0 else { throw .notPushed(screen: screen.title) }
         cancelLoad()
-        let leaving = stack(container).entries[index...]
+        // A copy of the few leaving, not a slice: a slice would keep the stack's storage shared,
+        // and removing them would copy the whole stack.
+        let leaving = Array(stack(container).entries[index...])
         var departures: [Departure] = []
         if let presented = firstModal(presentedFrom: container, at: index) {
             departures = removeModals(from: presented)
         }
-        for entry in leaving.reversed() { departures.append(Departure(.pop, of: entry.screen)) }
+        for entry in leaving.reversed() {
+            departures.append(Departure(.pop, of: entry.screen))
+            positions[ObjectIdentifier(entry.screen)] = nil
+        }
         switch container {
         case .root(let root): roots[root].stack.entries.removeSubrange(index...)
         case .modal(let modal): modals[modal].entries.removeSubrange(index...)
@@ -182,7 +196,10 @@ extension Window {
     private func removeModals(from first: Int) -> [Departure] {
         var departures: [Departure] = []
         for stack in modals[first...].reversed() {
-            for entry in stack.entries.reversed() { departures.append(Departure(.dismiss, of: entry.screen)) }
+            for entry in stack.entries.reversed() {
+                departures.append(Departure(.dismiss, of: entry.screen))
+                positions[ObjectIdentifier(entry.screen)] = nil
+            }
         }
         modals.removeSubrange(first...)
         return departures
@@ -245,6 +262,8 @@ extension Window {
         case .root(let root): roots[root].stack.entries[index] = entry
         case .modal(let modal): modals[modal].entries[index] = entry
         }
+        positions[ObjectIdentifier(old)] = nil
+        positions[ObjectIdentifier(screen)] = (container, index)
         for modal in modals.indices where modals[modal].presenter === old { modals[modal].presenter = screen }
         publish(.left(old, .replace))
         publish(.arrived(screen, .replace))

@@ -46,6 +46,11 @@ public final class Window {
     var roots: [RootStack] = []
     var selected = 0
     var modals: [Stack] = []
+    /// Where each screen in the window is, by identity, kept with every change: finding a screen
+    /// costs the same at any depth. Stacks only grow and shrink at their top, so a screen that
+    /// stays keeps its position. The entries hold the screens, so no identifier is reused while
+    /// it is here.
+    var positions: [ObjectIdentifier: (container: Container, index: Int)] = [:]
     /// The child flows waiting for their screen's answer (`Reply`), each ended with no answer
     /// when its screen leaves.
     var waitingReplies: [WaitingReply] = []
@@ -104,6 +109,7 @@ public final class Window {
 
     /// Tells every observer.
     func publish(_ event: NavigationEvent) {
+        assert(positionsAreTrue, "the window's index of its screens disagrees with its stacks")
         changes &+= 1
         if batchDepth > 0 { batchChanged = true }
         for observer in observers { observer.window(self, did: event) }
@@ -147,7 +153,11 @@ public final class Window {
     public var selectedTab: String? { roots.indices.contains(selected) ? roots[selected].name : nil }
 
     /// How many screens the user sees: the shown root stack and the modals.
-    public var depth: Int { shownStacks.reduce(0) { $0 + $1.entries.count } }
+    public var depth: Int {
+        var count = roots.indices.contains(selected) ? roots[selected].stack.entries.count : 0
+        for modal in modals { count += modal.entries.count }
+        return count
+    }
 
     /// Whether the window shows `maximumDepth` screens: nothing more can be pushed or presented.
     public var isFull: Bool { depth >= maximumDepth }
@@ -228,15 +238,30 @@ public final class Window {
     }
 
     func position(of screen: any Screen) -> (container: Container, index: Int)? {
-        for (number, modal) in modals.enumerated().reversed() {
-            if let index = modal.entries.firstIndex(where: { $0.screen === screen }) { return (.modal(number), index) }
-        }
+        positions[ObjectIdentifier(screen)]
+    }
+
+    /// Whether `positions` says where every screen is, and nothing else: what the debug build
+    /// checks after every change.
+    var positionsAreTrue: Bool {
+        var count = 0
         for (number, root) in roots.enumerated() {
-            if let index = root.stack.entries.firstIndex(where: { $0.screen === screen }) {
-                return (.root(number), index)
+            for (index, entry) in root.stack.entries.enumerated() {
+                guard let found = positions[ObjectIdentifier(entry.screen)], found == (.root(number), index) else {
+                    return false
+                }
+                count += 1
             }
         }
-        return nil
+        for (number, modal) in modals.enumerated() {
+            for (index, entry) in modal.entries.enumerated() {
+                guard let found = positions[ObjectIdentifier(entry.screen)], found == (.modal(number), index) else {
+                    return false
+                }
+                count += 1
+            }
+        }
+        return count == positions.count
     }
 
 }
