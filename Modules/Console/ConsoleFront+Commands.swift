@@ -4,8 +4,24 @@ import Routing
 
 extension ConsoleFront {
     /// The commands every screen takes, in the order `help` lists them: `help`, `back`, `where`,
-    /// `trace`, what the links and flags bring while they apply, and `quit`.
-    var everywhere: [ScreenContent.Action] {
+    /// `trace`, what the links and flags bring while they apply, and `quit`. Made again only when
+    /// what they depend on changed (the tabs, a pending link, sign-in): every line reads them.
+    var everywhere: [ScreenContent.Action] { everywhereCommands().commands }
+
+    /// The names of `everywhere`, as the command line under each screen lists them.
+    var everywhereNames: String { everywhereCommands().names }
+
+    private func everywhereCommands() -> EverywhereCommands {
+        let key = EverywhereCommands.Key(
+            tabs: links == nil ? [] : window.tabs, hasFlags: flags != nil, hasPending: links?.pending != nil,
+            isSignedIn: links?.gate.isPassed() ?? false)
+        if let made = madeEverywhere, made.key == key { return made }
+        let made = EverywhereCommands(key: key, commands: makeEverywhere())
+        madeEverywhere = made
+        return made
+    }
+
+    private func makeEverywhere() -> [ScreenContent.Action] {
         var commands = [
             ScreenContent.Action("help", summary: "list the commands you can use here"),
             ScreenContent.Action("back", summary: "close this screen and go back"),
@@ -294,5 +310,25 @@ extension ConsoleFront: UserPrompt {
             sayError("\(problem)")
             return nil
         }
+    }
+}
+
+/// The commands that work everywhere, as made for one state of what they depend on.
+struct EverywhereCommands {
+    struct Key: Equatable {
+        var tabs: [String]
+        var hasFlags: Bool
+        var hasPending: Bool
+        var isSignedIn: Bool
+    }
+
+    let key: Key
+    let commands: [ScreenContent.Action]
+    let names: String
+
+    init(key: Key, commands: [ScreenContent.Action]) {
+        self.key = key
+        self.commands = commands
+        names = commands.map(\.name).joined(separator: ", ")
     }
 }

@@ -8,7 +8,7 @@ extension ConsoleFront {
     /// commands it offers and those that work everywhere.
     func draw(_ screen: any Screen, _ content: ScreenContent) {
         let own = content.actions.map(\.usage).joined(separator: ", ")
-        let global = everywhere.map(\.name).joined(separator: ", ")
+        let global = everywhereNames
         let tabs = window.tabs.map { $0 == window.selectedTab ? "[\($0)]" : $0 }
         var number = 0
         let body = content.lines.map { line -> String in
@@ -28,7 +28,7 @@ extension ConsoleFront {
 
     /// Lists the commands of `screen`, then those that work everywhere, each with what it does.
     func showHelp(for screen: any Screen) {
-        let own = screen.content.actions
+        let own = screen.actions
         let width = (own + everywhere).map(\.usage.count).max() ?? 0
         func row(_ action: ScreenContent.Action) -> String {
             "  " + action.usage + String(repeating: " ", count: width - action.usage.count + 3) + action.summary

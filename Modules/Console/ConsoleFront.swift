@@ -52,6 +52,8 @@ public final class ConsoleFront {
     fileprivate var listener: Wakeup?
     /// Whether a prompt was printed while a load waited and nothing was typed after it yet.
     var isPromptOpen = false
+    /// The commands that work everywhere, as last made (`everywhere`).
+    var madeEverywhere: EverywhereCommands?
 
     /// - Parameters:
     ///   - window: the window to show and talk to.
@@ -238,8 +240,11 @@ public final class ConsoleFront {
             sayError("there is no screen to talk to; the session ends here")
             return false
         }
-        let own = screen.content.actions
-        guard let action = (everywhere + own).first(where: { $0.name == command.name }) else {
+        let own = screen.actions
+        guard
+            let action = everywhere.first(where: { $0.name == command.name })
+                ?? own.first(where: { $0.name == command.name })
+        else {
             sayError("unknown command \"\(command.name)\" on \(screen.title); type help to list the commands here")
             return true
         }

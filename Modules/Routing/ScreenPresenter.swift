@@ -85,9 +85,11 @@ public final class ScreenView<Presenter: ScreenPresenter>: Screen {
     public var title: String { presenter.title }
 
     public var content: ScreenContent {
-        ScreenContent(
-            lines: presenter.lines,
-            actions: presenter.actions.map { ScreenContent.Action($0.rawValue, $0.argument, summary: $0.summary) })
+        ScreenContent(lines: presenter.lines, actions: actions)
+    }
+
+    public var actions: [ScreenContent.Action] {
+        presenter.actions.map { ScreenContent.Action($0.rawValue, $0.argument, summary: $0.summary) }
     }
 
     public func takeFeedback() -> ScreenFeedback {
