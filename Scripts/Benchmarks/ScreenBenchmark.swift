@@ -27,7 +27,7 @@ final class Page: Screen {
 struct ScreenBenchmark {
     let scale: Int
 
-    func run(_ report: Report) throws {
+    func run(_ report: Report) async throws {
         let window = Window()
         let device = ScriptedDevice(width: 80, height: 24)
         device.keepsFrames = false
@@ -65,5 +65,74 @@ struct ScreenBenchmark {
                 "a frame of App --screen, 80 x 24, \(name), drawn and diffed for the terminal (\(Format.number(Double(frames))) frames)",
                 "\(Format.number(perFrame)) µs/frame", measured: perFrame, target: 1_000, unit: " µs")
         }
+        try await fiveStepLink(report)
     }
+
+    /// A link of five steps, as `open waypoint://chats/chat/bob/profile/bob` from a profile and a
+    /// chat presented over the friends tab while the chats tab shows another chat: the modal is
+    /// dismissed, the chats tab selected, its chat popped, and a chat and a profile pushed, in one
+    /// batch. A paced front plays one animation per container it changes; the figure is the time
+    /// those animations take end to end (the front's own clock, not this machine's), and the cost
+    /// of applying the link's changes and handing them over. Target: 600 ms, two standard
+    /// animations, where five played one after another would take about 1.3 s.
+    private func fiveStepLink(_ report: Report) async throws {
+        let rounds = 10_000 / scale
+        let front = TimingFront()
+        var played: Duration = .zero
+        let cost = try await ContinuousClock().measure {
+            for _ in 0..<rounds {
+                let window = Window()
+                let display = Display(window: window, front: front)
+                let friends = Page("Friends")
+                let chats = Page("Chats")
+                try window.replaceRoot(
+                    withTabs: [
+                        (name: "friends", screen: friends, place: AnyPlace("Friends")),
+                        (name: "chats", screen: chats, place: AnyPlace("Chats")),
+                    ], selecting: "chats")
+                let dave = Page("Chat @dave")
+                try window.push(dave, as: AnyPlace("Chat @dave"), from: chats)
+                try window.select(tab: "friends")
+                let carol = Page("Profile @carol")
+                try window.present(carol, as: AnyPlace("Profile @carol"), from: friends)
+                try window.push(Page("Chat @carol"), as: AnyPlace("Chat @carol"), from: carol)
+                front.played = .zero
+                front.changes = 0
+                try await window.batch { () throws(RoutingError) in
+                    try window.dismiss(carol)
+                    try window.select(tab: "chats")
+                    try window.pop(dave)
+                    let bob = Page("Chat @bob")
+                    try window.push(bob, as: AnyPlace("Chat @bob"), from: chats)
+                    try window.push(Page("Profile @bob"), as: AnyPlace("Profile @bob"), from: bob)
+                }
+                played = front.played
+                withExtendedLifetime(display) {}
+            }
+        }
+        let milliseconds = Double(played.components.seconds) * 1000 + Double(played.components.attoseconds) / 1e15
+        report.line(
+            "a five-step link on a paced front (dismiss, tab, pop, push, push): the animations it plays",
+            "\(Format.number(milliseconds)) ms, \(front.changes) changes handed over",
+            measured: milliseconds, target: 600, unit: " ms")
+        let micros = cost.nanoseconds / Double(rounds) / 1000
+        report.line(
+            "that link's changes applied and handed to the front, with the window built (\(Format.number(Double(rounds))) times)",
+            "\(Format.number(micros)) µs", measured: micros, target: 100, unit: " µs")
+    }
+}
+
+/// A paced front that plays each change at once and adds up how long it would have animated.
+@MainActor
+final class TimingFront: PacedFront {
+    var played: Duration = .zero
+    var changes = 0
+
+    func show(_ change: DisplayChange, done: @escaping @MainActor () -> Void) {
+        played += change.animation.duration
+        changes += 1
+        done()
+    }
+
+    func finishAnimating() {}
 }

@@ -54,7 +54,7 @@ print("Waypoint benchmark, \(Machine.describe())")
 do {
     if runs("transitions") { try await TransitionBenchmark(scale: scale).run(report) }
     if runs("links") { try LinkBenchmark(scale: scale).run(report) }
-    if runs("screen") { try ScreenBenchmark(scale: scale).run(report) }
+    if runs("screen") { try await ScreenBenchmark(scale: scale).run(report) }
     if runs("console") { try ConsoleBenchmark(app: app, scale: scale).run(report) }
     if runs("store") {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-bench-\(getpid())")
