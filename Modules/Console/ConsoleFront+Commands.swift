@@ -5,7 +5,8 @@ import Routing
 extension ConsoleFront {
     /// The commands every screen takes, in the order `help` lists them: `help`, `back`, `where`,
     /// `trace`, what the links and flags bring while they apply, and `quit`. Made again only when
-    /// what they depend on changed (the tabs, a pending link, sign-in): every line reads them.
+    /// what they depend on changed (the navigator, the tabs, a pending link, sign-in): every line
+    /// reads them.
     var everywhere: [ScreenContent.Action] { everywhereCommands().commands }
 
     /// The names of `everywhere`, as the command line under each screen lists them.
@@ -13,7 +14,8 @@ extension ConsoleFront {
 
     private func everywhereCommands() -> EverywhereCommands {
         let key = EverywhereCommands.Key(
-            tabs: links == nil ? [] : window.tabs, hasFlags: flags != nil, hasPending: links?.pending != nil,
+            links: links.map(ObjectIdentifier.init), tabs: links == nil ? [] : window.tabs, hasFlags: flags != nil,
+            hasPending: links?.pending != nil,
             isSignedIn: links?.gate.isPassed() ?? false)
         if let made = madeEverywhere, made.key == key { return made }
         let made = EverywhereCommands(key: key, commands: makeEverywhere())
@@ -316,6 +318,8 @@ extension ConsoleFront: UserPrompt {
 /// The commands that work everywhere, as made for one state of what they depend on.
 struct EverywhereCommands {
     struct Key: Equatable {
+        /// The link navigator, by identity: its scheme and its gate are in the commands.
+        var links: ObjectIdentifier?
         var tabs: [String]
         var hasFlags: Bool
         var hasPending: Bool
