@@ -173,7 +173,7 @@ struct BinaryTests {
                 try #require(read(until: marker, from: output) != nil, "round \(round): no \(marker)")
             }
 
-            try #require(read(until: "Commands: login", from: output) != nil)
+            try #require(read(until: "Commands: login", from: output) != nil, "round \(round): App showed no Login")
             try type(
                 "signup", "create crash\(round) Crash \(round)", "secret99", until: "Account @crash\(round) created")
             accounts.append("crash\(round)")
