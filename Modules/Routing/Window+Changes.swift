@@ -54,12 +54,7 @@ extension Window {
         roots = newRoots
         selected = newSelected
         modals = []
-        positions = [:]
-        for (number, root) in newRoots.enumerated() {
-            for (index, entry) in root.stack.entries.enumerated() {
-                positions[ObjectIdentifier(entry.screen)] = (.root(number), index)
-            }
-        }
+        positions = walkedPositions()
         for stack in old.reversed() {
             for entry in stack.entries.reversed() { publish(.left(entry.screen, .replaceRoot)) }
         }

@@ -61,11 +61,7 @@ extension Window {
         if ticket.isSuperseded { task.cancel() }
         let value: V
         do {
-            value = try await withTaskCancellationHandler {
-                try await task.value
-            } onCancel: {
-                task.cancel()
-            }
+            value = try await Self.value(of: task)
         } catch {
             throw ended(number, ticket: ticket, task: task, error: error)
         }
@@ -130,16 +126,21 @@ extension Window {
             }
         defer { watch?.cancel() }
         do {
-            let value = try await withTaskCancellationHandler {
-                try await attempt.value
-            } onCancel: {
-                attempt.cancel()
-            }
-            if outcome.isTimedOut { throw RoutingError.timedOut(after: timeout) }
+            let value = try await value(of: attempt)
+            // A provider that finished after all, once its watch had ended it, opens nothing.
+            guard !outcome.isTimedOut else { throw CancellationError() }
             return value
         } catch {
-            if outcome.isTimedOut { throw RoutingError.timedOut(after: timeout) }
-            throw error
+            throw outcome.isTimedOut ? RoutingError.timedOut(after: timeout) : error
+        }
+    }
+
+    /// `task`'s value; cancelling the caller cancels `task`.
+    private static func value<V: Sendable>(of task: Task<V, any Error>) async throws -> V {
+        try await withTaskCancellationHandler {
+            try await task.value
+        } onCancel: {
+            task.cancel()
         }
     }
 

@@ -241,27 +241,28 @@ public final class Window {
         positions[ObjectIdentifier(screen)]
     }
 
-    /// Whether `positions` says where every screen is, and nothing else: what the debug build
-    /// checks after every change.
-    var positionsAreTrue: Bool {
-        var count = 0
+    /// Where each screen is, found by walking every stack: what `positions` is kept equal to.
+    func walkedPositions() -> [ObjectIdentifier: (container: Container, index: Int)] {
+        var found: [ObjectIdentifier: (container: Container, index: Int)] = [:]
         for (number, root) in roots.enumerated() {
             for (index, entry) in root.stack.entries.enumerated() {
-                guard let found = positions[ObjectIdentifier(entry.screen)], found == (.root(number), index) else {
-                    return false
-                }
-                count += 1
+                found[ObjectIdentifier(entry.screen)] = (.root(number), index)
             }
         }
         for (number, modal) in modals.enumerated() {
             for (index, entry) in modal.entries.enumerated() {
-                guard let found = positions[ObjectIdentifier(entry.screen)], found == (.modal(number), index) else {
-                    return false
-                }
-                count += 1
+                found[ObjectIdentifier(entry.screen)] = (.modal(number), index)
             }
         }
-        return count == positions.count
+        return found
+    }
+
+    /// Whether `positions` says where every screen is, and nothing else: what the debug build
+    /// checks after every change.
+    var positionsAreTrue: Bool {
+        let walked = walkedPositions()
+        return walked.count == positions.count
+            && walked.allSatisfy { screen, found in positions[screen].map { $0 == found } ?? false }
     }
 
 }

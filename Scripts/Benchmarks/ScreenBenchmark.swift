@@ -110,7 +110,7 @@ struct ScreenBenchmark {
                 withExtendedLifetime(display) {}
             }
         }
-        let milliseconds = Double(played.components.seconds) * 1000 + Double(played.components.attoseconds) / 1e15
+        let milliseconds = played.nanoseconds / 1e6
         report.line(
             "a five-step link on a paced front (dismiss, tab, pop, push, push): the animations it plays",
             "\(Format.number(milliseconds)) ms, \(front.changes) changes handed over",
