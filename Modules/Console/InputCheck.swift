@@ -51,7 +51,7 @@ extension Unicode.Scalar {
 extension StringProtocol {
     /// The text with every control character shown as its code, so printing it can never drive a
     /// terminal.
-    var displaySafe: String {
+    public var displaySafe: String {
         // Printable ASCII and tabs, the usual case, need no look at Unicode's tables.
         if isPlainASCII(utf8, lineBreaks: false) { return String(self) }
         guard unicodeScalars.contains(where: \.isUnsafeForDisplay) else { return String(self) }

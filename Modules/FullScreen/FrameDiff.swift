@@ -8,22 +8,29 @@ public enum FrameDiff {
         let full = last.map { $0.width != frame.width || $0.height != frame.height } ?? true
         if full { text += "\u{1B}[0m\u{1B}[2J" }
         var style: CellStyle?
+        // A wide character is drawn whole when either of its halves changed.
+        func changed(_ row: Int, _ column: Int) -> Bool {
+            guard let last, !full else { return true }
+            return last[row, column] != frame[row, column]
+                || (frame[row, column].isWide && last[row, column + 1] != frame[row, column + 1])
+        }
         for row in 0..<frame.height {
             var column = 0
             while column < frame.width {
-                guard full || last?[row, column] != frame[row, column] else {
+                guard changed(row, column) else {
                     column += 1
                     continue
                 }
                 text += "\u{1B}[\(row + 1);\(column + 1)H"
                 // The run of changed cells from here, written in one go.
-                while column < frame.width, full || last?[row, column] != frame[row, column] {
+                while column < frame.width, changed(row, column) {
                     let cell = frame[row, column]
                     if cell.style != style {
                         text += Escape.style(cell.style)
                         style = cell.style
                     }
-                    text.append(cell.character)
+                    // The cursor is past a continuation already: its wide character moved it two.
+                    if !cell.isContinuation { text.append(cell.character) }
                     column += 1
                 }
             }

@@ -1,3 +1,5 @@
+import Console
+
 /// How a cell is drawn: bold, dim, inverse or underlined, in any mix.
 public struct CellStyle: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
@@ -12,15 +14,32 @@ public struct CellStyle: OptionSet, Hashable, Sendable {
     public static let underline = CellStyle(rawValue: 8)
 }
 
-/// One character cell of the terminal.
+/// One character cell of the terminal. A character two columns wide (CJK, fullwidth, emoji) takes
+/// two cells: its own, then a continuation cell that the terminal's cursor skips.
 public struct Cell: Hashable, Sendable {
     public var character: Character
     public var style: CellStyle
+    /// The columns the character takes: 1, 2 for a wide one, 0 for the continuation of a wide one.
+    public let columns: UInt8
 
+    /// A cell showing `character`, which must take one or two columns.
     public init(_ character: Character = " ", style: CellStyle = []) {
         self.character = character
         self.style = style
+        columns = UInt8(clamping: max(1, DisplayWidth.of(character)))
     }
+
+    private init(continuationWith style: CellStyle) {
+        character = " "
+        self.style = style
+        columns = 0
+    }
+
+    /// The second cell of a wide character.
+    public static func continuation(style: CellStyle) -> Cell { Cell(continuationWith: style) }
+
+    public var isContinuation: Bool { columns == 0 }
+    public var isWide: Bool { columns == 2 }
 
     public static let blank = Cell()
 }
@@ -38,17 +57,51 @@ public struct Grid: Hashable, Sendable {
         cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
+    /// The cell at `row`, `column`. Setting one keeps wide characters whole: a wide character's
+    /// continuation follows it (one that cannot fit at the last column shows as a blank), and
+    /// overwriting either half of a wide character blanks the other.
     public subscript(row: Int, column: Int) -> Cell {
         get { contains(row, column) ? cells[row * width + column] : .blank }
-        set { if contains(row, column) { cells[row * width + column] = newValue } }
+        set {
+            guard contains(row, column) else { return }
+            let at = row * width + column
+            let old = cells[at]
+            guard old != newValue else { return }
+            if old.isContinuation, !newValue.isContinuation, column > 0 {
+                cells[at - 1] = Cell(" ", style: cells[at - 1].style)
+            }
+            if old.isWide, !newValue.isWide, column + 1 < width, cells[at + 1].isContinuation {
+                cells[at + 1] = Cell(" ", style: old.style)
+            }
+            if newValue.isContinuation {
+                cells[at] = column > 0 && cells[at - 1].isWide ? newValue : Cell(" ", style: newValue.style)
+            } else if newValue.isWide {
+                guard column + 1 < width else {
+                    cells[at] = Cell(" ", style: newValue.style)
+                    return
+                }
+                cells[at] = newValue
+                if !cells[at + 1].isContinuation {
+                    if cells[at + 1].isWide, column + 2 < width, cells[at + 2].isContinuation {
+                        cells[at + 2] = Cell(" ", style: cells[at + 2].style)
+                    }
+                    cells[at + 1] = .continuation(style: newValue.style)
+                }
+            } else {
+                cells[at] = newValue
+            }
+        }
     }
 
     public func contains(_ row: Int, _ column: Int) -> Bool {
         row >= 0 && row < height && column >= 0 && column < width
     }
 
-    /// Writes `text` from `column` of `row`, one character a cell, cut at the grid's edge (or at
-    /// `limit` cells); control characters show as `?`, so nothing written can drive a terminal.
+    /// Writes `text` from `column` of `row`, cut at the grid's edge (or at `limit` columns): a
+    /// character takes the columns a terminal gives it (two for a wide one, none for an invisible
+    /// one), and text passes the same display check as the line console's (a control or bidi
+    /// character shows as its code, `<U+202E>`), so nothing written can drive a terminal or
+    /// reorder a line.
     /// - Returns: the column after the last cell written.
     @discardableResult
     public mutating func write(
@@ -56,14 +109,19 @@ public struct Grid: Hashable, Sendable {
     ) -> Int {
         let end = min(width, limit.map { column + $0 } ?? width)
         var at = column
-        for character in text {
+        for character in text.displaySafe {
             guard at < end else { break }
-            let safe =
-                character.unicodeScalars.allSatisfy {
-                    $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value)
-                } ? character : "?"
-            if at >= 0 { self[row, at] = Cell(safe, style: style) }
-            at += 1
+            let columns = character == "\t" ? 1 : DisplayWidth.of(character)
+            if columns == 0 { continue }
+            guard at + columns <= end else {
+                // A wide character that does not fit: the column left is blank.
+                if at >= 0 { self[row, at] = Cell(" ", style: style) }
+                at += 1
+                break
+            }
+            if at >= 0 { self[row, at] = Cell(character == "\t" ? " " : character, style: style) }
+            if columns == 2, at + 1 >= 0 { self[row, at + 1] = .continuation(style: style) }
+            at += columns
         }
         return at
     }
@@ -105,7 +163,7 @@ public struct Grid: Hashable, Sendable {
     /// The rows as text, trailing spaces cut: what a test compares.
     public var lines: [String] {
         (0..<height).map { row in
-            var line = String((0..<width).map { self[row, $0].character })
+            var line = String((0..<width).compactMap { self[row, $0].isContinuation ? nil : self[row, $0].character })
             while line.last == " " { line.removeLast() }
             return line
         }

@@ -24,11 +24,28 @@ struct Overlay {
 enum Layout {
     /// The rows under the body: messages, the actions bar, the tab bar.
     static let footer = 3
+    /// The smallest terminal the screen is drawn on; a smaller one shows `tooSmall`.
+    static let minimum = (width: 20, height: 8)
+    /// What a terminal smaller than `minimum` shows, wrapped to its width.
+    static let tooSmall = "Make the terminal larger: at least 20 x 8."
+
+    /// Whether a terminal of `width` × `height` is large enough for the screen.
+    static func fits(width: Int, height: Int) -> Bool {
+        width >= minimum.width && height >= minimum.height
+    }
+
+    /// The rows that move in a change: the screens' area, between the breadcrumb and the footer.
+    static func body(height: Int) -> Range<Int> {
+        1..<max(1, height - footer)
+    }
 
     static func draw(_ state: DisplayState, _ overlay: Overlay, width: Int, height: Int) -> Grid {
         var grid = Grid(width: width, height: height)
-        guard width >= 20, height >= 8 else {
-            grid.write("Make the terminal larger: at least 20 x 8.", row: 0, column: 0)
+        guard fits(width: width, height: height) else {
+            // As much of the message as fits, wrapped at the terminal's width.
+            for (row, line) in wrap(tooSmall, width: width).prefix(height).enumerated() {
+                grid.write(line, row: row, column: 0)
+            }
             return grid
         }
         // The breadcrumb: the shown root stack, then each modal stack in brackets.
@@ -45,8 +62,9 @@ enum Layout {
                 screen, into: &grid, rows: 1..<bodyEnd, columns: 0..<width, selection: isTop ? overlay.selection : nil)
         }
         for (level, modal) in state.modals.enumerated() {
-            let rows = (2 + level)..<(bodyEnd - level)
-            let columns = (3 + 2 * level)..<(width - 3 - 2 * level)
+            // Each modal inset from the one under it; one too deep for the terminal is not framed.
+            let rows = (2 + level)..<max(2 + level, bodyEnd - level)
+            let columns = (3 + 2 * level)..<max(3 + 2 * level, width - 3 - 2 * level)
             guard rows.count >= 4, columns.count >= 10, let screen = modal.last else { continue }
             grid.box(rows: rows, columns: columns, title: modal.map(\.liveTitle).joined(separator: " > "))
             let inside = (rows.lowerBound + 1)..<(rows.upperBound - 1)
@@ -64,7 +82,8 @@ enum Layout {
         // The tab bar, or the line being typed.
         if let input = overlay.input {
             let text = input.isSecret ? String(repeating: "*", count: input.text.count) : input.text
-            let end = grid.write(input.prompt + text, row: height - 1, column: 0, style: .bold)
+            let end = grid.write(
+                inputLine(prompt: input.prompt, text: text, width: width - 1), row: height - 1, column: 0, style: .bold)
             grid.write("_", row: height - 1, column: end, style: [.bold, .inverse])
         } else if state.roots.contains(where: { $0.name != nil }) {
             var column = 1
@@ -79,6 +98,42 @@ enum Layout {
                 " Waypoint: press a key of the bar above, or ':' to type any command", row: height - 1, column: 0)
         }
         return grid
+    }
+
+    /// The line being typed as it fits in `width` columns: the prompt, then the end of the text,
+    /// which scrolls left behind a `…` when the text is longer than the line.
+    static func inputLine(prompt: String, text: String, width: Int) -> String {
+        let room = width - DisplayWidth.of(prompt)
+        guard DisplayWidth.of(text) > room, room > 1 else { return prompt + text }
+        // The longest end of the text that fits after the ellipsis.
+        var tail = Substring(text)
+        while DisplayWidth.of(tail) > room - 1 { tail = tail.dropFirst() }
+        return prompt + "…" + tail
+    }
+
+    /// `text` in lines of at most `width` columns, broken at spaces where it can be, within a
+    /// word where it must.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = Substring(word)
+            if !line.isEmpty, DisplayWidth.of(line) + 1 + DisplayWidth.of(word) <= width {
+                line += " " + word
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            line = ""
+            while DisplayWidth.of(word) > width {
+                let head = DisplayWidth.prefix(of: word, fitting: width)
+                lines.append(String(head))
+                word = word.dropFirst(head.count)
+            }
+            line = String(word)
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     /// A screen's title and body in `rows` × `columns`: its items numbered, the chosen one marked.
@@ -106,20 +161,25 @@ enum Layout {
         }
     }
 
-    /// What the console said: one line over the actions bar, or a box of them above it.
+    /// What the console said: one line over the actions bar, or a box of them above it. A line
+    /// too long for the terminal wraps, so its "what to do" is never cut off; when there are more
+    /// lines than room, the last ones show.
     static func drawMessages(_ messages: [String], into grid: inout Grid, bodyEnd: Int) {
         guard !messages.isEmpty else { return }
-        if messages.count == 1 {
+        if messages.count == 1, DisplayWidth.of(messages[0]) < grid.width {
             let style: CellStyle = messages[0].hasPrefix("error:") ? .bold : []
             grid.write(" " + messages[0], row: bodyEnd, column: 0, style: style)
             return
         }
-        let shown = Array(messages.suffix(max(1, bodyEnd - 3)))
+        let lines = messages.flatMap { message in
+            wrap(message, width: grid.width - 6).map { (text: $0, isError: message.hasPrefix("error:")) }
+        }
+        let shown = Array(lines.suffix(max(1, bodyEnd - 3)))
         let rows = (bodyEnd + 1 - shown.count - 2)..<(bodyEnd + 1)
         grid.box(rows: rows, columns: 1..<(grid.width - 1))
         for (offset, line) in shown.enumerated() {
             grid.write(
-                line, row: rows.lowerBound + 1 + offset, column: 3, style: line.hasPrefix("error:") ? .bold : [],
+                line.text, row: rows.lowerBound + 1 + offset, column: 3, style: line.isError ? .bold : [],
                 limit: grid.width - 6)
         }
     }

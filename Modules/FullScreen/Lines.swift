@@ -49,11 +49,14 @@ public final class PromptLine: LineSource {
     public var isInteractive: Bool { true }
 
     public func readLine() -> RawLine? {
+        // Finished lines (an error about the last answer) are messages; the rest is the prompt.
+        front.collectMessages()
         let prompt = front.messages.takePrompt()
         return front.readLine(prompt: prompt, isSecret: false, escape: "no").map(RawLine.init)
     }
 
     public func readSecretLine() -> RawLine? {
+        front.collectMessages()
         let prompt = front.messages.takePrompt()
         return front.readLine(prompt: prompt, isSecret: true, escape: "").map(RawLine.init)
     }

@@ -151,10 +151,12 @@ public final class ScreenFront: PacedFront {
         let (width, height) = device.size
         keepSelection()
         let after = Layout.draw(model, overlay, width: width, height: height)
+        // A terminal too small for the screen shows its message, still or not.
+        guard Layout.fits(width: width, height: height) else { return after }
         if let playing {
             return Composer.frame(
                 from: playing.before, to: after, playing.animation, isPresenting: playing.isPresenting,
-                at: (time - playing.start) / playing.animation.duration, rows: 1..<(height - Layout.footer))
+                at: (time - playing.start) / playing.animation.duration, rows: Layout.body(height: height))
         }
         if let gesturing {
             var gone = model
@@ -163,8 +165,7 @@ public final class ScreenFront: PacedFront {
             let slide = Animation(duration: Self.gestureDuration, curve: .linear, effect: .slide(from: .trailing))
             return Composer.frame(
                 from: after, to: without, slide, isPresenting: false,
-                at: (time - gesturing.start) / Self.gestureDuration,
-                rows: 1..<(height - Layout.footer))
+                at: (time - gesturing.start) / Self.gestureDuration, rows: Layout.body(height: height))
         }
         return after
     }

@@ -44,6 +44,15 @@ public final class TerminalDevice: FrontDevice {
         tcsetattr(input, TCSANOW, &raw)
         restoring = TerminalRestore.arm(
             saved, of: input, farewell: Array(Escape.leave.utf8), to: output, replacing: true)
+        // The resize handler may run on any thread, so it wakes the key reader's poll through a
+        // pipe (a blocked poll on the main thread would not see a signal another thread took).
+        if resizePipe.read < 0 {
+            var ends: [Int32] = [-1, -1]
+            if pipe(&ends) == 0 {
+                for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+                resizePipe = (ends[0], ends[1])
+            }
+        }
         signal(SIGWINCH, noteResize)
         send(Escape.enter)
     }
@@ -68,10 +77,19 @@ public final class TerminalDevice: FrontDevice {
                 return .resized
             }
             let left = deadline.map { max(0, Int(($0 - now()) / .milliseconds(1))) } ?? -1
-            var wanted = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&wanted, 1, Int32(left))
+            var wanted = [
+                pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: resizePipe.read, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&wanted, resizePipe.read < 0 ? 1 : 2, Int32(left))
             if ready < 0, errno == EINTR { continue }
             if ready == 0 { return .timeout }
+            if wanted[1].revents != 0 {
+                // A resize woke the wait: empty the pipe; the flag is read at the loop's top.
+                var drained = [UInt8](repeating: 0, count: 64)
+                while drained.withUnsafeMutableBytes({ systemRead(resizePipe.read, $0.baseAddress, $0.count) }) > 0 {}
+                if wanted[0].revents == 0 { continue }
+            }
             var bytes = [UInt8](repeating: 0, count: 256)
             let count = bytes.withUnsafeMutableBytes { systemRead(input, $0.baseAddress, $0.count) }
             if count <= 0 {
@@ -184,9 +202,14 @@ enum Escape {
 // What the resize handler sets: the next wait for a key reads it.
 nonisolated(unsafe) private var terminalResized: sig_atomic_t = 0
 
-/// SIGWINCH: the next wait for a key reports the resize.
+/// The pipe the resize handler writes a byte to, so that a wait for a key on another thread wakes.
+nonisolated(unsafe) private var resizePipe: (read: Int32, write: Int32) = (-1, -1)
+
+/// SIGWINCH: the next wait for a key reports the resize, and a wait under way wakes.
 private let noteResize: @convention(c) (Int32) -> Void = { _ in
     terminalResized = 1
+    var byte: UInt8 = 1
+    _ = systemWrite(resizePipe.write, &byte, 1)
 }
 
 /// The system's `read` and `write`, by a name no method hides.

@@ -143,6 +143,44 @@ struct ScreenTests {
         #expect(app.window.titles.top == "Edit bio")
     }
 
+    @Test(
+        "a wrong answer is an error line above the question asked again; no keeps the draft and says so; a long error wraps whole"
+    )
+    func wrongAnswerThenNo() async throws {
+        var script = KeyScript()
+        signIn(&script)
+        script.press(.character(":"), wait: .milliseconds(100))
+        script.type("open waypoint://me/edit-bio")
+        script.press(.character("b"), wait: .milliseconds(100))
+        script.type("A draft")
+        script.press(.escape, wait: .milliseconds(100))
+        script.type("maybe")
+        script.look("asked again", after: .milliseconds(100))
+        script.type("no")
+        script.look("kept", after: .milliseconds(100))
+        script.press(.character(":"), wait: .milliseconds(100))
+        script.type("open waypoint://friends/profile/nobody-with-a-name-this-long-at-all")
+        script.look("long error", after: .milliseconds(100))
+        let (app, device, _) = try app(script, width: 50, height: 16)
+
+        _ = await app.run(errors: RecordedOutput())
+
+        let again = try #require(device.frame(at: script.moments[0].at)).text
+        #expect(again.contains("error: answer yes or no, or quit to leave"))
+        #expect(again.hasSuffix("Discard your unsaved bio? (yes/no) _"))
+        #expect(!again.contains("<U+000A>") && !again.contains("up?"))
+        let kept = try #require(device.frame(at: script.moments[1].at)).text
+        #expect(kept.contains("Kept your draft; nothing changed."))
+        #expect(app.window.titles.top == "Edit bio")
+        // Every word of the error shows, over as many lines as it takes.
+        let long = try #require(device.frame(at: script.moments[2].at))
+        let words = long.lines.map { $0.split(whereSeparator: { " |".contains($0) }).joined(separator: " ") }
+            .joined(separator: " ")
+        let error =
+            "error: \"nobody-with-a-name-this-long-at-all\" is not a valid <user> in profile/<user>: the username is longer than 20 characters"
+        #expect(words.contains(error), "\(long.lines)")
+    }
+
     @Test("a link of five steps takes one animation per container it changes: 550 ms, not five animations")
     func fiveStepLink() async throws {
         var script = KeyScript()

@@ -223,6 +223,50 @@ struct TerminalTests {
     }
 }
 
+extension TerminalTests {
+    @Test(
+        "App --screen redraws at the new size when the terminal is resized while it waits for a key, after commands ran and threads exist; a terminal 3 rows high shows the message to make it larger, not a trap"
+    )
+    func resizeWhileIdle() throws {
+        let terminal = try PseudoTerminal()
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(terminal.secondary, UInt(TIOCSWINSZ), &size)
+        let app = try Child(on: terminal, arguments: ["--in-memory", "--screen"])
+        let screen = Emulator(rows: 30, columns: 100)
+        func waitFor(_ what: String, _ ready: (Emulator) -> Bool) {
+            let came = terminal.read(into: screen, until: ready)
+            #expect(came, "waiting for \(what); the screen: \(screen.text)")
+        }
+        func resize(_ columns: UInt16, _ rows: UInt16) {
+            var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+            _ = ioctl(terminal.secondary, UInt(TIOCSWINSZ), &size)
+            // App's terminal is not its controlling one here, so the test sends what the kernel would.
+            kill(app.pid, SIGWINCH)
+        }
+
+        waitFor("Login") { $0.text.contains("[l]ogin <username>") }
+        terminal.type("l")
+        waitFor("the username field") { $0.lines[23].hasPrefix("login _") }
+        terminal.type("alice\r")
+        waitFor("the password field") { $0.lines[23].hasPrefix("Password: _") }
+        terminal.type("wonderland\r")
+        waitFor("the friends tab") { $0.lines[23].contains("friends") && $0.text.contains("> 1. Bob Builder") }
+        terminal.type(":where\r")
+        waitFor("where") { $0.text.contains("waypoint://friends") }
+        // Idle at the friends list: the resize alone must bring a frame at the new size.
+        resize(100, 30)
+        waitFor("the tab bar on the new last row") { $0.lines[29].contains("friends") }
+        resize(80, 3)
+        waitFor("the message to make the terminal larger") { $0.text.contains("Make the terminal") }
+        terminal.type("\r")
+        resize(80, 24)
+        waitFor("the screen again") { $0.lines[23].contains("friends") }
+        terminal.type(":quit\r")
+
+        #expect(app.signalThatEndedIt() == nil)
+    }
+}
+
 /// Enough of a terminal to read App's full screen: the cursor moves, clearing, and text; styles
 /// are ignored. What it shows is what a person would see.
 final class Emulator {
@@ -302,7 +346,7 @@ extension TerminalTests.PseudoTerminal {
     func read(into screen: Emulator, until ready: (Emulator) -> Bool) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 8_192)
         var descriptor = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(60)
         while !ready(screen) {
             guard Date() < deadline, poll(&descriptor, 1, 200) >= 0 else { return false }
             guard descriptor.revents & Int16(POLLIN) != 0 else { continue }

@@ -6,14 +6,63 @@ import Testing
 @MainActor
 @Suite("Grid, composer and frame diff")
 struct GridTests {
-    @Test("text is written a cell a character, cut at the edge, control characters shown as ?")
+    @Test("text is written a cell a character, cut at the edge, control characters shown as their code")
     func write() {
-        var grid = Grid(width: 8, height: 2)
+        var grid = Grid(width: 14, height: 2)
         let end = grid.write("ab\u{1B}cdefghij", row: 0, column: 1, style: .bold)
         grid.write("x", row: 5, column: 0)
-        #expect(end == 8)
-        #expect(grid.lines == [" ab?cdef", ""])
+        #expect(end == 14)
+        #expect(grid.lines == [" ab<U+001B>cde", ""])
         #expect(grid[0, 1].style == .bold && grid[0, 0].style == [])
+    }
+
+    @Test("bidi controls and C1 controls show as their code, as the line console shows them")
+    func bidi() {
+        var grid = Grid(width: 40, height: 1)
+        grid.write("a\u{202E}b\u{2066}c\u{202C}d\u{85}", row: 0, column: 0)
+        #expect(grid.lines == ["a<U+202E>b<U+2066>c<U+202C>d<U+0085>"])
+    }
+
+    @Test(
+        "a wide character takes two cells, an invisible one none, a combining mark stays on its letter; text never passes its limit"
+    )
+    func displayWidth() {
+        var grid = Grid(width: 10, height: 3)
+        let end = grid.write("中文ＡB😀x", row: 0, column: 0)
+        #expect(end == 10)
+        #expect(grid.lines[0] == "中文ＡB😀x")
+        #expect(grid[0, 1].isContinuation && grid[0, 8].isContinuation && !grid[0, 6].isContinuation)
+        // Zero-width space, joiner and a lone combining mark take no column; é is one column.
+        let invisible = grid.write("\u{301}e\u{301}\u{200B}f\u{2060}g", row: 1, column: 0)
+        #expect(invisible == 3 && grid.lines[1] == "e\u{301}fg")
+        // A wide character that does not fit the limit leaves a blank, and the limit holds.
+        let cut = grid.write("ab中", row: 2, column: 0, limit: 3)
+        #expect(cut == 3 && grid.lines[2] == "ab")
+        // Overwriting half of a wide character blanks the other half.
+        grid.write("z", row: 0, column: 1)
+        #expect(grid.lines[0] == " z文ＡB😀x")
+        grid[0, 2] = Cell("y")
+        #expect(grid.lines[0] == " zy ＡB😀x")
+    }
+
+    @Test("a wide character is sent once, and sent again whole when either half changes")
+    func wideDiff() {
+        var first = Grid(width: 4, height: 1)
+        first.write("中a", row: 0, column: 0)
+        #expect(FrameDiff.text(from: nil, to: first) == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1H\u{1B}[0m中a \u{1B}[0m")
+        var second = first
+        second.write("文", row: 0, column: 0)
+        #expect(FrameDiff.text(from: first, to: second) == "\u{1B}[1;1H\u{1B}[0m文\u{1B}[0m")
+        var third = first
+        third.write("b", row: 0, column: 1)
+        #expect(FrameDiff.text(from: first, to: third) == "\u{1B}[1;1H\u{1B}[0m b\u{1B}[0m")
+    }
+
+    @Test("the line being typed scrolls: its end shows behind an ellipsis, wide characters counted as two")
+    func inputScrolls() {
+        #expect(Layout.inputLine(prompt: ":", text: "open", width: 10) == ":open")
+        #expect(Layout.inputLine(prompt: ":", text: "open waypoint://chats", width: 10) == ":…://chats")
+        #expect(Layout.inputLine(prompt: ":", text: "send 中文字符", width: 10) == ":…中文字符")
     }
 
     @Test("a box frames its rows and columns, its title on its top edge")

@@ -63,9 +63,13 @@ struct ScreenFrontTests {
         stage.device.press([.character("q")])
         await stage.front.run()
 
-        let frames = stage.device.frames.map(\.frame.text)
+        // What each frame says, its wrapped lines joined again.
+        let frames = stage.device.frames.map {
+            $0.frame.lines.map { $0.split(whereSeparator: { " |".contains($0) }).joined(separator: " ") }
+                .joined(separator: " ")
+        }
         #expect(frames.contains { $0.contains("error: unknown command \"bogus\"") })
-        #expect(frames.last?.contains("error: no action has the key q here") == true)
+        #expect(frames.last?.contains("error: no action has the key q here; the bar at the bottom lists them") == true)
     }
 
     @Test(
@@ -97,5 +101,48 @@ struct ScreenFrontTests {
 
         #expect(stage.device.frames.last?.frame.width == 30)
         #expect(stage.device.frames.last?.frame.height == 10)
+    }
+
+    /// Whether `frame` shows the "make the terminal larger" message (as much as fits) or a screen
+    /// with the breadcrumb on its first row.
+    private func isMessageOrScreen(_ frame: Grid) -> Bool {
+        if frame.width < 20 || frame.height < 8 {
+            // As much of the message as fits, wrapped: its letters in order, no line too long.
+            let shown = frame.lines.joined().filter { $0 != " " }
+            let message = "Make the terminal larger: at least 20 x 8.".filter { $0 != " " }
+            return !shown.isEmpty && message.hasPrefix(shown) && frame.lines.allSatisfy { $0.count <= frame.width }
+        }
+        return frame.lines[0].hasPrefix(" List")
+    }
+
+    @Test(
+        "any size from 1 x 1 up, at rest, mid-push, mid-gesture and across resizes, shows the screen or the message to make the terminal larger"
+    )
+    func anySize() async throws {
+        let sizes = [1, 2, 3, 4, 5, 7, 8, 9, 12].flatMap { height in
+            [1, 2, 5, 19, 20, 21, 40].map { (width: $0, height: height) }
+        }
+        for size in sizes {
+            let stage = try Stage(width: size.width, height: size.height)
+            // Three modals deep, the last one still rising, then a gesture over it.
+            for name in ["One", "Two", "Three"] {
+                try ModalTransition().open(
+                    StubScreen(name, lines: ["It is \(name)."]), as: AnyPlace(name),
+                    from: stage.window.topScreen, in: stage.window)
+            }
+            stage.device.press([.left], apart: .milliseconds(50))
+            for other in sizes.prefix(12) {
+                stage.device.resize(to: other.width, other.height, after: .milliseconds(5))
+            }
+            stage.device.resize(to: size.width, size.height)
+            stage.device.press([.escape, .character("1")])
+            await stage.front.run()
+
+            let frames = stage.device.frames.map(\.frame)
+            #expect(frames.count > 3, "\(size)")
+            for frame in frames where !isMessageOrScreen(frame) {
+                Issue.record("at \(frame.width) x \(frame.height): \(frame.lines)")
+            }
+        }
     }
 }
