@@ -23,6 +23,10 @@ enum StorageChoice: Equatable {
 struct Backend {
     var dependencies: Services
     var kept: any AppStateStore
+    /// Ends the backend: a database is checkpointed into its one file and closed.
+    var close: @MainActor () -> Void = {}
+    /// What a signal that ends App runs first (on another thread), while the backend is open.
+    var checkpointAtSignal: (@Sendable () -> Void)?
 
     /// Every service, and what App keeps, from one backend; the demo's network stands in front
     /// of it (some users slow, flaky or silent, to show each load policy), waiting on `clock`.
@@ -47,7 +51,12 @@ struct Backend {
     }
 
     /// Everything in the SQLite database `store` opened.
-    static func store(_ store: SQLiteStore) -> Backend { Backend(store, flags: FeatureFlags()) }
+    static func store(_ store: SQLiteStore) -> Backend {
+        var backend = Backend(store, flags: FeatureFlags())
+        backend.close = { store.close() }
+        backend.checkpointAtSignal = store.checkpointAtSignal()
+        return backend
+    }
 }
 
 /// Where App keeps its data, and opening it.

@@ -182,6 +182,13 @@ final class Waypoint {
             errors.write("error: \(error)\n")
             return error.exitStatus
         }
+        // However App ends from here (quit, the end of input, an error, a handled signal), the
+        // database's log is copied into its file: the file alone holds everything.
+        if let checkpoint = backend.checkpointAtSignal { TerminalRestore.atSignal(checkpoint) }
+        defer {
+            if backend.checkpointAtSignal != nil { TerminalRestore.atSignal(nil) }
+            backend.close()
+        }
         let flags = FeatureFlags(flagRegistry)
         // The flags set in the app last time, then the environment's, then the command line's.
         do {

@@ -36,7 +36,9 @@ final class SQLiteConnection {
             case .readWrite: SQLITE_OPEN_READWRITE
             case .readOnly: SQLITE_OPEN_READONLY
             }
-        let flags = mode | SQLITE_OPEN_NOMUTEX
+        // Serialized: every call holds the connection's mutex, so the checkpoint a signal asks for
+        // (`checkpointWhileHeld`, on another thread) never runs inside one of the store's calls.
+        let flags = mode | SQLITE_OPEN_FULLMUTEX
         let code = sqlite3_open_v2(path, &handle, flags, nil)
         guard code == SQLITE_OK else {
             let error = StoreError(code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) }, path: path)
@@ -54,13 +56,23 @@ final class SQLiteConnection {
     }
 
     deinit {
+        close()
+    }
+
+    /// Closes the file: the statements are finalized, and SQLite, closing the last connection,
+    /// copies the log into the file and removes the `-wal` and `-shm` companions. Calls after it
+    /// fail with `StoreError.closed`.
+    func close() {
+        guard let handle else { return }
         statements.removeAll()
         sqlite3_close_v2(handle)
+        self.handle = nil
     }
 
     /// Runs one or more statements that return no rows.
     /// - Throws: `StoreError` when one fails.
     func execute(_ sql: String) throws(StoreError) {
+        guard handle != nil else { throw StoreError(.closed, path: path) }
         let code = sqlite3_exec(handle, sql, nil, nil, nil)
         guard code == SQLITE_OK else { throw failure(code) }
     }
@@ -68,6 +80,7 @@ final class SQLiteConnection {
     /// The statement for `sql`, prepared the first time and reset for reuse after.
     /// - Throws: `StoreError` when SQLite cannot prepare it.
     func statement(_ sql: String) throws(StoreError) -> Statement {
+        guard handle != nil else { throw StoreError(.closed, path: path) }
         if let statement = statements[sql] {
             statement.reset()
             return statement
@@ -116,6 +129,25 @@ final class SQLiteConnection {
 
     /// The row id the last insert gave.
     var lastInsertedRow: Int { Int(sqlite3_last_insert_rowid(handle)) }
+}
+
+/// Copies the log into the database file from any thread, as a signal that ends the process
+/// asks: the connection's mutex is taken and never given back, so the store makes no call after
+/// it, and the file alone holds every committed write. What it returns is run just before the
+/// process ends.
+struct SignalCheckpoint: @unchecked Sendable {
+    // The handle is only used under its connection's mutex (the connection is serialized).
+    private let handle: OpaquePointer
+
+    init?(_ connection: SQLiteConnection) {
+        guard let handle = connection.handle else { return nil }
+        self.handle = handle
+    }
+
+    func run() {
+        sqlite3_mutex_enter(sqlite3_db_mutex(handle))
+        sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+    }
 }
 
 /// A prepared statement: bind the parameters (from 1), then step through the rows.

@@ -66,6 +66,24 @@ public final class SQLiteStore {
         if version < Schema.current { try migrate(seed: seed) }
     }
 
+    /// Ends the store: the log is copied into the file and the file closed, so the file alone
+    /// holds everything (a copy of it is a whole backup) and no `-wal` or `-shm` is left beside
+    /// it. Calls after it fail with `StoreError` `.closed`. App closes it at `quit`, at the end
+    /// of input, and whenever it ends after opening it.
+    public func close() {
+        try? connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        connection.close()
+    }
+
+    /// What a signal that ends App runs, on its own thread, while the store is open: the log
+    /// copied into the file, so the file alone holds every committed write. The store makes no
+    /// call after it (it holds the connection's lock until the process ends), so call `close()`
+    /// only once this is no longer set to run.
+    public func checkpointAtSignal() -> (@Sendable () -> Void)? {
+        guard let checkpoint = SignalCheckpoint(connection) else { return nil }
+        return { @Sendable in checkpoint.run() }
+    }
+
     /// Opens the file at `path` for writing once it is known that this App can use it, decided
     /// before anything writes to it: through a read-only connection, the schema version is read
     /// and range-checked and the tables are compared with that version's; then the file is
@@ -126,7 +144,7 @@ public final class SQLiteStore {
             guard descriptor >= 0 else {
                 throw StoreError(.cannotCreate, path: path, detail: String(cString: strerror(errno)))
             }
-            close(descriptor)
+            closeFile(descriptor)
             return
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
@@ -140,7 +158,7 @@ public final class SQLiteStore {
             throw StoreError(.cannotOpen, path: path, detail: String(cString: strerror(errno)))
         }
         let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 100) }
-        close(descriptor)
+        closeFile(descriptor)
         guard count == 100, header.starts(with: Array("SQLite format 3".utf8) + [0]) else {
             throw StoreError(.notADatabase, path: path)
         }
@@ -541,4 +559,13 @@ extension SQLiteStore: AppStateStore {
             }
         }
     }
+}
+
+/// The system's `close`, by a name the store's own `close()` does not hide.
+private func closeFile(_ descriptor: Int32) {
+    #if canImport(Glibc)
+        _ = Glibc.close(descriptor)
+    #else
+        _ = Darwin.close(descriptor)
+    #endif
 }

@@ -22,6 +22,8 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case inUse
         /// The disk refused a write (full, or failing).
         case writeRefused
+        /// The store was closed (App is ending): nothing more is read or written.
+        case closed
         /// Anything else SQLite reports.
         case other
     }
@@ -76,6 +78,8 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(path) is in use by another App that holds it too long\(because); close the other App, or try again"
         case .writeRefused:
             "the disk refused to write \(path)\(because); free some space or check the disk, then try again"
+        case .closed:
+            "\(path) is closed, because App is ending; start App again to go on"
         case .other:
             "\(path) could not be used\(because); move it away to start afresh, or choose another file with --data <path>"
         }

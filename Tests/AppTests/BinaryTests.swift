@@ -109,13 +109,14 @@ struct BinaryTests {
         #expect(process.terminationStatus == 0)
     }
 
-    /// What `handle` gives until `marker` appears; `nil` if nothing comes for 10 seconds, or the
-    /// output ends first.
+    /// What `handle` gives until `marker` appears; `nil` if nothing comes for two minutes (a
+    /// bound for a hung App only: a loaded machine may take long to start it), or the output ends
+    /// first.
     func read(until marker: String, from handle: FileHandle) -> String? {
         var seen = ""
         var descriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
         while !seen.contains(marker) {
-            guard poll(&descriptor, 1, 10_000) == 1 else { return nil }
+            guard poll(&descriptor, 1, 120_000) == 1 else { return nil }
             let chunk = handle.availableData
             guard !chunk.isEmpty else { return nil }
             seen += String(decoding: chunk, as: UTF8.self)

@@ -68,6 +68,29 @@ final class StorageTests {
         #expect(try store.user("alice").bio == "Kept bio")
     }
 
+    @Test(
+        "after quit, and after the end of input, the data file alone holds everything: no -wal or -shm is left, and a copy of the file has every account and message",
+        arguments: [true, false])
+    func oneFileAfterEnding(quits: Bool) async throws {
+        let data = path("w.sqlite")
+        let run = await main(
+            ["--data", data],
+            typing: [
+                "signup", "create zoe Zoe Quill", "quills", "login alice", "wonderland", "message 1",
+                "send In the file?",
+            ] + (quits ? ["quit"] : []))
+        #expect(run.status == 0 && run.errors.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: data + "-wal"))
+        #expect(!FileManager.default.fileExists(atPath: data + "-shm"))
+
+        // A backup of the file alone.
+        let copy = path("copy.sqlite")
+        try FileManager.default.copyItem(atPath: data, toPath: copy)
+        let store = try SQLiteStore(path: copy, iterations: 1)
+        #expect(try store.user("zoe").name == "Zoe Quill")
+        #expect(try store.conversation(between: "alice", and: "bob").map(\.text).last == "In the file?")
+    }
+
     @Test("--flag wins over a flag set in the app last time, for this run only")
     func commandLineFlagWins() async throws {
         let data = path("w.sqlite")

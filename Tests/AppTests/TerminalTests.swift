@@ -1,5 +1,8 @@
+import Domain
 import Foundation
 import Testing
+
+@testable import Store
 
 #if canImport(Glibc)
     import Glibc
@@ -51,13 +54,14 @@ struct TerminalTests {
             _ = text.utf8CString.withUnsafeBufferPointer { write(primary, $0.baseAddress, $0.count - 1) }
         }
 
-        /// What App writes until `marker` appears; `nil` if nothing comes for 10 seconds.
+        /// What App writes until `marker` appears; `nil` if nothing comes for two minutes (a bound
+        /// for a hung App only).
         func read(until marker: String) -> String? {
             var seen = ""
             var buffer = [UInt8](repeating: 0, count: 4_096)
             var descriptor = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
             while !seen.contains(marker) {
-                guard poll(&descriptor, 1, 10_000) == 1 else { return nil }
+                guard poll(&descriptor, 1, 120_000) == 1 else { return nil }
                 let count = buffer.withUnsafeMutableBytes { Foundation.read(primary, $0.baseAddress, $0.count) }
                 guard count > 0 else { return nil }
                 seen += String(decoding: buffer[..<count], as: UTF8.self)
@@ -224,6 +228,41 @@ struct TerminalTests {
 }
 
 extension TerminalTests {
+    @Test(
+        "a handled signal (SIGTERM, SIGINT, SIGHUP) ends App by that signal with its database's log in the file: a copy of the file alone has every account and message",
+        arguments: [SIGTERM, SIGINT, SIGHUP])
+    func signalLeavesOneFile(signal: Int32) async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-signal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appending(path: "w.sqlite").path
+        let terminal = try PseudoTerminal()
+        let app = try Child(on: terminal, arguments: ["--data", data])
+        func type(_ line: String, until marker: String) throws {
+            terminal.type(line + "\n")
+            try #require(terminal.read(until: marker) != nil, "no \(marker)")
+        }
+        try #require(terminal.read(until: "Commands: login") != nil, "App showed no Login")
+        try type("signup", until: "Commands: create")
+        try type("create sig Sig Nal", until: "Password: ")
+        try type("secret99", until: "Account @sig created")
+        try type("login alice", until: "Password: ")
+        try type("wonderland", until: "Signed in as Alice")
+        try type("message 1", until: "Commands: send")
+        try type("send Before the signal", until: "You: Before the signal")
+
+        kill(app.pid, signal)
+
+        #expect(app.signalThatEndedIt() == signal)
+        let copy = folder.appending(path: "copy.sqlite").path
+        try FileManager.default.copyItem(atPath: data, toPath: copy)
+        try await MainActor.run {
+            let store = try SQLiteStore(path: copy, iterations: 1)
+            #expect(try store.user("sig").name == "Sig Nal")
+            #expect(try store.conversation(between: "alice", and: "bob").map(\.text).last == "Before the signal")
+        }
+    }
+
     @Test(
         "App --screen redraws at the new size when the terminal is resized while it waits for a key, after commands ran and threads exist; a terminal 3 rows high shows the message to make it larger, not a trap"
     )
