@@ -166,6 +166,8 @@ public final class ConsoleFront {
                 guard let next = input.readLine() else { break }
                 isPromptOpen = false
                 if await !handleWhileLoading(next) {
+                    // The session ends: the load stops first, so what is kept (and said) is the
+                    // state without its placeholder, and it is said once.
                     window.stopLoading()
                     _ = await command.value
                     return end()
@@ -175,7 +177,8 @@ public final class ConsoleFront {
             }
             await listener.wait(atMost: Self.listenInterval, on: window.clock)
         }
-        return await command.value
+        // The command itself may end the session: it leaves the farewell to this listener.
+        return await command.value ? true : end()
     }
 
     /// How often the console looks for a line typed while a load waits.
@@ -184,12 +187,13 @@ public final class ConsoleFront {
     /// Handles a line typed while a load waited: `back` stops it; anything else runs at once.
     /// - Returns: `false` when the session ends.
     private func handleWhileLoading(_ line: RawLine) async -> Bool {
-        if case .success(let text) = line.text(limit: Self.lineLimit), Command(text)?.name == "back",
-            let placeholder = window.placeholderShown
-        {
-            window.stopLoading()
-            say("Stopped loading \(placeholder.title.displaySafe); nothing opened.")
-            return true
+        if case .success(let text) = line.text(limit: Self.lineLimit), let command = Command(text) {
+            if command.name == "back", let placeholder = window.placeholderShown {
+                window.stopLoading()
+                say("Stopped loading \(placeholder.title.displaySafe); nothing opened.")
+                return true
+            }
+            if command.name == "quit", command.argument.isEmpty { return false }
         }
         return await enter(line)
     }
@@ -198,7 +202,9 @@ public final class ConsoleFront {
     /// that reads its own keys does with a command it made.
     /// - Returns: `false` once the session is over.
     public func enter(_ line: RawLine) async -> Bool {
-        if await !handle(line) || endRequested { return end() }
+        // While the console listens during a load, the listener ends the session, once the load
+        // has stopped.
+        if await !handle(line) || endRequested { return listener == nil ? end() : false }
         settle()
         await prepareTop()
         refresh()

@@ -297,6 +297,11 @@ struct ConsoleWords {
 
     /// What keeping where the user was did, in one line.
     func words(for kept: Restoration.Kept) -> String {
+        if case .newerVersion(let found)? = kept.failure as? Restoration.Failure {
+            return "Not kept where you were, \(kept.user): where you were last time was kept by a newer App "
+                + "(state version \(found); this one reads up to \(KeptState.version)), and it stays as it is in the "
+                + "data file for that App; run the newer App to come back to it."
+        }
         if let failure = kept.failure { return "Could not keep where you were: \(words(for: failure))" }
         let cut =
             kept.unkept.isEmpty ? "" : " (not \(kept.unkept.map(\.title).joined(separator: ", ")): no link opens it)"

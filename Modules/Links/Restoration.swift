@@ -104,6 +104,14 @@ public final class Restoration {
             selected: state.selected, modals: zip(state.modals, window.modalScreens).map(kept))
         let (text, unkept) = KeptState.text(of: keeping, by: navigator)
         let unsaved = (keeping.tabs.flatMap(\.stack) + keeping.modals.joined()).filter { $0.state != nil }.map(\.place)
+        // A state this app cannot read (a newer app kept it) is never overwritten: it stays for
+        // that app, and this session's places are not kept.
+        if let existing = try? load(user.key),
+            case .newerVersion(let found)? = KeptState.read(existing, by: navigator).problems.first
+        {
+            return Kept(
+                user: user.name, places: state, unkept: unkept, unsaved: unsaved, failure: Failure.newerVersion(found))
+        }
         do {
             try save(text, user.key)
             return Kept(user: user.name, places: state, unkept: unkept, unsaved: unsaved, failure: nil)

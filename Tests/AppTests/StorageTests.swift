@@ -209,6 +209,48 @@ final class StorageTests {
 @MainActor
 @Suite("Restoration")
 struct RestorationTests {
+    @Test(
+        "a kept state of a newer version is never overwritten: the sign-in leaves it, quit says it stays for the newer App, and it is still there"
+    )
+    func newerStateKept() async throws {
+        let backend = InMemoryBackend()
+        let newer = "waypoint-state 99\nwhatever a newer App keeps"
+        backend.savePlaces(newer, of: "alice")
+        let session = try ScriptedApp(
+            ["login alice", "wonderland", "message 1", "quit"].map(RawLine.init), backend: backend)
+        _ = try await session.run()
+
+        #expect(backend.savedPlaces(of: "alice") == newer)
+        let text = session.output.text
+        #expect(text.contains("kept by a newer App (state version 99; this one reads up to 2), so it is left as it is"))
+        #expect(
+            text.contains(
+                "Not kept where you were, @alice: where you were last time was kept by a newer App (state version 99; this one reads up to 2), and it stays as it is in the data file for that App"
+            ))
+        #expect(!text.contains("Kept where you were"))
+    }
+
+    @Test(
+        "quit typed while a placeholder stands in stops the load first, then says one farewell that names exactly what was kept"
+    )
+    func quitWhileLoading() async throws {
+        let backend = InMemoryBackend()
+        let session = try ScriptedApp(
+            ["login quinn", "patience", "message 3", "quit"].map(RawLine.init), backend: backend, atTerminal: true)
+        let status = try await session.run()
+
+        let text = session.output.text
+        #expect(status == 0)
+        #expect(text.contains("Loading Chat @ivy"))
+        #expect(text.components(separatedBy: "Bye.").count == 2, "\(text)")
+        #expect(text.components(separatedBy: "Kept where you were").count == 2, "\(text)")
+        #expect(text.contains("Kept where you were, @quinn: Friends. Sign in again to come back to it."), "\(text)")
+        #expect(
+            backend.savedPlaces(of: "quinn")
+                == "waypoint-state 2\nselected 0\ntab friends friends\ntab chats chats\ntab me me")
+        #expect(!session.app.window.isLoading)
+    }
+
     @Test("where the user was at quit (every tab's stack, the tab shown, the modals) comes back after they sign in")
     func restores() async throws {
         let backend = InMemoryBackend()
