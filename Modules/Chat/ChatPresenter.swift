@@ -115,11 +115,12 @@ public final class ChatPresenter: ScreenPresenter {
         guard let number = query.int("message"), number != marked else { return false }
         let count = conversation?.messages.count ?? 0
         guard number <= count else {
-            feedback.error(
-                InputRefused(
-                    count == 0
-                        ? "there is no message \(number) to mark; this chat has none yet"
-                        : "there is no message \(number) to mark; this chat shows \(count)"))
+            // Not an error: the link that carried it may have opened this chat; the item is left
+            // out, and the chat shows unmarked.
+            feedback.notice(
+                count == 0
+                    ? "Not marked: there is no message \(number); this chat has none yet."
+                    : "Not marked: there is no message \(number); this chat shows \(count).")
             return false
         }
         marked = number

@@ -107,13 +107,15 @@ struct ConsoleWords {
         case .badQueryValue(let name, let value, let expected):
             "\(name)=\(value) is not \(expected)"
         case .queryValueTooLong(let name, let length, let limit):
-            "the value of \(name) is \(length) characters long; the limit is \(limit)"
+            "the value of \(name) is \(length) characters long, each combining mark counted; the limit is \(limit)"
         case .unsafeQueryValue(let name, let scalar):
             "the value of \(name) has the control character \(scalar.codeName); remove it"
         case .malformedQuery(let problem):
             "the query is malformed: \(problem); write name=value items joined by &"
         case .insecureLink(let hosts, let scheme):
             "http:// links are not opened; use " + accepted(hosts, scheme)
+        case .unknownHost(let host, let hosts, let scheme) where host.isEmpty:
+            "the https link names no host; use " + accepted(hosts, scheme)
         case .unknownHost(let host, let hosts, let scheme):
             "\(host) is not Waypoint's host; use " + accepted(hosts, scheme)
         case .authorityExtras(let authority, let hosts):
@@ -327,7 +329,8 @@ struct ConsoleWords {
             "\(path) and what followed it in \(stackName(stack)): \(problem)"
         case .cannotFollow(let path, let after, let stack):
             "\(path) and what followed it in \(stackName(stack)): it cannot open from \(after) now"
-        case .badState(let path): "the unsaved work kept with \(path): it could not be read"
+        case .badState(let path):
+            "the unsaved work kept with \(path): it could not be read, or is not what a typed line may be (a control or bidi character, or too long)"
         case .noSelection: "the tab you were on: it was not kept, so the first tab is shown"
         case .noTabs: "the tabs: none was kept"
         }

@@ -94,6 +94,13 @@ public final class ScreenFront: PacedFront {
                 draw()
             }
             let event = device.read(waiting: isMoving ? Self.frameInterval : nil)
+            // A key that cancels a gesture was typed while it played, however late it is read:
+            // it acts before the gesture may finish by time.
+            if gesturing != nil, case .key(let key) = event, key == .right || key == .escape {
+                guard await handle(key) else { return }
+                draw()
+                continue
+            }
             await tick()
             if console?.isEnding == true {
                 console?.end()

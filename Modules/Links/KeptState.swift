@@ -46,6 +46,8 @@ public enum KeptState {
     public static let version = 2
     /// The first line: `waypoint-state 2`.
     static let header = "waypoint-state"
+    /// The most bytes the state kept with a place (a draft) may have: as many as a typed line.
+    static let stateLimit = 4_096
 
     /// What reading kept text found it could not use; the rest is read all the same.
     public enum Problem: Hashable, Sendable {
@@ -194,7 +196,12 @@ public enum KeptState {
             }
             var state: String?
             if parts.count == 2 {
-                state = decoded(parts[1])
+                // A kept draft passes the check a typed line passes: no control or bidi
+                // character, no longer than a line may be.
+                state = decoded(parts[1]).flatMap { text in
+                    text.utf8.count <= stateLimit && !text.unicodeScalars.contains(where: \.isUnsafeForDisplay)
+                        ? text : nil
+                }
                 if state == nil { problems.append(.badState(path: path)) }
             }
             places.append(KeptPlace(place, state: state))

@@ -11,6 +11,9 @@ extension LinkNavigator {
     /// - Returns: the link, resolved: its places, tab and gate.
     /// - Throws: `LinkFailure` naming the first problem.
     public func resolve(_ written: String, fromHere: Bool = false) async throws(LinkFailure) -> ResolvedLink {
+        // One byte limit for the whole link, its query included.
+        let length = written.utf8.count
+        guard length <= Link.maximumLength else { throw .link(.tooLong(bytes: length, limit: Link.maximumLength)) }
         let text: String
         do { text = try ownLink(written) } catch { throw .link(error) }
         // The query, after the first `?`, belongs to the last place; the path is read as ever.
@@ -82,7 +85,8 @@ extension LinkNavigator {
         let rest = text.dropFirst(8)
         let end = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
         let authority = rest[..<end]
-        if authority.contains("@") || authority.contains(":") {
+        // An address in brackets (`[::1]`) is a host of its own, not a user name or a port.
+        if authority.contains("@") || (authority.contains(":") && !authority.hasPrefix("[")) {
             throw .authorityExtras(String(authority.prefix(60)), hosts: hosts)
         }
         guard hosts.contains(authority.lowercased()) else {

@@ -11,6 +11,12 @@ enum LinkQuery {
     static func parse(_ text: Substring, for kind: PlaceKind) throws(LinkError) -> QueryItems {
         var items = QueryItems()
         guard !text.isEmpty else { return items }
+        // The query follows the path's character rules: printable ASCII with no space; anything
+        // else is percent-encoded (a space as %20).
+        if text.utf8.contains(where: { $0 <= 0x20 || $0 >= 0x7F }) {
+            throw .malformedQuery(
+                "it holds a raw space, tab, control or non-ASCII character; percent-encode it (a space as %20)")
+        }
         for piece in text.split(separator: "&", omittingEmptySubsequences: false) {
             guard let equals = piece.firstIndex(of: "=") else {
                 throw .malformedQuery("\"\(piece.prefix(40))\" is not name=value")
@@ -26,7 +32,7 @@ enum LinkQuery {
             guard let value = decoded(piece[piece.index(after: equals)...]) else {
                 throw .malformedQuery("the value of \(name) has a malformed % escape or is not UTF-8")
             }
-            if let unsafe = value.unicodeScalars.first(where: \.isUnsafeForDisplay) {
+            if let unsafe = value.unicodeScalars.first(where: { $0.isUnsafeForDisplay || $0 == "\t" }) {
                 throw .unsafeQueryValue(name: name, scalar: unsafe)
             }
             switch declared.kind {
@@ -41,8 +47,11 @@ enum LinkQuery {
                 }
                 items[name] = .int(number)
             case .text(let limit):
-                guard value.count <= limit else {
-                    throw .queryValueTooLong(name: name, length: value.count, limit: limit)
+                // Counted in Unicode scalars, so combining marks count too: a value cannot hide a
+                // long text behind one character.
+                let length = value.unicodeScalars.count
+                guard length <= limit else {
+                    throw .queryValueTooLong(name: name, length: length, limit: limit)
                 }
                 items[name] = .text(value)
             }

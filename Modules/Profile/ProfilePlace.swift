@@ -55,7 +55,11 @@ public enum ProfileFeature {
                         })),
                 offers: { place in
                     guard case .profile(let user) = place else { return [] }
-                    return user == services.session.user?.id ? ownProfile : [.call("openChat(with:)", with: "\(user)")]
+                    let theirs: [RouteOffer] = [.call("openChat(with:)", with: "\(user)")]
+                    // Whose profile is yours is known only once someone signs in: until then both
+                    // may follow, and a guarded link is decided again when it opens after sign-in.
+                    guard let you = services.session.user?.id else { return ownProfile + theirs }
+                    return user == you ? ownProfile : theirs
                 },
                 check: { place in
                     if case .profile(let user) = place { _ = try await services.users.user(user) }

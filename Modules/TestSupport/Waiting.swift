@@ -5,7 +5,7 @@
 ///
 /// - Returns: whether `condition` held before the limit.
 @MainActor
-public func yield(until condition: () -> Bool, atMost limit: Duration = .seconds(10)) async -> Bool {
+public func yield(until condition: () -> Bool, atMost limit: Duration = .seconds(120)) async -> Bool {
     let deadline = ContinuousClock.now + limit
     while ContinuousClock.now < deadline {
         if condition() { return true }

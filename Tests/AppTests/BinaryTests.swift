@@ -141,7 +141,7 @@ struct BinaryTests {
         let output = Pipe()
         shell.standardOutput = output
         try shell.run()
-        let finished = waitForExit(of: shell, seconds: 20)
+        let finished = waitForExit(of: shell, seconds: 120)
         if !finished { shell.terminate() }
         let status = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
 

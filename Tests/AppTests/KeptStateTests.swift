@@ -14,7 +14,7 @@ struct KeptStateTests {
     static func generate(_ random: inout SplitMix, in links: LinkNavigator, samples: [AnyPlace]) -> NavigationState<
         KeptPlace
     > {
-        let drafts = ["", "a draft", "two words #and %signs", "ünïcode \u{1F600}", "line\nbreak"]
+        let drafts = ["", "a draft", "two words #and %signs", "ünïcode \u{1F600}", "tab\tseparated"]
         func chain(from start: AnyPlace, count: Int) -> [KeptPlace] {
             var places = [start]
             for _ in 0..<count {

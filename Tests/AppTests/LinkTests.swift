@@ -471,7 +471,7 @@ struct LinkTests {
             ("waypoint://chat/bob?message=0", "message=0 is not a whole number from 1 to 9999"),
             (
                 "waypoint://friends?search=" + String(repeating: "x", count: 41),
-                "the value of search is 41 characters long; the limit is 40"
+                "the value of search is 41 characters long, each combining mark counted; the limit is 40"
             ),
             ("waypoint://friends?search=%1B%5B2J", "the value of search has the control character U+001B; remove it"),
             ("waypoint://friends?search=%E2%80%AE", "the value of search has the control character U+202E; remove it"),

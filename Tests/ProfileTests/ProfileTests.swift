@@ -165,15 +165,17 @@ struct ProfileRouteTests {
         #expect(host.stage.titles == NavigationState(root: ["Host", "Profile @bob", "Profile @carol"]))
     }
 
-    @Test("of two profiles loading at once, the newest opens and the older is cancelled", arguments: [0, 1])
+    @Test(
+        "of two profiles loading at once, the newest opens and the older is cancelled", .timeLimit(.minutes(1)),
+        arguments: [0, 1])
     func newestWins(releasingFirst older: Int) async throws {
         let users = HeldUsers(InMemoryBackend())
         let host = try ProfileHost(dependencies: .demo(cardScreen: false, users: users))
         let first = Task { try await host.openProfile(for: "bob") }
-        try await users.waitForHeld(1)
+        await users.waitForHeld(1)
         weak let olderRouter = host.lastRouter
         let second = Task { try await host.openProfile(for: "carol") }
-        try await users.waitForHeld(2)
+        await users.waitForHeld(2)
 
         await users.release(older == 0 ? 0 : 1)
         await users.release(0)

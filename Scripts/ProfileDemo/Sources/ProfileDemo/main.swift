@@ -8,8 +8,13 @@ import Routing
 // as Alice and starts on a directory of its own; `profile <handle>` opens Profile through
 // `ProfileRoute`'s default implementation, exactly as Waypoint's app does.
 //
-//   swift run ProfileDemo           the classic profile screen
-//   swift run ProfileDemo --card    the card screen (Profile's `profile.v2` flag)
+// It depends on Waypoint by the path `../Waypoint` (SwiftPM names a path dependency after its
+// folder), so it builds beside a copy of the repository named Waypoint. From the repository:
+//
+//   Scripts/example-profile --run           the classic profile screen, at your terminal
+//   Scripts/example-profile --run --card    the card screen (Profile's `profile.v2` flag)
+//
+// In a checkout of your own with Waypoint/ and ProfileDemo/ side by side: `swift run ProfileDemo`.
 
 /// Says what went wrong on standard error, and ends the program with `status`.
 @MainActor

@@ -1,0 +1,116 @@
+import Console
+import Domain
+import Links
+import Routing
+import TestSupport
+import Testing
+
+@testable import App
+
+/// What a hostile try found in links and kept state, each held by a test (issue "Hardening 4").
+@MainActor
+@Suite("Hardening: links and kept state")
+struct HardeningTests {
+    @Test(
+        "your own profile's editor, opened outside the me tab, prints a link that opens again from a cold start: whose profile is yours waits for sign-in"
+    )
+    func ownProfileLinkRestores() async throws {
+        let first = try ScriptedApp(
+            ["login alice", "wonderland", "profile 1", "quit"].map(RawLine.init))
+        _ = try await first.run()
+        for link in [
+            "waypoint://friends/profile/alice/edit-bio", "waypoint://chats/chat/carol/profile/alice/edit-bio",
+        ] {
+            let cold = try ScriptedApp(
+                ["explain \(link)", "login alice", "wonderland", "where", "quit"].map(RawLine.init))
+            _ = try await cold.run(link: link)
+            let text = cold.output.text
+            #expect(text.contains("link:    \(link)"), "\(text)")
+            #expect(text.contains("Opened \(link), the link you followed before signing in."))
+            #expect(!text.contains("error:"), "\(text)")
+        }
+        // Signed in, someone else's profile still offers no editor.
+        let other = try ScriptedApp(
+            ["login alice", "wonderland", "open waypoint://friends/profile/bob/edit-bio", "quit"].map(RawLine.init))
+        _ = try await other.run()
+        #expect(
+            other.output.text.contains(
+                "error: edit-bio cannot follow profile/bob: Profile @bob offers openChat(with: @bob), not openBioEditor()"
+            ))
+    }
+
+    @Test(
+        "a link that opens a chat with a message it does not have opens the chat unmarked with a note, never an error line after a change"
+    )
+    func errorLineMeansNothingChanged() async throws {
+        let session = try ScriptedApp(
+            ["login alice", "wonderland", "open waypoint://chat/bob?message=9", "where", "quit"].map(RawLine.init))
+        _ = try await session.run()
+
+        let text = session.output.text
+        #expect(text.contains("~ pushed Chat @bob"))
+        #expect(text.contains("Not marked: there is no message 9; this chat shows 3."))
+        #expect(!text.contains("error:"), "\(text)")
+        #expect(text.contains("link: waypoint://friends/chat/bob\n"))
+    }
+
+    @Test(
+        "the link's byte limit holds for its query too; a text value is counted with its combining marks; a raw space, tab or non-ASCII byte in a query is refused, as in a path"
+    )
+    func queryLimits() async throws {
+        let app = try ScriptedApp()
+        let links = app.app.links
+        let marks = String(repeating: "%CC%81", count: 20_000)
+        let long = await #expect(throws: LinkFailure.self) {
+            try await links.resolve("waypoint://friends?search=a" + marks)
+        }
+        guard case .link(.tooLong(_, 2_048))? = long else {
+            Issue.record("not too long: \(String(describing: long))")
+            return
+        }
+        let fortyOne = "waypoint://friends?search=a" + String(repeating: "%CC%81", count: 40)
+        let tooMany = await #expect(throws: LinkFailure.self) { try await links.resolve(fortyOne) }
+        guard case .link(.queryValueTooLong("search", 41, 40))? = tooMany else {
+            Issue.record("not too long a value: \(String(describing: tooMany))")
+            return
+        }
+        for bad in [
+            "waypoint://friends?search=a b", "waypoint://friends?search=\u{E9}", "waypoint://friends?search=a\tb",
+        ] {
+            await #expect(throws: LinkFailure.self) { try await links.resolve(bad) }
+        }
+        await #expect(throws: LinkFailure.self) { try await links.resolve("waypoint://friends?search=a%09b") }
+        _ = try await links.resolve("waypoint://friends?search=car%20park")
+    }
+
+    @Test("an https link with no host, or an address in brackets, is named for what it is")
+    func httpsHosts() async throws {
+        let session = try ScriptedApp(
+            ["explain https:///friends", "explain https://[::1]/friends", "quit"].map(RawLine.init))
+        _ = try await session.run()
+        let text = session.output.text
+        #expect(text.contains("nothing would happen: the https link names no host; use https://waypoint.example/"))
+        #expect(text.contains("nothing would happen: [::1] is not Waypoint's host"))
+        #expect(!text.contains("user name or a port"))
+    }
+
+    @Test(
+        "a kept draft with a control or bidi character, or longer than a line, is left out with a reason; the editor comes back without it, and save cannot store it"
+    )
+    func keptDraftChecked() async throws {
+        for draft in ["%1B%5B31mred", "right%E2%80%AEleft", String(repeating: "x", count: 4_097)] {
+            let backend = InMemoryBackend()
+            backend.savePlaces(
+                "waypoint-state 2\nselected 2\ntab friends friends\ntab chats chats\ntab me me\nmodal edit-bio#\(draft)",
+                of: "alice")
+            let session = try ScriptedApp(
+                ["login alice", "wonderland", "save", "quit"].map(RawLine.init), backend: backend)
+            _ = try await session.run()
+
+            let text = session.output.text
+            #expect(text.contains("Left out the unsaved work kept with edit-bio"), "\(text)")
+            #expect(try backend.user("alice").bio == "Follows white rabbits; reads routing tables for fun.")
+            #expect(!text.contains("\u{1B}") && !text.contains("\u{202E}"))
+        }
+    }
+}
