@@ -329,6 +329,7 @@ struct ConsoleWords {
             "\(path) and what followed it in \(stackName(stack)): \(problem)"
         case .cannotFollow(let path, let after, let stack):
             "\(path) and what followed it in \(stackName(stack)): it cannot open from \(after) now"
+        case .badQuery(let path): "the query items kept with \(path): they no longer read"
         case .badState(let path):
             "the unsaved work kept with \(path): it could not be read, or is not what a typed line may be (a control or bidi character, or too long)"
         case .noSelection: "the tab you were on: it was not kept, so the first tab is shown"

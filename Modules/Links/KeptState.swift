@@ -1,12 +1,15 @@
 import Routing
 
-/// A place as it is kept: the place, and the state its module keeps beyond it (a draft).
+/// A place as it is kept: the place, the query items its screen shows (a mark, a filter), and
+/// the state its module keeps beyond it (a draft).
 public struct KeptPlace: Hashable, Sendable {
     public let place: AnyPlace
+    public let query: QueryItems
     public let state: String?
 
-    public init(_ place: AnyPlace, state: String? = nil) {
+    public init(_ place: AnyPlace, query: QueryItems = QueryItems(), state: String? = nil) {
         self.place = place
+        self.query = query
         self.state = state
     }
 }
@@ -23,13 +26,13 @@ extension NavigationState where Item == KeptPlace {
 /// A window's state as kept text: a version line, then one line a stack: the tab shown, each
 /// tab with its places, then each modal stack, each place written as its link's path
 /// (`LinkNavigator.path(of:)`): a stable key a feature declares, never a type's name, so a new
-/// place needs nothing here. After a place, `#` and the state its module keeps (a draft),
-/// percent-encoded, if any.
+/// place needs nothing here. After a place, `?` and the query items its screen shows, as a link
+/// writes them, and `#` and the state its module keeps (a draft), percent-encoded, if any.
 ///
 /// ```text
 /// waypoint-state 2
 /// selected 2
-/// tab friends friends chat/bob profile/bob
+/// tab friends friends?search=b chat/bob?message=2 profile/bob
 /// tab chats chats
 /// tab me me
 /// modal edit-bio#My%20draft
@@ -64,6 +67,8 @@ public enum KeptState {
         case cannotFollow(path: String, after: String, stack: String)
         /// The state kept with a place (a draft) cannot be decoded: the place stays, without it.
         case badState(path: String)
+        /// The query items kept with a place no longer read: the place stays, without them.
+        case badQuery(path: String)
         /// The tab shown is missing or names no tab: the first tab is shown.
         case noSelection
         /// No tab could be read: there is nothing to restore.
@@ -78,7 +83,10 @@ public enum KeptState {
         var unkept: [AnyPlace] = []
         func words(_ stack: [KeptPlace]) -> [String] {
             let paths = stack.map { kept in
-                navigator.path(of: kept.place).map { path in path + (kept.state.map { "#" + encoded($0) } ?? "") }
+                navigator.path(of: kept.place).map { path in
+                    path + (kept.query.isEmpty ? "" : "?" + LinkQuery.text(of: kept.query))
+                        + (kept.state.map { "#" + encoded($0) } ?? "")
+                }
             }
             let kept = paths.prefix { $0 != nil }.compactMap { $0 }
             unkept += stack.dropFirst(kept.count).map(\.place)
@@ -170,7 +178,8 @@ public enum KeptState {
         var places: [KeptPlace] = []
         for word in words {
             let parts = word.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-            let path = String(parts[0])
+            let pathAndQuery = parts[0].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+            let path = String(pathAndQuery[0])
             let found: [AnyPlace]
             switch navigator.placesOrProblem(atPath: path) {
             case .success(let named) where named.count == 1:
@@ -204,7 +213,13 @@ public enum KeptState {
                 }
                 if state == nil { problems.append(.badState(path: path)) }
             }
-            places.append(KeptPlace(place, state: state))
+            var query = QueryItems()
+            if pathAndQuery.count == 2, let kind = navigator.kind(of: place) {
+                do { query = try LinkQuery.parse(pathAndQuery[1], for: kind) } catch {
+                    problems.append(.badQuery(path: path))
+                }
+            }
+            places.append(KeptPlace(place, query: query, state: state))
         }
         return places
     }

@@ -97,7 +97,10 @@ public struct ResolvedLink: Sendable {
     /// does (`WhenShown.goBack`), instead of stacking a copy.
     public let returnsTo: [AnyPlace]
     /// The query items the link hands the screen of its last place, typed (`message=2`).
-    public let query: QueryItems
+    public var query: QueryItems { items.last ?? QueryItems() }
+    /// The query items of each place of `matches`, in their order: an item goes to the last
+    /// place that declares it (`friends/chat/bob?search=b&message=2`).
+    public let items: [QueryItems]
 
     /// A part of a link's path.
     public struct Match: Sendable {

@@ -25,7 +25,11 @@ extension LinkNavigator {
         switch decision(for: link) {
         case .passes:
             let outcome = try await show(link.target, inTab: link.tab)
-            guard outcome == .opened || outcome == .alreadyThere, let screen = screenToDeliver(link) else {
+            guard outcome == .opened || outcome == .alreadyThere else { return outcome }
+            // The places below the last take their own items (a filter under a chat).
+            let below = deliverBelowTop(link)
+            guard let screen = screenToDeliver(link) else {
+                if outcome == .alreadyThere, let below { return .delivered(screen: below.title) }
                 return outcome
             }
             // The screen of the link's last place takes its query items; to the window it is one event.
@@ -180,6 +184,21 @@ extension LinkNavigator {
                 try await opener.open(place, through: router)
             else { throw LinkFailure.cannotFollow(place, after: source) }
         }
+    }
+
+    /// Hands each place of `link` below its last the query items the link gives it, where its
+    /// screen shows them not already.
+    /// - Returns: the last screen whose content changed; `nil` when none did.
+    private func deliverBelowTop(_ link: ResolvedLink) -> (any Screen)? {
+        guard let window else { return nil }
+        var changed: (any Screen)?
+        let screens = pathScreens
+        for (match, items) in zip(link.matches, link.items).dropLast() where !items.isEmpty {
+            guard let screen = screens.first(where: { window.place(of: $0) == match.place }), screen.query != items
+            else { continue }
+            if window.deliver(items, to: screen) { changed = screen }
+        }
+        return changed
     }
 
     // MARK: - The pending intent

@@ -20,15 +20,16 @@ extension LinkNavigator {
         let question = text.firstIndex(of: "?")
         let matches = try self.matches(in: question.map { String(text[..<$0]) } ?? text)
         guard let first = matches.first?.place, let firstKind = kind(of: first), let last = matches.last,
-            let lastKind = kind(of: last.place)
+            kind(of: last.place) != nil
         else {
             throw .link(.noPath(scheme: scheme))
         }
-        var query = QueryItems()
+        var items = Array(repeating: QueryItems(), count: matches.count)
         if let question {
             let rest = text[text.index(after: question)...]
             if rest.contains("#") { throw .link(.queryOrFragment("#")) }
-            do { query = try LinkQuery.parse(rest, for: lastKind) } catch { throw .link(error) }
+            let kinds = matches.compactMap { kind(of: $0.place) }
+            do { items = try LinkQuery.parse(rest, for: kinds) } catch { throw .link(error) }
         }
         var target = matches.map(\.place)
         var tab: String?
@@ -69,9 +70,13 @@ extension LinkNavigator {
         }
         let (shown, returnsTo) = Self.goingBack(target)
         let written = "\(scheme)://" + matches.map(\.path).joined(separator: "/")
+        var query = QueryItems()
+        for placeItems in items {
+            for name in placeItems.names { query[name] = placeItems[name] }
+        }
         return ResolvedLink(
             text: query.isEmpty ? written : written + "?" + LinkQuery.text(of: query), matches: matches, target: shown,
-            tab: tab, tabChoice: choice, access: access, returnsTo: returnsTo, query: query)
+            tab: tab, tabChoice: choice, access: access, returnsTo: returnsTo, items: items)
     }
 
     /// `text` as a link of the app's scheme: an `https://` link of one of its hosts is read as

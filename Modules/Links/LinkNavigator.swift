@@ -186,9 +186,35 @@ public final class LinkNavigator {
         let paths = shown.compactMap(path(of:))
         guard paths.count == shown.count else { return nil }
         let link = "\(scheme)://" + paths.joined(separator: "/")
-        // What the screen on top shows of its own (a mark, a filter) is part of the state.
-        guard let query = window?.topScreen?.query, !query.isEmpty else { return link }
-        return link + "?" + LinkQuery.text(of: query)
+        // What each screen shows of its own (a mark, a filter) is part of the state: its items,
+        // each written for the last place that declares its name (a later place that declares
+        // the same name would take it, so an earlier one's cannot be written).
+        let query = Self.items(of: Array(shown), screens: Array(pathScreens.suffix(shown.count)), by: self)
+        return query.isEmpty ? link : link + "?" + LinkQuery.text(of: query)
+    }
+
+    /// The screens the user sees, bottom first, one for each place of `state.path`.
+    var pathScreens: [any Screen] {
+        guard let window else { return [] }
+        // A root that is one stack: the window's screens are that stack's, then the modals'.
+        guard let tab = window.selectedTab else { return window.screens }
+        return window.screens(ofTab: tab) + window.modalScreens.joined()
+    }
+
+    /// The query items of a link that names `places`, shown by `screens`: each screen's items
+    /// whose name no later place declares.
+    static func items(of places: [AnyPlace], screens: [any Screen], by navigator: LinkNavigator) -> QueryItems {
+        var query = QueryItems()
+        guard places.count == screens.count else { return query }
+        let kinds = places.map { navigator.kind(of: $0) }
+        for (index, screen) in screens.enumerated() {
+            let items = screen.query
+            for name in items.names
+            where !kinds[(index + 1)...].contains(where: { $0?.query.contains { $0.name == name } == true }) {
+                query[name] = items[name]
+            }
+        }
+        return query
     }
 
     // MARK: - Which place may follow which

@@ -9,8 +9,19 @@ enum LinkQuery {
     /// - Throws: `LinkError` naming the first item that is unknown, repeated, of the wrong type,
     ///   too long, unsafe to show, or malformed.
     static func parse(_ text: Substring, for kind: PlaceKind) throws(LinkError) -> QueryItems {
-        var items = QueryItems()
-        guard !text.isEmpty else { return items }
+        try parse(text, for: [kind])[0]
+    }
+
+    /// The items of `text` for a link that names `kinds`' places, left to right: each item goes
+    /// to the last place whose kind declares its name (`friends/chat/bob?search=b&message=2`
+    /// gives `search` to the friends list and `message` to the chat), so the items of every
+    /// level of a state are written in one query.
+    /// - Returns: the items of each place, in the order of `kinds`.
+    /// - Throws: `LinkError` naming the first item that is unknown, repeated, of the wrong type,
+    ///   too long, unsafe to show, or malformed.
+    static func parse(_ text: Substring, for kinds: [PlaceKind]) throws(LinkError) -> [QueryItems] {
+        var each = Array(repeating: QueryItems(), count: kinds.count)
+        guard !text.isEmpty, !kinds.isEmpty else { return each }
         // The query follows the path's character rules: printable ASCII with no space; anything
         // else is percent-encoded (a space as %20).
         if text.utf8.contains(where: { $0 <= 0x20 || $0 >= 0x7F }) {
@@ -25,10 +36,14 @@ enum LinkQuery {
             guard let first = name.unicodeScalars.first, ("a"..."z").contains(first),
                 name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
             else { throw .malformedQuery("\"\(name.prefix(40))\" is not a query item's name") }
-            guard let declared = kind.query.first(where: { $0.name == name }) else {
-                throw .unknownQueryItem(name: name, pattern: kind.pattern, accepted: kind.query.map(\.pattern))
+            guard let owner = kinds.lastIndex(where: { $0.query.contains { $0.name == name } }),
+                let declared = kinds[owner].query.first(where: { $0.name == name })
+            else {
+                throw .unknownQueryItem(
+                    name: name, pattern: kinds.map(\.pattern).joined(separator: "/"),
+                    accepted: kinds.flatMap { $0.query.map(\.pattern) })
             }
-            guard items[name] == nil else { throw .repeatedQueryItem(name: name) }
+            guard each[owner][name] == nil else { throw .repeatedQueryItem(name: name) }
             guard let value = decoded(piece[piece.index(after: equals)...]) else {
                 throw .malformedQuery("the value of \(name) has a malformed % escape or is not UTF-8")
             }
@@ -45,7 +60,7 @@ enum LinkQuery {
                         name: name, value: String(value.prefix(40)),
                         expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
                 }
-                items[name] = .int(number)
+                each[owner][name] = .int(number)
             case .text(let limit):
                 // Counted in Unicode scalars, so combining marks count too: a value cannot hide a
                 // long text behind one character.
@@ -53,10 +68,10 @@ enum LinkQuery {
                 guard length <= limit else {
                     throw .queryValueTooLong(name: name, length: length, limit: limit)
                 }
-                items[name] = .text(value)
+                each[owner][name] = .text(value)
             }
         }
-        return items
+        return each
     }
 
     /// `items` as a link writes them: `message=2&search=car%20park`.

@@ -97,7 +97,9 @@ public final class Restoration {
         let state = window.places
         guard state.isTabbed else { return nil }
         func kept(_ places: [AnyPlace], _ screens: [any Screen]) -> [KeptPlace] {
-            zip(places, screens).map { KeptPlace($0, state: window.restorer(of: $1)?.restorableState) }
+            zip(places, screens).map {
+                KeptPlace($0, query: $1.query, state: window.restorer(of: $1)?.restorableState)
+            }
         }
         let keeping = NavigationState(
             tabs: state.tabs.map { .init(name: $0.name, stack: kept($0.stack, window.screens(ofTab: $0.name))) },
@@ -198,9 +200,10 @@ public final class Restoration {
         var given: [AnyPlace] = []
         func give(_ kept: [KeptPlace], _ places: [AnyPlace], _ screens: [any Screen]) {
             for (index, keptPlace) in kept.enumerated() {
-                guard let text = keptPlace.state, index < places.count, index < screens.count,
-                    places[index] == keptPlace.place, let restorer = window.restorer(of: screens[index])
-                else { continue }
+                guard index < places.count, index < screens.count, places[index] == keptPlace.place else { continue }
+                // What the screen showed of its own (a mark, a filter) comes back with it.
+                if !keptPlace.query.isEmpty { window.deliver(keptPlace.query, to: screens[index]) }
+                guard let text = keptPlace.state, let restorer = window.restorer(of: screens[index]) else { continue }
                 restorer.restore(text)
                 given.append(keptPlace.place)
             }

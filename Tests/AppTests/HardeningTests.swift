@@ -113,4 +113,46 @@ struct HardeningTests {
             #expect(!text.contains("\u{1B}") && !text.contains("\u{202E}"))
         }
     }
+
+    @Test(
+        "query items below the top belong to the link: where writes each level's, a cold --link of it restores them, and back shows the filtered list"
+    )
+    func itemsAtEveryLevel() async throws {
+        let first = try ScriptedApp(
+            ["login alice", "wonderland", "open waypoint://friends?search=b", "message 1", "where", "quit"].map(
+                RawLine.init))
+        _ = try await first.run()
+        #expect(first.output.text.contains("link: waypoint://friends/chat/bob?search=b\n"), "\(first.output.text)")
+
+        let cold = try ScriptedApp(["login alice", "wonderland", "back", "quit"].map(RawLine.init))
+        _ = try await cold.run(link: "waypoint://friends/chat/bob?search=b")
+        let text = cold.output.text
+        #expect(
+            text.hasSuffix(
+                "Your friends matching \"b\":\n  1. Bob Builder (@bob)\nCommands: profile <n>, message <n>; also help, back, where, trace, tab, open, explain, flags, flag, signout, quit\n> quit\nKept where you were, @alice: Friends. Sign in again to come back to it.\nBye.\n"
+            ), "\(text)")
+    }
+
+    @Test("quit and sign in again: the query items of every level come back, the top screen's too")
+    func itemsKept() async throws {
+        let backend = InMemoryBackend()
+        let first = try ScriptedApp(
+            [
+                "login alice", "wonderland", "open waypoint://friends?search=b", "tab chats",
+                "open waypoint://chats/chat/bob?message=2", "quit",
+            ].map(RawLine.init), backend: backend)
+        _ = try await first.run()
+        #expect(
+            backend.savedPlaces(of: "alice")
+                == "waypoint-state 2\nselected 1\ntab friends friends?search=b\ntab chats chats chat/bob?message=2\ntab me me"
+        )
+
+        let second = try ScriptedApp(
+            ["login alice", "wonderland", "where", "tab friends", "where", "quit"].map(RawLine.init), backend: backend)
+        _ = try await second.run()
+        let text = second.output.text
+        #expect(text.contains("link: waypoint://chats/chat/bob?message=2\n"), "\(text)")
+        #expect(text.contains("link: waypoint://friends?search=b\n"), "\(text)")
+        #expect(text.contains("Your friends matching \"b\":"))
+    }
 }

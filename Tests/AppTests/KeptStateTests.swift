@@ -22,7 +22,18 @@ struct KeptStateTests {
                 guard !candidates.isEmpty else { break }
                 places.append(candidates[random.next(candidates.count)])
             }
-            return places.map { KeptPlace($0, state: random.next(6) == 0 ? drafts[random.next(drafts.count)] : nil) }
+            return places.map { place in
+                // Some places keep the items their screen shows (a mark, a filter).
+                var query = QueryItems()
+                if let item = links.kind(of: place)?.query.first, random.next(3) == 0 {
+                    switch item.kind {
+                    case .int(let range): query[item.name] = .int(range.lowerBound + random.next(5))
+                    case .text: query[item.name] = .text(["b", "car park", "ünï", "50%"][random.next(4)])
+                    }
+                }
+                return KeptPlace(
+                    place, query: query, state: random.next(6) == 0 ? drafts[random.next(drafts.count)] : nil)
+            }
         }
         let tabs = links.tabs.map { tab in
             NavigationState<KeptPlace>.Tab(name: tab.name, stack: chain(from: tab.root, count: random.next(4)))
