@@ -313,10 +313,18 @@ struct ConsoleWords {
 
     /// What restoring did, in lines.
     func lines(for restored: Restoration.Restored) -> [String] {
-        ["Restored where you were when you quit: \(titles(of: restored.places))\(unsaved(restored.unsaved))."]
-            + restored.unread.map { "Left out \(words(for: $0))." }
+        let reported =
+            restored.unread.map { "Left out \(words(for: $0))." }
             + restored.dropped.map { "Dropped \(words(for: $0))." }
+        // However damaged the kept text, the report is a few lines: the first ones, then a count.
+        let shown = reported.prefix(Self.reportLimit)
+        let more = reported.count - shown.count
+        return ["Restored where you were when you quit: \(titles(of: restored.places))\(unsaved(restored.unsaved))."]
+            + shown + (more > 0 ? ["And \(more) more left out or dropped."] : [])
     }
+
+    /// The most lines a restoration's report shows before it counts the rest.
+    static let reportLimit = 5
 
     /// What reading a kept state could not use, in words.
     func words(for problem: KeptState.Problem) -> String {
@@ -330,6 +338,8 @@ struct ConsoleWords {
         case .cannotFollow(let path, let after, let stack):
             "\(path) and what followed it in \(stackName(stack)): it cannot open from \(after) now"
         case .badQuery(let path): "the query items kept with \(path): they no longer read"
+        case .tooDeep(let path, let limit, let stack):
+            "\(path) and what followed it in \(stackName(stack)): the window shows at most \(limit) screens"
         case .badState(let path):
             "the unsaved work kept with \(path): it could not be read, or is not what a typed line may be (a control or bidi character, or too long)"
         case .noSelection: "the tab you were on: it was not kept, so the first tab is shown"
@@ -350,6 +360,8 @@ struct ConsoleWords {
         case .rule(let error): "\(places): \(words(for: error))"
         case .noTab(let tab): "the \(tab) tab: the app has no such tab now"
         case .failed(let failure): "part of the \(dropped.tab) tab: \(words(for: failure))"
+        case .namedAgain:
+            "\(places): the kept state named a place again, and, as a link does, it came back once, without what followed it"
         }
     }
 

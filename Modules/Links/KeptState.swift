@@ -69,6 +69,9 @@ public enum KeptState {
         case badState(path: String)
         /// The query items kept with a place no longer read: the place stays, without them.
         case badQuery(path: String)
+        /// The stack is deeper than the window shows (`limit` screens): the place at `path` and
+        /// what follows are dropped.
+        case tooDeep(path: String, limit: Int, stack: String)
         /// The tab shown is missing or names no tab: the first tab is shown.
         case noSelection
         /// No tab could be read: there is nothing to restore.
@@ -116,7 +119,13 @@ public enum KeptState {
         state: NavigationState<KeptPlace>?, problems: [Problem]
     ) {
         var problems: [Problem] = []
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true)[...]
+        // Lines end in LF or CRLF; a line of spaces alone is empty.
+        // ("\r\n" is one Character in Swift: a split on "\n" alone would never find it.)
+        var lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map { line in
+            var trimmed = line
+            while trimmed.last == " " { trimmed.removeLast() }
+            return trimmed
+        }.filter { !$0.isEmpty }[...]
         if let first = lines.first, first.hasPrefix(header + " ") {
             lines = lines.dropFirst()
             guard let found = Int(first.dropFirst(header.count + 1)), found >= 1 else {
@@ -127,19 +136,28 @@ public enum KeptState {
         var selected: Int?
         var tabs: [NavigationState<KeptPlace>.Tab] = []
         var modals: [[KeptPlace]] = []
+        // The window's limit holds while reading: no stack, and no tab with its modals, is
+        // read deeper than the window could show.
+        let limit = navigator.window?.maximumDepth ?? Window.standardDepthLimit
+        var modalDepth = 0
         for line in lines {
-            let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            // Words are separated by spaces; extra spaces (one at the end) name nothing.
+            let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
             switch words.first {
             case "selected" where words.count == 2 && selected == nil && Int(words[1]) != nil:
                 selected = Int(words[1])
             case "tab" where words.count >= 3 && !words[1].isEmpty && !tabs.contains { $0.name == words[1] }:
-                let stack = places(words.dropFirst(2), in: words[1], isTab: true, by: navigator, problems: &problems)
+                let stack = places(
+                    words.dropFirst(2), in: words[1], isTab: true, limit: limit, by: navigator, problems: &problems)
                 if stack.isEmpty { continue }
                 tabs.append(.init(name: words[1], stack: stack))
             case "modal" where words.count >= 2:
                 // Whether each modal may follow what is under it is checked once the tab shown is known.
-                let stack = places(words.dropFirst(), in: "modal", isTab: false, by: navigator, problems: &problems)
+                let stack = places(
+                    words.dropFirst(), in: "modal", isTab: false, limit: limit - modalDepth, by: navigator,
+                    problems: &problems)
                 if !stack.isEmpty { modals.append(stack) }
+                modalDepth += stack.count
             default:
                 problems.append(.unreadableLine(String(line.prefix(80))))
             }
@@ -172,11 +190,15 @@ public enum KeptState {
     /// before (a tab's first, as that tab's first screen); each problem is noted, and the stack
     /// ends there.
     private static func places(
-        _ words: ArraySlice<String>, in stack: String, isTab: Bool, by navigator: LinkNavigator,
+        _ words: ArraySlice<String>, in stack: String, isTab: Bool, limit: Int, by navigator: LinkNavigator,
         problems: inout [Problem]
     ) -> [KeptPlace] {
         var places: [KeptPlace] = []
         for word in words {
+            guard places.count < limit else {
+                problems.append(.tooDeep(path: String(word.prefix(80)), limit: limit, stack: stack))
+                return places
+            }
             let parts = word.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             let pathAndQuery = parts[0].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
             let path = String(pathAndQuery[0])

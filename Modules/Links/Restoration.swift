@@ -77,6 +77,9 @@ public final class Restoration {
         case noTab(String)
         /// Opening them failed on the way.
         case failed(LinkFailure)
+        /// The kept state named a place again: it came back once, as a link goes back to a place
+        /// named again, and what followed it the first time did not come back.
+        case namedAgain
     }
 
     /// Why nothing was restored.
@@ -150,6 +153,14 @@ public final class Restoration {
                 await restore(tab.stack.map(\.place), inTab: tab.name, dropped: &dropped)
             }
             await restore((shown.stack + saved.modals.joined()).map(\.place), inTab: shown.name, dropped: &dropped)
+            // Every place kept and not shown now is reported: one not dropped above was named
+            // again, and the plan went back to it.
+            let now = navigator.window?.places ?? NavigationState(root: [])
+            var missing = (saved.tabs.flatMap { $0.stack } + saved.modals.joined()).map(\.place)
+            for place in now.tabs.flatMap(\.stack) + now.modals.joined() + dropped.flatMap(\.places) {
+                if let index = missing.firstIndex(of: place) { missing.remove(at: index) }
+            }
+            if !missing.isEmpty { dropped.append(Dropped(places: missing, tab: shown.name, reason: .namedAgain)) }
             let unsaved = giveBack(saved)
             return Restored(
                 places: navigator.window?.places ?? NavigationState(root: []), unsaved: unsaved, dropped: dropped,

@@ -155,4 +155,54 @@ struct HardeningTests {
         #expect(text.contains("link: waypoint://friends?search=b\n"), "\(text)")
         #expect(text.contains("Your friends matching \"b\":"))
     }
+
+    /// Alice's next sign-in with `kept` as her kept state: what the console says.
+    private func restoring(_ kept: String) async throws -> String {
+        let backend = InMemoryBackend()
+        backend.savePlaces(kept, of: "alice")
+        let session = try ScriptedApp(
+            ["login alice", "wonderland", "where", "quit"].map(RawLine.init), backend: backend)
+        _ = try await session.run()
+        return session.output.text
+    }
+
+    @Test("a kept state in CRLF lines, or with spaces at the ends of lines, reads as the same state")
+    func keptStateLineEnds() async throws {
+        let lines = ["waypoint-state 2", "selected 0", "tab friends friends chat/bob", "tab chats chats", "tab me me"]
+        for kept in [
+            lines.joined(separator: "\r\n") + "\r\n", lines.map { $0 + " " }.joined(separator: "\n") + "\n  \n",
+        ] {
+            let text = try await restoring(kept)
+            #expect(text.contains("Restored where you were when you quit: Friends > Chat @bob.\n> where"), "\(text)")
+            #expect(!text.contains("Left out") && !text.contains("error:"), "\(text)")
+        }
+    }
+
+    @Test(
+        "reading a kept state holds the window's depth, and its report is a few lines and a count, however large the text"
+    )
+    func keptStateBounded() async throws {
+        let deep = Array(repeating: "chat/bob profile/bob", count: 100_000).joined(separator: " ")
+        let junk = (0..<20_000).map { "junk \($0)" }.joined(separator: "\n")
+        let text = try await restoring(
+            "waypoint-state 2\nselected 0\ntab friends friends \(deep)\ntab chats chats\ntab me me\n\(junk)")
+        let report = text.split(separator: "\n").filter { $0.hasPrefix("Left out") || $0.hasPrefix("Dropped") }
+        #expect(report.count == 5, "\(report)")
+        #expect(
+            report.first
+                == "Left out profile/bob and what followed it in the friends tab: the window shows at most 12 screens.")
+        #expect(text.contains("And 19997 more left out or dropped."), "\(text.suffix(500))")
+    }
+
+    @Test("every place kept and not brought back is reported: a modal that names a place again")
+    func keptStateDropsReported() async throws {
+        let text = try await restoring(
+            "waypoint-state 2\nselected 0\ntab friends friends\ntab chats chats\ntab me me\nmodal profile/bob chat/bob\nmodal profile/bob"
+        )
+        #expect(text.contains("Restored where you were when you quit: Friends > [Profile @bob]."), "\(text)")
+        #expect(
+            text.contains(
+                "Dropped Chat @bob > Profile @bob: the kept state named a place again, and, as a link does, it came back once, without what followed it."
+            ), "\(text)")
+    }
 }
