@@ -138,8 +138,11 @@ public final class ConsoleFront {
     /// loads, reads and handles the lines typed meanwhile.
     private func enterListening(_ line: RawLine) async -> Bool {
         let listener = Wakeup()
+        // A line typed while a load waits may start a load of its own (a newer link): it is
+        // listened to the same way, inside this listener, which alone ends the session.
+        let outer = self.listener
         self.listener = listener
-        defer { self.listener = nil }
+        defer { self.listener = outer }
         var going: Bool?
         let command = Task { @MainActor in
             let answer = await self.enter(line)
@@ -149,8 +152,11 @@ public final class ConsoleFront {
         }
         var prompted = false
         weak var reminded: PlaceholderScreen?
+        // Nested, the placeholder that stood in when this command was typed is the outer one's:
+        // this listener waits for one of its own command's.
+        weak let earlier = outer == nil ? nil : window.placeholderShown
         while going == nil {
-            if !prompted, let placeholder = window.placeholderShown {
+            if !prompted, let placeholder = window.placeholderShown, placeholder !== earlier {
                 // The load takes long: the placeholder is drawn, and the prompt comes back.
                 refresh()
                 if placeholder !== reminded {
@@ -167,10 +173,10 @@ public final class ConsoleFront {
                 isPromptOpen = false
                 if await !handleWhileLoading(next) {
                     // The session ends: the load stops first, so what is kept (and said) is the
-                    // state without its placeholder, and it is said once.
+                    // state without its placeholder, and it is said once, by the outermost.
                     window.stopLoading()
                     _ = await command.value
-                    return end()
+                    return outer == nil ? end() : false
                 }
                 prompted = false
                 continue
@@ -178,7 +184,7 @@ public final class ConsoleFront {
             await listener.wait(atMost: Self.listenInterval, on: window.clock)
         }
         // The command itself may end the session: it leaves the farewell to this listener.
-        return await command.value ? true : end()
+        return await command.value ? true : outer == nil ? end() : false
     }
 
     /// How often the console looks for a line typed while a load waits.
@@ -195,7 +201,7 @@ public final class ConsoleFront {
             }
             if command.name == "quit", command.argument.isEmpty { return false }
         }
-        return await enter(line)
+        return await enterListening(line)
     }
 
     /// Handles `line` to its end, as if it had been typed (without echoing it): what a front

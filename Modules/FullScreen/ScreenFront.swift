@@ -293,12 +293,20 @@ public final class ScreenFront: PacedFront {
             await tick()
             draw()
             switch device.read(waiting: Self.frameInterval) {
-            case .key(.escape) where window.placeholderShown != nil:
+            case .key(.escape) where overlay.input == nil && window.placeholderShown != nil:
                 let title = window.placeholderShown?.title ?? ""
                 window.stopLoading()
                 overlay.messages = ["Stopped loading \(title); nothing opened."]
             case .key(let key):
-                queued.append(key)
+                // Any other key acts at once, as it would with no load: a line typed after ':',
+                // a newer link (which loads in turn, with a placeholder of its own), Tab, a
+                // gesture. A key that ends the session stops the load first.
+                if await !handle(key) {
+                    window.stopLoading()
+                    _ = await command.value
+                    collectMessages()
+                    return false
+                }
             case .end:
                 window.stopLoading()
             case .resized, .timeout:

@@ -47,6 +47,10 @@ public final class Display: NavigationObserver {
 
     public func window(_ window: Window, did event: NavigationEvent) {
         switch event {
+        case .arrived(let screen, _) where screen is PlaceholderScreen:
+            // A placeholder means a wait: what the batch changed so far is shown now, with it.
+            guard window.backGestureUnderWay == nil else { return }
+            moveOn()
         case .arrived, .left, .tabSelected:
             // Within a batch the changes wait for it to settle; during a gesture, for its end.
             guard !window.isBatching, window.backGestureUnderWay == nil else { return }

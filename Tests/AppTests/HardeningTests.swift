@@ -1,5 +1,6 @@
 import Console
 import Domain
+import Foundation
 import Links
 import Routing
 import TestSupport
@@ -204,5 +205,27 @@ struct HardeningTests {
             text.contains(
                 "Dropped Chat @bob > Profile @bob: the kept state named a place again, and, as a link does, it came back once, without what followed it."
             ), "\(text)")
+    }
+
+    @Test(
+        "at a terminal, a newer link typed while gina's profile loads gets its own placeholder, and back typed then stops it at once"
+    )
+    func newerLinkWhileLoading() async throws {
+        let session = try ScriptedApp(
+            ["login quinn", "patience", "profile 1", "open waypoint://friends/profile/ivy", "back", "where", "quit"]
+                .map(
+                    RawLine.init), atTerminal: true)
+        let status = try await session.run()
+
+        let text = session.output.text
+        #expect(status == 0)
+        #expect(text.contains("Loading Profile @gina"), "\(text)")
+        #expect(text.contains("Loading Profile @ivy"), "\(text)")
+        #expect(text.contains("Stopped loading Profile @ivy; nothing opened."), "\(text)")
+        #expect(!text.contains("is a root screen"), "\(text)")
+        #expect(!text.contains("did not load within"), "\(text)")
+        #expect(text.components(separatedBy: "Bye.").count == 2)
+        #expect(session.state == NavigationState(root: ["Friends"]))
+        #expect(!session.app.window.isLoading)
     }
 }
