@@ -47,6 +47,8 @@ public enum ChatFeature {
                         open: { (router: any ChatRoute, place: ChatPlace) in
                             if case .chat(let user) = place { try await router.openChat(with: user) }
                         })),
+                // Any user's profile, not only the partner's: `follow` opens any profile shared
+                // in the chat, and which were shared is in messages a link cannot know.
                 offers: { _ in [.call("openProfile(for:)")] },
                 query: [.int("message", 1...9_999)],
                 check: { place in
