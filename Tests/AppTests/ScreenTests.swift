@@ -63,6 +63,15 @@ struct ScreenTests {
         script.type("wonderland")
     }
 
+    /// Signs in, opens the bio editor by a link after ':', and writes a draft not saved.
+    func startEditingDraft(_ script: inout KeyScript) {
+        signIn(&script)
+        script.press(.character(":"), wait: .milliseconds(100))
+        script.type("open waypoint://me/edit-bio")
+        script.press(.character("b"), wait: .milliseconds(100))
+        script.type("A draft")
+    }
+
     @Test(
         "golden frames of a session, before, in the middle of and after each transition, on a virtual clock: sign-in, a profile rising, a chat sliding in, a back gesture cancelled then finished, a tab, a link after ':', quit"
     )
@@ -126,11 +135,7 @@ struct ScreenTests {
     @Test("a back gesture on unsaved work asks at the bottom of the screen, and a no keeps the editor")
     func gestureAsks() async throws {
         var script = KeyScript()
-        signIn(&script)
-        script.press(.character(":"), wait: .milliseconds(100))
-        script.type("open waypoint://me/edit-bio")
-        script.press(.character("b"), wait: .milliseconds(100))
-        script.type("A draft")
+        startEditingDraft(&script)
         script.press(.left)
         script.look("the question", after: .milliseconds(500))
         script.type("no")
@@ -148,11 +153,7 @@ struct ScreenTests {
     )
     func wrongAnswerThenNo() async throws {
         var script = KeyScript()
-        signIn(&script)
-        script.press(.character(":"), wait: .milliseconds(100))
-        script.type("open waypoint://me/edit-bio")
-        script.press(.character("b"), wait: .milliseconds(100))
-        script.type("A draft")
+        startEditingDraft(&script)
         script.press(.escape, wait: .milliseconds(100))
         script.type("maybe")
         script.look("asked again", after: .milliseconds(100))

@@ -154,9 +154,7 @@ struct TerminalTests {
         "App --screen ended by a signal puts the terminal back (its settings, the main screen) and still ends by that signal",
         arguments: [SIGINT, SIGTERM, SIGHUP])
     func fullScreenSignal(signal: Int32) throws {
-        let terminal = try PseudoTerminal()
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(terminal.secondary, UInt(TIOCSWINSZ), &size)
+        let terminal = try PseudoTerminal(columns: 80, rows: 24)
         var before = termios()
         tcgetattr(terminal.secondary, &before)
         let app = try Child(on: terminal, arguments: ["--in-memory", "--screen"])
@@ -176,26 +174,14 @@ struct TerminalTests {
         "App --screen at a terminal: sign-in, a profile, a back gesture cancelled then finished, a tab, a link after ':', quit; the terminal is put back as it was"
     )
     func fullScreen() throws {
-        let terminal = try PseudoTerminal()
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(terminal.secondary, UInt(TIOCSWINSZ), &size)
+        let terminal = try PseudoTerminal(columns: 80, rows: 24)
         var before = termios()
         tcgetattr(terminal.secondary, &before)
         let app = try Child(on: terminal, arguments: ["--in-memory", "--screen"])
         let screen = Emulator(rows: 24, columns: 80)
+        func waitFor(_ what: String, _ ready: (Emulator) -> Bool) { terminal.expect(what, on: screen, ready) }
 
-        func waitFor(_ what: String, _ ready: (Emulator) -> Bool) {
-            let came = terminal.read(into: screen, until: ready)
-            #expect(came, "waiting for \(what); the screen: \(screen.text)")
-        }
-
-        waitFor("Login") { $0.text.contains("[l]ogin <username>") && $0.lines[0].hasPrefix(" Login") }
-        terminal.type("l")
-        waitFor("the username field") { $0.lines[23].hasPrefix("login _") }
-        terminal.type("alice\r")
-        waitFor("the password field") { $0.lines[23].hasPrefix("Password: _") }
-        terminal.type("wonderland\r")
-        waitFor("the friends tab") { $0.lines[0].hasPrefix(" Friends") && $0.text.contains("> 1. Bob Builder (@bob)") }
+        terminal.signInAsAlice(on: screen)
         #expect(!screen.text.contains("wonderland"), "the password was shown")
         terminal.type("\r")
         waitFor("Bob's profile") {
@@ -265,29 +251,17 @@ extension TerminalTests {
         "App --screen redraws at the new size when the terminal is resized while it waits for a key, after commands ran and threads exist; a terminal 3 rows high shows the message to make it larger, not a trap"
     )
     func resizeWhileIdle() throws {
-        let terminal = try PseudoTerminal()
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(terminal.secondary, UInt(TIOCSWINSZ), &size)
+        let terminal = try PseudoTerminal(columns: 80, rows: 24)
         let app = try Child(on: terminal, arguments: ["--in-memory", "--screen"])
         let screen = Emulator(rows: 30, columns: 100)
-        func waitFor(_ what: String, _ ready: (Emulator) -> Bool) {
-            let came = terminal.read(into: screen, until: ready)
-            #expect(came, "waiting for \(what); the screen: \(screen.text)")
-        }
+        func waitFor(_ what: String, _ ready: (Emulator) -> Bool) { terminal.expect(what, on: screen, ready) }
         func resize(_ columns: UInt16, _ rows: UInt16) {
-            var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-            _ = ioctl(terminal.secondary, UInt(TIOCSWINSZ), &size)
+            terminal.resize(columns: columns, rows: rows)
             // App's terminal is not its controlling one here, so the test sends what the kernel would.
             kill(app.pid, SIGWINCH)
         }
 
-        waitFor("Login") { $0.text.contains("[l]ogin <username>") }
-        terminal.type("l")
-        waitFor("the username field") { $0.lines[23].hasPrefix("login _") }
-        terminal.type("alice\r")
-        waitFor("the password field") { $0.lines[23].hasPrefix("Password: _") }
-        terminal.type("wonderland\r")
-        waitFor("the friends tab") { $0.lines[23].contains("friends") && $0.text.contains("> 1. Bob Builder") }
+        terminal.signInAsAlice(on: screen)
         terminal.type(":where\r")
         waitFor("where") { $0.text.contains("waypoint://friends") }
         // Idle at the friends list: the resize alone must bring a frame at the new size.
@@ -379,6 +353,43 @@ extension String {
 }
 
 extension TerminalTests.PseudoTerminal {
+    /// A pseudo-terminal of `columns` × `rows`.
+    convenience init(columns: UInt16, rows: UInt16) throws {
+        try self.init()
+        resize(columns: columns, rows: rows)
+    }
+
+    /// Makes the terminal `columns` × `rows`.
+    func resize(columns: UInt16, rows: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(secondary, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// Signs in as Alice on App --screen, 24 rows high: the username at the bottom, the password,
+    /// then the friends tab.
+    func signInAsAlice(on screen: Emulator, sourceLocation: SourceLocation = #_sourceLocation) {
+        expect("Login", on: screen, { $0.text.contains("[l]ogin <username>") }, sourceLocation: sourceLocation)
+        type("l")
+        expect("the username field", on: screen, { $0.lines[23].hasPrefix("login _") }, sourceLocation: sourceLocation)
+        type("alice\r")
+        expect(
+            "the password field", on: screen, { $0.lines[23].hasPrefix("Password: _") }, sourceLocation: sourceLocation)
+        type("wonderland\r")
+        expect(
+            "the friends tab", on: screen,
+            { $0.lines[0].hasPrefix(" Friends") && $0.text.contains("> 1. Bob Builder (@bob)") },
+            sourceLocation: sourceLocation)
+    }
+
+    /// Expects `screen` to come to show what `ready` looks for, as App writes to it.
+    func expect(
+        _ what: String, on screen: Emulator, _ ready: (Emulator) -> Bool,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let came = read(into: screen, until: ready)
+        #expect(came, "waiting for \(what); the screen: \(screen.text)", sourceLocation: sourceLocation)
+    }
+
     /// Feeds what App writes to `screen` until `ready` says so; `false` if 10 seconds pass.
     func read(into screen: Emulator, until ready: (Emulator) -> Bool) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 8_192)
