@@ -193,14 +193,15 @@ public final class ConsoleFront {
     /// Handles a line typed while a load waited: `back` stops it; anything else runs at once.
     /// - Returns: `false` when the session ends.
     private func handleWhileLoading(_ line: RawLine) async -> Bool {
-        if case .success(let text) = line.text(limit: Self.lineLimit), let command = Command(text) {
-            if command.name == "back", let placeholder = window.placeholderShown {
-                window.stopLoading()
-                say("Stopped loading \(placeholder.title.displaySafe); nothing opened.")
-                return true
-            }
-            if command.name == "quit", command.argument.isEmpty { return false }
+        if case .success(let text) = line.text(limit: Self.lineLimit), Command(text)?.name == "back",
+            let placeholder = window.placeholderShown
+        {
+            window.stopLoading()
+            say("Stopped loading \(placeholder.title.displaySafe); nothing opened.")
+            return true
         }
+        // Nested: a newer load is listened to, and a line that ends the session (quit) leaves the
+        // farewell to the outermost listener, once the load has stopped.
         return await enterListening(line)
     }
 

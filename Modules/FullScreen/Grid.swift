@@ -109,9 +109,11 @@ public struct Grid: Hashable, Sendable {
     ) -> Int {
         let end = min(width, limit.map { column + $0 } ?? width)
         var at = column
-        for character in text.displaySafe {
+        for shown in text.displaySafe {
             guard at < end else { break }
-            let columns = character == "\t" ? 1 : DisplayWidth.of(character)
+            // A tab (which the display check lets through) takes one blank cell.
+            let character: Character = shown == "\t" ? " " : shown
+            let columns = DisplayWidth.of(character)
             if columns == 0 { continue }
             guard at + columns <= end else {
                 // A wide character that does not fit: the column left is blank.
@@ -119,7 +121,7 @@ public struct Grid: Hashable, Sendable {
                 at += 1
                 break
             }
-            if at >= 0 { self[row, at] = Cell(character == "\t" ? " " : character, style: style) }
+            if at >= 0 { self[row, at] = Cell(character, style: style) }
             if columns == 2, at + 1 >= 0 { self[row, at + 1] = .continuation(style: style) }
             at += columns
         }

@@ -105,10 +105,16 @@ enum Layout {
     static func inputLine(prompt: String, text: String, width: Int) -> String {
         let room = width - DisplayWidth.of(prompt)
         guard DisplayWidth.of(text) > room, room > 1 else { return prompt + text }
-        // The longest end of the text that fits after the ellipsis.
-        var tail = Substring(text)
-        while DisplayWidth.of(tail) > room - 1 { tail = tail.dropFirst() }
-        return prompt + "…" + tail
+        // The longest end of the text that fits after the ellipsis, found in one walk back.
+        var used = 0
+        var start = text.endIndex
+        for index in text.indices.reversed() {
+            let width = DisplayWidth.of(text[index])
+            guard used + width <= room - 1 else { break }
+            used += width
+            start = index
+        }
+        return prompt + "…" + text[start...]
     }
 
     /// `text` in lines of at most `width` columns, broken at spaces where it can be, within a

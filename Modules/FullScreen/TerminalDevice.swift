@@ -71,11 +71,6 @@ public final class TerminalDevice: FrontDevice {
         if let key = nextKey() { return .key(key) }
         let deadline = timeout.map { now() + $0 }
         while true {
-            if terminalResized != 0 {
-                terminalResized = 0
-                last = nil
-                return .resized
-            }
             let left = deadline.map { max(0, Int(($0 - now()) / .milliseconds(1))) } ?? -1
             var wanted = [
                 pollfd(fd: input, events: Int16(POLLIN), revents: 0),
@@ -85,10 +80,11 @@ public final class TerminalDevice: FrontDevice {
             if ready < 0, errno == EINTR { continue }
             if ready == 0 { return .timeout }
             if wanted[1].revents != 0 {
-                // A resize woke the wait: empty the pipe; the flag is read at the loop's top.
+                // A resize wrote to the pipe: empty it, and draw everything again at the new size.
                 var drained = [UInt8](repeating: 0, count: 64)
                 while drained.withUnsafeMutableBytes({ systemRead(resizePipe.read, $0.baseAddress, $0.count) }) > 0 {}
-                if wanted[0].revents == 0 { continue }
+                last = nil
+                return .resized
             }
             var bytes = [UInt8](repeating: 0, count: 256)
             let count = bytes.withUnsafeMutableBytes { systemRead(input, $0.baseAddress, $0.count) }
@@ -199,15 +195,11 @@ enum Escape {
     }
 }
 
-// What the resize handler sets: the next wait for a key reads it.
-nonisolated(unsafe) private var terminalResized: sig_atomic_t = 0
-
 /// The pipe the resize handler writes a byte to, so that a wait for a key on another thread wakes.
 nonisolated(unsafe) private var resizePipe: (read: Int32, write: Int32) = (-1, -1)
 
-/// SIGWINCH: the next wait for a key reports the resize, and a wait under way wakes.
+/// SIGWINCH: a byte on the pipe, which the next wait for a key, or the one under way, reads.
 private let noteResize: @convention(c) (Int32) -> Void = { _ in
-    terminalResized = 1
     var byte: UInt8 = 1
     _ = systemWrite(resizePipe.write, &byte, 1)
 }
