@@ -4,63 +4,37 @@ import Links
 import Login
 import Routing
 
-/// What every router of the app shares: the services it hands the modules it opens, the router
-/// classes the app gives the screens it composes, and the app's links and console (held weakly:
-/// the app owns them).
+/// What the app does for its features' routers that the routing core cannot (`WindowHost`):
+/// print a place's link, follow a link a message carries, and open home once a user signs in.
+/// It holds the app's links and console weakly: the app owns them.
 @MainActor
-final class AppContext {
-    let services: Services
-    private(set) var routers = RouterClasses()
+final class AppHost: WindowHost {
     weak var links: LinkNavigator?
     weak var console: ConsoleFront?
 
-    init(services: Services) {
-        self.services = services
-        registerRouters()
+    func link(to place: AnyPlace) -> String? { links?.link(to: place) }
+
+    /// A message's link opens as a link does, from the screen that carries it when that screen
+    /// can open it (a profile is pushed on the chat's stack); the console says how it went.
+    func follow(_ link: String, from screen: any Screen) async {
+        await console?.openLink(link, fromHere: true)
     }
 
-    /// Gives screens of type `V` routers of `type`.
-    func register<V: Screen>(_ type: AppRouter<V>.Type) {
-        routers.register(type) { [unowned self] place in type.init(context: self, place: place) }
-    }
-
-    /// The router of a module, of the app's class for its screen where it has one.
-    func makeRouter<V: Screen>(for screen: V.Type, place: AnyPlace) -> Router<V> {
-        routers.make(for: screen, place: place) ?? Router(place: place)
-    }
-}
-
-/// The base of the app's module routers: a `Router` that carries the context, so the routes it
-/// adopts have their services, and the modules it opens get the app's router classes.
-class AppRouter<V: Screen>: Router<V> {
-    let context: AppContext
-
-    required init(context: AppContext, place: AnyPlace) {
-        self.context = context
-        super.init(place: place)
-    }
-
-    var dependencies: Services { context.services }
-
-    override func makeRouter<T: Screen>(for screen: T.Type, place: AnyPlace) -> Router<T> {
-        context.makeRouter(for: screen, place: place)
+    /// Sign-in leads home: the tabs, then the link followed before signing in, or where the user
+    /// was when App last quit.
+    func gatePassed() async throws {
+        try await links?.openTabs()
+        await console?.gatePassed()
     }
 }
 
-/// The app's first router. It has no screen, so it opens roots only: Login at start and at
-/// sign-out, and the tabs after sign-in.
+/// The app's first router. It has no screen, so it opens roots only: Login at start (and the
+/// gate at sign-out), and the tabs after sign-in.
 final class Launcher: LoginRoute {
-    let context: AppContext
     private(set) weak var window: Window?
     var sourceScreen: (any Screen)? { nil }
-    var dependencies: Services { context.services }
 
-    init(window: Window, context: AppContext) {
+    init(window: Window) {
         self.window = window
-        self.context = context
-    }
-
-    func makeRouter<V: Screen>(for screen: V.Type, place: AnyPlace) -> Router<V> {
-        context.makeRouter(for: screen, place: place)
     }
 }

@@ -27,7 +27,7 @@ final class Waypoint {
     /// The full-screen front and the display that paces it, with `--screen`.
     let screen: ScreenFront?
     private let display: Display?
-    private let context: AppContext
+    private let host = AppHost()
     private let launcher: Launcher
     private let output: any TextOutput
 
@@ -76,18 +76,17 @@ final class Waypoint {
         services.prompt = console
         self.services = services
         self.output = output
-        context = AppContext(services: services)
-        launcher = Launcher(window: window, context: context)
+        launcher = Launcher(window: window)
         links = try LinkNavigator(
-            scheme: "waypoint", hosts: Self.hosts, kinds: features(services), window: window, host: launcher,
-            routerClasses: context.routers)
+            scheme: "waypoint", hosts: Self.hosts, kinds: features(services), window: window, host: launcher)
+        window.host = host
         // One navigation asks each question of the user service once: its checks, then its loads.
         links.scope = { navigation in await RememberingUserService.remembering(navigation) }
         restoration = Restoration(
             navigator: links, load: { user in try kept.savedPlaces(of: UserID(user)) },
             save: { state, user in try kept.savePlaces(state, of: UserID(user)) })
-        context.links = links
-        context.console = console
+        host.links = links
+        host.console = console
         console.links = links
         console.restoration = restoration
         console.flags = (services.flags, { name, isOn in try kept.saveFlag(name, isOn: isOn) })
@@ -101,7 +100,7 @@ final class Waypoint {
         } else {
             output.write("Waypoint \(Self.version). Type help on any screen to list its commands.\n")
         }
-        try await launcher.openLogin()
+        try await launcher.openLogin().open()
         guard let link else { return }
         await console.open(link)
     }

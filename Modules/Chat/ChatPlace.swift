@@ -21,36 +21,35 @@ public enum ChatPlace: Place {
     }
 }
 
-/// Chat as a host composes it: its places, the link of each, how each opens, what its screen
-/// offers, and its rules.
+/// Chat as a host composes it: its places, the link of each, how each is built and opens, what
+/// its screens offer, and its rules.
 public enum ChatFeature {
-    /// - Parameter services: what the feature's screens are built with, and its rules checked with.
+    /// - Parameters:
+    ///   - services: what the feature's screens are built with, and its rules checked with.
+    ///   - chats: the host's router class for the conversations: it serves `ChatsRouting`.
+    ///   - chat: the host's router class for a chat: it serves `ChatRouting`.
     /// - Returns: the conversations, the first screen of the `chats` tab (`chat <n>` opens any of
-    ///   them), and a chat, `chat/<user>`, opened by `openChat(with:)`, with a friend only, whose
-    ///   `profile` and `follow <n>` open profiles.
+    ///   them), and a chat, `chat/<user>`, with a friend only, whose `profile` and `follow <n>`
+    ///   open profiles.
     @MainActor
-    public static func places(_ services: some ChatDependencies) -> [PlaceKind] {
+    public static func places<
+        S: ChatDependencies, Chats: ChatsRouter<S> & ChatsRouting, Chat: ChatRouter<S> & ChatRouting
+    >(
+        _ services: S, chats: Chats.Type, chat: Chat.Type
+    ) -> [PlaceKind] {
         [
             PlaceKind(
-                "chats", ChatPlace.chats, on: ChatsView.self, access: .guarded,
-                role: .tab("chats") { host in
-                    TabProvider("chats", ChatPlace.chats, on: ChatsView.self, from: host) { router in
-                        try await ChatsPresenter.screen(router: router, dependencies: services)
-                    }
-                },
-                offers: { _ in [.call("openChat(with:)")] }),
+                "chats", ChatPlace.chats, access: .guarded, role: .tab("chats"),
+                router: { Chats(place: $0, dependencies: services) },
+                screen: { router, _ in try await ChatsPresenter.screen(router: router, dependencies: services) },
+                offers: ChatsPresenter.offers),
             PlaceKind(
-                "chat", .user, ChatPlace.chat, \.user, on: ChatView.self, access: .guarded,
-                role: .opened(
-                    .route(
-                        "openChat(with:)", adoptedBy: { $0 is any ChatRoute.Type },
-                        open: { (router: any ChatRoute, place: ChatPlace) in
-                            if case .chat(let user) = place { try await router.openChat(with: user) }
-                        })),
-                // Any user's profile, not only the partner's: `follow` opens any profile shared
-                // in the chat, and which were shared is in messages a link cannot know.
-                offers: { _ in [.call("openProfile(for:)")] },
-                query: [.int("message", 1...9_999)],
+                "chat", .user, ChatPlace.chat, \.user, access: .guarded, role: .opened,
+                router: { Chat(place: $0, dependencies: services) },
+                screen: { router, user in
+                    try await ChatPresenter.screen(with: user, router: router, dependencies: services)
+                },
+                policy: ChatLoading.policy, offers: ChatPresenter.offers, query: [.int("message", 1...9_999)],
                 check: { place in
                     if case .chat(let user) = place {
                         try await ChatInteractor.checkChat(with: user, dependencies: services)
@@ -61,8 +60,8 @@ public enum ChatFeature {
 }
 
 extension LinkParameter where Value == UserID {
-    /// A user's handle, as a link writes it: `bob`.
+    /// A user's handle, as a link writes it (`bob`): the name and the rules are Domain's.
     static var user: LinkParameter<UserID> {
-        LinkParameter("user", reading: UserID.init(linkSegment:), print: \.rawValue)
+        LinkParameter(UserID.linkName, reading: UserID.init(linkSegment:), print: \.linkSegment)
     }
 }

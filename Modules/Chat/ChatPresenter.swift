@@ -1,38 +1,6 @@
 import Domain
 import Routing
 
-/// What the Chat screen may ask its router for. Each need is optional: a host serves it by
-/// adopting the route that opens it, or by answering it itself, and the screen offers the
-/// command only then.
-public enum ChatNeeds {
-    /// Opens the friend's profile: `profile`.
-    @MainActor
-    public protocol OpenProfile: AnyObject {
-        func openProfile(for user: UserID) async throws
-    }
-
-    /// Opens a friend picker, without `excluded`, and hands back the friend chosen, or `nil`
-    /// when the picker goes without a choice (a route that returns a value): `share`.
-    @MainActor
-    public protocol PickFriend: AnyObject {
-        func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
-            async throws
-    }
-
-    /// The host's links: what a shared profile's message carries, and following one (`share`,
-    /// `follow <n>`).
-    @MainActor
-    public protocol Links: AnyObject {
-        /// The link to `user`'s profile, as a message carries it; `nil` if the host has none.
-        func profileLink(for user: UserID) -> String?
-        /// Opens `link`, carried by a message; the host says how it went.
-        func follow(_ link: String) async
-    }
-}
-
-/// Every need of the Chat screen: what a host that serves them all adopts.
-public typealias ChatRouting = ChatNeeds.OpenProfile & ChatNeeds.PickFriend & ChatNeeds.Links
-
 /// The Chat screen: its presenter, on screen.
 public typealias ChatView = ScreenView<ChatPresenter>
 
@@ -67,21 +35,21 @@ public final class ChatPresenter: ScreenPresenter {
     public let title: String
     public var feedback = ScreenFeedback()
     private let interactor: ChatInteractor
-    /// The module's router: the needs it serves are the commands offered.
-    let router: any Closable
+    /// The module's router: it serves every need of the screen (`ChatRouting`).
+    let router: any ChatRouting
     private(set) var conversation: ChatHistory?
     /// The message a link marked (`message=2`), counting the messages shown from 1.
     private(set) var marked: Int?
 
-    init(interactor: ChatInteractor, router: any Closable) {
-        title = "Chat \(interactor.friend)"
+    init(interactor: ChatInteractor, router: any ChatRouting) {
+        title = ChatPlace.chat(interactor.friend).title
         self.interactor = interactor
         self.router = router
     }
 
     /// Builds the chat with `user` around `router` and loads it.
     /// - Throws: the load's error (an unknown user, not a friend, nobody signed in).
-    static func screen(with user: UserID, router: any Closable, dependencies: some ChatDependencies) async throws
+    static func screen(with user: UserID, router: any ChatRouting, dependencies: some ChatDependencies) async throws
         -> ChatView
     {
         let interactor = ChatInteractor(
@@ -153,14 +121,26 @@ public final class ChatPresenter: ScreenPresenter {
     var links: [String] { conversation?.messages.compactMap(\.link) ?? [] }
 
     public var actions: [Action] {
-        Action.allCases.filter { action in
+        // `follow` only while a message here carries a link.
+        links.isEmpty ? Action.allCases.filter { $0 != .follow } : Action.allCases
+    }
+
+    /// What each action opens from `place`, one route each: what the screen offers, and what a
+    /// link may follow from it. `profile` opens the friend's profile only; `follow` any user's,
+    /// since which profiles were shared is in messages a link cannot know.
+    static func offers<R: ChatRouting>(at place: ChatPlace) -> [Offer<R>] {
+        guard case .chat(let friend) = place else { return [] }
+        return Action.allCases.compactMap { action in
             switch action {
-            case .send: true
-            case .share: router is any ChatNeeds.PickFriend && router is any ChatNeeds.Links
-            case .follow: router is any ChatNeeds.Links && !links.isEmpty
-            case .profile: router is any ChatNeeds.OpenProfile
+            case .profile: Offer(action) { $0.openProfile(for: friend) }
+            case .follow: Offer(action, any: UserID.self) { $0.openProfile(for: $1) }
+            case .send, .share: nil
             }
         }
+    }
+
+    private static func route<R: ChatRouting>(_ action: Action, on router: R, at place: ChatPlace) -> Route? {
+        offers(at: place).route(for: action, on: router)
     }
 
     public func perform(_ action: Action, argument: String) async {
@@ -174,7 +154,7 @@ public final class ChatPresenter: ScreenPresenter {
             await follow(argument)
         case .profile:
             do {
-                try await (router as? any ChatNeeds.OpenProfile)?.openProfile(for: interactor.friend)
+                try await Self.route(.profile, on: router, at: .chat(interactor.friend))?.open()
             } catch {
                 feedback.error(error)
             }
@@ -192,10 +172,9 @@ public final class ChatPresenter: ScreenPresenter {
     }
 
     private func share() async {
-        guard let picker = router as? any ChatNeeds.PickFriend else { return }
         do {
             // Anyone but the friend this chat is with.
-            try await picker.pickFriend(excluding: [interactor.friend]) { [weak self] friend in
+            try await router.pickFriend(excluding: [interactor.friend]) { [weak self] friend in
                 await self?.shared(friend)
             }
         } catch {
@@ -206,7 +185,7 @@ public final class ChatPresenter: ScreenPresenter {
     /// The picker answered: sends the friend's profile link, or says nothing was shared.
     private func shared(_ friend: User?) async {
         guard let friend else { return feedback.notice("No friend picked; nothing was shared.") }
-        guard let link = (router as? any ChatNeeds.Links)?.profileLink(for: friend.id) else {
+        guard let link = router.profileLink(for: friend.id) else {
             return feedback.error(InputRefused("there is no link to \(friend.id)'s profile to share"))
         }
         await send("Shared a profile: \(friend.name) (\(friend.id))", link: link)
@@ -222,6 +201,6 @@ public final class ChatPresenter: ScreenPresenter {
                         ? "no message here carries a link; share sends one"
                         : "there is no link \(argument); choose a number from 1 to \(links.count)"))
         }
-        await (router as? any ChatNeeds.Links)?.follow(links[number - 1])
+        await router.follow(links[number - 1])
     }
 }

@@ -8,31 +8,24 @@ import Routing
 public protocol ChatRoute: RouterProtocol {
     /// How Chat opens from this router; pushed by default.
     var chatTransition: any Transition { get }
-    /// The services the module is assembled with: any type that has what it uses.
-    associatedtype ChatServices: ChatDependencies
-    var dependencies: ChatServices { get }
-    /// Loads the conversation with `user`, then opens it; a chat with `user` already in the
-    /// stack it opens from is returned to instead (`WhenShown.goBack`).
-    /// - Throws: the load's error (an unknown user, not a friend, nobody signed in), or
-    ///   `RoutingError`; nothing is opened then, and nothing of the half-built module stays alive.
-    func openChat(with user: UserID) async throws
+    /// The conversation with `user`: loaded, then opened; a chat with `user` already in the
+    /// stack it opens from is returned to instead (`WhenShown.goBack`). Opening it throws the
+    /// load's error (an unknown user, not a friend, nobody signed in) or `RoutingError`, and
+    /// then nothing is opened and nothing of the half-built module stays alive.
+    func openChat(with user: UserID) -> Route
 }
 
 extension ChatRoute {
     public var chatTransition: any Transition { ChatTransition() }
 
-    public func openChat(with user: UserID) async throws {
-        let dependencies = self.dependencies
+    public func openChat(with user: UserID) -> Route {
         // A chat already in this stack (Chat @bob > Profile @bob, then `message`) is gone back
         // to instead of stacking a copy.
-        try await open(
-            ChatPlace.chat(user), on: ChatView.self, transition: chatTransition, whenShown: .goBack,
-            policy: ChatLoading.policy
-        ) { router in try await ChatPresenter.screen(with: user, router: router, dependencies: dependencies) }
+        Route(ChatPlace.chat(user), from: self, transition: chatTransition, whenShown: .goBack)
     }
 }
 
-/// How a chat loads, declared with its route: within 3 seconds, a placeholder after 300 ms,
+/// How a chat loads, declared with its place: within 3 seconds, a placeholder after 300 ms,
 /// leaving stops the load, and **the first navigation wins**: while a chat loads, another
 /// navigation is refused (a second `message` cannot open a second chat on top of it).
 public enum ChatLoading {

@@ -1,18 +1,6 @@
 import Domain
 import Routing
 
-/// What the Chats screen may ask its router for: opening a conversation's chat (`chat <n>`),
-/// where the host serves it.
-public enum ChatsNeeds {
-    @MainActor
-    public protocol OpenChat: AnyObject {
-        func openChat(with user: UserID) async throws
-    }
-}
-
-/// Every need of the Chats screen.
-public typealias ChatsRouting = ChatsNeeds.OpenChat
-
 /// The Chats screen: its presenter, on screen.
 public typealias ChatsView = ScreenView<ChatsPresenter>
 
@@ -40,21 +28,21 @@ public final class ChatsPresenter: ScreenPresenter {
         public var summary: String { "open conversation <n>" }
     }
 
-    public let title = "Chats"
+    public let title = ChatPlace.chats.title
     public var feedback = ScreenFeedback()
     private let interactor: ChatsInteractor
-    let router: any Closable
+    let router: any ChatsRouting
     private(set) var conversations: [Conversation] = []
     private var me: User?
 
-    init(interactor: ChatsInteractor, router: any Closable) {
+    init(interactor: ChatsInteractor, router: any ChatsRouting) {
         self.interactor = interactor
         self.router = router
     }
 
     /// Builds the Chats screen around `router` and loads it.
     /// - Throws: `SessionError` when nobody is signed in, or the service's error.
-    static func screen(router: any Closable, dependencies: some ChatDependencies) async throws -> ChatsView {
+    static func screen(router: any ChatsRouting, dependencies: some ChatDependencies) async throws -> ChatsView {
         let presenter = ChatsPresenter(
             interactor: ChatsInteractor(messages: dependencies.messages, session: dependencies.session), router: router)
         try await presenter.load()
@@ -83,7 +71,18 @@ public final class ChatsPresenter: ScreenPresenter {
         return "\(friend.name) (\(friend.id)): \(sender): \(conversation.last.text)"
     }
 
-    public var actions: [Action] { router is any ChatsNeeds.OpenChat ? [.chat] : [] }
+    /// What each action opens: `chat <n>`, any conversation's chat.
+    static func offers<R: ChatsRouting>(at place: ChatPlace) -> [Offer<R>] {
+        Action.allCases.map { action in
+            switch action {
+            case .chat: Offer(action, any: UserID.self) { $0.openChat(with: $1) }
+            }
+        }
+    }
+
+    private static func route<R: ChatsRouting>(on router: R, toward user: UserID) -> Route? {
+        offers(at: .chats).route(for: Action.chat, on: router, toward: user)
+    }
 
     public func perform(_ action: Action, argument: String) async {
         let number = Int(argument) ?? 0
@@ -95,7 +94,7 @@ public final class ChatsPresenter: ScreenPresenter {
                         : "there is no conversation \(argument); choose a number from 1 to \(conversations.count)"))
         }
         do {
-            try await (router as? any ChatsNeeds.OpenChat)?.openChat(with: conversations[number - 1].friend.id)
+            try await Self.route(on: router, toward: conversations[number - 1].friend.id)?.open()
         } catch {
             feedback.error(error)
         }

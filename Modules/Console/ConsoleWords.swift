@@ -59,6 +59,10 @@ struct ConsoleWords {
                 : "there is no tab \"\(name)\"; the tabs are " + tabs.joined(separator: ", ")
         case .invalidTabs(let names, let selected):
             "tabs [\(names.joined(separator: ", "))] selecting \"\(selected)\" cannot make a root: give at least one tab, each with its own non-empty name, and select one of them"
+        case .leftOut(let method):
+            "this program leaves out \(method); nothing opens it here"
+        case .undeclared(let title):
+            "no feature this program is made of declares \(title), so nothing can build it"
         }
     }
 
@@ -165,12 +169,10 @@ struct ConsoleWords {
     /// Why `next` cannot follow `previous`, as the rule that refuses it.
     private func reason(_ next: AnyPlace, after previous: AnyPlace) -> String {
         switch links?.refusal(of: next, after: previous) {
-        case .notOffered(let call, let offered)?:
+        case .notOffered(let offered)?:
             "\(previous.title) offers "
-                + (offered.isEmpty ? "no route" : offered.map(\.description).joined(separator: ", "))
-                + ", not \(call)"
-        case .notServed(let call, let router)?:
-            "its router (\(router)) does not serve \(call)"
+                + (offered.isEmpty ? "no route" : offered.joined(separator: ", "))
+                + ", and none of them opens \(next.title)"
         case .isRoot?, .undeclared?, nil:
             "no route opens it from there"
         }
@@ -187,7 +189,7 @@ struct ConsoleWords {
             : "; asks first, before any step runs: \(planned.asking.map(\.title).joined(separator: ", ")) has unsaved work"
         switch planned.step {
         case .replaceRoot(let place):
-            return "replace the root with \(place.title) (\(method(of: place)))" + asks
+            return "replace the root with \(place.title) (\(method(of: place, after: nil)))" + asks
         case .selectTab(let name):
             return "switch to the \(name) tab"
         case .close(_, let place):
@@ -195,18 +197,13 @@ struct ConsoleWords {
             return "close \(place.title)"
                 + (above == 0 ? "" : " and the \(above == 1 ? "screen" : "\(above) screens") above it") + asks
         case .open(let place, let source):
-            return "open \(place.title) from \(source.title) (\(method(of: place)))"
+            return "open \(place.title) from \(source.title) (\(method(of: place, after: source)))"
         }
     }
 
     /// What opens `place`, as `explain` shows it: `openChat(with: @bob)`.
-    private func method(of place: AnyPlace) -> String {
-        guard let kind = links?.kind(of: place) else { return "no route" }
-        switch kind.role {
-        case .tab(let name, _): return "openTabs(selecting: \"\(name)\")"
-        case .gate(let gate): return gate.method
-        case .opened: return kind.call(for: place)?.description ?? "no route"
-        }
+    private func method(of place: AnyPlace, after previous: AnyPlace?) -> String {
+        links?.call(opening: place, after: previous) ?? "no route"
     }
 
     /// `place`'s part of a link, or its title when it has none.

@@ -32,6 +32,14 @@ public struct UserID: Hashable, Comparable, Sendable {
         self = id
     }
 
+    /// The name of a link's parameter that names a user: `user`, in `chat/<user>`. Every feature
+    /// whose places name a user declares its parameter with it, `init(linkSegment:)` and
+    /// `linkSegment`, so the three facts are written here once.
+    public static let linkName = "user"
+
+    /// The handle as a link writes it: `bob`.
+    public var linkSegment: String { rawValue }
+
     public static func < (lhs: UserID, rhs: UserID) -> Bool { lhs.rawValue < rhs.rawValue }
 
     private static func allowed(_ scalar: Unicode.Scalar) -> Bool {

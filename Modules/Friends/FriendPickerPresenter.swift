@@ -14,7 +14,7 @@ public final class FriendPickerPresenter: ScreenPresenter {
         public var summary: String { "choose friend <n>; back chooses nobody" }
     }
 
-    public let title = "Pick a friend"
+    public let title = FriendsPlace.pickFriend.title
     public var feedback = ScreenFeedback()
     private let interactor: FriendsInteractor
     private let excluded: [UserID]

@@ -17,25 +17,25 @@ public enum FriendsPlace: Place {
     }
 }
 
-/// Friends as a host composes it: its places, the link of each, how each opens, and what its
-/// screen offers.
+/// Friends as a host composes it: its places, the link of each, how each is built and opens,
+/// and what its screen offers.
 public enum FriendsFeature {
-    /// - Parameter services: what the feature's screens are built with.
+    /// - Parameters:
+    ///   - services: what the feature's screens are built with.
+    ///   - friends: the host's router class for the friends list: it serves `FriendsRouting`.
     /// - Returns: the friends list, the first screen of the `friends` tab, which a link may filter
-    ///   (`friends?search=car`): its `profile <n>` and
-    ///   `message <n>` open any friend's profile and chat.
+    ///   (`friends?search=car`): its `profile <n>` and `message <n>` open any friend's profile and
+    ///   chat. The picker has no kind: no link names it (`FriendPickerRoute` opens it).
     @MainActor
-    public static func places(_ services: some FriendsDependencies) -> [PlaceKind] {
+    public static func places<S: FriendsDependencies, R: FriendsRouter<S> & FriendsRouting>(
+        _ services: S, friends: R.Type
+    ) -> [PlaceKind] {
         [
             PlaceKind(
-                "friends", FriendsPlace.friends, on: FriendsView.self, access: .guarded,
-                role: .tab("friends") { host in
-                    TabProvider("friends", FriendsPlace.friends, on: FriendsView.self, from: host) { router in
-                        try await FriendsPresenter.screen(router: router, dependencies: services)
-                    }
-                },
-                offers: { _ in [.call("openProfile(for:)"), .call("openChat(with:)")] },
-                query: [.text("search", maxLength: 40)])
+                "friends", FriendsPlace.friends, access: .guarded, role: .tab("friends"),
+                router: { R(place: $0, dependencies: services) },
+                screen: { router, _ in try await FriendsPresenter.screen(router: router, dependencies: services) },
+                offers: FriendsPresenter.offers, query: [.text("search", maxLength: 40)])
         ]
     }
 }

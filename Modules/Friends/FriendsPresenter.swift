@@ -1,25 +1,28 @@
 import Domain
 import Routing
 
-/// What the Friends screen may ask its router for. Each need is optional: a host serves it by
-/// adopting the route that opens it (the app's `FriendsRouter` adopts `ProfileRoute &
-/// ChatRoute`), and the screen offers the command only then.
-public enum FriendsNeeds {
-    /// Opens a friend's profile: `profile <n>`.
-    @MainActor
-    public protocol OpenProfile: AnyObject {
-        func openProfile(for user: UserID) async throws
-    }
-
-    /// Opens the chat with a friend: `message <n>`.
-    @MainActor
-    public protocol OpenChat: AnyObject {
-        func openChat(with user: UserID) async throws
-    }
+/// What the Friends screen asks its router for: the host serves each need by adopting the route
+/// that opens it (`ProfileRoute`, `ChatRoute`). A host class that serves fewer does not compile.
+@MainActor
+public protocol FriendsRouting: Closable {
+    /// A friend's profile: `profile <n>`.
+    func openProfile(for user: UserID) -> Route
+    /// The chat with a friend: `message <n>`.
+    func openChat(with user: UserID) -> Route
 }
 
-/// Every need of the Friends screen: what a host that serves them all adopts.
-public typealias FriendsRouting = FriendsNeeds.OpenProfile & FriendsNeeds.OpenChat
+/// The router of the friends list. A host composes it in one line, with the routes that serve
+/// `FriendsRouting`: `final class AppFriendsRouter: FriendsRouter<Services>, FriendsRouting,
+/// ProfileRoute, ChatRoute {}`.
+open class FriendsRouter<Dependencies: FriendsDependencies>: Router<FriendsView> {
+    /// What the routes it adopts build with.
+    public let dependencies: Dependencies
+
+    public required init(place: FriendsPlace, dependencies: Dependencies) {
+        self.dependencies = dependencies
+        super.init(place: place)
+    }
+}
 
 /// The Friends screen: its presenter, on screen.
 public typealias FriendsView = ScreenView<FriendsPresenter>
@@ -40,24 +43,24 @@ public final class FriendsPresenter: ScreenPresenter {
         }
     }
 
-    public let title = "Friends"
+    public let title = FriendsPlace.friends.title
     public var feedback = ScreenFeedback()
     private let interactor: FriendsInteractor
-    /// The module's router: the needs it serves are the commands offered.
-    let router: any Closable
+    /// The module's router: it serves the screen's needs (`FriendsRouting`).
+    let router: any FriendsRouting
     private(set) var friends: [User] = []
     /// What a link asked to search for (`search=car`): the list shows only the friends whose name
     /// or handle contains it.
     private(set) var search: String?
 
-    init(interactor: FriendsInteractor, router: any Closable) {
+    init(interactor: FriendsInteractor, router: any FriendsRouting) {
         self.interactor = interactor
         self.router = router
     }
 
     /// Builds the Friends screen around `router` and loads it.
     /// - Throws: `SessionError` when nobody is signed in, or the service's error.
-    static func screen(router: any Closable, dependencies: some FriendsDependencies) async throws -> FriendsView {
+    static func screen(router: any FriendsRouting, dependencies: some FriendsDependencies) async throws -> FriendsView {
         let presenter = FriendsPresenter(interactor: try FriendsInteractor(dependencies: dependencies), router: router)
         try await presenter.load()
         return FriendsView(presenter)
@@ -102,13 +105,19 @@ public final class FriendsPresenter: ScreenPresenter {
         search.map { QueryItems([("search", .text($0))]) } ?? QueryItems()
     }
 
-    public var actions: [Action] {
-        Action.allCases.filter { action in
+    /// What each action opens: any friend's profile (`profile <n>`) or chat (`message <n>`). The
+    /// screen offers these and a link may follow them; `perform` follows the same table.
+    static func offers<R: FriendsRouting>(at place: FriendsPlace) -> [Offer<R>] {
+        Action.allCases.map { action in
             switch action {
-            case .profile: router is any FriendsNeeds.OpenProfile
-            case .message: router is any FriendsNeeds.OpenChat
+            case .profile: Offer(action, any: UserID.self) { $0.openProfile(for: $1) }
+            case .message: Offer(action, any: UserID.self) { $0.openChat(with: $1) }
             }
         }
+    }
+
+    private static func route<R: FriendsRouting>(_ action: Action, on router: R, toward user: UserID) -> Route? {
+        offers(at: .friends).route(for: action, on: router, toward: user)
     }
 
     public func perform(_ action: Action, argument: String) async {
@@ -118,10 +127,7 @@ public final class FriendsPresenter: ScreenPresenter {
         case .failure(let refused): return feedback.error(refused)
         }
         do {
-            switch action {
-            case .profile: try await (router as? any FriendsNeeds.OpenProfile)?.openProfile(for: friend.id)
-            case .message: try await (router as? any FriendsNeeds.OpenChat)?.openChat(with: friend.id)
-            }
+            try await Self.route(action, on: router, toward: friend.id)?.open()
         } catch {
             feedback.error(error)
         }

@@ -22,14 +22,12 @@ public enum LinkFailure: Error {
 }
 
 /// Why a place cannot follow another in a link.
-public enum FollowRefusal: Hashable, Sendable {
+public enum FollowRefusal: Error, Hashable, Sendable {
     /// The place is not opened by a route (a gate, a tab's first screen): it is a root.
     case isRoot
-    /// The screen before offers no command that makes `call`; it offers `offered`.
-    case notOffered(RouteCall, offered: [RouteOffer])
-    /// The screen before offers it, but its router, of class `router`, does not adopt the route
-    /// that serves it: the host left the need out.
-    case notServed(RouteCall, router: String)
+    /// No action of the screen before opens the place: it offers `offered`, each action with the
+    /// place it opens (`edit (opens Edit bio)`). A need its host leaves out offers nothing.
+    case notOffered(offered: [String])
     /// One of the two places is of no kind the app declares.
     case undeclared
 }
@@ -161,6 +159,8 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
     case gates([String])
     /// Two tabs have one name.
     case tabTwice(String)
+    /// Two kinds name one link parameter with values of different types: one name, one type.
+    case parameterTwice(String, first: String, second: String)
 
     public var description: String {
         switch self {
@@ -170,6 +170,9 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
                 ? "no place is the gate; the feature that signs users in declares one (role: .gate)"
                 : "the places \(patterns.joined(separator: " and ")) are both the gate; an app has one"
         case .tabTwice(let name): "two places are the first screen of the tab \"\(name)\"; give each tab its own name"
+        case .parameterTwice(let name, let first, let second):
+            "\(first) and \(second) both name the link parameter <\(name)>, with values of different types; "
+                + "give one of them another name, or both the same type"
         }
     }
 }

@@ -66,10 +66,7 @@ extension LinkNavigator {
     /// - Throws: a tab's load error, or `RoutingError`.
     public func openTabs(selecting selected: String? = nil) async throws {
         guard let host else { throw RoutingError.windowReleased }
-        let providers = tabKinds.compactMap { index -> TabProvider? in
-            guard case .tab(_, let provider) = kinds[index].role else { return nil }
-            return provider(host)
-        }
+        let providers = tabKinds.compactMap { kinds[$0].tab(from: host) }
         guard let first = providers.first?.name else { throw RoutingError.invalidTabs([], selected: selected ?? "") }
         try await host.openTabs(providers, selecting: selected ?? first)
     }
@@ -165,8 +162,8 @@ extension LinkNavigator {
         case .replaceRoot(let place):
             guard let kind = kind(of: place) else { throw LinkFailure.cannotFollow(place, after: nil) }
             switch kind.role {
-            case .gate(let gate): try await gate.open(host)
-            case .tab(let name, _): try await openTabs(selecting: name)
+            case .gate(let gate): try await gate.route(host).open()
+            case .tab(let name): try await openTabs(selecting: name)
             case .opened: throw LinkFailure.cannotFollow(place, after: nil)
             }
         case .selectTab(let name):
@@ -180,9 +177,10 @@ extension LinkNavigator {
             try router.close()
         case .open(let place, let source):
             guard let top = window.topScreen, let router = window.router(of: top) else { throw RoutingError.noSource }
-            guard let kind = kind(of: place), case .opened(let opener) = kind.role,
-                try await opener.open(place, through: router)
-            else { throw LinkFailure.cannotFollow(place, after: source) }
+            guard case .success(let route) = route(to: place, after: source, router: router) else {
+                throw LinkFailure.cannotFollow(place, after: source)
+            }
+            try await route.open()
         }
     }
 

@@ -22,7 +22,6 @@ public final class LinkNavigator {
     public internal(set) weak var window: Window?
     /// The router with no screen that opens roots (the gate's screen, the tabs).
     weak var host: (any RouterProtocol)?
-    let routerClasses: RouterClasses
     /// The gate's kind.
     let gateKind: Int
     /// The gate: the place guarded links wait behind, and whether it is passed.
@@ -50,27 +49,31 @@ public final class LinkNavigator {
     ///   - kinds: the kinds of places the features declare.
     ///   - window: the window it navigates.
     ///   - host: the router with no screen that opens roots; held weakly.
-    ///   - routerClasses: the router classes the host gives the screens it composes: a place
-    ///     follows another only if the router of the first's screen adopts the route of the second.
     /// - Throws: `CompositionError` when the declarations make no valid navigator: patterns that
-    ///   clash, no gate or two, a tab named twice.
+    ///   clash, no gate or two, a tab named twice, one parameter name with two types.
     public init(
-        scheme: String, hosts: [String] = [], kinds: [PlaceKind], window: Window, host: any RouterProtocol,
-        routerClasses: RouterClasses = RouterClasses()
+        scheme: String, hosts: [String] = [], kinds: [PlaceKind], window: Window, host: any RouterProtocol
     ) throws(CompositionError) {
         self.scheme = scheme
         self.hosts = hosts.map { $0.lowercased() }
         self.kinds = kinds
         self.window = window
         self.host = host
-        self.routerClasses = routerClasses
         var types: [LinkParameterType] = []
+        var declared: [String: (pattern: String, type: ObjectIdentifier)] = [:]
         for kind in kinds {
-            guard let name = kind.parameterName, let problem = kind.parameterProblem,
-                !types.contains(where: { $0.name == name })
-            else { continue }
-            types.append(LinkParameterType(name, problem: problem))
+            guard let parameter = kind.parameter else { continue }
+            let type = ObjectIdentifier(parameter.valueType)
+            if let first = declared[parameter.name] {
+                guard first.type == type else {
+                    throw .parameterTwice(parameter.name, first: first.pattern, second: kind.pattern)
+                }
+                continue
+            }
+            declared[parameter.name] = (kind.pattern, type)
+            types.append(LinkParameterType(parameter.name, problem: parameter.problem))
         }
+        window.catalog = PlaceCatalog(kinds)
         do {
             table = try RouteTable(
                 scheme: scheme, parameterTypes: types,
@@ -228,14 +231,36 @@ public final class LinkNavigator {
 
     /// Why `next` may not follow `previous`; `nil` when it may.
     public func refusal(of next: AnyPlace, after previous: AnyPlace) -> FollowRefusal? {
-        guard let previousKind = kind(of: previous), let nextKind = kind(of: next) else { return .undeclared }
-        guard case .opened(let opener) = nextKind.role, let call = nextKind.call(for: next) else { return .isRoot }
-        let offered = previousKind.offers(at: previous)
-        guard offered.contains(where: { $0.admits(call) }) else { return .notOffered(call, offered: offered) }
-        let router: AnyObject.Type =
-            routerClasses.routerClass(forScreen: previousKind.screen) ?? previousKind.plainRouter
-        guard opener.isAdopted(by: router) else { return .notServed(call, router: "\(router)") }
-        return nil
+        if case .failure(let refusal) = route(to: next, after: previous) { refusal } else { nil }
+    }
+
+    /// The route that opens `next` from the screen of `previous`: the one its actions' table
+    /// (`Offer`) follows to `next`, on `router` (the screen's own, when it is shown; else one
+    /// made to answer). Links follow only these: a link reaches only the states commands reach.
+    public func route(to next: AnyPlace, after previous: AnyPlace, router: AnyObject? = nil)
+        -> Result<Route, FollowRefusal>
+    {
+        guard let previousKind = kind(of: previous), let nextKind = kind(of: next) else { return .failure(.undeclared) }
+        guard case .opened = nextKind.role else { return .failure(.isRoot) }
+        let routes = previousKind.routes(at: previous, router: router, toward: nextKind.value(of: next))
+        guard let found = routes.first(where: { $0.route.place == next }) else {
+            let offered = routes.compactMap { offer in offer.route.place.map { "\(offer.action) (opens \($0.title))" } }
+            return .failure(.notOffered(offered: offered))
+        }
+        return .success(found.route)
+    }
+
+    /// What opens `place` (after `previous`, for a place opened from another), as `explain`
+    /// shows it: `openChat(with: @bob)`, `openTabs(selecting: "chats")`.
+    public func call(opening place: AnyPlace, after previous: AnyPlace?) -> String? {
+        guard let kind = kind(of: place) else { return nil }
+        switch kind.role {
+        case .tab(let name): return "openTabs(selecting: \"\(name)\")"
+        case .gate(let gate): return host.map { gate.route($0).method }
+        case .opened:
+            guard let previous, case .success(let route) = route(to: place, after: previous) else { return nil }
+            return route.call(argument: kind.value(of: place).map { "\($0)" })
+        }
     }
 
     /// The tab a guarded link whose first place is `first` opens in, when it names no tab: the

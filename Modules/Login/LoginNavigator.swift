@@ -9,18 +9,34 @@ public enum LoginDestination: Hashable, Sendable {
     case signup
 }
 
-/// What the Login flow may ask its router for: where a signed-in user goes. Login says only that
-/// the flow is over; the host decides what home is.
-public enum LoginNeeds {
-    @MainActor
-    public protocol OpenHome: AnyObject {
-        /// Leaves Login for the host's home, signed in as `user`.
-        func openHome(for user: User) async throws
+/// The router of the sign-in screen: the flow's steps open from it, and a completed sign-in
+/// leaves through it for the host's home, which the window's host opens once the gate is passed
+/// (`WindowHost.gatePassed()`): Login never knows what home is, and serves its own needs.
+public final class LoginRouter: Router<LoginView> {
+    /// The flow the sign-in screen runs; its presenter holds it.
+    weak var navigator: (any LoginFlowNavigating)?
+
+    public init() {
+        super.init(place: LoginPlace.login)
+    }
+
+    /// Leaves Login for the host's home, signed in as `user`.
+    /// - Throws: `LoginError.noHome` when the window has no host; the home's load error.
+    public func openHome(for user: User) async throws {
+        guard let host = window?.host else { throw LoginError.noHome }
+        try await host.gatePassed()
+    }
+
+    /// A step of the flow, as a route: the flow's navigator opens it, so a link to a step takes
+    /// the same way as the command.
+    public func navigate(to step: LoginDestination) -> Route {
+        let place: LoginPlace = step == .signup ? .signup : .forgotPassword
+        return Route(place, from: self, transition: LoginStepTransition()) { [weak self] _ in
+            guard let navigator = self?.navigator else { throw RoutingError.noSource }
+            try await navigator.navigate(to: step)
+        }
     }
 }
-
-/// Every need of the Login flow.
-public typealias LoginRouting = LoginNeeds.OpenHome
 
 /// Moves the Login flow to one of its destinations: what the Login presenter does when the user
 /// types signup, and what a link to the sign-up screen does.
@@ -36,13 +52,13 @@ public protocol LoginFlowNavigating: AnyObject {
 /// what the host's home is.
 @MainActor
 final class LoginNavigator: LoginFlowNavigating {
-    /// The Login screen's router: the steps open from it, and it serves `OpenHome`.
-    let router: Router<LoginView>
+    /// The Login screen's router: the steps open from it, and home opens through it.
+    let router: LoginRouter
     private let screens: any LoginScreenFactory
     /// Told when a step of the flow (sign-up, forgot password) finishes.
     weak var listener: (any LoginStepListener)?
 
-    init(router: Router<LoginView>, screens: any LoginScreenFactory) {
+    init(router: LoginRouter, screens: any LoginScreenFactory) {
         self.router = router
         self.screens = screens
     }
@@ -50,14 +66,13 @@ final class LoginNavigator: LoginFlowNavigating {
     func navigate(to destination: LoginDestination) async throws {
         switch destination {
         case .loginCompleted(let user):
-            guard let home = router as? any LoginNeeds.OpenHome else { throw LoginError.noHome }
-            try await home.openHome(for: user)
+            try await router.openHome(for: user)
         case .forgotPassword:
-            let stepRouter = router.makeRouter(for: ForgotPasswordView.self, place: AnyPlace(LoginPlace.forgotPassword))
+            let stepRouter = Router<ForgotPasswordView>(place: LoginPlace.forgotPassword)
             let view = screens.makeForgotPassword(end: LoginStepEnd(router: stepRouter, listener: listener))
             try router.open(view, of: stepRouter, transition: LoginStepTransition())
         case .signup:
-            let stepRouter = router.makeRouter(for: SignUpView.self, place: AnyPlace(LoginPlace.signup))
+            let stepRouter = Router<SignUpView>(place: LoginPlace.signup)
             let view = screens.makeSignUp(end: LoginStepEnd(router: stepRouter, listener: listener))
             try router.open(view, of: stepRouter, transition: LoginStepTransition())
         }

@@ -23,58 +23,60 @@ public enum LoginPlace: Place {
 /// each with its link.
 @MainActor
 public enum LoginFeature {
-    /// - Parameter services: what the feature's screens are built with; its session is what the
-    ///   gate guards.
-    /// - Returns: the sign-in screen, `login`, the gate: passed while a user is signed in, opened
-    ///   by `openLogin()` (the host that opens roots adopts `LoginRoute`), closed by ending the
-    ///   session; and its steps, `signup` and `forgot-password`, opened through the flow's
-    ///   navigator from the sign-in screen (URL handling injected at the navigator).
+    /// - Parameters:
+    ///   - services: what the feature's screens are built with; its session is what the gate
+    ///     guards.
+    ///   - screens: makes the flow's screens; Login's own by default (`StandardLoginScreens`).
+    /// - Returns: the sign-in screen, `login`, the gate: passed while a user is signed in, closed
+    ///   by ending the session; and its steps, `signup` and `forgot-password`, opened through the
+    ///   flow's navigator from the sign-in screen (URL handling injected at the navigator).
     @MainActor
-    public static func places(_ services: some LoginDependencies) -> [PlaceKind] {
+    public static func places(_ services: some LoginDependencies, screens: (any LoginScreenFactory)? = nil)
+        -> [PlaceKind]
+    {
         let session = services.session
+        let screens = screens ?? StandardLoginScreens(dependencies: services)
         let gate = Gate(
             isPassed: { session.user != nil },
-            who: { session.user.map { ($0.id.rawValue, "\($0.id)") } },
-            opens: "openLogin()",
-            open: { host in
-                guard let host = host as? any LoginRoute else { throw LoginError.noLoginRoute }
-                try await host.openLogin()
-            },
+            who: { session.user.map { ($0.id.rawValue, "\($0.id)") } }, route: openLogin(from:),
             close: { session.end() })
         return [
             PlaceKind(
-                "login", LoginPlace.login, on: LoginView.self, access: .unguarded, role: .gate(gate),
-                offers: { _ in [.call("navigate(to: .signup)"), .call("navigate(to: .forgotPassword)")] }),
-            PlaceKind(
-                "signup", LoginPlace.signup, on: SignUpView.self, access: .unguarded,
-                role: .opened(step("navigate(to: .signup)", .signup))),
-            PlaceKind(
-                "forgot-password", LoginPlace.forgotPassword, on: ForgotPasswordView.self, access: .unguarded,
-                role: .opened(step("navigate(to: .forgotPassword)", .forgotPassword))),
+                "login", LoginPlace.login, access: .unguarded, role: .gate(gate), router: { _ in LoginRouter() },
+                screenAtOnce: { router, _ in
+                    let navigator = LoginNavigator(router: router, screens: screens)
+                    let view = screens.makeLogin(router: router, navigator: navigator)
+                    navigator.listener = view.presenter
+                    router.navigator = navigator
+                    return view
+                },
+                offers: { _ in
+                    LoginPresenter.Action.allCases.compactMap { action in
+                        switch action {
+                        case .signup: Offer(action) { $0.navigate(to: .signup) }
+                        case .forgot: Offer(action) { $0.navigate(to: .forgotPassword) }
+                        case .login: nil
+                        }
+                    }
+                }),
+            PlaceKind(flowStep: "signup", LoginPlace.signup, access: .unguarded),
+            PlaceKind(flowStep: "forgot-password", LoginPlace.forgotPassword, access: .unguarded),
         ]
     }
 
-    /// A step of the flow, opened through the navigator the sign-in screen runs.
-    private static func step(_ method: String, _ destination: LoginDestination) -> PlaceOpener {
-        .route(
-            method, adoptedBy: { $0 is Router<LoginView>.Type },
-            open: { (router: Router<LoginView>, _: LoginPlace) in
-                guard let navigator = router.view?.presenter.navigator else { throw RoutingError.noSource }
-                try await navigator.navigate(to: destination)
-            })
+    /// The sign-in screen as the window's root, from a router with no screen: how the gate opens.
+    static func openLogin(from host: any RouterProtocol) -> Route {
+        Route(LoginPlace.login, from: host, transition: RootTransition())
     }
 }
 
 /// Why Login cannot go on.
 public enum LoginError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The router that opens roots does not adopt `LoginRoute`.
-    case noLoginRoute
-    /// The host serves no home to go to after signing in (`LoginNeeds.OpenHome`).
+    /// The window has no host to open a home after signing in (`WindowHost`).
     case noHome
 
     public var description: String {
         switch self {
-        case .noLoginRoute: "the router that opens roots does not adopt LoginRoute, so Login cannot open"
         case .noHome: "this program has no home screen to open after signing in"
         }
     }

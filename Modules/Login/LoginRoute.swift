@@ -8,26 +8,15 @@ import Routing
 public protocol LoginRoute: RouterProtocol {
     /// How Login opens from this router; a new root by default.
     var loginTransition: any Transition { get }
-    /// The services the module is assembled with: any type that has what it uses.
-    associatedtype LoginServices: LoginDependencies
-    var dependencies: LoginServices { get }
-    /// Makes the flow's screens; Login's own by default (`StandardLoginScreens`).
-    var loginScreens: any LoginScreenFactory { get }
-    /// Opens the sign-in screen.
-    /// - Throws: `RoutingError` when the window cannot show it.
-    func openLogin() async throws
+    /// The sign-in screen, its flow made by the screens its feature was composed with
+    /// (`LoginFeature.places(_:screens:)`).
+    func openLogin() -> Route
 }
 
 extension LoginRoute {
     public var loginTransition: any Transition { RootTransition() }
 
-    public var loginScreens: any LoginScreenFactory { StandardLoginScreens(dependencies: dependencies) }
-
-    public func openLogin() async throws {
-        let router = makeRouter(for: LoginView.self, place: AnyPlace(LoginPlace.login))
-        let navigator = LoginNavigator(router: router, screens: loginScreens)
-        let view = loginScreens.makeLogin(router: router, navigator: navigator)
-        navigator.listener = view.presenter
-        try open(view, of: router, transition: loginTransition)
+    public func openLogin() -> Route {
+        Route(LoginPlace.login, from: self, transition: loginTransition)
     }
 }

@@ -7,26 +7,17 @@ import Routing
 public protocol BioEditorRoute: RouterProtocol {
     /// How the editor opens from this router; modal by default.
     var bioEditorTransition: any Transition { get }
-    /// The services the module is assembled with: any type that has what it uses.
-    associatedtype ProfileServices: ProfileDependencies
-    var dependencies: ProfileServices { get }
-    /// Loads the signed-in user's bio, then opens the editor; an editor already in the stack is
-    /// returned to instead (`WhenShown.goBack`).
-    /// - Throws: `SessionError` when nobody is signed in, the service's error, or `RoutingError`;
-    ///   nothing is opened then.
-    func openBioEditor() async throws
+    /// The editor of the signed-in user's bio, its bio loaded first; an editor already in the
+    /// stack is returned to instead (`WhenShown.goBack`). Opening it throws `SessionError` when
+    /// nobody is signed in, the service's error, or `RoutingError`; nothing is opened then.
+    func openBioEditor() -> Route
 }
 
 extension BioEditorRoute {
     public var bioEditorTransition: any Transition { ModalTransition() }
 
-    public func openBioEditor() async throws {
-        let dependencies = self.dependencies
-        try await open(
-            ProfilePlace.editBio, on: BioEditorView.self, transition: bioEditorTransition, whenShown: .goBack
-        ) {
-            router in try await BioEditorPresenter.screen(router: router, dependencies: dependencies)
-        }
+    public func openBioEditor() -> Route {
+        Route(ProfilePlace.editBio, from: self, transition: bioEditorTransition, whenShown: .goBack)
     }
 }
 

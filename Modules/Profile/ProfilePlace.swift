@@ -24,60 +24,60 @@ public enum ProfilePlace: Place {
     }
 }
 
-/// Profile as a host composes it: its places, the link of each, how each opens, what its screen
-/// offers, and its rules.
+/// Profile as a host composes it: its places, the link of each, how each is built and opens,
+/// what its screens offer, and its rules.
 public enum ProfileFeature {
-    /// - Parameter services: what the feature's screens are built with, and its rules checked with.
+    /// - Parameters:
+    ///   - services: what the feature's screens are built with, and its rules checked with.
+    ///   - profile: the host's router class for a profile: it serves `ProfileRouting`.
     /// - Returns: your own profile, the first screen of the `me` tab; a user's profile,
-    ///   `profile/<user>`, opened by `openProfile(for:)`; and the bio editor, `edit-bio`, opened by
-    ///   `openBioEditor()`. Your own profile offers `edit` (the editor), someone else's offers
-    ///   `message` (a chat with them, and no one else): a link reaches only what those offer.
+    ///   `profile/<user>`; and the bio editor, `edit-bio`. What each profile offers (`edit` on
+    ///   yours, `message` on someone else's) is what a link may follow from it.
     @MainActor
-    public static func places(_ services: some ProfileDependencies) -> [PlaceKind] {
-        let ownProfile: [RouteOffer] = [.call("openBioEditor()")]
+    public static func places<S: ProfileDependencies, R: ProfileRouter<S> & ProfileRouting>(
+        _ services: S, profile: R.Type
+    ) -> [PlaceKind] {
+        // Whether a place is the signed-in user's own profile; `nil` while nobody is signed in.
+        let isYours = { (place: ProfilePlace) -> Bool? in
+            services.session.user.map { place == .me || place.user == $0.id }
+        }
         return [
             PlaceKind(
-                "me", ProfilePlace.me, on: ProfileView.self, access: .guarded,
-                role: .tab("me") { host in
-                    TabProvider("me", ProfilePlace.me, on: ProfileView.self, from: host) { router in
+                "me", ProfilePlace.me, access: .guarded, role: .tab("me"),
+                router: { R(place: $0, dependencies: services) },
+                screen: { router, _ in
+                    try await ProfilePresenter.screen(
+                        for: services.session.currentUser().id, router: router, dependencies: services)
+                }, offers: { ProfilePresenter.offers(at: $0, isYours: isYours($0)) }),
+            PlaceKind(
+                "profile", .user, ProfilePlace.profile, \.user, access: .guarded, role: .opened,
+                router: { R(place: $0, dependencies: services) },
+                screen: { router, user in
+                    try await ProfilePresenter.screen(for: user, router: router, dependencies: services)
+                }, policy: ProfileLoading.policy,
+                fallback: { user in
+                    // The card falls back to the classic screen; the classic screen's error stands.
+                    guard ProfilePresenter.Style.chosen(by: services) == .card else { return nil }
+                    return { router in
                         try await ProfilePresenter.screen(
-                            for: services.session.currentUser().id, router: router, dependencies: services)
+                            for: user, router: router, dependencies: services, style: .classic)
                     }
                 },
-                offers: { _ in ownProfile }),
-            PlaceKind(
-                "profile", .user, ProfilePlace.profile, \.user, on: ProfileView.self, access: .guarded,
-                role: .opened(
-                    .route(
-                        "openProfile(for:)", adoptedBy: { $0 is any ProfileRoute.Type },
-                        open: { (router: any ProfileRoute, place: ProfilePlace) in
-                            if case .profile(let user) = place { try await router.openProfile(for: user) }
-                        })),
-                offers: { place in
-                    guard case .profile(let user) = place else { return [] }
-                    let theirs: [RouteOffer] = [.call("openChat(with:)", with: "\(user)")]
-                    // Whose profile is yours is known only once someone signs in: until then both
-                    // may follow, and a guarded link is decided again when it opens after sign-in.
-                    guard let you = services.session.user?.id else { return ownProfile + theirs }
-                    return user == you ? ownProfile : theirs
-                },
+                offers: { ProfilePresenter.offers(at: $0, isYours: isYours($0)) },
                 check: { place in
                     if case .profile(let user) = place { _ = try await services.users.user(user) }
                 }),
             PlaceKind(
-                "edit-bio", ProfilePlace.editBio, on: BioEditorView.self, access: .guarded,
-                role: .opened(
-                    .route(
-                        "openBioEditor()", adoptedBy: { $0 is any BioEditorRoute.Type },
-                        open: { (router: any BioEditorRoute, _: ProfilePlace) in try await router.openBioEditor() })
-                )),
+                "edit-bio", ProfilePlace.editBio, access: .guarded, role: .opened,
+                router: { Router<BioEditorView>(place: $0) },
+                screen: { router, _ in try await BioEditorPresenter.screen(router: router, dependencies: services) }),
         ]
     }
 }
 
 extension LinkParameter where Value == UserID {
-    /// A user's handle, as a link writes it: `bob`.
+    /// A user's handle, as a link writes it (`bob`): the name and the rules are Domain's.
     static var user: LinkParameter<UserID> {
-        LinkParameter("user", reading: UserID.init(linkSegment:), print: \.rawValue)
+        LinkParameter(UserID.linkName, reading: UserID.init(linkSegment:), print: \.linkSegment)
     }
 }

@@ -1,26 +1,6 @@
 import Domain
 import Routing
 
-/// What the Profile screen may ask its router for. Each need is optional: a host serves it by
-/// adopting the route that opens it (the app's `ProfileRouter` adopts `ChatRoute &
-/// BioEditorRoute`), and the screen offers the command only then.
-public enum ProfileNeeds {
-    /// Opens the chat with the user shown: `message`, on someone else's profile.
-    @MainActor
-    public protocol OpenChat: AnyObject {
-        func openChat(with user: UserID) async throws
-    }
-
-    /// Opens the editor of the signed-in user's bio: `edit`, on your own profile.
-    @MainActor
-    public protocol OpenBioEditor: AnyObject {
-        func openBioEditor() async throws
-    }
-}
-
-/// Every need of the Profile screen: what a host that serves them all adopts.
-public typealias ProfileRouting = ProfileNeeds.OpenChat & ProfileNeeds.OpenBioEditor
-
 /// The Profile screen: its presenter, on screen.
 public typealias ProfileView = ScreenView<ProfilePresenter>
 
@@ -63,12 +43,13 @@ public final class ProfilePresenter: ScreenPresenter {
     /// Whose profile this is.
     let user: UserID
     private let interactor: ProfileInteractor
-    let router: any Closable
+    /// The module's router: it serves the screen's needs (`ProfileRouting`).
+    let router: any ProfileRouting
     let style: Style
     private(set) var details: ProfileDetails?
 
-    init(user: UserID, interactor: ProfileInteractor, router: any Closable, style: Style) {
-        title = "Profile \(user)"
+    init(user: UserID, interactor: ProfileInteractor, router: any ProfileRouting, style: Style) {
+        title = ProfilePlace.profile(user).title
         self.user = user
         self.interactor = interactor
         self.router = router
@@ -83,7 +64,7 @@ public final class ProfilePresenter: ScreenPresenter {
     /// - Throws: the load's error (an unknown user, nobody signed in), or
     ///   `ProfileCardError.bioTooLong` when the card has no room for the bio.
     static func screen(
-        for user: UserID, router: any Closable, dependencies: some ProfileDependencies, style: Style? = nil
+        for user: UserID, router: any ProfileRouting, dependencies: some ProfileDependencies, style: Style? = nil
     ) async throws -> ProfileView {
         let presenter = ProfilePresenter(
             user: user, interactor: ProfileInteractor(users: dependencies.users, session: dependencies.session),
@@ -103,15 +84,38 @@ public final class ProfilePresenter: ScreenPresenter {
 
     public var actions: [Action] {
         guard let details else { return [] }
-        guard !details.isViewer else { return router is any ProfileNeeds.OpenBioEditor ? [.edit] : [] }
-        return (router is any ProfileNeeds.OpenChat ? [.message] : []) + [.close]
+        let offered = Self.served(by: router, at: .profile(user), isYours: details.isViewer)
+        return Action.allCases.filter { $0 == .close ? !details.isViewer : offered.contains($0.rawValue) }
+    }
+
+    /// The actions of the table that `router` serves: a need its host leaves out
+    /// (`ProfileWithoutChats`) routes to no place.
+    private static func served<R: ProfileRouting>(by router: R, at place: ProfilePlace, isYours: Bool) -> [String] {
+        offers(at: place, isYours: isYours).filter { $0.isServed(by: router) }.map(\.action)
+    }
+
+    /// What each action opens from `place`, one route each: what the screen offers, and what a
+    /// link may follow from it. Your own profile offers `edit` (the editor), someone else's
+    /// `message` (a chat with them, and no one else). Whose profile is yours is known only once
+    /// someone signs in: until then (`isYours` is `nil`) both are offered, and a guarded link is
+    /// decided again when it opens after sign-in.
+    static func offers<R: ProfileRouting>(at place: ProfilePlace, isYours: Bool?) -> [Offer<R>] {
+        let yours = place == .me || isYours != false
+        let theirs = place.user.flatMap { isYours == true ? nil : $0 }
+        return Action.allCases.compactMap { action -> Offer<R>? in
+            switch action {
+            case .edit: yours ? Offer(action) { $0.openBioEditor() } : nil
+            case .message: theirs.map { user in Offer(action) { $0.openChat(with: user) } }
+            case .close: nil
+            }
+        }
     }
 
     public func perform(_ action: Action, argument: String) async {
         do {
             switch action {
-            case .edit: try await (router as? any ProfileNeeds.OpenBioEditor)?.openBioEditor()
-            case .message: try await (router as? any ProfileNeeds.OpenChat)?.openChat(with: user)
+            case .edit: try await router.openBioEditor().open()
+            case .message: try await router.openChat(with: user).open()
             case .close: try router.close()
             }
         } catch {

@@ -13,11 +13,13 @@ public protocol ProfileRoute: RouterProtocol {
     /// The services the module is assembled with: any type that has what it uses.
     associatedtype ProfileServices: ProfileDependencies
     var dependencies: ProfileServices { get }
-    /// Loads the profile of `user`, then opens it; a profile of `user` already in the stack it
-    /// opens from is returned to instead (`WhenShown.goBack`).
-    /// - Throws: the load's error (an unknown user, nobody signed in), or `RoutingError`;
-    ///   nothing is opened then, and nothing of the half-built module stays alive.
-    func openProfile(for user: UserID) async throws
+    /// The profile of `user`: loaded, then opened; a profile of `user` already in the stack it
+    /// opens from is returned to instead (`WhenShown.goBack`). Opening it throws the load's error
+    /// (an unknown user, nobody signed in) or `RoutingError`, and then nothing is opened.
+    func openProfile(for user: UserID) -> Route
+    /// The app's link to `user`'s profile (`waypoint://profile/carol`), as a message carries it;
+    /// `nil` when the window's host has no links.
+    func profileLink(for user: UserID) -> String?
 }
 
 extension ProfileRoute {
@@ -25,25 +27,14 @@ extension ProfileRoute {
         ProfilePresenter.Style.chosen(by: dependencies) == .card ? ProfileCardTransition() : ModalTransition()
     }
 
-    public func openProfile(for user: UserID) async throws {
-        let dependencies = self.dependencies
-        let style = ProfilePresenter.Style.chosen(by: dependencies)
-        // The card falls back to the classic screen; the classic screen's error stands.
-        var classic: (@MainActor (Router<ProfileView>) async throws -> ProfileView)?
-        if style == .card {
-            classic = { router in
-                try await ProfilePresenter.screen(
-                    for: user, router: router, dependencies: dependencies, style: .classic)
-            }
-        }
+    public func openProfile(for user: UserID) -> Route {
         // A profile already in this stack (Profile @bob > Chat @bob, then `profile`) is gone back
         // to instead of stacking a copy.
-        try await open(
-            ProfilePlace.profile(user), on: ProfileView.self, transition: profileTransition, whenShown: .goBack,
-            policy: ProfileLoading.policy,
-            provide: { router in
-                try await ProfilePresenter.screen(for: user, router: router, dependencies: dependencies, style: style)
-            }, fallback: classic)
+        Route(ProfilePlace.profile(user), from: self, transition: profileTransition, whenShown: .goBack)
+    }
+
+    public func profileLink(for user: UserID) -> String? {
+        window?.host?.link(to: AnyPlace(ProfilePlace.profile(user)))
     }
 }
 

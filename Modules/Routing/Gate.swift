@@ -7,23 +7,19 @@ public struct Gate {
     /// Who passed it: a key that keeps each user's places apart (`alice`) and the name a user
     /// reads (`@alice`); `nil` before.
     public let who: @MainActor () -> (key: String, name: String)?
-    /// Opens the gate's screen as the root, from a router with no screen (a launcher).
-    public let open: @MainActor (any RouterProtocol) async throws -> Void
-    /// The route method `open` calls, as `explain` shows it: `openLogin()`.
-    public let method: String
+    /// The route to the gate's screen, as the root, from a router with no screen (a launcher).
+    public let route: @MainActor (any RouterProtocol) -> Route
     /// Closes the gate behind the user once the gate's screen is the root again: the session
     /// ends (sign-out).
     public let close: @MainActor () -> Void
 
     public init(
         isPassed: @escaping @MainActor () -> Bool, who: @escaping @MainActor () -> (key: String, name: String)?,
-        opens method: String, open: @escaping @MainActor (any RouterProtocol) async throws -> Void,
-        close: @escaping @MainActor () -> Void
+        route: @escaping @MainActor (any RouterProtocol) -> Route, close: @escaping @MainActor () -> Void
     ) {
         self.isPassed = isPassed
         self.who = who
-        self.method = method
-        self.open = open
+        self.route = route
         self.close = close
     }
 }

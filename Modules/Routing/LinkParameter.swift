@@ -40,3 +40,21 @@ public struct LinkParameterProblem: Error, Hashable, Sendable, CustomStringConve
         self.description = description
     }
 }
+
+/// A link parameter of any value type, as a kind keeps it: its name, its value's type (two
+/// kinds that name one parameter must read the same type), and what is wrong with a text.
+public struct AnyLinkParameter: Sendable {
+    public let name: String
+    /// The type of its values: `UserID`.
+    public let valueType: any Any.Type
+    /// What is wrong with a segment's text, or `nil` when it reads.
+    public let problem: @Sendable (String) -> String?
+
+    public init<Value>(_ parameter: LinkParameter<Value>) {
+        name = parameter.name
+        valueType = Value.self
+        problem = { text in
+            if case .failure(let problem) = parameter.parse(text) { problem.description } else { nil }
+        }
+    }
+}

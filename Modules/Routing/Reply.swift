@@ -93,7 +93,7 @@ extension Window {
 extension RouterProtocol {
     /// Opens a child flow that answers with a value (a picker), and returns once it is on
     /// screen: a route that returns a value. The module is made and loaded as
-    /// `open(_:on:transition:whenShown:provide:)` does; `provide` gets the reply its presenter
+    /// `open(_:transition:whenShown:policy:provide:fallback:)` does, with a plain `Router`; `provide` gets the reply its presenter
     /// answers, and `answered` runs, once, with the answer or with `nil` when the flow's screen
     /// leaves without one.
     /// - Throws: what opening throws; nothing is opened then, and `answered` never runs.
@@ -103,7 +103,7 @@ extension RouterProtocol {
         answered: @escaping @MainActor (Value?) async -> Void
     ) async throws {
         let reply = Reply<Value>(answered)
-        let router = makeRouter(for: screen, place: AnyPlace(place))
+        let router = Router<V>(place: place)
         try await open(router, transition: transition) { try await provide(router, reply) }
         guard let window, let view = router.view else { return }
         window.watch(reply, from: view)

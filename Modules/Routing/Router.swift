@@ -6,19 +6,6 @@ public protocol RouterProtocol: AnyObject {
     /// The screen new modules open from; `nil` for a router without a screen of its own, which
     /// can only open roots.
     var sourceScreen: (any Screen)? { get }
-
-    /// Makes the router of a module this router opens, for a screen of type `screen` that shows
-    /// `place`. A host gives the modules it composes routers of its own classes (which adopt the
-    /// routes those modules need); by default, and for a screen the host does not compose, it is
-    /// a plain `Router`, which serves none of a module's optional needs: the screen then offers
-    /// no action that would need one.
-    func makeRouter<V: Screen>(for screen: V.Type, place: AnyPlace) -> Router<V>
-}
-
-extension RouterProtocol {
-    public func makeRouter<V: Screen>(for screen: V.Type, place: AnyPlace) -> Router<V> {
-        Router(place: place)
-    }
 }
 
 /// A router whose module can close itself (the `Closable` of the router-and-transition pattern).
@@ -56,32 +43,6 @@ extension RouterProtocol {
         router.window = window
         router.openTransition = transition
         window?.register(router, for: view)
-    }
-
-    /// Makes the router of a new module that shows `place` on a screen of type `V`
-    /// (`makeRouter(for:place:)`), provides its screen as `policy` says, then opens it: what a
-    /// route's default implementation does.
-    /// - Parameters:
-    ///   - place: what the module shows.
-    ///   - screen: the module's screen type.
-    ///   - transition: how it opens.
-    ///   - whenShown: what happens when the stack it opens from shows `place` already.
-    ///   - policy: how its screen loads: timeout, retry, placeholder, who wins.
-    ///   - provide: builds and loads the module's screen around its router.
-    ///   - fallback: builds the screen another way when `provide` fails for good; none by default.
-    /// - Throws: what `open(_:transition:whenShown:policy:provide:fallback:)` throws.
-    public func open<V: Screen & Sendable>(
-        _ place: some Place, on screen: V.Type, transition: any Transition, whenShown: WhenShown = .openAnother,
-        policy: LoadPolicy = .standard, provide: @escaping @MainActor (Router<V>) async throws -> V,
-        fallback: (@MainActor (Router<V>) async throws -> V)? = nil
-    ) async throws {
-        let router = makeRouter(for: screen, place: AnyPlace(place))
-        var another: (@MainActor () async throws -> V)?
-        if let fallback { another = { try await fallback(router) } }
-        try await open(
-            router, transition: transition, whenShown: whenShown, policy: policy,
-            provide: { try await provide(router) },
-            fallback: another)
     }
 
     /// Provides a module's screen, then opens it: the asynchronous, failable provider.
@@ -170,8 +131,10 @@ public enum WhenShown: Hashable, Sendable {
 /// The base of every module's router (the `Router<V>` of the router-and-transition pattern): it knows its screen weakly, the
 /// transition that opened it strongly, and closes by reversing that transition.
 ///
-/// Feature modules declare the routes they offer (`XRoute`) and what their presenters need
-/// (`XRouting`); an app subclasses `Router` and adopts both to compose a module's navigation.
+/// A feature subclasses it for each screen whose presenter needs routes (`ChatRouter`, with the
+/// feature's own decisions in it), and declares those needs (`ChatRouting`); an app subclasses
+/// that in one line, adopting the routes that serve the needs (`AppChatRouter: ChatRouter<…>,
+/// ChatRouting, ChatRoutes {}`): a class that serves fewer does not compile.
 @MainActor
 open class Router<V: Screen>: RouterProtocol, Closable {
     /// The module's screen. The window owns it; the router must not keep it alive.
@@ -191,12 +154,6 @@ open class Router<V: Screen>: RouterProtocol, Closable {
     }
 
     public var sourceScreen: (any Screen)? { view }
-
-    /// Makes the router of a module this router opens: a plain `Router`, unless a subclass gives
-    /// the screens it composes routers of its own classes (`RouterProtocol.makeRouter(for:place:)`).
-    open func makeRouter<T: Screen>(for screen: T.Type, place: AnyPlace) -> Router<T> {
-        Router<T>(place: place)
-    }
 
     open func close() throws(RoutingError) {
         guard let openTransition else { throw .noOpeningTransition(screen: view?.title ?? "this module") }

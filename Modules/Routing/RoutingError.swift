@@ -42,4 +42,8 @@ public enum RoutingError: Error, Hashable, Sendable {
     /// Tabs that cannot make a root: none, an empty or repeated name, or a selected name that
     /// is not among them.
     case invalidTabs([String], selected: String)
+    /// A route whose need the host leaves out (`Route.leftOut(from:)`): `method` opens nothing.
+    case leftOut(String)
+    /// No kind of place the window knows declares the place a route opens (`Window.catalog`).
+    case undeclared(String)
 }

@@ -78,21 +78,3 @@ extension RouterProtocol {
         for tab in provided { tab.attach(window) }
     }
 }
-
-extension TabProvider {
-    /// A tab whose first screen shows `place`, on a screen of type `V`, with the router the host
-    /// gives that screen (`makeRouter(for:place:)`): what a feature's tab declares.
-    /// - Parameters:
-    ///   - name: the tab's name: `chats`.
-    ///   - place: what its first screen shows.
-    ///   - screen: the screen's type.
-    ///   - host: the router that opens the tabs.
-    ///   - provide: builds and loads the screen around its router.
-    public init<P: Place, V: Screen & Sendable>(
-        _ name: String, _ place: P, on screen: V.Type, from host: any RouterProtocol,
-        provide: @escaping @MainActor (Router<V>) async throws -> V
-    ) {
-        let router = host.makeRouter(for: screen, place: AnyPlace(place))
-        self.init(name, router: router) { try await provide(router) }
-    }
-}

@@ -36,7 +36,7 @@ struct HardeningTests {
         _ = try await other.run()
         #expect(
             other.output.text.contains(
-                "error: edit-bio cannot follow profile/bob: Profile @bob offers openChat(with: @bob), not openBioEditor()"
+                "error: edit-bio cannot follow profile/bob: Profile @bob offers message (opens Chat @bob), and none of them opens Edit bio"
             ))
     }
 

@@ -46,28 +46,25 @@ struct LinkTests {
         }
     }
 
-    @Test("every route a place's screen offers is opened by a place of some feature: offers and openers agree")
+    @Test("every route a place's screen offers opens a place some feature declares, and every such place is offered")
     func offersOpen() async throws {
         let session = try ScriptedApp()
         try await session.signedIn()
         let links = navigator(session)
-        let methods = Set(
-            links.kinds.compactMap { kind -> String? in
-                if case .opened(let opener) = kind.role { opener.method } else { nil }
-            })
-        for place in Self.samples(links) + links.tabs.map(\.root) + [AnyPlace(ProfilePlace.profile("alice"))] {
-            for offer in links.kind(of: place)?.offers(at: place) ?? [] {
-                #expect(methods.contains(offer.method), "\(place) offers \(offer), which no place is opened by")
+        let places = Self.samples(links) + links.tabs.map(\.root) + [AnyPlace(ProfilePlace.profile("alice"))]
+        var reached: Set<String> = []
+        for place in places {
+            for offered in links.kind(of: place)?.routes(at: place, toward: UserID("bob")) ?? [] {
+                let opened = try #require(offered.route.place, "\(place)'s \(offered.action) opens nothing")
+                let kind = try #require(
+                    links.kind(of: opened), "\(place)'s \(offered.action) opens \(opened), undeclared")
+                reached.insert(kind.pattern)
             }
         }
-        // And every opened place is offered somewhere: nothing is declared that no command reaches.
+        // Every place opened from another is offered somewhere: nothing is declared that no command reaches.
         for kind in links.kinds {
-            guard case .opened(let opener) = kind.role else { continue }
-            let offered = (Self.samples(links) + links.tabs.map(\.root) + [AnyPlace(ProfilePlace.profile("alice"))])
-                .contains { place in
-                    links.kind(of: place)?.offers(at: place).contains { $0.method == opener.method } == true
-                }
-            #expect(offered, "nothing offers \(kind.pattern)")
+            guard case .opened = kind.role else { continue }
+            #expect(reached.contains(kind.pattern), "nothing offers \(kind.pattern)")
         }
     }
 
@@ -97,15 +94,15 @@ struct LinkTests {
         arguments: [
             (
                 "waypoint://friends/profile/bob/edit-bio",
-                "edit-bio cannot follow profile/bob: Profile @bob offers openChat(with: @bob), not openBioEditor()"
+                "edit-bio cannot follow profile/bob: Profile @bob offers message (opens Chat @bob), and none of them opens Edit bio"
             ),
             (
                 "waypoint://me/chat/bob",
-                "chat/bob cannot follow me: Me offers {me}, not openChat(with: @bob)"
+                "chat/bob cannot follow me: Me offers {me}, and none of them opens Chat @bob"
             ),
             (
                 "waypoint://chat/bob/profile/carol/chat/dave",
-                "chat/dave cannot follow profile/carol: Profile @carol offers openChat(with: @carol), not openChat(with: @dave)"
+                "chat/dave cannot follow profile/carol: Profile @carol offers message (opens Chat @carol), and none of them opens Chat @dave"
             ),
         ])
     func onlyWhatCommandsReach(link: String, error: String) async throws {
@@ -113,7 +110,9 @@ struct LinkTests {
         try await session.signedIn()
         _ = session.output.take()
         let me = AnyPlace(ProfilePlace.me)
-        let offers = navigator(session).kind(of: me)?.offers(at: me).map(\.description) ?? []
+        let offers = (navigator(session).kind(of: me)?.routes(at: me) ?? []).map {
+            "\($0.action) (opens \($0.route.place?.title ?? "nothing"))"
+        }
         let error = error.replacing("{me}", with: offers.joined(separator: ", "))
 
         await session.type("open \(link)", "explain \(link)")
@@ -521,12 +520,12 @@ struct LinkTests {
             ),
             (
                 "waypoint://profile/bob/profile/bob",
-                "profile/bob cannot follow profile/bob: Profile @bob offers openChat(with: @bob), not openProfile(for: @bob)"
+                "profile/bob cannot follow profile/bob: Profile @bob offers message (opens Chat @bob), and none of them opens Profile @bob"
             ),
             ("waypoint://chat/bob/friends", "friends cannot follow chat/bob: no route opens it from there"),
             (
                 "waypoint://login/signup/forgot-password",
-                "forgot-password cannot follow signup: Sign up offers no route, not navigate(to: .forgotPassword)"
+                "forgot-password cannot follow signup: Sign up offers no route, and none of them opens Forgot password"
             ),
             (String(repeating: "x", count: 102_400), "the link is 102400 bytes long; the limit is 2048"),
             (

@@ -6,7 +6,7 @@ import TestSupport
 
 /// Records what the Chat presenter asks of its router. It serves every need.
 @MainActor
-final class ChatRouterSpy: Closable, ChatRouting {
+final class ChatRouterSpy: RouterSpy, ChatRouting {
     enum Call: Hashable {
         case openProfile(UserID)
         case pickFriend(excluding: [UserID])
@@ -23,8 +23,8 @@ final class ChatRouterSpy: Closable, ChatRouting {
         var description: String { "nobody to pick" }
     }
 
-    func openProfile(for user: UserID) async throws {
-        calls.append(.openProfile(user))
+    func openProfile(for user: UserID) -> Route {
+        route("Profile \(user)") { self.calls.append(.openProfile(user)) }
     }
 
     func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
@@ -40,27 +40,38 @@ final class ChatRouterSpy: Closable, ChatRouting {
         calls.append(.follow(link))
     }
 
-    func close() throws(RoutingError) {
+    override func close() throws(RoutingError) {
         calls.append(.close)
         if let closeFailure { throw closeFailure }
     }
 }
 
-/// A router that serves none of the Chat screen's needs: a host that leaves them out.
-@MainActor
-final class BareRouter: Closable {
-    func close() throws(RoutingError) {}
-}
-
-/// A host that adopts `ChatRoute`, as Friends' and Profile's routers do in the app.
+/// A host that adopts `ChatRoute`, as Friends' and Profile's routers do in the app: its stage
+/// knows Chat's places, whose screens get the test routers below.
 final class ChatHost: HostRouter, ChatRoute {
     let dependencies: Services
 
     init(dependencies: Services = .demo(signedInAs: DemoData.alice)) throws(RoutingError) {
         self.dependencies = dependencies
         try super.init()
+        stage.catalog = PlaceCatalog(
+            ChatFeature.places(dependencies, chats: TestChatsRouter.self, chat: TestChatRouter.self))
     }
 }
+
+/// A chat's router in these tests: its profiles and picker are places no kind here declares.
+final class TestChatRouter: ChatRouter<Services>, ChatRouting {
+    func openProfile(for user: UserID) -> Route { Route("Profile \(user)", from: self, transition: profileTransition) }
+    func profileLink(for user: UserID) -> String? { nil }
+    func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
+        async throws
+    {
+        await answered(nil)
+    }
+}
+
+/// The conversations' router in these tests: it opens Chat's own chats.
+final class TestChatsRouter: ChatsRouter<Services>, ChatsRouting, ChatRoute {}
 
 /// Alice's conversation with Bob, as the screen shows it.
 let aliceAndBob: [ScreenContent.Line] = [

@@ -16,7 +16,7 @@ struct ChatPresenterTests {
             friend: friend, users: dependencies.users, messages: dependencies.messages, session: dependencies.session)
     }
 
-    func presenter(with friend: UserID = "bob", router: any Closable) async throws -> ChatPresenter {
+    func presenter(with friend: UserID = "bob", router: any ChatRouting) async throws -> ChatPresenter {
         let presenter = ChatPresenter(interactor: interactor(with: friend), router: router)
         try await presenter.load()
         return presenter
@@ -167,10 +167,10 @@ struct ChatPresenterTests {
         #expect(presenter.title == "Chat @dave")
     }
 
-    @Test("a host that serves none of its needs gets a screen that offers only what needs none: send")
-    func needsLeftOut() async throws {
-        let presenter = try await presenter(router: BareRouter())
-        #expect(presenter.actions == [.send])
+    @Test("follow is offered only while a message carries a link")
+    func followOnlyWithLinks() async throws {
+        let presenter = try await presenter(router: router)
+        #expect(presenter.actions == [.send, .share, .profile])
     }
 }
 
@@ -180,7 +180,7 @@ struct ChatRouteTests {
     @Test("openChat loads, then pushes by default; close pops")
     func pushedByDefault() async throws {
         let host = try ChatHost()
-        try await host.openChat(with: "bob")
+        try await host.openChat(with: "bob").open()
         #expect(host.stage.titles == NavigationState(root: ["Host", "Chat @bob"]))
         let view = try #require(host.stage.topScreen as? ChatView)
         #expect(view.content.lines == aliceAndBob)
@@ -195,7 +195,7 @@ struct ChatRouteTests {
     @Test("a chat that cannot load opens nothing and leaves nothing alive")
     func failedLoad() async throws {
         let host = try ChatHost()
-        await #expect(throws: ServiceError.notFriends("erin")) { try await host.openChat(with: "erin") }
+        await #expect(throws: ServiceError.notFriends("erin")) { try await host.openChat(with: "erin").open() }
 
         #expect(host.stage.titles == NavigationState(root: ["Host"]))
         #expect(host.motions.motions.isEmpty)
@@ -204,7 +204,7 @@ struct ChatRouteTests {
     @Test("a closed chat is released: view, presenter and router")
     func released() async throws {
         let host = try ChatHost()
-        try await host.openChat(with: "bob")
+        try await host.openChat(with: "bob").open()
         let module = try #require(
             (host.stage.topScreen as? ChatView).map { WeakProbe([$0, $0.presenter, host.stage.router(of: $0)]) })
         #expect(module.aliveCount == 3)
@@ -215,20 +215,23 @@ struct ChatRouteTests {
     }
 
     @Test(
-        "its places: the chats tab, and chat/<user>, opened by openChat(with:), offering profiles; a link parses and prints"
+        "its places: the chats tab, and chat/<user>, offering the friend's profile and any shared one; a link parses and prints"
     )
     func declaration() throws {
-        let kinds = ChatFeature.places(Services.demo(signedInAs: DemoData.alice))
+        let kinds = ChatFeature.places(
+            Services.demo(signedInAs: DemoData.alice), chats: TestChatsRouter.self, chat: TestChatRouter.self)
         #expect(kinds.map(\.pattern) == ["chats", "chat/<user>"])
         #expect(kinds.map(\.tab) == ["chats", nil])
         let chat = try #require(kinds.last)
         let bob = AnyPlace(ChatPlace.chat("bob"))
         #expect(chat.path(of: bob) == "chat/bob")
         #expect(chat.place(parameter: "bob") == bob)
-        #expect(chat.call(for: bob) == RouteCall("openChat(with:)", argument: "@bob"))
-        #expect(chat.offers(at: bob) == [.call("openProfile(for:)")])
-        #expect(chat.parameterProblem?("Bob") == "write the handle in lowercase: bob")
-        #expect(chat.parameterProblem?("b") == "the username is shorter than 3 characters")
+        #expect(
+            chat.routes(at: bob, toward: UserID("carol")).map { "\($0.action): \($0.route.place?.title ?? "-")" } == [
+                "follow: Profile @carol", "profile: Profile @bob",
+            ])
+        #expect(chat.parameter?.problem("Bob") == "write the handle in lowercase: bob")
+        #expect(chat.parameter?.problem("b") == "the username is shorter than 3 characters")
         #expect(chat.path(of: AnyPlace(ChatPlace.chats)) == nil)
     }
 }

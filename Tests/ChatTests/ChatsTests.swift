@@ -7,11 +7,11 @@ import Testing
 
 /// Records what the Chats presenter asks of its router.
 @MainActor
-final class ChatsRouterSpy: Closable, ChatsRouting {
+final class ChatsRouterSpy: RouterSpy, ChatsRouting {
     private(set) var calls: [String] = []
 
-    func openChat(with user: UserID) async throws { calls.append("openChat(\(user))") }
-    func close() throws(RoutingError) {
+    func openChat(with user: UserID) -> Route { route("Chat \(user)") { self.calls.append("openChat(\(user))") } }
+    override func close() throws(RoutingError) {
         calls.append("close")
         throw .cannotCloseRoot(screen: "Chats")
     }
@@ -68,20 +68,20 @@ struct ChatsTests {
         #expect(presenter.lines == [.text("No conversations yet. Start one on the friends tab: message <n>.")])
     }
 
-    @Test("its tab opens it with the router the host gives it; a replaced root releases it")
+    @Test("its tab opens it with the router class the host gives it; a replaced root releases it")
     func tab() async throws {
         let host = try HostRouter()
-        let kind = try #require(ChatFeature.places(Services.demo(signedInAs: DemoData.alice)).first)
-        guard case .tab(let name, let provider) = kind.role else {
-            Issue.record("not a tab")
-            return
-        }
-        try await host.openTabs([provider(host)], selecting: name)
+        let kind = try #require(
+            ChatFeature.places(
+                Services.demo(signedInAs: DemoData.alice), chats: TestChatsRouter.self, chat: TestChatRouter.self
+            ).first)
+        // The provider holds the tab's router until it has opened: it is not kept here.
+        try await host.openTabs([try #require(kind.tab(from: host))], selecting: try #require(kind.tab))
         #expect(host.stage.tabs == ["chats"])
         let module = try #require(
             (host.stage.topScreen as? ChatsView).map { WeakProbe([$0, $0.presenter, host.stage.router(of: $0)]) })
         #expect(module.aliveCount == 3)
-        #expect(host.stage.topScreen?.content.actions.isEmpty == true, "a plain router serves no need: no chat <n>")
+        #expect(host.stage.topScreen?.content.actions.map(\.name) == ["chat"])
 
         try RootOpener(window: host.stage).open(StubScreen("Login"), as: "Login", transition: RootTransition())
 

@@ -11,7 +11,7 @@ struct FriendsPresenterTests {
     let dependencies = Services.demo(signedInAs: DemoData.alice)
     let router = FriendsRouterSpy()
 
-    func presenter(router: any Closable) async throws -> FriendsPresenter {
+    func presenter(router: any FriendsRouting) async throws -> FriendsPresenter {
         let presenter = FriendsPresenter(interactor: try FriendsInteractor(dependencies: dependencies), router: router)
         try await presenter.load()
         return presenter
@@ -70,13 +70,6 @@ struct FriendsPresenterTests {
         #expect(presenter.feedback.said == ["error: you and @bob are not friends; you can only chat with friends"])
     }
 
-    @Test("a host that serves none of its needs gets a screen that offers no command it cannot serve")
-    func needsLeftOut() async throws {
-        let presenter = try await presenter(router: BareRouter())
-        #expect(presenter.actions.isEmpty)
-        #expect(presenter.lines == DemoData.aliceList)
-    }
-
     @Test("a failed load leaves what is shown untouched")
     func loadFails() async {
         let stranger = User(id: "zed", name: "Zed")
@@ -95,25 +88,26 @@ struct FriendsPlaceTests {
         "its one place is the friends tab's first screen, linked as friends, which offers a profile or a chat of anyone"
     )
     func declaration() throws {
-        let kinds = FriendsFeature.places(Services.demo())
+        let kinds = FriendsFeature.places(Services.demo(), friends: TestFriendsRouter.self)
         #expect(kinds.map(\.pattern) == ["friends"])
         let kind = try #require(kinds.first)
         #expect(kind.tab == "friends" && kind.access == .guarded)
         #expect(kind.path(of: AnyPlace(FriendsPlace.friends)) == "friends")
         #expect(kind.path(of: AnyPlace(FriendsPlace.pickFriend)) == nil)
+        let offered = kind.routes(at: AnyPlace(FriendsPlace.friends), toward: UserID("carol"))
         #expect(
-            kind.offers(at: AnyPlace(FriendsPlace.friends)) == [.call("openProfile(for:)"), .call("openChat(with:)")])
+            offered.map { "\($0.action): \($0.route.method) -> \($0.route.place?.title ?? "-")" } == [
+                "profile: openProfile(for:) -> Profile @carol", "message: openChat(with:) -> Chat @carol",
+            ])
     }
 
     @Test("its tab opens the list for the signed-in user, and is released with the root")
     func tab() async throws {
         let host = try HostRouter()
-        let kind = try #require(FriendsFeature.places(Services.demo(signedInAs: DemoData.alice)).first)
-        guard case .tab(let name, let provider) = kind.role else {
-            Issue.record("not a tab")
-            return
-        }
-        try await host.openTabs([provider(host)], selecting: name)
+        let kind = try #require(
+            FriendsFeature.places(Services.demo(signedInAs: DemoData.alice), friends: TestFriendsRouter.self).first)
+        // The provider holds the tab's router until it has opened: it is not kept here.
+        try await host.openTabs([try #require(kind.tab(from: host))], selecting: try #require(kind.tab))
 
         #expect(host.stage.titles == NavigationState(tabs: [.init(name: "friends", stack: ["Friends"])], selected: 0))
         #expect(host.stage.topScreen?.content.lines == DemoData.aliceList)
@@ -129,14 +123,10 @@ struct FriendsPlaceTests {
     func guarded() async throws {
         let services = Services.demo(signedInAs: DemoData.alice)
         let host = try HostRouter()
-        let kind = try #require(FriendsFeature.places(services).first)
-        guard case .tab(let name, let provider) = kind.role else {
-            Issue.record("not a tab")
-            return
-        }
-        let tab = provider(host)
+        let kind = try #require(FriendsFeature.places(services, friends: TestFriendsRouter.self).first)
+        let tab = try #require(kind.tab(from: host))
         services.session.end()
-        await #expect(throws: SessionError.signedOut) { try await host.openTabs([tab], selecting: name) }
+        await #expect(throws: SessionError.signedOut) { try await host.openTabs([tab], selecting: tab.name) }
         #expect(host.stage.titles == NavigationState(root: ["Host"]))
     }
 }

@@ -6,7 +6,7 @@ import TestSupport
 
 /// Records what the Friends screens ask of their router; fails on demand. It serves every need.
 @MainActor
-final class FriendsRouterSpy: Closable, FriendsRouting {
+final class FriendsRouterSpy: RouterSpy, FriendsRouting {
     enum Call: Hashable {
         case openProfile(UserID)
         case openChat(UserID)
@@ -14,28 +14,21 @@ final class FriendsRouterSpy: Closable, FriendsRouting {
     }
 
     private(set) var calls: [Call] = []
-    /// Thrown by every navigation once set.
-    var failure: (any Error)?
     var closeFailure: RoutingError?
 
-    func openProfile(for user: UserID) async throws { try record(.openProfile(user)) }
-    func openChat(with user: UserID) async throws { try record(.openChat(user)) }
+    func openProfile(for user: UserID) -> Route { route("Profile \(user)") { self.calls.append(.openProfile(user)) } }
+    func openChat(with user: UserID) -> Route { route("Chat \(user)") { self.calls.append(.openChat(user)) } }
 
-    func close() throws(RoutingError) {
+    override func close() throws(RoutingError) {
         calls.append(.close)
         if let closeFailure { throw closeFailure }
     }
-
-    private func record(_ call: Call) throws {
-        calls.append(call)
-        if let failure { throw failure }
-    }
 }
 
-/// A router that serves none of the Friends screen's needs: a host that leaves them out.
-@MainActor
-final class BareRouter: Closable {
-    func close() throws(RoutingError) {}
+/// The friends list's router in these tests: its routes open places no kind here declares.
+final class TestFriendsRouter: FriendsRouter<Services>, FriendsRouting {
+    func openProfile(for user: UserID) -> Route { Route("Profile \(user)", from: self, transition: PushTransition()) }
+    func openChat(with user: UserID) -> Route { Route("Chat \(user)", from: self, transition: PushTransition()) }
 }
 
 extension DemoData {

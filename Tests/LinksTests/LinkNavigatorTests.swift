@@ -50,6 +50,12 @@ typealias HomeScreen = StopScreen<HomeKind>
 typealias InboxScreen = StopScreen<InboxKind>
 typealias ItemScreen = StopScreen<ItemKind>
 
+/// The actions of the test app's screens: `help` on the gate, `item <n>` on home and items.
+enum StopAction: String, ScreenAction {
+    case help, item
+    var summary: String { rawValue }
+}
+
 /// "Can open an item": the test app's one route. Item 13 fails to load.
 @MainActor
 protocol ItemRoute: RouterProtocol {}
@@ -59,26 +65,23 @@ struct Unavailable: Error, CustomStringConvertible {
 }
 
 extension ItemRoute {
-    func openItem(_ id: Int) async throws {
-        try await open(Stop.item(id), on: ItemScreen.self, transition: PushTransition()) { router in
-            if id == 13 { throw Unavailable() }
-            return ItemScreen("Item \(id)", router: router)
-        }
-    }
+    func openItem(_ id: Int) -> Route { Route(Stop.item(id), from: self, transition: PushTransition()) }
 }
 
-/// The base of the test app's routers: the modules they open get the app's router classes.
-class StopRouter<V: Screen>: Router<V> {
-    override func makeRouter<T: Screen>(for screen: T.Type, place: AnyPlace) -> Router<T> {
-        StopApp.routers.make(for: screen, place: place) ?? Router(place: place)
-    }
+/// What home and an item offer: any item, which a link names.
+@MainActor
+func itemOffers<R: ItemRoute>(_: Stop) -> [Offer<R>] {
+    [Offer(StopAction.item, any: Int.self) { $0.openItem($1) }]
 }
 
-final class ItemRouter: StopRouter<ItemScreen>, ItemRoute {}
-final class HomeRouter: StopRouter<HomeScreen>, ItemRoute {}
+final class ItemRouter: Router<ItemScreen>, ItemRoute {}
+final class HomeRouter: Router<HomeScreen>, ItemRoute {}
 /// The inbox opens no items, and offers none: a link to one from there goes to home.
-final class InboxRouter: StopRouter<InboxScreen> {}
-final class GateRouter: StopRouter<GateScreen> {}
+final class InboxRouter: Router<InboxScreen> {}
+/// The gate offers its help.
+final class GateRouter: Router<GateScreen> {
+    func help() -> Route { Route(Stop.help, from: self, transition: PushTransition()) }
+}
 
 /// The host of the test app: a router with no screen, that opens the roots.
 final class StopHost: RouterProtocol {
@@ -87,10 +90,6 @@ final class StopHost: RouterProtocol {
 
     init(window: Window) {
         self.window = window
-    }
-
-    func makeRouter<V: Screen>(for screen: V.Type, place: AnyPlace) -> Router<V> {
-        StopApp.routers.make(for: screen, place: place) ?? Router(place: place)
     }
 }
 
@@ -115,16 +114,6 @@ final class StopApp {
     /// The places the rules checked, in order.
     var checked: [Stop] { session.checked }
 
-    /// The router class of each kind of screen.
-    static let routers: RouterClasses = {
-        var routers = RouterClasses()
-        routers.register(ItemRouter.self) { ItemRouter(place: $0) }
-        routers.register(HomeRouter.self) { HomeRouter(place: $0) }
-        routers.register(InboxRouter.self) { InboxRouter(place: $0) }
-        routers.register(GateRouter.self) { GateRouter(place: $0) }
-        return routers
-    }()
-
     /// The id of an item link's parameter: digits.
     static let id = LinkParameter<Int>("id") { text in
         guard text.allSatisfy(\.isNumber), let id = Int(text) else { return .failure(LinkParameterProblem("digits")) }
@@ -136,53 +125,38 @@ final class StopApp {
     init(kinds extra: [PlaceKind] = []) throws {
         stage = Window(observers: [motions])
         host = StopHost(window: stage)
-        links = try LinkNavigator(
-            scheme: "x", kinds: Self.kinds(session) + extra, window: stage, host: host, routerClasses: Self.routers)
+        links = try LinkNavigator(scheme: "x", kinds: Self.kinds(session) + extra, window: stage, host: host)
+    }
+
+    /// The gate's screen as the root: how the gate opens.
+    static func openGate(from host: any RouterProtocol) -> Route {
+        Route(Stop.gate, from: host, transition: RootTransition())
     }
 
     static func kinds(_ session: Session) -> [PlaceKind] {
         let gate = Gate(
             isPassed: { session.signedIn }, who: { session.signedIn ? ("tester", "@tester") : nil },
-            opens: "openGate()",
-            open: { host in
-                let router = host.makeRouter(for: GateScreen.self, place: AnyPlace(Stop.gate))
-                try host.open(GateScreen("Gate", router: router), of: router, transition: RootTransition())
-            },
-            close: { session.signedIn = false })
-        let items: [RouteOffer] = [.call("openItem(_:)")]
+            route: openGate(from:), close: { session.signedIn = false })
         return [
             PlaceKind(
-                "gate", Stop.gate, on: GateScreen.self, access: .unguarded, role: .gate(gate),
-                offers: { _ in [.call("help()")] }),
+                "gate", Stop.gate, access: .unguarded, role: .gate(gate), router: { GateRouter(place: $0) },
+                screen: { router, _ in GateScreen("Gate", router: router) },
+                offers: { _ in [Offer(StopAction.help) { $0.help() }] }),
             PlaceKind(
-                "help", Stop.help, on: HelpScreen.self, access: .unguarded,
-                role: .opened(
-                    .route("help()", adoptedBy: { $0 is GateRouter.Type }) { (router: GateRouter, _: Stop) in
-                        let help = router.makeRouter(for: HelpScreen.self, place: AnyPlace(Stop.help))
-                        try router.open(HelpScreen("Help", router: help), of: help, transition: PushTransition())
-                    })),
+                "help", Stop.help, access: .unguarded, role: .opened, router: { Router<HelpScreen>(place: $0) },
+                screen: { router, _ in HelpScreen("Help", router: router) }),
             PlaceKind(
-                "home", Stop.home, on: HomeScreen.self, access: .guarded,
-                role: .tab("home") { host in
-                    TabProvider("home", Stop.home, on: HomeScreen.self, from: host) { HomeScreen("Home", router: $0) }
-                },
-                offers: { _ in items }),
+                "home", Stop.home, access: .guarded, role: .tab("home"), router: { HomeRouter(place: $0) },
+                screen: { router, _ in HomeScreen("Home", router: router) }, offers: itemOffers),
             PlaceKind(
-                "inbox", Stop.inbox, on: InboxScreen.self, access: .guarded,
-                role: .tab("inbox") { host in
-                    TabProvider("inbox", Stop.inbox, on: InboxScreen.self, from: host) {
-                        InboxScreen("Inbox", router: $0)
-                    }
-                }),
+                "inbox", Stop.inbox, access: .guarded, role: .tab("inbox"), router: { InboxRouter(place: $0) },
+                screen: { router, _ in InboxScreen("Inbox", router: router) }),
             PlaceKind(
-                "item", id, Stop.item, \.id, on: ItemScreen.self, access: .guarded,
-                role: .opened(
-                    .route("openItem(_:)", adoptedBy: { $0 is any ItemRoute.Type }) {
-                        (router: any ItemRoute, place: Stop) in
-                        try await router.openItem(place.id ?? 0)
-                    }),
-                offers: { _ in items },
-                check: { place in session.checked.append(place) }),
+                "item", id, Stop.item, \.id, access: .guarded, role: .opened, router: { ItemRouter(place: $0) },
+                screen: { router, id in
+                    if id == 13 { throw Unavailable() }
+                    return ItemScreen("Item \(id)", router: router)
+                }, offers: itemOffers, check: { place in session.checked.append(place) }),
         ]
     }
 
@@ -249,23 +223,15 @@ struct LinkNavigatorTests {
     @Test("which place may follow which is what the screen before offers, and what its router serves")
     func legalityByPlace() async throws {
         let app = try StopApp()
-        let call = RouteCall("openItem(_:)", argument: "1")
-        #expect(
-            app.links.refusal(of: AnyPlace(Stop.item(1)), after: AnyPlace(Stop.inbox)) == .notOffered(call, offered: [])
-        )
+        #expect(app.links.refusal(of: AnyPlace(Stop.item(1)), after: AnyPlace(Stop.inbox)) == .notOffered(offered: []))
         #expect(app.links.refusal(of: AnyPlace(Stop.home), after: AnyPlace(Stop.item(1))) == .isRoot)
         #expect(app.links.refusal(of: AnyPlace(Stop.item(1)), after: AnyPlace(Stop.home)) == nil)
-
-        // A kind whose screen offers items, run by a router that does not adopt the route.
-        let served = try StopApp(kinds: [
-            PlaceKind(
-                "lost", "Lost", on: StubScreen.self, access: .guarded,
-                role: .opened(.route("help()", adoptedBy: { $0 is GateRouter.Type }) { (_: GateRouter, _: String) in }),
-                offers: { _ in [.call("openItem(_:)")] })
-        ])
         #expect(
-            served.links.refusal(of: AnyPlace(Stop.item(1)), after: AnyPlace("Lost"))
-                == .notServed(call, router: "\(Router<StubScreen>.self)"))
+            app.links.refusal(of: AnyPlace(Stop.help), after: AnyPlace(Stop.home))
+                == .notOffered(offered: []))
+        #expect(app.links.call(opening: AnyPlace(Stop.item(1)), after: AnyPlace(Stop.home)) == "openItem(_: 1)")
+        #expect(app.links.call(opening: AnyPlace(Stop.help), after: AnyPlace(Stop.gate)) == "help()")
+        #expect(app.links.call(opening: AnyPlace(Stop.gate), after: nil) == "openGate(from:)")
     }
 
     @Test(
@@ -294,7 +260,27 @@ struct LinkNavigatorTests {
 
     /// `kind` with another path.
     static func renamed(_ kind: PlaceKind, _ path: String) -> PlaceKind {
-        PlaceKind(path, Stop.home, on: HomeScreen.self, access: kind.access, role: kind.role)
+        PlaceKind(
+            path, Stop.home, access: kind.access, role: kind.role, router: { HomeRouter(place: $0) },
+            screen: { router, _ in HomeScreen("Home", router: router) })
+    }
+
+    @Test("two kinds that name one link parameter with values of two types fail at start-up, naming both")
+    func parameterTwice() throws {
+        let session = StopApp.Session()
+        let window = Window()
+        let host = StopHost(window: window)
+        let word = LinkParameter<String>("id", parse: { .success($0) }, print: { $0 })
+        let other = PlaceKind(
+            "word", word, { _ in Stop.inbox }, { _ in nil }, access: .guarded, role: .opened,
+            router: { InboxRouter(place: $0) }, screen: { router, _ in InboxScreen("Word", router: router) })
+        #expect(throws: CompositionError.parameterTwice("id", first: "item/<id>", second: "word/<id>")) {
+            try LinkNavigator(scheme: "x", kinds: StopApp.kinds(session) + [other], window: window, host: host)
+        }
+        #expect(
+            "\(CompositionError.parameterTwice("id", first: "item/<id>", second: "word/<id>"))"
+                == "item/<id> and word/<id> both name the link parameter <id>, with values of different types; "
+                + "give one of them another name, or both the same type")
     }
 
     @Test("a step that fails stops the plan: the window keeps what the steps before it reached")

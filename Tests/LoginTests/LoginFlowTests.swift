@@ -11,7 +11,7 @@ import Testing
 struct LoginFlowTests {
     func openLogin(secrets: [String] = []) async throws -> (LoginHost, LoginView) {
         let host = try LoginHost(dependencies: .demo(prompt: ScriptedPrompt(secrets: secrets)))
-        try await host.openLogin()
+        try await host.openLogin().open()
         return (host, try #require(host.stage.topScreen as? LoginView))
     }
 
@@ -25,12 +25,10 @@ struct LoginFlowTests {
     @Test("the flow's navigator, through which links reach the steps, is the sign-in screen's")
     func navigatorForLinks() async throws {
         let (host, login) = try await openLogin()
-        let step = try #require(LoginFeature.places(host.dependencies).last)
-        guard case .opened(let opener) = step.role else {
-            Issue.record("forgot-password is not opened by a route")
-            return
-        }
-        #expect(try await opener.open(AnyPlace(LoginPlace.forgotPassword), through: try #require(host.lastRouter)))
+        let kind = try #require(host.stage.catalog.kinds.first)
+        let offered = kind.routes(at: AnyPlace(LoginPlace.login), router: host.loginRouter)
+        #expect(offered.map(\.action) == ["signup", "forgot"])
+        try await #require(offered.last).route.open()
         #expect(host.stage.titles == NavigationState(root: ["Login", "Forgot password"]))
         #expect(host.stage.place(of: try #require(host.stage.topScreen)) == AnyPlace(LoginPlace.forgotPassword))
         #expect(login.presenter.navigator is LoginNavigator)
@@ -41,17 +39,15 @@ struct LoginFlowTests {
         let (host, login) = try await openLogin(secrets: ["wonderland"])
         await login.perform("login", argument: "alice")
 
-        #expect(host.lastRouter?.homes == ["alice"])
+        #expect(host.home.homes == ["alice"])
         #expect(host.dependencies.session.user == DemoData.alice)
     }
 
     @Test("a host that serves no home says so, and the session ends")
     func noHome() async throws {
-        final class Homeless: HostRouter, LoginRoute {
-            let dependencies = Services.demo(prompt: ScriptedPrompt(secrets: ["wonderland"]))
-        }
-        let host = try Homeless()
-        try await host.openLogin()
+        let host = try LoginHost(
+            dependencies: .demo(prompt: ScriptedPrompt(secrets: ["wonderland"])), servesHome: false)
+        try await host.openLogin().open()
         let login = try #require(host.stage.topScreen as? LoginView)
         await login.perform("login", argument: "alice")
         #expect(login.said() == ["error: this program has no home screen to open after signing in"])

@@ -28,29 +28,35 @@ final class LoginStepSpy: Closable, LoginStepListener {
     var end: LoginStepEnd { LoginStepEnd(router: self, listener: self) }
 }
 
-/// A host that adopts `LoginRoute`, as the app's launcher does: the Login module gets a stub
-/// router that remembers who went home.
+/// A host that adopts `LoginRoute`, as the app's launcher does: its stage knows Login's places,
+/// and its window's host remembers who went home.
 final class LoginHost: HostRouter, LoginRoute {
     let dependencies: Services
-    private(set) weak var lastRouter: LoginModuleStub?
+    let home: HomeSpy
 
-    init(dependencies: Services = .demo()) throws(RoutingError) {
+    init(dependencies: Services = .demo(), servesHome: Bool = true) throws(RoutingError) {
         self.dependencies = dependencies
+        home = HomeSpy(session: dependencies.session)
         try super.init()
+        stage.catalog = PlaceCatalog(LoginFeature.places(dependencies))
+        if servesHome { stage.host = home }
     }
 
-    override func makeRouter<T: Screen>(for screen: T.Type, place: AnyPlace) -> Router<T> {
-        guard screen == LoginView.self, let stub = LoginModuleStub(place: place) as? Router<T> else {
-            return super.makeRouter(for: screen, place: place)
-        }
-        lastRouter = stub as? LoginModuleStub
-        return stub
-    }
+    /// The sign-in screen's router.
+    var loginRouter: LoginRouter? { stage.screens.first.flatMap { stage.router(of: $0) } as? LoginRouter }
 }
 
-/// The router a Login module gets in these tests: it remembers who went home.
-final class LoginModuleStub: Router<LoginView>, LoginRouting {
+/// A window's host that remembers who went home (`gatePassed()`).
+@MainActor
+final class HomeSpy: WindowHost {
+    let session: Session
     private(set) var homes: [UserID] = []
 
-    func openHome(for user: User) async throws { homes.append(user.id) }
+    init(session: Session) { self.session = session }
+
+    func link(to place: AnyPlace) -> String? { nil }
+    func follow(_ link: String, from screen: any Screen) async {}
+    func gatePassed() async throws {
+        if let user = session.user { homes.append(user.id) }
+    }
 }

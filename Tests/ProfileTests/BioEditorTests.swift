@@ -12,7 +12,7 @@ struct BioEditorTests {
     func save() async throws {
         let prompt = ScriptedPrompt()
         let host = try EditorHost(prompt: prompt)
-        try await host.openBioEditor()
+        try await host.openBioEditor().open()
         #expect(
             host.editor?.content.lines == [
                 .text("Your bio: \"Follows white rabbits; reads routing tables for fun.\""),
@@ -33,7 +33,7 @@ struct BioEditorTests {
     func asks() async throws {
         let prompt = ScriptedPrompt(answers: [false, true])
         let host = try EditorHost(prompt: prompt)
-        try await host.openBioEditor()
+        try await host.openBioEditor().open()
         try await host.perform(.bio, "Draft")
         try await host.perform(.cancel)
         #expect(host.editor != nil)
@@ -49,7 +49,7 @@ struct BioEditorTests {
     @Test("a bio the service refuses is one error; the editor and its draft stay")
     func refused() async throws {
         let host = try EditorHost(prompt: ScriptedPrompt())
-        try await host.openBioEditor()
+        try await host.openBioEditor().open()
         try await host.perform(.bio, String(repeating: "x", count: 161))
         try await host.perform(.save)
 
@@ -60,7 +60,7 @@ struct BioEditorTests {
     @Test("bio without text is an error and changes nothing")
     func emptyDraft() async throws {
         let host = try EditorHost(prompt: ScriptedPrompt())
-        try await host.openBioEditor()
+        try await host.openBioEditor().open()
         try await host.perform(.bio)
         #expect(host.editor?.said() == ["error: bio needs some text: bio <text>"])
         #expect(host.editor?.asksBeforeLeaving == false)
@@ -69,13 +69,13 @@ struct BioEditorTests {
     @Test("an unsaved draft is the state it keeps, and a kept draft comes back unsaved")
     func keepsDraft() async throws {
         let host = try EditorHost(prompt: ScriptedPrompt())
-        try await host.openBioEditor()
+        try await host.openBioEditor().open()
         let editor = try #require(host.editor)
         #expect(editor.restorableState == nil)
         try await host.perform(.bio, "Half a thought")
         #expect(editor.restorableState == "Half a thought")
 
-        try await host.openBioEditor()
+        try await host.openBioEditor().open()
         editor.restore("Kept at quit")
         #expect(editor.content.lines.last == .text("Draft:    \"Kept at quit\" (unsaved)"))
     }

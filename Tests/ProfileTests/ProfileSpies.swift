@@ -6,7 +6,7 @@ import TestSupport
 
 /// Records what the Profile presenter asks of its router; fails on demand. It serves every need.
 @MainActor
-final class ProfileRouterSpy: Closable, ProfileRouting {
+final class ProfileRouterSpy: RouterSpy, ProfileRouting {
     enum Call: Hashable {
         case openChat(UserID)
         case openBioEditor
@@ -14,55 +14,57 @@ final class ProfileRouterSpy: Closable, ProfileRouting {
     }
 
     private(set) var calls: [Call] = []
-    var failure: (any Error)?
 
-    func openChat(with user: UserID) async throws {
-        calls.append(.openChat(user))
-        if let failure { throw failure }
-    }
+    func openChat(with user: UserID) -> Route { route("Chat \(user)") { self.calls.append(.openChat(user)) } }
+    func openBioEditor() -> Route { route("Edit bio") { self.calls.append(.openBioEditor) } }
 
-    func openBioEditor() async throws {
-        calls.append(.openBioEditor)
-        if let failure { throw failure }
-    }
-
-    func close() throws(RoutingError) {
+    override func close() throws(RoutingError) {
         calls.append(.close)
     }
 }
 
-/// A router that serves none of the Profile screen's needs: a host that leaves them out.
+/// A router that serves the bio editor and leaves chats out, saying so (`ProfileWithoutChats`).
 @MainActor
-final class BareRouter: Closable {
-    func close() throws(RoutingError) {}
+final class ChatlessRouter: RouterSpy, ProfileWithoutChats {
+    func openBioEditor() -> Route { route("Edit bio") {} }
 }
 
-/// A host for Profile's routes: the Profile modules it opens get a stub router that records the
-/// chats it is asked for.
+/// The services of these tests' hosts: the demo's, and a record of the last Profile router made.
+@MainActor
+final class ProfileTestServices: ProfileDependencies {
+    let services: Services
+    /// The router of the last profile built, held weakly.
+    weak var lastRouter: ProfileModuleStub?
+
+    init(_ services: Services) { self.services = services }
+
+    var users: any UserService { services.users }
+    var session: Session { services.session }
+    var flags: FeatureFlags { services.flags }
+    var prompt: any UserPrompt { services.prompt }
+}
+
+/// A host for Profile's routes: its stage knows Profile's places, whose profiles get a stub
+/// router that records the chats it is asked for.
 class ProfileHostBase: HostRouter {
     let dependencies: Services
-    private(set) weak var lastRouter: ProfileModuleStub?
+    let recorded: ProfileTestServices
 
     init(dependencies: Services = .demo(signedInAs: DemoData.alice)) throws(RoutingError) {
         self.dependencies = dependencies
+        recorded = ProfileTestServices(dependencies)
         try super.init()
+        stage.catalog = PlaceCatalog(ProfileFeature.places(recorded, profile: ProfileModuleStub.self))
     }
 
-    override func makeRouter<T: Screen>(for screen: T.Type, place: AnyPlace) -> Router<T> {
-        guard screen == ProfileView.self, let stub = ProfileModuleStub(place: place) as? Router<T> else {
-            return super.makeRouter(for: screen, place: place)
-        }
-        lastRouter = stub as? ProfileModuleStub
-        return stub
-    }
+    /// The router of the last profile built.
+    var lastRouter: ProfileModuleStub? { recorded.lastRouter }
 }
 
 /// A host that adopts `ProfileRoute` with its default transition, as Friends' router does.
 final class ProfileHost: ProfileHostBase, ProfileRoute {}
 
-/// A host that overrides the route's transition, as Chat's router does in the app. The override
-/// sits in the class that adopts the route: a subclass of an adopter could not replace the
-/// default, because the conformance is fixed where it is declared.
+/// A host that overrides the route's transition, as Chat's router does in the app.
 final class PushingProfileHost: ProfileHostBase, ProfileRoute {
     var profileTransition: any Transition { PushTransition() }
 }
@@ -74,6 +76,8 @@ final class EditorHost: HostRouter, BioEditorRoute {
     init(prompt: ScriptedPrompt) throws(RoutingError) {
         dependencies = .demo(signedInAs: DemoData.alice, prompt: prompt)
         try super.init()
+        stage.catalog = PlaceCatalog(
+            ProfileFeature.places(ProfileTestServices(dependencies), profile: ProfileModuleStub.self))
     }
 
     /// The editor on top.
@@ -87,11 +91,17 @@ final class EditorHost: HostRouter, BioEditorRoute {
 }
 
 /// The router a Profile module gets in these tests: it records the chats it is asked for.
-final class ProfileModuleStub: Router<ProfileView>, ProfileRouting {
+final class ProfileModuleStub: ProfileRouter<ProfileTestServices>, ProfileRouting, BioEditorRoute {
     private(set) var chats: [UserID] = []
 
-    func openChat(with user: UserID) async throws { chats.append(user) }
-    func openBioEditor() async throws {}
+    required init(place: ProfilePlace, dependencies: ProfileTestServices) {
+        super.init(place: place, dependencies: dependencies)
+        dependencies.lastRouter = self
+    }
+
+    func openChat(with user: UserID) -> Route {
+        Route("Chat \(user)", from: self, transition: PushTransition()) { [weak self] _ in self?.chats.append(user) }
+    }
 }
 
 /// Bob's profile as Alice sees it, on the classic screen.

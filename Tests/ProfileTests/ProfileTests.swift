@@ -11,7 +11,8 @@ struct ProfilePresenterTests {
     let dependencies = Services.demo(signedInAs: DemoData.alice)
     let router = ProfileRouterSpy()
 
-    func presenter(for user: UserID, router: any Closable, style: ProfilePresenter.Style = .classic) -> ProfilePresenter
+    func presenter(for user: UserID, router: any ProfileRouting, style: ProfilePresenter.Style = .classic)
+        -> ProfilePresenter
     {
         let interactor = ProfileInteractor(users: dependencies.users, session: dependencies.session)
         return ProfilePresenter(user: user, interactor: interactor, router: router, style: style)
@@ -115,14 +116,14 @@ struct ProfilePresenterTests {
         #expect(presenter.feedback.said == ["error: you and @bob are not friends; you can only chat with friends"])
     }
 
-    @Test("a host that serves none of its needs gets a profile that offers only close, and your own nothing")
+    @Test("a host that leaves chats out, saying so (ProfileWithoutChats), gets profiles that offer no message")
     func needsLeftOut() async throws {
-        let other = presenter(for: "bob", router: BareRouter())
+        let other = presenter(for: "bob", router: ChatlessRouter())
         try await other.load()
         #expect(other.actions == [.close])
-        let own = presenter(for: "alice", router: BareRouter())
+        let own = presenter(for: "alice", router: ChatlessRouter())
         try await own.load()
-        #expect(own.actions.isEmpty)
+        #expect(own.actions == [.edit])
     }
 }
 
@@ -133,7 +134,7 @@ struct ProfileRouteTests {
         "openProfile loads, then presents modally by default, laid out as profile.v2 says", arguments: [false, true])
     func modalByDefault(card: Bool) async throws {
         let host = try ProfileHost(dependencies: .demo(cardScreen: card))
-        try await host.openProfile(for: "bob")
+        try await host.openProfile(for: "bob").open()
 
         #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile @bob"]]))
         #expect(host.motions.motions == ["present Profile @bob"])
@@ -150,7 +151,7 @@ struct ProfileRouteTests {
     func flagTurnedWhileOpen(from card: Bool) async throws {
         let dependencies = Services.demo(cardScreen: card)
         let host = try PushingProfileHost(dependencies: dependencies)
-        try await host.openProfile(for: "bob")
+        try await host.openProfile(for: "bob").open()
         let first = try #require(host.stage.topScreen as? ProfileView)
 
         try dependencies.flags.set("profile.v2", to: !card)
@@ -158,7 +159,7 @@ struct ProfileRouteTests {
         await first.perform("message", argument: "")
         #expect(host.lastRouter?.chats == ["bob"])
 
-        try await host.openProfile(for: "carol")
+        try await host.openProfile(for: "carol").open()
         let second = try #require(host.stage.topScreen as? ProfileView)
         #expect((second.presenter.style == .card) == !card)
         #expect((first.presenter.style == .card) == card)
@@ -171,10 +172,10 @@ struct ProfileRouteTests {
     func newestWins(releasingFirst older: Int) async throws {
         let users = HeldUsers(InMemoryBackend())
         let host = try ProfileHost(dependencies: .demo(cardScreen: false, users: users))
-        let first = Task { try await host.openProfile(for: "bob") }
+        let first = Task { try await host.openProfile(for: "bob").open() }
         await users.waitForHeld(1)
         weak let olderRouter = host.lastRouter
-        let second = Task { try await host.openProfile(for: "carol") }
+        let second = Task { try await host.openProfile(for: "carol").open() }
         await users.waitForHeld(2)
 
         await users.release(older == 0 ? 0 : 1)
@@ -190,12 +191,9 @@ struct ProfileRouteTests {
     @Test("its tab opens your own profile, laid out as the flag says", arguments: [false, true])
     func tab(card: Bool) async throws {
         let host = try ProfileHost(dependencies: .demo(cardScreen: card))
-        let kind = try #require(ProfileFeature.places(host.dependencies).first)
-        guard case .tab(let name, let provider) = kind.role else {
-            Issue.record("not a tab")
-            return
-        }
-        try await host.openTabs([provider(host)], selecting: name)
+        let kind = try #require(host.stage.catalog.kinds.first)
+        let tab = try #require(kind.tab(from: host))
+        try await host.openTabs([tab], selecting: tab.name)
 
         #expect(host.stage.titles == NavigationState(tabs: [.init(name: "me", stack: ["Profile @alice"])], selected: 0))
         let view = try #require(host.stage.topScreen as? ProfileView)
@@ -207,7 +205,7 @@ struct ProfileRouteTests {
     @Test("a router that overrides profileTransition pushes instead, and close pops")
     func overriddenTransition() async throws {
         let host = try PushingProfileHost()
-        try await host.openProfile(for: "bob")
+        try await host.openProfile(for: "bob").open()
         try host.lastRouter?.close()
 
         #expect(host.motions.motions == ["push Profile @bob", "pop Profile @bob"])
@@ -221,7 +219,9 @@ struct ProfileRouteTests {
     func failedLoad(user: UserID, signedIn: Bool) async throws {
         let host = try ProfileHost(dependencies: .demo(signedInAs: signedIn ? DemoData.alice : nil))
         // A service that is down is tried again, in virtual time, before the load fails.
-        await #expect(throws: (any Error).self) { try await host.clock.run { try await host.openProfile(for: user) } }
+        await #expect(throws: (any Error).self) {
+            try await host.clock.run { try await host.openProfile(for: user).open() }
+        }
 
         #expect(host.stage.titles == NavigationState(root: ["Host"]))
         // The retries take longer than the placeholder's threshold: it stood in, and went.
@@ -233,7 +233,7 @@ struct ProfileRouteTests {
     @Test("a closed profile is released: view, presenter and router")
     func released() async throws {
         let host = try ProfileHost()
-        try await host.openProfile(for: "bob")
+        try await host.openProfile(for: "bob").open()
         let module = try #require(
             (host.stage.topScreen as? ProfileView).map { WeakProbe([$0, $0.presenter, host.lastRouter]) })
         #expect(module.aliveCount == 3)
@@ -247,22 +247,26 @@ struct ProfileRouteTests {
 @MainActor
 @Suite("Profile places")
 struct ProfilePlaceTests {
-    let services = Services.demo(signedInAs: DemoData.alice)
+    let services = ProfileTestServices(Services.demo(signedInAs: DemoData.alice))
 
     @Test("your own profile offers the bio editor, someone else's a chat with them only: a link reaches only those")
     func offers() throws {
-        let kinds = ProfileFeature.places(services)
+        let kinds = ProfileFeature.places(services, profile: ProfileModuleStub.self)
         #expect(kinds.map(\.pattern) == ["me", "profile/<user>", "edit-bio"])
         let (me, profile) = (kinds[0], kinds[1])
-        #expect(me.offers(at: AnyPlace(ProfilePlace.me)) == [.call("openBioEditor()")])
-        #expect(profile.offers(at: AnyPlace(ProfilePlace.profile("alice"))) == [.call("openBioEditor()")])
-        #expect(profile.offers(at: AnyPlace(ProfilePlace.profile("bob"))) == [.call("openChat(with:)", with: "@bob")])
-        #expect(kinds[2].call(for: AnyPlace(ProfilePlace.editBio)) == RouteCall("openBioEditor()"))
+        func offered(_ kind: PlaceKind, _ place: ProfilePlace) -> [String] {
+            kind.routes(at: AnyPlace(place)).map {
+                "\($0.action): \($0.route.call(argument: nil)) -> \($0.route.place?.title ?? "-")"
+            }
+        }
+        #expect(offered(me, .me) == ["edit: openBioEditor() -> Edit bio"])
+        #expect(offered(profile, .profile("alice")) == ["edit: openBioEditor() -> Edit bio"])
+        #expect(offered(profile, .profile("bob")) == ["message: openChat(with:) -> Chat @bob"])
     }
 
     @Test("Profile's rule for a link: the user it names exists")
     func rule() async throws {
-        let profile = ProfileFeature.places(services)[1]
+        let profile = ProfileFeature.places(services, profile: ProfileModuleStub.self)[1]
         try await profile.check(AnyPlace(ProfilePlace.profile("erin")))
         await #expect(throws: ServiceError.unknownUser("zed")) {
             try await profile.check(AnyPlace(ProfilePlace.profile("zed")))

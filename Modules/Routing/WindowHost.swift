@@ -1,0 +1,14 @@
+/// What a window's host does for its features' routers that the routing core cannot: the host
+/// knows the app's links and its front. A feature's router reaches it through its window
+/// (`window?.host`), so a feature asks for a link or follows one without knowing the app.
+@MainActor
+public protocol WindowHost: AnyObject {
+    /// The app's link to `place` (`waypoint://profile/carol`); `nil` when it has none.
+    func link(to place: AnyPlace) -> String?
+    /// Opens `link`, carried by `screen` (a message's link), from `screen` when it can; the host
+    /// says how it went.
+    func follow(_ link: String, from screen: any Screen) async
+    /// The gate was passed (a user signed in): the host opens what comes next, its home.
+    /// - Throws: the home's load error.
+    func gatePassed() async throws
+}
