@@ -1,6 +1,12 @@
 import Domain
 import Routing
 
+/// What the Chats screen asks its router for: a conversation's chat (`chat <n>`).
+@MainActor
+public protocol ChatsRouting: Closable {
+    func openChat(with user: UserID) -> Route
+}
+
 /// The Chats screen: its presenter, on screen.
 public typealias ChatsView = ScreenView<ChatsPresenter>
 

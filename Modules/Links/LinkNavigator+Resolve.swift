@@ -111,7 +111,9 @@ extension LinkNavigator {
         for match in found {
             let kind = kinds[match.target]
             let parameter = kind.parameterName.map { match.parameters[$0] }
-            guard let place = kind.place(parameter: parameter) else {
+            // A kind that takes its context reads the value of the place before it.
+            let context = matches.last.flatMap { self.kind(of: $0.place)?.value(of: $0.place) }
+            guard let place = kind.place(parameter: parameter, context: context) else {
                 // The table checked the parameter already; a kind that still reads no place
                 // from it names nothing.
                 throw .link(.unknownPath(segment: match.path, after: nil, known: table.patterns.map(\.text)))

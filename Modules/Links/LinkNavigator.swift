@@ -172,7 +172,9 @@ public final class LinkNavigator {
         var places: [AnyPlace] = []
         for match in matches {
             let kind = kinds[match.target]
-            guard let place = kind.place(parameter: kind.parameterName.map { match.parameters[$0] }) else {
+            let context = places.last.flatMap { self.kind(of: $0)?.value(of: $0) }
+            guard let place = kind.place(parameter: kind.parameterName.map { match.parameters[$0] }, context: context)
+            else {
                 return .failure(.unknownPath(segment: path, after: nil, known: []))
             }
             places.append(place)

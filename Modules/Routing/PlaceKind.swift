@@ -35,8 +35,9 @@ public struct PlaceKind {
     public let parameter: AnyLinkParameter?
     public let access: Access
     public let role: Role
-    /// The place a match names, given its parameter's text.
-    let makePlace: @MainActor (String?) -> AnyPlace?
+    /// The place a match names, given its parameter's text and the value of the place before
+    /// it (what a kind that takes its context reads).
+    let makePlace: @MainActor (String?, (any Sendable)?) -> AnyPlace?
     /// The parameter of a place of this kind, as text and as its typed value; `nil` for a place
     /// of another kind.
     let parameterOf: @MainActor (AnyPlace) -> (text: String?, value: (any Sendable)?)?
@@ -64,8 +65,14 @@ public struct PlaceKind {
         query.isEmpty ? pattern : pattern + "?" + query.map(\.pattern).joined(separator: "&")
     }
 
-    /// The place a link's match names, given its parameter's text.
-    public func place(parameter text: String?) -> AnyPlace? { makePlace(text) }
+    /// Whether its places take their value from the place before them (`chat/bob/notes`).
+    public private(set) var takesContext = false
+
+    /// The place a link's match names, given its parameter's text, and for a kind that takes
+    /// its context, the value of the place before it (`@bob`).
+    public func place(parameter text: String?, context: (any Sendable)? = nil) -> AnyPlace? {
+        makePlace(text, context)
+    }
 
     /// Whether `place` is of this kind.
     public func contains(_ place: AnyPlace) -> Bool { parameterOf(place) != nil }
@@ -111,23 +118,10 @@ public struct PlaceKind {
 }
 
 extension PlaceKind {
-    /// A kind of places of type `P`, on screens of type `V` whose router is an `R`.
-    /// - Parameters:
-    ///   - path: the link's constant segments: `chat`.
-    ///   - parameter: the parameter that tells its places apart, with the place of a value
-    ///     and the value of a place (`.user`, `ChatPlace.chat`, `\.user`); `nil` for a kind of one
-    ///     place.
-    ///   - place: the one place, for a kind without a parameter.
-    ///   - access: who may see its places.
-    ///   - role: how they come to be shown.
-    ///   - router: the router of a place's screen: the host's class, which serves the screen's needs.
-    ///   - screen: builds and loads a place's screen around its router.
-    ///   - policy: how the screen loads; `.standard` by default.
-    ///   - offers: what each action of a place's screen opens (`Offer`); none by default.
-    ///   - query: the query items a link may name after a place; none by default.
-    ///   - check: the feature's rules for a place; none by default.
+    // A kind of places of type `P`, on screens of type `V` whose router is an `R`: what the
+    // public initializers below make, with a parameter or without.
     init<P: Place, V: Screen & Sendable, R: Router<V>>(
-        path: String, parameter: AnyLinkParameter?, makePlace: @escaping @MainActor (String?) -> P?,
+        path: String, parameter: AnyLinkParameter?, makePlace: @escaping @MainActor (String?, (any Sendable)?) -> P?,
         parameterOf: @escaping @MainActor (P) -> (text: String?, value: (any Sendable)?)?,
         access: Access, role: Role, router: @escaping @MainActor (P) -> R,
         screen: @escaping @MainActor (R, P) async throws -> V, policy: LoadPolicy,
@@ -140,7 +134,7 @@ extension PlaceKind {
         self.access = access
         self.role = role
         self.query = query
-        self.makePlace = { makePlace($0).map(AnyPlace.init) }
+        self.makePlace = { makePlace($0, $1).map(AnyPlace.init) }
         self.parameterOf = { $0.as(P.self).flatMap(parameterOf) }
         openBy = { place, route in
             guard let typed = place.as(P.self) else { throw RoutingError.undeclared(place.title) }
@@ -152,7 +146,7 @@ extension PlaceKind {
                 provide: { try await screen(module, typed) }, fallback: another)
         }
         tabOf = { host in
-            guard case .tab(let name) = role, let typed = makePlace(nil) else { return nil }
+            guard case .tab(let name) = role, let typed = makePlace(nil, nil) else { return nil }
             let module = router(typed)
             return TabProvider(name, router: module) { try await screen(module, typed) }
         }
@@ -166,8 +160,18 @@ extension PlaceKind {
         checkOf = { if let typed = $0.as(P.self) { try await check(typed) } }
     }
 
-    /// A kind of one place, with a path and no parameter: `chats`, `edit-bio`. The parameters
-    /// are those of the kind of many places, without the parameter.
+    /// A kind of one place, with a path and no parameter: `chats`, `edit-bio`.
+    /// - Parameters:
+    ///   - path: the link's constant segments.
+    ///   - place: the one place.
+    ///   - access: who may see its places.
+    ///   - role: how they come to be shown.
+    ///   - router: the router of a place's screen: the host's class, which serves the screen's needs.
+    ///   - screen: builds and loads the place's screen around its router.
+    ///   - policy: how the screen loads; `.standard` by default.
+    ///   - offers: what each action of a place's screen opens (`Offer`); none by default.
+    ///   - query: the query items a link may name after a place; none by default.
+    ///   - check: the feature's rules for a place; none by default.
     public init<P: Place, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ place: P, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
         screen: @escaping @MainActor (R, P) async throws -> V, policy: LoadPolicy = .standard,
@@ -175,14 +179,21 @@ extension PlaceKind {
         check: @escaping @MainActor (P) async throws -> Void = { _ in }
     ) {
         self.init(
-            path: path, parameter: nil, makePlace: { _ in place },
+            path: path, parameter: nil, makePlace: { _, _ in place },
             parameterOf: { $0 == place ? (nil, nil) : nil }, access: access, role: role, router: router,
             screen: screen, policy: policy, fallback: nil, offers: offers, query: query, check: check)
     }
 
     /// A kind of one place whose screen is built at once, with nothing to load (the sign-in
-    /// screen): it opens without a load, so no placeholder or policy applies. The parameters
-    /// are those of the kind of one place.
+    /// screen): it opens without a load, so no placeholder or policy applies.
+    /// - Parameters:
+    ///   - path: the link's constant segments.
+    ///   - place: the one place.
+    ///   - access: who may see its places.
+    ///   - role: how they come to be shown.
+    ///   - router: the router of a place's screen: the host's class, which serves the screen's needs.
+    ///   - screen: builds the place's screen around its router.
+    ///   - offers: what each action of the screen opens (`Offer`); none by default.
     public init<P: Place, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ place: P, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
         screenAtOnce screen: @escaping @MainActor (R, P) -> V,
@@ -207,7 +218,7 @@ extension PlaceKind {
         self.access = access
         role = .opened
         query = []
-        makePlace = { _ in AnyPlace(place) }
+        makePlace = { _, _ in AnyPlace(place) }
         parameterOf = { $0.as(P.self) == place ? (nil, nil) : nil }
         openBy = { place, _ in throw RoutingError.undeclared(place.title) }
         tabOf = { _ in nil }
@@ -221,10 +232,16 @@ extension PlaceKind {
     ///   - parameter: the parameter, typed: it reads its value from a link and prints it back.
     ///   - embed: the place of a value (`ChatPlace.chat`).
     ///   - extract: the value of a place of this kind, `nil` for any other.
+    ///   - access: who may see its places.
+    ///   - role: how they come to be shown.
+    ///   - router: the router of a place's screen: the host's class, which serves the screen's needs.
     ///   - screen: builds and loads the screen of a place, given its router and its value.
+    ///   - policy: how the screen loads; `.standard` by default.
     ///   - fallback: for a value, builds the screen another way when `screen` fails for good
     ///     (`nil`: no other way); none by default.
-    ///   The others are those of the kind of one place.
+    ///   - offers: what each action of a place's screen opens (`Offer`); none by default.
+    ///   - query: the query items a link may name after a place; none by default.
+    ///   - check: the feature's rules for a place; none by default.
     public init<P: Place, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ parameter: LinkParameter<Value>, _ embed: @escaping (Value) -> P,
         _ extract: @escaping (P) -> Value?, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
@@ -235,7 +252,7 @@ extension PlaceKind {
     ) {
         self.init(
             path: path, parameter: AnyLinkParameter(parameter),
-            makePlace: { text in
+            makePlace: { text, _ in
                 guard let text, case .success(let value) = parameter.parse(text) else { return nil }
                 return embed(value)
             },
@@ -247,6 +264,41 @@ extension PlaceKind {
             }, policy: policy,
             fallback: fallback.map { fallback in { place in extract(place).flatMap(fallback) } },
             offers: offers, query: query, check: check)
+    }
+}
+
+extension PlaceKind {
+    /// A kind of many places that take their value from the place before them: a list of a
+    /// chat's things, opened from that chat, whose link is `chat/<user>/notes`, gets the chat's
+    /// user. Its link names no parameter of its own (the place before prints the value), it is
+    /// opened from the screen before it, and it follows only a place whose value is a `Value`.
+    /// - Parameters:
+    ///   - path: the link's constant segments: `notes`.
+    ///   - context: the type of the value it takes: `UserID`.
+    ///   - embed: the place of a value (`NotesPlace.notes`).
+    ///   - extract: the value of a place of this kind, `nil` for any other.
+    ///   - access: who may see its places.
+    ///   - router: the router of a place's screen: the host's class, which serves the screen's needs.
+    ///   - screen: builds and loads the screen of a place, given its router and its value.
+    ///   - policy: how the screen loads; `.standard` by default.
+    ///   - offers: what each action of a place's screen opens (`Offer`); none by default.
+    ///   - query: the query items a link may name after a place; none by default.
+    ///   - check: the feature's rules for a place; none by default.
+    public init<P: Place, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
+        _ path: String, context: Value.Type, _ embed: @escaping (Value) -> P, _ extract: @escaping (P) -> Value?,
+        access: Access, router: @escaping @MainActor (P) -> R,
+        screen: @escaping @MainActor (R, Value) async throws -> V, policy: LoadPolicy = .standard,
+        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }, query: [QueryParameter] = [],
+        check: @escaping @MainActor (P) async throws -> Void = { _ in }
+    ) {
+        self.init(
+            path: path, parameter: nil, makePlace: { _, context in (context as? Value).map(embed) },
+            parameterOf: { place in extract(place).map { (nil, $0) } }, access: access, role: .opened, router: router,
+            screen: { router, place in
+                guard let value = extract(place) else { throw RoutingError.undeclared(place.title) }
+                return try await screen(router, value)
+            }, policy: policy, fallback: nil, offers: offers, query: query, check: check)
+        takesContext = true
     }
 }
 

@@ -60,8 +60,9 @@ public struct Route {
         Route(nil, source, PushTransition(), .openAnother, method, build: nil)
     }
 
-    /// The call, with the argument the place's link prints: `openChat(with: @bob)`.
+    /// The call, with the argument the place's link prints.
     /// - Parameter argument: the place's parameter, as it reads (`@bob`); `nil` for none.
+    /// - Returns: `openChat(with: @bob)`; the method alone without an argument.
     public func call(argument: String?) -> String {
         guard let argument, method.hasSuffix(":)") else { return method }
         return method.dropLast() + " " + argument + ")"

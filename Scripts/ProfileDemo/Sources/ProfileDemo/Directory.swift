@@ -48,7 +48,7 @@ final class DirectoryPresenter: ScreenPresenter {
             return
         }
         do {
-            try await router.openProfile(for: user)
+            try await router.openProfile(for: user).open()
         } catch {
             feedback.error(error)
         }

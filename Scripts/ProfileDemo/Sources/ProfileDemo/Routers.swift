@@ -12,35 +12,19 @@ struct ProfileServices: ProfileDependencies {
 }
 
 /// This program's composition. The directory's router adopts Waypoint's `ProfileRoute`, so
-/// `openProfile(for:)` comes with it; the program says which router a profile gets, as
-/// Waypoint's app does with its router classes.
+/// `openProfile(for:)` comes with it; the program names the router class a profile gets where it
+/// lists Profile's places (`ProfileFeature.places`), as Waypoint's app does.
 final class DirectoryRouter: Router<DirectoryView>, ProfileRoute {
     let dependencies: ProfileServices
-    private var classes = RouterClasses()
 
     init(dependencies: ProfileServices) {
         self.dependencies = dependencies
         super.init(place: DemoPlace.directory)
-        classes.register(DemoProfileRouter.self) { place in
-            DemoProfileRouter(place: place, dependencies: dependencies)
-        }
-    }
-
-    override func makeRouter<T: Screen>(for screen: T.Type, place: AnyPlace) -> Router<T> {
-        classes.make(for: screen, place: place) ?? Router(place: place)
     }
 }
 
-/// Profile's router here. Of Profile's needs (`ProfileNeeds`) this program serves one, the bio
-/// editor: it is Profile's own, so adopting `BioEditorRoute` brings it. It has no chat, so it
-/// does not adopt `ProfileNeeds.OpenChat`, and the profile screen offers no `message`: a need
-/// Profile gains later changes nothing here either. The editor itself gets a plain `Router`,
-/// which asks before unsaved work is thrown away with no code of this program's.
-final class DemoProfileRouter: Router<ProfileView>, ProfileNeeds.OpenBioEditor, BioEditorRoute {
-    let dependencies: ProfileServices
-
-    init(place: AnyPlace, dependencies: ProfileServices) {
-        self.dependencies = dependencies
-        super.init(place: place)
-    }
-}
+/// Profile's router here, in one line. Of Profile's needs (`ProfileRouting`) this program serves
+/// one, the bio editor: it is Profile's own, so adopting `BioEditorRoute` brings it. It has no
+/// chat, and says so where the compiler sees it (`ProfileWithoutChats`): the profile screen offers
+/// no `message`. Were it to say nothing, the class would not compile.
+final class DemoProfileRouter: ProfileRouter<ProfileServices>, ProfileWithoutChats, BioEditorRoute {}

@@ -41,6 +41,9 @@ let console = ConsoleFront(window: window, input: StandardInput(tiedTo: output),
 let dependencies = ProfileServices(users: InMemoryBackend(), session: Session(), flags: flags, prompt: console)
 dependencies.session.begin(as: DemoData.alice)
 
+// Profile's places, with this program's router class for a profile: how a route finds how to
+// build the screen it opens.
+window.catalog = PlaceCatalog(ProfileFeature.places(dependencies, profile: DemoProfileRouter.self))
 let directory = DirectoryRouter(dependencies: dependencies)
 let screen = DirectoryView(
     DirectoryPresenter(router: directory, viewer: DemoData.alice, people: DemoData.standard.accounts.map(\.user)))
