@@ -99,6 +99,10 @@ struct ConsoleWords {
                 + (tabs.isEmpty ? "" : " (the tabs are " + tabs.joined(separator: ", ") + ")")
         case .unknownPath(let segment, let after?, let known):
             "extra segment \"\(segment)\" after \(after); it starts none of " + known.joined(separator: ", ")
+        case .noContext(let pattern, let after):
+            "\(pattern) takes its value from the place before it, and "
+                + (after.map { "\($0) has none to give" } ?? "nothing comes before it")
+                + "; write it after the place it belongs to"
         case .missingSegment(let pattern, let path):
             "\(path) is missing a segment; write \(pattern)"
         case .invalidParameter(let name, let value, let pattern, let problem):

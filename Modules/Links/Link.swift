@@ -222,6 +222,9 @@ public enum LinkError: Error, Hashable, Sendable {
     case forbiddenCharacter(Character)
     /// No pattern starts with `segment`; `after` is the part of the path matched before it.
     case unknownPath(segment: String, after: String?, known: [String])
+    /// A place that takes its value from the place before it (`notes`, in `chat/bob/notes`)
+    /// follows one that has no such value; `after` is the path before it.
+    case noContext(pattern: String, after: String?)
     /// The path ends inside `pattern`.
     case missingSegment(pattern: String, path: String)
     /// The query names an item the place does not take; `accepted` are those it does.

@@ -114,6 +114,7 @@ extension LinkNavigator {
             // A kind that takes its context reads the value of the place before it.
             let context = matches.last.flatMap { self.kind(of: $0.place)?.value(of: $0.place) }
             guard let place = kind.place(parameter: parameter, context: context) else {
+                if kind.takesContext { throw .link(.noContext(pattern: kind.pattern, after: matches.last?.path)) }
                 // The table checked the parameter already; a kind that still reads no place
                 // from it names nothing.
                 throw .link(.unknownPath(segment: match.path, after: nil, known: table.patterns.map(\.text)))

@@ -175,6 +175,7 @@ public final class LinkNavigator {
             let context = places.last.flatMap { self.kind(of: $0)?.value(of: $0) }
             guard let place = kind.place(parameter: kind.parameterName.map { match.parameters[$0] }, context: context)
             else {
+                if kind.takesContext { return .failure(.noContext(pattern: kind.pattern, after: nil)) }
                 return .failure(.unknownPath(segment: path, after: nil, known: []))
             }
             places.append(place)
