@@ -351,3 +351,40 @@ struct LinkNavigatorTests {
         #expect(!app.signedIn && left == 1)
     }
 }
+
+/// A note of an item: a place that takes its value from the item before it (`item/3/note`).
+enum Note: Place {
+    case of(Int)
+
+    var title: String {
+        switch self {
+        case .of(let id): "Note \(id)"
+        }
+    }
+
+    var id: Int? {
+        switch self {
+        case .of(let id): id
+        }
+    }
+}
+
+@MainActor
+@Suite("A place that takes its context")
+struct ContextPlaceTests {
+    @Test("it reads the value of the place before it, prints only its own path, and needs a place that has one")
+    func context() throws {
+        let note = PlaceKind(
+            "note", context: Int.self, Note.of, \.id, access: .guarded, router: { Router<ItemScreen>(place: $0) },
+            screen: { router, id in ItemScreen("Note \(id)", router: router) })
+        let app = try StopApp(kinds: [note])
+        #expect(
+            app.links.places(atPath: "home/item/3/note")
+                == [AnyPlace(Stop.home), AnyPlace(Stop.item(3)), AnyPlace(Note.of(3))])
+        #expect(app.links.path(of: AnyPlace(Note.of(3))) == "note")
+        #expect(note.value(of: AnyPlace(Note.of(3))) as? Int == 3)
+        #expect(app.links.placesOrProblem(atPath: "home/note") == .failure(.noContext(pattern: "note", after: nil)))
+        // The item's screen offers no note: a link cannot reach it, whatever it parses to.
+        #expect(app.links.refusal(of: AnyPlace(Note.of(3)), after: AnyPlace(Stop.item(3))) != nil)
+    }
+}

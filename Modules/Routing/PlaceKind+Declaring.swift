@@ -1,0 +1,187 @@
+// How a feature declares a kind of place: of one place, of many told apart by a parameter, of
+// places that take their value from the place before them, of a flow's step.
+
+extension PlaceKind {
+    // A kind of places of type `P`, on screens of type `V` whose router is an `R`: what the
+    // public initializers below make, with a parameter or without.
+    init<P: Place, V: Screen & Sendable, R: Router<V>>(
+        path: String, parameter: AnyLinkParameter?, makePlace: @escaping @MainActor (String?, (any Sendable)?) -> P?,
+        parameterOf: @escaping @MainActor (P) -> (text: String?, value: (any Sendable)?)?,
+        access: Access, role: Role, router: @escaping @MainActor (P) -> R,
+        screen: @escaping @MainActor (R, P) async throws -> V, policy: LoadPolicy,
+        fallback: (@MainActor (P) -> (@MainActor (R) async throws -> V)?)?,
+        offers: @escaping @MainActor (P) -> [Offer<R>],
+        query: [QueryParameter], check: @escaping @MainActor (P) async throws -> Void
+    ) {
+        self.path = path
+        self.parameter = parameter
+        self.access = access
+        self.role = role
+        self.query = query
+        self.makePlace = { makePlace($0, $1).map(AnyPlace.init) }
+        self.parameterOf = { $0.as(P.self).flatMap(parameterOf) }
+        openBy = { place, route in
+            guard let typed = place.as(P.self) else { throw RoutingError.undeclared(place.title) }
+            let module = router(typed)
+            var another: (@MainActor () async throws -> V)?
+            if let fallback = fallback?(typed) { another = { try await fallback(module) } }
+            try await route.source.open(
+                module, transition: route.transition, whenShown: route.whenShown, policy: policy,
+                provide: { try await screen(module, typed) }, fallback: another)
+        }
+        tabOf = { host in
+            guard case .tab(let name) = role, let typed = makePlace(nil, nil) else { return nil }
+            let module = router(typed)
+            return TabProvider(name, router: module) { try await screen(module, typed) }
+        }
+        routesOf = { place, shown, value in
+            guard let typed = place.as(P.self) else { return [] }
+            let module = (shown as? R) ?? router(typed)
+            return offers(typed).compactMap { offer in
+                offer.route(module, toward: value).map { (offer.action, $0) }
+            }
+        }
+        checkOf = { if let typed = $0.as(P.self) { try await check(typed) } }
+    }
+
+    /// A kind of one place, with a path and no parameter: `chats`, `edit-bio`.
+    /// - Parameters:
+    ///   - path: the link's constant segments.
+    ///   - place: the one place.
+    ///   - access: who may see its places.
+    ///   - role: how they come to be shown.
+    ///   - router: the router of a place's screen: the host's class, which serves the screen's needs.
+    ///   - screen: builds and loads the place's screen around its router.
+    ///   - policy: how the screen loads; `.standard` by default.
+    ///   - offers: what each action of a place's screen opens (`Offer`); none by default.
+    ///   - query: the query items a link may name after a place; none by default.
+    ///   - check: the feature's rules for a place; none by default.
+    public init<P: Place, V: Screen & Sendable, R: Router<V>>(
+        _ path: String, _ place: P, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
+        screen: @escaping @MainActor (R, P) async throws -> V, policy: LoadPolicy = .standard,
+        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }, query: [QueryParameter] = [],
+        check: @escaping @MainActor (P) async throws -> Void = { _ in }
+    ) {
+        self.init(
+            path: path, parameter: nil, makePlace: { _, _ in place },
+            parameterOf: { $0 == place ? (nil, nil) : nil }, access: access, role: role, router: router,
+            screen: screen, policy: policy, fallback: nil, offers: offers, query: query, check: check)
+    }
+
+    /// A kind of one place whose screen is built at once, with nothing to load (the sign-in
+    /// screen): it opens without a load, so no placeholder or policy applies.
+    /// - Parameters:
+    ///   - path: the link's constant segments.
+    ///   - place: the one place.
+    ///   - access: who may see its places.
+    ///   - role: how they come to be shown.
+    ///   - router: the router of a place's screen: the host's class, which serves the screen's needs.
+    ///   - screen: builds the place's screen around its router.
+    ///   - offers: what each action of the screen opens (`Offer`); none by default.
+    public init<P: Place, V: Screen & Sendable, R: Router<V>>(
+        _ path: String, _ place: P, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
+        screenAtOnce screen: @escaping @MainActor (R, P) -> V,
+        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }
+    ) {
+        self.init(
+            path, place, access: access, role: role, router: router, screen: { router, place in screen(router, place) },
+            offers: offers)
+        openBy = { place, route in
+            guard let typed = place.as(P.self) else { throw RoutingError.undeclared(place.title) }
+            let module = router(typed)
+            try route.source.open(screen(module, typed), of: module, transition: route.transition)
+        }
+    }
+
+    /// A kind of one place whose module the route that opens it builds
+    /// (`Route(_:from:transition:method:build:)`): a step of a flow, whose screen needs what only
+    /// the flow has. It is opened from the screen before it, and offers nothing.
+    public init<P: Place>(flowStep path: String, _ place: P, access: Access) {
+        self.path = path
+        parameter = nil
+        self.access = access
+        role = .opened
+        query = []
+        makePlace = { _, _ in AnyPlace(place) }
+        parameterOf = { $0.as(P.self) == place ? (nil, nil) : nil }
+        openBy = { place, _ in throw RoutingError.undeclared(place.title) }
+        tabOf = { _ in nil }
+        routesOf = { _, _, _ in [] }
+        checkOf = { _ in }
+    }
+
+    /// A kind of many places, told apart by one parameter: `chat/<user>`.
+    /// - Parameters:
+    ///   - path: the link's constant segments.
+    ///   - parameter: the parameter, typed: it reads its value from a link and prints it back.
+    ///   - embed: the place of a value (`ChatPlace.chat`).
+    ///   - extract: the value of a place of this kind, `nil` for any other.
+    ///   - access: who may see its places.
+    ///   - role: how they come to be shown.
+    ///   - router: the router of a place's screen: the host's class, which serves the screen's needs.
+    ///   - screen: builds and loads the screen of a place, given its router and its value.
+    ///   - policy: how the screen loads; `.standard` by default.
+    ///   - fallback: for a value, builds the screen another way when `screen` fails for good
+    ///     (`nil`: no other way); none by default.
+    ///   - offers: what each action of a place's screen opens (`Offer`); none by default.
+    ///   - query: the query items a link may name after a place; none by default.
+    ///   - check: the feature's rules for a place; none by default.
+    public init<P: Place, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
+        _ path: String, _ parameter: LinkParameter<Value>, _ embed: @escaping (Value) -> P,
+        _ extract: @escaping (P) -> Value?, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
+        screen: @escaping @MainActor (R, Value) async throws -> V, policy: LoadPolicy = .standard,
+        fallback: (@MainActor (Value) -> (@MainActor (R) async throws -> V)?)? = nil,
+        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }, query: [QueryParameter] = [],
+        check: @escaping @MainActor (P) async throws -> Void = { _ in }
+    ) {
+        self.init(
+            path: path, parameter: AnyLinkParameter(parameter),
+            makePlace: { text, _ in
+                guard let text, case .success(let value) = parameter.parse(text) else { return nil }
+                return embed(value)
+            },
+            parameterOf: { place in extract(place).map { (parameter.print($0), $0) } },
+            access: access, role: role, router: router,
+            screen: { router, place in
+                guard let value = extract(place) else { throw RoutingError.undeclared(place.title) }
+                return try await screen(router, value)
+            }, policy: policy,
+            fallback: fallback.map { fallback in { place in extract(place).flatMap(fallback) } },
+            offers: offers, query: query, check: check)
+    }
+}
+
+extension PlaceKind {
+    /// A kind of many places that take their value from the place before them: a list of a
+    /// chat's things, opened from that chat, whose link is `chat/<user>/notes`, gets the chat's
+    /// user. Its link names no parameter of its own (the place before prints the value), it is
+    /// opened from the screen before it, and it follows only a place whose value is a `Value`.
+    /// - Parameters:
+    ///   - path: the link's constant segments: `notes`.
+    ///   - context: the type of the value it takes: `UserID`.
+    ///   - embed: the place of a value (`NotesPlace.notes`).
+    ///   - extract: the value of a place of this kind, `nil` for any other.
+    ///   - access: who may see its places.
+    ///   - router: the router of a place's screen: the host's class, which serves the screen's needs.
+    ///   - screen: builds and loads the screen of a place, given its router and its value.
+    ///   - policy: how the screen loads; `.standard` by default.
+    ///   - offers: what each action of a place's screen opens (`Offer`); none by default.
+    ///   - query: the query items a link may name after a place; none by default.
+    ///   - check: the feature's rules for a place; none by default.
+    public init<P: Place, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
+        _ path: String, context: Value.Type, _ embed: @escaping (Value) -> P, _ extract: @escaping (P) -> Value?,
+        access: Access, router: @escaping @MainActor (P) -> R,
+        screen: @escaping @MainActor (R, Value) async throws -> V, policy: LoadPolicy = .standard,
+        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }, query: [QueryParameter] = [],
+        check: @escaping @MainActor (P) async throws -> Void = { _ in }
+    ) {
+        self.init(
+            path: path, parameter: nil, makePlace: { _, context in (context as? Value).map(embed) },
+            parameterOf: { place in extract(place).map { (nil, $0) } }, access: access, role: .opened, router: router,
+            screen: { router, place in
+                guard let value = extract(place) else { throw RoutingError.undeclared(place.title) }
+                return try await screen(router, value)
+            }, policy: policy, fallback: nil, offers: offers, query: query, check: check)
+        takesContext = true
+    }
+}
