@@ -16,8 +16,8 @@ final class Waypoint {
     /// The hosts whose https:// links are the app's: `https://waypoint.example/chat/bob`.
     static let hosts = ["waypoint.example"]
 
-    /// Every feature flag of the app; each feature declares its own.
-    static let flagRegistry: [FeatureFlag] = [.profileV2]
+    /// Every feature flag of the app, as the features that declare them register them.
+    static let flagRegistry: [FeatureFlag] = ProfileFeature.flags
 
     let window: Window
     let services: Services

@@ -14,8 +14,8 @@ public struct UserID: Hashable, Comparable, Sendable {
     public init(validating text: String) throws(Problem) {
         let handle = String(text.trimmingWhitespace().lowercased())
         guard !handle.isEmpty else { throw .empty }
-        guard handle.count >= 3 else { throw .tooShort }
-        guard handle.count <= 20 else { throw .tooLong }
+        guard handle.count >= Self.lengths.lowerBound else { throw .tooShort }
+        guard handle.count <= Self.lengths.upperBound else { throw .tooLong }
         guard let first = handle.unicodeScalars.first, ("a"..."z").contains(first) else { throw .mustStartWithLetter }
         if let bad = handle.unicodeScalars.first(where: { !Self.allowed($0) }) {
             throw .invalidCharacter(Character(bad))
@@ -31,6 +31,9 @@ public struct UserID: Hashable, Comparable, Sendable {
         guard id.rawValue == text else { throw .notLowercase(id) }
         self = id
     }
+
+    /// How long a handle may be, in characters: the rule, and what its errors say.
+    public static let lengths = 3...20
 
     /// The name of a link's parameter that names a user: `user`, in `chat/<user>`. Every feature
     /// whose places name a user declares its parameter with it, `init(linkSegment:)` and
@@ -56,8 +59,8 @@ public struct UserID: Hashable, Comparable, Sendable {
         public var description: String {
             switch self {
             case .empty: "the username is empty"
-            case .tooShort: "the username is shorter than 3 characters"
-            case .tooLong: "the username is longer than 20 characters"
+            case .tooShort: "the username is shorter than \(UserID.lengths.lowerBound) characters"
+            case .tooLong: "the username is longer than \(UserID.lengths.upperBound) characters"
             case .mustStartWithLetter: "the username must start with a letter a-z"
             case .invalidCharacter(let character):
                 "the username contains \"\(character)\"; use a-z, 0-9, \".\", \"_\" and \"-\""

@@ -14,7 +14,7 @@ public final class ForgotPasswordPresenter: ScreenPresenter {
         public var summary: String { "send the reset link for that account" }
     }
 
-    public let title = "Forgot password"
+    public let title = LoginPlace.forgotPassword.title
     public var feedback = ScreenFeedback()
     public let lines: [ScreenContent.Line] = [
         .text("Type your username, and a link to choose a new password goes to your email.")

@@ -23,7 +23,7 @@ public final class LoginPresenter: ScreenPresenter {
         }
     }
 
-    public let title = "Login"
+    public let title = LoginPlace.login.title
     public var feedback = ScreenFeedback()
     public let lines: [ScreenContent.Line] = [
         .text("Sign in to see your friends and chats."),

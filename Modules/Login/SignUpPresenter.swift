@@ -15,7 +15,7 @@ public final class SignUpPresenter: ScreenPresenter {
         public var summary: String { "create the account; the password is asked for next" }
     }
 
-    public let title = "Sign up"
+    public let title = LoginPlace.signup.title
     public var feedback = ScreenFeedback()
     public let lines: [ScreenContent.Line] = [
         .text("Create an account; your friends find you by your username."),

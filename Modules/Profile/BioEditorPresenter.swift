@@ -25,7 +25,7 @@ public final class BioEditorPresenter: ScreenPresenter {
 
     static let discardQuestion = "Discard your unsaved bio?"
 
-    public let title = "Edit bio"
+    public let title = ProfilePlace.editBio.title
     public var feedback = ScreenFeedback()
     private let interactor: BioEditorInteractor
     let router: any Closable

@@ -27,6 +27,10 @@ public enum ProfilePlace: Place {
 /// Profile as a host composes it: its places, the link of each, how each is built and opens,
 /// what its screens offer, and its rules.
 public enum ProfileFeature {
+    /// The feature flags Profile declares, which a host registers with its flags:
+    /// `profile.v2` picks the card screen.
+    public static let flags: [FeatureFlag] = [.profileV2]
+
     /// - Parameters:
     ///   - services: what the feature's screens are built with, and its rules checked with.
     ///   - profile: the host's router class for a profile: it serves `ProfileRouting`.

@@ -25,7 +25,7 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
-let flags = FeatureFlags([.profileV2])
+let flags = FeatureFlags(ProfileFeature.flags)
 switch Array(CommandLine.arguments.dropFirst()) {
 case []: break
 case ["--card"]:

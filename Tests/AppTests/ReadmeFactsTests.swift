@@ -1,0 +1,56 @@
+import Chat
+import Domain
+import Foundation
+import Profile
+import Routing
+import Testing
+
+/// README states the numbers a user meets (the load policies the demo network shows, the
+/// sign-in lockout); the code declares them once. This test reads README and holds the two
+/// together, so a number changed in code and not in README fails here.
+@Suite("README's numbers are the code's")
+struct ReadmeFactsTests {
+    let readme: String = {
+        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return (try? String(contentsOf: root.appending(path: "README.md"), encoding: .utf8)) ?? ""
+    }()
+
+    /// `duration` as README writes it: "300 ms", "3 s", "5 minutes".
+    static func words(_ duration: Duration) -> String {
+        let milliseconds = duration.components.seconds * 1_000 + duration.components.attoseconds / 1_000_000_000_000_000
+        if milliseconds % 60_000 == 0 { return "\(milliseconds / 60_000) minutes" }
+        if milliseconds % 1_000 == 0 { return "\(milliseconds / 1_000) s" }
+        return "\(milliseconds) ms"
+    }
+
+    @Test("the demo network's rows state the load policies Profile and Chat declare")
+    @MainActor
+    func policies() throws {
+        let profile = ProfileLoading.policy
+        let chat = ChatLoading.policy
+        #expect(profile.placeholderAfter == chat.placeholderAfter && profile.timeout == chat.timeout)
+        let placeholder = Self.words(try #require(profile.placeholderAfter))
+        let backoff = Self.words(try #require(profile.retry?.backoff))
+        let timeout = Self.words(try #require(profile.timeout))
+        #expect(
+            readme.contains("a placeholder after \(placeholder)"), "README says no placeholder after \(placeholder)")
+        #expect(readme.contains("tried again after \(backoff)"), "README says no retry after \(backoff)")
+        #expect(readme.contains("the **timeout**: after \(timeout)"), "README says no timeout after \(timeout)")
+        #expect(readme.contains("did not load within \(Int(timeout.dropLast(2)) ?? 0) seconds"))
+    }
+
+    @Test("the lockout README describes is the backend's standard one")
+    func lockout() {
+        let lockout = InMemoryBackend.LockoutPolicy.standard
+        #expect(
+            readme.contains(
+                "After \(lockout.maxFailures) failed sign-ins for a username within \(Self.words(lockout.lockDuration))"
+            ))
+        #expect(readme.contains("refused for \(Self.words(lockout.lockDuration))"))
+        #expect(
+            readme.contains(
+                "At most \(lockout.capacity.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US"))))"
+            ))
+    }
+}
