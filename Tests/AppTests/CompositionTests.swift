@@ -29,6 +29,22 @@ struct CompositionTests {
 
     static let imports = "import Domain\nimport Profile\nimport Routing\n"
 
+    /// App's own composition (`App/Routers.swift`): its imports, and the routes its profile router
+    /// adopts, without `ChatRoute`. A feature added later that Profile's screen opens (the
+    /// recipe's Settings) is in both, so the host below serves every need but the chat.
+    static let profileRoutesButChat: (imports: String, routes: String) = {
+        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let text = (try? String(contentsOf: root.appending(path: "App/Routers.swift"), encoding: .utf8)) ?? ""
+        let lines = text.split(separator: "\n")
+        let imports = lines.filter { $0.hasPrefix("import ") }.joined(separator: "\n") + "\n"
+        let routes = lines.first { $0.hasPrefix("typealias ProfileRoutes = ") }.map {
+            $0.dropFirst("typealias ProfileRoutes = ".count).split(separator: "&")
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0 != "ChatRoute" }.joined(separator: ", ")
+        }
+        return (imports, routes ?? "BioEditorRoute")
+    }()
+
     @Test("a profile router that drops the chat without saying so does not compile, naming the needs")
     func dropped() throws {
         let result = try typecheck(
@@ -39,8 +55,9 @@ struct CompositionTests {
 
     @Test("saying so (ProfileWithoutChats) compiles, and then the profile offers no message")
     func saidSo() throws {
+        let (imports, routes) = Self.profileRoutesButChat
         let result = try typecheck(
-            Self.imports + "final class Host: ProfileRouter<Services>, ProfileWithoutChats, BioEditorRoute {}\n")
+            imports + "final class Host: ProfileRouter<Services>, ProfileWithoutChats, \(routes) {}\n")
         #expect(result.status == 0, "\(result.errors)")
     }
 
