@@ -18,6 +18,8 @@ public final class LinkNavigator {
     public let hosts: [String]
     /// Every kind of place the features declare, in the order they were listed.
     public let kinds: [PlaceKind]
+    /// The kinds, found by place; the window's routes find them here too.
+    let catalog: PlaceCatalog
     let table: RouteTable<Int>
     public internal(set) weak var window: Window?
     /// The router with no screen that opens roots (the gate's screen, the tabs).
@@ -73,7 +75,8 @@ public final class LinkNavigator {
             declared[parameter.name] = (kind.pattern, type)
             types.append(LinkParameterType(parameter.name, problem: parameter.problem))
         }
-        window.catalog = PlaceCatalog(kinds)
+        catalog = PlaceCatalog(kinds)
+        window.catalog = catalog
         do {
             table = try RouteTable(
                 scheme: scheme, parameterTypes: types,
@@ -136,7 +139,7 @@ public final class LinkNavigator {
 
     func kindIndex(of place: AnyPlace) -> Int? {
         if let known = knownKinds[place] { return known }
-        guard let index = kinds.firstIndex(where: { $0.contains(place) }) else { return nil }
+        guard let index = catalog.index(of: place) else { return nil }
         // Every `where`, plan and link asks this of the places shown: remember a few.
         if knownKinds.count >= 256 { knownKinds.removeAll(keepingCapacity: true) }
         knownKinds[place] = index

@@ -14,6 +14,7 @@ extension PlaceKind {
         query: [QueryParameter], check: @escaping @MainActor (P) async throws -> Void
     ) {
         self.path = path
+        placeType = ObjectIdentifier(P.self)
         self.parameter = parameter
         self.access = access
         self.role = role
@@ -98,6 +99,7 @@ extension PlaceKind {
     /// the flow has. It is opened from the screen before it, and offers nothing.
     public init<P: Place>(flowStep path: String, _ place: P, access: Access) {
         self.path = path
+        placeType = ObjectIdentifier(P.self)
         parameter = nil
         self.access = access
         role = .opened

@@ -31,6 +31,8 @@ public struct PlaceKind {
 
     /// The path's constant segments: `chat`, `forgot-password`.
     public let path: String
+    /// The type of its places (`ChatPlace`): what a catalog finds its kinds by.
+    let placeType: ObjectIdentifier
     /// The parameter of its places (`user`, in `chat/<user>`), if it has one.
     public let parameter: AnyLinkParameter?
     public let access: Access
@@ -118,17 +120,26 @@ public struct PlaceKind {
 }
 
 /// The kinds of places a window's features declare, found by place: how a route finds the kind
-/// that builds its place's module. Its links (`LinkNavigator`) fill it.
+/// that builds its place's module, and a link navigator the kind of a place. Its links
+/// (`LinkNavigator`) fill it. A place is looked for among the kinds of its own type only.
 @MainActor
 public struct PlaceCatalog {
-    public private(set) var kinds: [PlaceKind] = []
+    public let kinds: [PlaceKind]
+    /// The indices of the kinds, by the type of their places.
+    private let byType: [ObjectIdentifier: [Int]]
 
     public init(_ kinds: [PlaceKind] = []) {
         self.kinds = kinds
+        byType = Dictionary(grouping: kinds.indices, by: { kinds[$0].placeType })
+    }
+
+    /// The index in `kinds` of the kind of `place`, if one is declared.
+    public func index(of place: AnyPlace) -> Int? {
+        byType[ObjectIdentifier(type(of: place.base))]?.first { kinds[$0].contains(place) }
     }
 
     /// The kind of `place`, if one is declared.
     public func kind(of place: AnyPlace) -> PlaceKind? {
-        kinds.first { $0.contains(place) }
+        index(of: place).map { kinds[$0] }
     }
 }
