@@ -19,9 +19,6 @@ public protocol ChatRouting: Closable {
     func follow(_ link: String) async
 }
 
-/// The Chat screen: its presenter, on screen.
-public typealias ChatView = ScreenView<ChatPresenter>
-
 /// The conversation with one friend: loads it, sends messages, shares a friend's profile, and
 /// follows the links messages carry.
 @MainActor
@@ -68,13 +65,13 @@ public final class ChatPresenter: ScreenPresenter {
     /// Builds the chat with `user` around `router` and loads it.
     /// - Throws: the load's error (an unknown user, not a friend, nobody signed in).
     static func screen(with user: UserID, router: any ChatRouting, dependencies: some ChatDependencies) async throws
-        -> ChatView
+        -> ChatPresenter
     {
         let interactor = ChatInteractor(
             friend: user, users: dependencies.users, messages: dependencies.messages, session: dependencies.session)
         let presenter = ChatPresenter(interactor: interactor, router: router)
         try await presenter.load()
-        return ChatView(presenter)
+        return presenter
     }
 
     /// Loads the conversation.

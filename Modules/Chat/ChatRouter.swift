@@ -4,7 +4,7 @@ import Routing
 /// The router of a chat: Chat's own decisions, which a host's class inherits. A host composes it
 /// in one line, with the routes that serve `ChatRouting`:
 /// `final class AppChatRouter: ChatRouter<Services>, ChatRouting, ProfileRoute, FriendPickerRoute {}`.
-open class ChatRouter<Dependencies: ChatDependencies>: Router<ChatView> {
+open class ChatRouter<Dependencies: ChatDependencies>: Router<ChatPresenter> {
     /// What the routes it adopts build with.
     public let dependencies: Dependencies
 
@@ -26,7 +26,7 @@ open class ChatRouter<Dependencies: ChatDependencies>: Router<ChatView> {
 }
 
 /// The router of the conversations list: it opens nothing of its own.
-open class ChatsRouter<Dependencies: ChatDependencies>: Router<ChatsView> {
+open class ChatsRouter<Dependencies: ChatDependencies>: Router<ChatsPresenter> {
     public let dependencies: Dependencies
 
     public required init(place: ChatPlace, dependencies: Dependencies) {

@@ -7,9 +7,6 @@ public protocol ChatsRouting: Closable {
     func openChat(with user: UserID) -> Route
 }
 
-/// The Chats screen: its presenter, on screen.
-public typealias ChatsView = ScreenView<ChatsPresenter>
-
 /// The signed-in user's conversations.
 @MainActor
 struct ChatsInteractor {
@@ -48,11 +45,11 @@ public final class ChatsPresenter: ScreenPresenter {
 
     /// Builds the Chats screen around `router` and loads it.
     /// - Throws: `SessionError` when nobody is signed in, or the service's error.
-    static func screen(router: any ChatsRouting, dependencies: some ChatDependencies) async throws -> ChatsView {
+    static func screen(router: any ChatsRouting, dependencies: some ChatDependencies) async throws -> ChatsPresenter {
         let presenter = ChatsPresenter(
             interactor: ChatsInteractor(messages: dependencies.messages, session: dependencies.session), router: router)
         try await presenter.load()
-        return ChatsView(presenter)
+        return presenter
     }
 
     /// Loads the conversations.

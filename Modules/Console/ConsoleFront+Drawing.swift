@@ -28,7 +28,7 @@ extension ConsoleFront {
 
     /// Lists the commands of `screen`, then those that work everywhere, each with what it does.
     func showHelp(for screen: any Screen) {
-        let own = screen.actions
+        let own = screen.content.actions
         let width = (own + everywhere).map(\.usage.count).max() ?? 0
         func row(_ action: ScreenContent.Action) -> String {
             "  " + action.usage + String(repeating: " ", count: width - action.usage.count + 3) + action.summary

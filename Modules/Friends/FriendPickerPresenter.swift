@@ -1,9 +1,6 @@
 import Domain
 import Routing
 
-/// The friend picker: its presenter, on screen.
-public typealias FriendPickerView = ScreenView<FriendPickerPresenter>
-
 /// The friends list in picking mode: `pick <n>` answers the flow that opened it, then closes.
 @MainActor
 public final class FriendPickerPresenter: ScreenPresenter {

@@ -30,12 +30,14 @@ extension FriendPickerRoute {
         async throws
     {
         let interactor = try FriendsInteractor(dependencies: dependencies)
-        try await openForReply(FriendsPlace.pickFriend, on: FriendPickerView.self, transition: friendPickerTransition) {
+        try await openForReply(
+            FriendsPlace.pickFriend, on: FriendPickerPresenter.self, transition: friendPickerTransition
+        ) {
             router, reply in
             let presenter = FriendPickerPresenter(
                 interactor: interactor, excluded: excluded, router: router, reply: reply)
             try await presenter.load()
-            return FriendPickerView(presenter)
+            return presenter
         } answered: { friend in
             await answered(friend)
         }

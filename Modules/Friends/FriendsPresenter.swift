@@ -14,7 +14,7 @@ public protocol FriendsRouting: Closable {
 /// The router of the friends list. A host composes it in one line, with the routes that serve
 /// `FriendsRouting`: `final class AppFriendsRouter: FriendsRouter<Services>, FriendsRouting,
 /// ProfileRoute, ChatRoute {}`.
-open class FriendsRouter<Dependencies: FriendsDependencies>: Router<FriendsView> {
+open class FriendsRouter<Dependencies: FriendsDependencies>: Router<FriendsPresenter> {
     /// What the routes it adopts build with.
     public let dependencies: Dependencies
 
@@ -23,9 +23,6 @@ open class FriendsRouter<Dependencies: FriendsDependencies>: Router<FriendsView>
         super.init(place: place)
     }
 }
-
-/// The Friends screen: its presenter, on screen.
-public typealias FriendsView = ScreenView<FriendsPresenter>
 
 /// The signed-in user's friends, numbered: a friend's number opens that friend's profile or chat.
 @MainActor
@@ -60,10 +57,12 @@ public final class FriendsPresenter: ScreenPresenter {
 
     /// Builds the Friends screen around `router` and loads it.
     /// - Throws: `SessionError` when nobody is signed in, or the service's error.
-    static func screen(router: any FriendsRouting, dependencies: some FriendsDependencies) async throws -> FriendsView {
+    static func screen(router: any FriendsRouting, dependencies: some FriendsDependencies) async throws
+        -> FriendsPresenter
+    {
         let presenter = FriendsPresenter(interactor: try FriendsInteractor(dependencies: dependencies), router: router)
         try await presenter.load()
-        return FriendsView(presenter)
+        return presenter
     }
 
     /// Loads the friends.

@@ -1,9 +1,6 @@
 import Domain
 import Routing
 
-/// The forgot-password step: its presenter, on screen.
-public typealias ForgotPasswordView = ScreenView<ForgotPasswordPresenter>
-
 /// Asks for a password-reset link for a username, then hands control back to the Login flow.
 @MainActor
 public final class ForgotPasswordPresenter: ScreenPresenter {

@@ -12,7 +12,7 @@ public enum LoginDestination: Hashable, Sendable {
 /// The router of the sign-in screen: the flow's steps open from it, and a completed sign-in
 /// leaves through it for the host's home, which the window's host opens once the gate is passed
 /// (`WindowHost.gatePassed()`): Login never knows what home is, and serves its own needs.
-public final class LoginRouter: Router<LoginView> {
+public final class LoginRouter: Router<LoginPresenter> {
     /// The flow the sign-in screen runs; its presenter holds it.
     weak var navigator: (any LoginFlowNavigating)?
 
@@ -68,11 +68,11 @@ final class LoginNavigator: LoginFlowNavigating {
         case .loginCompleted(let user):
             try await router.openHome(for: user)
         case .forgotPassword:
-            let stepRouter = Router<ForgotPasswordView>(place: LoginPlace.forgotPassword)
+            let stepRouter = Router<ForgotPasswordPresenter>(place: LoginPlace.forgotPassword)
             let view = screens.makeForgotPassword(end: LoginStepEnd(router: stepRouter, listener: listener))
             try router.open(view, of: stepRouter, transition: LoginStepTransition())
         case .signup:
-            let stepRouter = Router<SignUpView>(place: LoginPlace.signup)
+            let stepRouter = Router<SignUpPresenter>(place: LoginPlace.signup)
             let view = screens.makeSignUp(end: LoginStepEnd(router: stepRouter, listener: listener))
             try router.open(view, of: stepRouter, transition: LoginStepTransition())
         }

@@ -46,7 +46,7 @@ public enum LoginFeature {
                 screenAtOnce: { router, _ in
                     let navigator = LoginNavigator(router: router, screens: screens)
                     let view = screens.makeLogin(router: router, navigator: navigator)
-                    navigator.listener = view.presenter
+                    navigator.listener = view
                     router.navigator = navigator
                     return view
                 },

@@ -1,9 +1,6 @@
 import Domain
 import Routing
 
-/// The sign-in screen: its presenter, on screen.
-public typealias LoginView = ScreenView<LoginPresenter>
-
 /// The sign-in screen: turns what happens there into sign-in attempts and destinations of the
 /// flow. The password is asked for as a secret, on its own, and goes straight into a `Password`,
 /// which never prints itself.

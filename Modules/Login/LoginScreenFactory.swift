@@ -7,11 +7,11 @@ import Routing
 @MainActor
 public protocol LoginScreenFactory {
     /// The sign-in screen, around `router`; `navigator` is the flow it runs.
-    func makeLogin(router: Router<LoginView>, navigator: any LoginFlowNavigating) -> LoginView
+    func makeLogin(router: Router<LoginPresenter>, navigator: any LoginFlowNavigating) -> LoginPresenter
     /// The sign-up step, which ends through `end`.
-    func makeSignUp(end: LoginStepEnd) -> SignUpView
+    func makeSignUp(end: LoginStepEnd) -> SignUpPresenter
     /// The forgot-password step, which ends through `end`.
-    func makeForgotPassword(end: LoginStepEnd) -> ForgotPasswordView
+    func makeForgotPassword(end: LoginStepEnd) -> ForgotPasswordPresenter
 }
 
 /// The Login flow's own screens, each with its interactor and presenter over `dependencies`.
@@ -27,15 +27,15 @@ public struct StandardLoginScreens: LoginScreenFactory {
         LoginInteractor(auth: dependencies.auth, session: dependencies.session)
     }
 
-    public func makeLogin(router: Router<LoginView>, navigator: any LoginFlowNavigating) -> LoginView {
-        LoginView(LoginPresenter(interactor: interactor, navigator: navigator, prompt: dependencies.prompt))
+    public func makeLogin(router: Router<LoginPresenter>, navigator: any LoginFlowNavigating) -> LoginPresenter {
+        LoginPresenter(interactor: interactor, navigator: navigator, prompt: dependencies.prompt)
     }
 
-    public func makeSignUp(end: LoginStepEnd) -> SignUpView {
-        SignUpView(SignUpPresenter(interactor: interactor, end: end, prompt: dependencies.prompt))
+    public func makeSignUp(end: LoginStepEnd) -> SignUpPresenter {
+        SignUpPresenter(interactor: interactor, end: end, prompt: dependencies.prompt)
     }
 
-    public func makeForgotPassword(end: LoginStepEnd) -> ForgotPasswordView {
-        ForgotPasswordView(ForgotPasswordPresenter(interactor: interactor, end: end))
+    public func makeForgotPassword(end: LoginStepEnd) -> ForgotPasswordPresenter {
+        ForgotPasswordPresenter(interactor: interactor, end: end)
     }
 }

@@ -1,9 +1,6 @@
 import Domain
 import Routing
 
-/// The sign-up step: its presenter, on screen.
-public typealias SignUpView = ScreenView<SignUpPresenter>
-
 /// The sign-up form: a username and a name on one line, then the password on its own, hidden.
 /// A new account hands control back to the Login flow.
 @MainActor

@@ -1,9 +1,6 @@
 import Domain
 import Routing
 
-/// The bio editor: its presenter, on screen.
-public typealias BioEditorView = ScreenView<BioEditorPresenter>
-
 /// Edits the signed-in user's bio: `bio <text>` writes the draft, `save` stores it and closes,
 /// `cancel` (or `back`) closes. It asks before an unsaved draft is thrown away, and keeps the
 /// draft when the app keeps where the user was.
@@ -43,12 +40,13 @@ public final class BioEditorPresenter: ScreenPresenter {
 
     /// Builds the editor around `router` and loads the bio it edits.
     /// - Throws: `SessionError` when nobody is signed in, or the service's error.
-    static func screen(router: any Closable, dependencies: some ProfileDependencies) async throws -> BioEditorView {
+    static func screen(router: any Closable, dependencies: some ProfileDependencies) async throws -> BioEditorPresenter
+    {
         let presenter = BioEditorPresenter(
             interactor: BioEditorInteractor(users: dependencies.users, session: dependencies.session), router: router,
             prompt: dependencies.prompt)
         try await presenter.load()
-        return BioEditorView(presenter)
+        return presenter
     }
 
     /// Loads the bio; the draft starts as it.

@@ -73,7 +73,7 @@ public enum ProfileFeature {
                 }),
             PlaceKind(
                 "edit-bio", ProfilePlace.editBio, access: .guarded, role: .opened,
-                router: { Router<BioEditorView>(place: $0) },
+                router: { Router<BioEditorPresenter>(place: $0) },
                 screen: { router, _ in try await BioEditorPresenter.screen(router: router, dependencies: services) }),
         ]
     }

@@ -22,9 +22,6 @@ extension ProfileWithoutChats {
     public func openChat(with user: UserID) -> Route { .leftOut(from: self) }
 }
 
-/// The Profile screen: its presenter, on screen.
-public typealias ProfileView = ScreenView<ProfilePresenter>
-
 extension FeatureFlag {
     /// Shows profiles as a card instead of the classic three lines.
     public static let profileV2 = FeatureFlag(
@@ -86,7 +83,7 @@ public final class ProfilePresenter: ScreenPresenter {
     ///   `ProfileCardError.bioTooLong` when the card has no room for the bio.
     static func screen(
         for user: UserID, router: any ProfileRouting, dependencies: some ProfileDependencies, style: Style? = nil
-    ) async throws -> ProfileView {
+    ) async throws -> ProfilePresenter {
         let presenter = ProfilePresenter(
             user: user, interactor: ProfileInteractor(users: dependencies.users, session: dependencies.session),
             router: router, style: style ?? .chosen(by: dependencies))
@@ -94,7 +91,7 @@ public final class ProfilePresenter: ScreenPresenter {
         if presenter.style == .card, let bio = presenter.details?.user.bio, bio.count > cardBioLimit {
             throw ProfileCardError.bioTooLong(length: bio.count, limit: cardBioLimit)
         }
-        return ProfileView(presenter)
+        return presenter
     }
 
     /// Loads the profile.

@@ -3,7 +3,7 @@
 /// that closes the modals, a link's plan, a new root (sign-out), or a change the front makes by
 /// itself where the front can still refuse it (an interactive dismissal).
 ///
-/// A screen's presenter adopts it (its `ScreenView` then does), or the module's router does.
+/// A screen (its presenter) adopts it, or the module's router does.
 /// Asking is asynchronous (a front shows a question and waits for the answer) and allows or
 /// refuses; a refusal leaves the window exactly as it was.
 @MainActor

@@ -3,7 +3,8 @@
 /// A screen says what it shows and which actions it offers as a value (`content`), and takes
 /// the action a user chose (`perform`). It knows no front: the line console prints the content,
 /// a full-screen front draws it, a UIKit front would lay it out in a view controller. A feature's
-/// screen is a `ScreenView` around its presenter, so a feature holds no front code at all.
+/// screen is its presenter (`ScreenPresenter`), which says all of this from typed actions, so a
+/// feature holds no front code at all.
 ///
 /// The routing core itself needs only a title, for breadcrumbs and state dumps; everything else
 /// has a default, so a test's stand-in screen is one line.
@@ -14,10 +15,6 @@ public protocol Screen: AnyObject {
 
     /// What the screen shows, and the actions it offers now.
     var content: ScreenContent { get }
-
-    /// The actions it offers now: `content.actions`, without making the lines (what a front
-    /// needs to take a command).
-    var actions: [ScreenContent.Action] { get }
 
     /// What the screen has to tell the user since a front last asked (errors, notices), once:
     /// the front takes it after every action.
@@ -53,7 +50,6 @@ extension Screen {
     public func receive(_ query: QueryItems) -> Bool { false }
     public var query: QueryItems { QueryItems() }
     public var content: ScreenContent { ScreenContent() }
-    public var actions: [ScreenContent.Action] { content.actions }
     public func takeFeedback() -> ScreenFeedback { ScreenFeedback() }
     public func perform(_ action: String, argument: String) async {}
     public func reappearing() async {}

@@ -2,7 +2,7 @@
 /// app keeps it with the place when it keeps where the user was, and gives it back once the
 /// place is restored (UIKit's `encodeRestorableState` and `decodeRestorableState`).
 ///
-/// A screen's presenter adopts it (its `ScreenView` then does), or the module's router does. The
+/// A screen (its presenter) adopts it, or the module's router does. The
 /// state is text the module writes and reads itself; the app only carries it.
 @MainActor
 public protocol StateRestoring: AnyObject {

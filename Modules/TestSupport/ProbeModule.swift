@@ -1,7 +1,8 @@
 import Routing
 
-/// A module shaped like the features': the screen owns its presenter, the presenter owns its
-/// interactor and its router, and the router points back at the screen weakly.
+/// A module whose every part is an object of its own, so a leak check probes each: the screen
+/// owns its presenter, the presenter owns its interactor and its router, and the router points
+/// back at the screen weakly. (A feature's screen is its presenter, and its interactor a value.)
 @MainActor
 public final class ProbeScreen: Screen {
     public let title: String

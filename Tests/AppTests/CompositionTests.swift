@@ -66,7 +66,7 @@ struct CompositionTests {
         let result = try typecheck(
             Self.imports
                 + "final class Host: ProfileRouter<Services>, ProfileWithoutChats, BioEditorRoute {}\n"
-                + "@MainActor func composed() -> [PlaceKind] { ProfileFeature.places(Services.demo(), profile: Router<ProfileView>.self) }\n"
+                + "@MainActor func composed() -> [PlaceKind] { ProfileFeature.places(Services.demo(), profile: Router<ProfilePresenter>.self) }\n"
         )
         #expect(result.status != 0)
         #expect(result.errors.contains("ProfileRouting"), "\(result.errors)")

@@ -19,9 +19,9 @@ struct FlowAppTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         await session.type("message 1", "share")
-        let picker = try #require(session.app.window.topScreen as? FriendPickerView)
+        let picker = try #require(session.app.window.topScreen as? FriendPickerPresenter)
         let probe = probe(picker, in: session.app.window)
-        #expect(probe.aliveCount == 3)
+        #expect(probe.aliveCount == 2)
         return (session, probe)
     }
 
@@ -80,7 +80,7 @@ struct FlowAppTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         await session.type(["tab me", "edit"] + (draft.map { ["bio \($0)"] } ?? []))
-        let editor = try #require(session.app.window.topScreen as? BioEditorView)
+        let editor = try #require(session.app.window.topScreen as? BioEditorPresenter)
         return (session, probe(editor, in: session.app.window))
     }
 
@@ -99,7 +99,7 @@ struct FlowAppTests {
         await session.type(lines)
 
         #expect(probe.isReleased, "\(lines)")
-        #expect(!session.app.window.screens.contains { $0 is BioEditorView })
+        #expect(!session.app.window.screens.contains { $0 is BioEditorPresenter })
         let bio = try await session.app.services.users.user("alice").bio
         #expect(bio == (stored ?? DemoData.alice.bio), "\(lines)")
     }
@@ -113,7 +113,7 @@ struct FlowAppTests {
         await session.type(line, "no")
 
         #expect(session.app.links.state == before, "\(line)")
-        #expect(probe.aliveCount == 3)
+        #expect(probe.aliveCount == 2)
         #expect(session.app.services.session.user == DemoData.alice)
         #expect(
             session.output.text.hasSuffix(
@@ -143,8 +143,8 @@ struct FlowAppTests {
                 "No answer before the input ended, so the answer is no.\n"
                     + "Kept where you were, @alice: Me > [Edit bio], with your unsaved work on Edit bio."
                     + " Sign in again to come back to it.\nBye.\n"))
-        #expect(probe.aliveCount == 3)
-        #expect(session.app.window.topScreen is BioEditorView)
+        #expect(probe.aliveCount == 2)
+        #expect(session.app.window.topScreen is BioEditorPresenter)
     }
 
     @Test("sign-out from the editor over a tab, with stacks in the other tabs, asks, then releases every module")

@@ -35,7 +35,7 @@ struct FrontContractTests {
         var changed = 0
         for round in 0..<10_000 {
             // Some rounds a modal is left open over the tabs, so plans start from modals too.
-            if round % 3 == 0, session.app.window.topScreen is FriendsView {
+            if round % 3 == 0, session.app.window.topScreen is FriendsPresenter {
                 await session.type("profile 2")
                 front.runAnimations()
             }

@@ -242,7 +242,7 @@ struct LinkTests {
         var seen: [ShownScreen] = []
         for round in 0..<300 {
             // Some rounds a modal is left open over the tabs, so links start from modals too.
-            if round % 3 == 0, session.app.window.topScreen is FriendsView { await session.type("profile 2") }
+            if round % 3 == 0, session.app.window.topScreen is FriendsPresenter { await session.type("profile 2") }
             let (tab, target) = random.tabbedTarget(in: navigator(session))
             let link = "waypoint://" + target.compactMap(navigator(session).path(of:)).joined(separator: "/")
             let before = try #require(session.app.links.state)

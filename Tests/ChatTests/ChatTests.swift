@@ -182,7 +182,7 @@ struct ChatRouteTests {
         let host = try ChatHost()
         try await host.openChat(with: "bob").open()
         #expect(host.stage.titles == NavigationState(root: ["Host", "Chat @bob"]))
-        let view = try #require(host.stage.topScreen as? ChatView)
+        let view = try #require(host.stage.topScreen as? ChatPresenter)
         #expect(view.content.lines == aliceAndBob)
         // Chat's own transition: a slide from the trailing edge.
         #expect(host.stage.animator(of: view)?.animation(isPresenting: true) == ChatTransition.slide.animation)
@@ -201,13 +201,13 @@ struct ChatRouteTests {
         #expect(host.motions.motions.isEmpty)
     }
 
-    @Test("a closed chat is released: view, presenter and router")
+    @Test("a closed chat is released: presenter and router")
     func released() async throws {
         let host = try ChatHost()
         try await host.openChat(with: "bob").open()
         let module = try #require(
-            (host.stage.topScreen as? ChatView).map { WeakProbe([$0, $0.presenter, host.stage.router(of: $0)]) })
-        #expect(module.aliveCount == 3)
+            (host.stage.topScreen as? ChatPresenter).map { WeakProbe([$0, host.stage.router(of: $0)]) })
+        #expect(module.aliveCount == 2)
 
         try #require(host.stage.topScreen.flatMap(host.stage.router(of:)) as? any Closable).close()
 

@@ -79,8 +79,8 @@ struct ChatsTests {
         try await host.openTabs([try #require(kind.tab(from: host))], selecting: try #require(kind.tab))
         #expect(host.stage.tabs == ["chats"])
         let module = try #require(
-            (host.stage.topScreen as? ChatsView).map { WeakProbe([$0, $0.presenter, host.stage.router(of: $0)]) })
-        #expect(module.aliveCount == 3)
+            (host.stage.topScreen as? ChatsPresenter).map { WeakProbe([$0, host.stage.router(of: $0)]) })
+        #expect(module.aliveCount == 2)
         #expect(host.stage.topScreen?.content.actions.map(\.name) == ["chat"])
 
         try RootOpener(window: host.stage).open(StubScreen("Login"), as: "Login", transition: RootTransition())

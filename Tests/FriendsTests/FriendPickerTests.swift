@@ -13,8 +13,8 @@ struct FriendPickerTests {
         let host = try PickerHost(dependencies: .demo(signedInAs: DemoData.alice))
         try await host.pickFriend(excluding: excluded) { answers.users.append($0) }
         let probe = try #require(
-            (host.stage.topScreen as? FriendPickerView).map {
-                WeakProbe([$0, $0.presenter, host.stage.router(of: $0)])
+            (host.stage.topScreen as? FriendPickerPresenter).map {
+                WeakProbe([$0, host.stage.router(of: $0)])
             })
         return (host, probe)
     }
@@ -24,7 +24,7 @@ struct FriendPickerTests {
         let answers = Picked()
         let (host, probe) = try await open(excluding: ["bob"], into: answers)
         do {
-            let view = try #require(host.stage.topScreen as? FriendPickerView)
+            let view = try #require(host.stage.topScreen as? FriendPickerPresenter)
             #expect(
                 view.content.lines == [
                     .text("Pick a friend:"), .item("Carol Singer (@carol)"), .item("Dave Miller (@dave)"),

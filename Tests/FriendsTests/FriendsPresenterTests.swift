@@ -112,8 +112,8 @@ struct FriendsPlaceTests {
         #expect(host.stage.titles == NavigationState(tabs: [.init(name: "friends", stack: ["Friends"])], selected: 0))
         #expect(host.stage.topScreen?.content.lines == DemoData.aliceList)
         let module = try #require(
-            (host.stage.topScreen as? FriendsView).map { WeakProbe([$0, $0.presenter, host.stage.router(of: $0)]) })
-        #expect(module.aliveCount == 3)
+            (host.stage.topScreen as? FriendsPresenter).map { WeakProbe([$0, host.stage.router(of: $0)]) })
+        #expect(module.aliveCount == 2)
 
         try RootOpener(window: host.stage).open(StubScreen("Login"), as: "Login", transition: RootTransition())
         #expect(module.isReleased)

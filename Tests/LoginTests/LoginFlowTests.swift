@@ -9,10 +9,10 @@ import Testing
 @MainActor
 @Suite("Login flow")
 struct LoginFlowTests {
-    func openLogin(secrets: [String] = []) async throws -> (LoginHost, LoginView) {
+    func openLogin(secrets: [String] = []) async throws -> (LoginHost, LoginPresenter) {
         let host = try LoginHost(dependencies: .demo(prompt: ScriptedPrompt(secrets: secrets)))
         try await host.openLogin().open()
-        return (host, try #require(host.stage.topScreen as? LoginView))
+        return (host, try #require(host.stage.topScreen as? LoginPresenter))
     }
 
     @Test("Login opens as the new root")
@@ -31,7 +31,7 @@ struct LoginFlowTests {
         try await #require(offered.last).route.open()
         #expect(host.stage.titles == NavigationState(root: ["Login", "Forgot password"]))
         #expect(host.stage.place(of: try #require(host.stage.topScreen)) == AnyPlace(LoginPlace.forgotPassword))
-        #expect(login.presenter.navigator is LoginNavigator)
+        #expect(login.navigator is LoginNavigator)
     }
 
     @Test("a sign-in starts the session and goes home through the router")
@@ -48,7 +48,7 @@ struct LoginFlowTests {
         let host = try LoginHost(
             dependencies: .demo(prompt: ScriptedPrompt(secrets: ["wonderland"])), servesHome: false)
         try await host.openLogin().open()
-        let login = try #require(host.stage.topScreen as? LoginView)
+        let login = try #require(host.stage.topScreen as? LoginPresenter)
         await login.perform("login", argument: "alice")
         #expect(login.said() == ["error: this program has no home screen to open after signing in"])
         #expect(host.dependencies.session.user == nil)
@@ -59,15 +59,13 @@ struct LoginFlowTests {
         let (host, login) = try await openLogin(secrets: ["secret99"])
         await login.perform("signup", argument: "")
         #expect(host.stage.titles == NavigationState(root: ["Login", "Sign up"]))
-        weak let step = host.stage.topScreen as? SignUpView
-        weak let presenter = step?.presenter
+        weak let step = host.stage.topScreen as? SignUpPresenter
 
         await step?.perform("create", argument: "dan Dan Brown")
 
         #expect(host.stage.titles == NavigationState(root: ["Login"]))
         #expect(login.said() == ["Account @dan created. Sign in with: login dan"])
         #expect(step == nil)
-        #expect(presenter == nil)
         #expect(
             try await host.dependencies.auth.signIn(username: "dan", password: Password("secret99")).name == "Dan Brown"
         )

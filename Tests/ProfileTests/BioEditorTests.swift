@@ -18,7 +18,7 @@ struct BioEditorTests {
                 .text("Your bio: \"Follows white rabbits; reads routing tables for fun.\""),
                 .text("Draft:    \"Follows white rabbits; reads routing tables for fun.\""),
             ])
-        let module = WeakProbe([host.editor, host.editor?.presenter, host.editor.flatMap(host.stage.router(of:))])
+        let module = WeakProbe([host.editor, host.editor.flatMap(host.stage.router(of:))])
         try await host.perform(.bio, "Routes at night.")
         #expect(host.editor?.asksBeforeLeaving == true)
         try await host.perform(.save)

@@ -81,12 +81,12 @@ final class EditorHost: HostRouter, BioEditorRoute {
     }
 
     /// The editor on top.
-    var editor: BioEditorView? { stage.topScreen as? BioEditorView }
+    var editor: BioEditorPresenter? { stage.topScreen as? BioEditorPresenter }
 
     /// Chooses `action` on the editor on top, with `argument`.
     func perform(_ action: BioEditorPresenter.Action, _ argument: String = "") async throws {
         guard let editor else { throw RoutingError.notInWindow(screen: "Edit bio") }
-        await editor.presenter.perform(action, argument: argument)
+        await editor.perform(action, argument: argument)
     }
 }
 

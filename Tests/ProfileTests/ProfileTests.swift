@@ -138,7 +138,7 @@ struct ProfileRouteTests {
 
         #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile @bob"]]))
         #expect(host.motions.motions == ["present Profile @bob"])
-        let screen = try #require(host.stage.topScreen as? ProfileView)
+        let screen = try #require(host.stage.topScreen as? ProfilePresenter)
         #expect(screen.content.lines == (card ? bobCard : bobClassic))
         // The card fades in with Profile's own transition; the classic screen rises as a modal.
         let expected = card ? ProfileCardTransition.fade.animation : StandardAnimator.modal.animation
@@ -152,7 +152,7 @@ struct ProfileRouteTests {
         let dependencies = Services.demo(cardScreen: card)
         let host = try PushingProfileHost(dependencies: dependencies)
         try await host.openProfile(for: "bob").open()
-        let first = try #require(host.stage.topScreen as? ProfileView)
+        let first = try #require(host.stage.topScreen as? ProfilePresenter)
 
         try dependencies.flags.set("profile.v2", to: !card)
         #expect(first.content.lines == (card ? bobCard : bobClassic))
@@ -160,9 +160,9 @@ struct ProfileRouteTests {
         #expect(host.lastRouter?.chats == ["bob"])
 
         try await host.openProfile(for: "carol").open()
-        let second = try #require(host.stage.topScreen as? ProfileView)
-        #expect((second.presenter.style == .card) == !card)
-        #expect((first.presenter.style == .card) == card)
+        let second = try #require(host.stage.topScreen as? ProfilePresenter)
+        #expect((second.style == .card) == !card)
+        #expect((first.style == .card) == card)
         #expect(host.stage.titles == NavigationState(root: ["Host", "Profile @bob", "Profile @carol"]))
     }
 
@@ -196,8 +196,8 @@ struct ProfileRouteTests {
         try await host.openTabs([tab], selecting: tab.name)
 
         #expect(host.stage.titles == NavigationState(tabs: [.init(name: "me", stack: ["Profile @alice"])], selected: 0))
-        let view = try #require(host.stage.topScreen as? ProfileView)
-        #expect((view.presenter.style == .card) == card)
+        let view = try #require(host.stage.topScreen as? ProfilePresenter)
+        #expect((view.style == .card) == card)
         #expect(host.stage.router(of: view) === host.lastRouter)
         #expect(view.content.actions.map(\.name) == ["edit"])
     }
@@ -230,13 +230,13 @@ struct ProfileRouteTests {
         #expect(host.lastRouter == nil)
     }
 
-    @Test("a closed profile is released: view, presenter and router")
+    @Test("a closed profile is released: presenter and router")
     func released() async throws {
         let host = try ProfileHost()
         try await host.openProfile(for: "bob").open()
         let module = try #require(
-            (host.stage.topScreen as? ProfileView).map { WeakProbe([$0, $0.presenter, host.lastRouter]) })
-        #expect(module.aliveCount == 3)
+            (host.stage.topScreen as? ProfilePresenter).map { WeakProbe([$0, host.lastRouter]) })
+        #expect(module.aliveCount == 2)
 
         try host.lastRouter?.close()
 

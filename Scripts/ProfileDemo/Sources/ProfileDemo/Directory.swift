@@ -9,9 +9,6 @@ enum DemoPlace: Place {
     var title: String { "Directory" }
 }
 
-/// The program's own first screen: the people whose profiles you can open.
-typealias DirectoryView = ScreenView<DirectoryPresenter>
-
 /// The directory's logic: it lists the people and turns `profile <handle>` into Profile's route.
 @MainActor
 final class DirectoryPresenter: ScreenPresenter {

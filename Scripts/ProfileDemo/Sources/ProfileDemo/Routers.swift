@@ -14,7 +14,7 @@ struct ProfileServices: ProfileDependencies {
 /// This program's composition. The directory's router adopts Waypoint's `ProfileRoute`, so
 /// `openProfile(for:)` comes with it; the program names the router class a profile gets where it
 /// lists Profile's places (`ProfileFeature.places`), as Waypoint's app does.
-final class DirectoryRouter: Router<DirectoryView>, ProfileRoute {
+final class DirectoryRouter: Router<DirectoryPresenter>, ProfileRoute {
     let dependencies: ProfileServices
 
     init(dependencies: ProfileServices) {

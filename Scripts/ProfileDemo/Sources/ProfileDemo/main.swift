@@ -45,8 +45,8 @@ dependencies.session.begin(as: DemoData.alice)
 // build the screen it opens.
 window.catalog = PlaceCatalog(ProfileFeature.places(dependencies, profile: DemoProfileRouter.self))
 let directory = DirectoryRouter(dependencies: dependencies)
-let screen = DirectoryView(
-    DirectoryPresenter(router: directory, viewer: DemoData.alice, people: DemoData.standard.accounts.map(\.user)))
+let screen = DirectoryPresenter(
+    router: directory, viewer: DemoData.alice, people: DemoData.standard.accounts.map(\.user))
 output.write("ProfileDemo: Waypoint's Profile feature on its own. Type help to list the commands.\n")
 do {
     try RootOpener(window: window).open(screen, of: directory, transition: RootTransition())
