@@ -1,17 +1,29 @@
 import Domain
 
-/// The services the Chat module uses, and nothing else: a builder's dependency, as in RIBs.
-/// A route that opens Chat hands them on (`dependencies`); any type that has them serves,
-/// such as Domain's `Services` (declared below), a test's, or another program's that reuses
-/// Chat alone. A service only Chat uses would be declared here, not in Domain.
+/// What the Chat module asks of the app, and nothing else: the calls it makes (a builder's
+/// dependency, as in RIBs, narrowed to the calls). A route that opens Chat hands them on
+/// (`dependencies`); any type that makes them serves: Domain's `Services` (declared below), a
+/// test's, or another program's that reuses Chat alone and fakes only these.
 @MainActor
 public protocol ChatDependencies {
-    /// The friend a chat is with.
-    var users: any UserService { get }
-    /// Conversations, and sending.
-    var messages: any MessageService { get }
     /// Who is signed in.
     var session: Session { get }
+    /// The user `id`: whom a chat is with.
+    /// - Throws: `ServiceError.unknownUser` when nobody has that handle.
+    func user(_ id: UserID) async throws(ServiceError) -> User
+    /// Whether `a` and `b` are friends: a chat is with a friend.
+    func areFriends(_ a: UserID, _ b: UserID) async throws(ServiceError) -> Bool
+    /// The conversations `user` has, most recent first, each with its last message: the Chats list.
+    func conversations(of user: UserID) async throws(ServiceError) -> [Conversation]
+    /// The newest `limit` messages `a` and `b` exchanged, oldest first, and how many older ones
+    /// there are: what a chat shows first.
+    func recentConversation(between a: UserID, and b: UserID, limit: Int) async throws(ServiceError) -> (
+        messages: [Message], earlier: Int
+    )
+    /// Sends `text`, carrying `link` if there is one (a profile shared from a chat).
+    /// - Returns: the message as stored.
+    func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID) async throws(ServiceError)
+        -> Message
 }
 
 extension Services: ChatDependencies {}

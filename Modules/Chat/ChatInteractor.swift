@@ -22,17 +22,15 @@ struct ChatHistory: Hashable {
 @MainActor
 struct ChatInteractor {
     let friend: UserID
-    let users: any UserService
-    let messages: any MessageService
-    let session: Session
+    let dependencies: any ChatDependencies
 
     /// The conversation's newest `limit` messages, and the count of the others.
     /// - Throws: `SessionError` when nobody is signed in; `ServiceError` for an unknown user or
     ///   someone who is not a friend.
     func conversation(newest limit: Int) async throws -> ChatHistory {
-        let me = try session.currentUser()
-        let friend = try await users.user(self.friend)
-        let history = try await messages.recentConversation(between: me.id, and: friend.id, limit: limit)
+        let me = try dependencies.session.currentUser()
+        let friend = try await dependencies.user(self.friend)
+        let history = try await dependencies.recentConversation(between: me.id, and: friend.id, limit: limit)
         return ChatHistory(me: me, friend: friend, messages: history.messages, earlierCount: history.earlier)
     }
 
@@ -41,14 +39,14 @@ struct ChatInteractor {
     /// - Throws: `SessionError`, or `ServiceError` (an unknown user, not a friend).
     static func checkChat(with user: UserID, dependencies: some ChatDependencies) async throws {
         let me = try dependencies.session.currentUser()
-        _ = try await dependencies.users.user(user)
-        guard try await dependencies.users.areFriends(me.id, user) else { throw ServiceError.notFriends(user) }
+        _ = try await dependencies.user(user)
+        guard try await dependencies.areFriends(me.id, user) else { throw ServiceError.notFriends(user) }
     }
 
     /// Sends `text` to the friend, carrying `link` if there is one.
     /// - Returns: the message as stored.
     /// - Throws: `SessionError` or `ServiceError` (empty or too long text, not friends).
     func send(_ text: String, link: String? = nil) async throws -> Message {
-        try await messages.send(text, link: link, from: session.currentUser().id, to: friend)
+        try await dependencies.send(text, link: link, from: dependencies.session.currentUser().id, to: friend)
     }
 }

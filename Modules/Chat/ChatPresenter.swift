@@ -67,9 +67,7 @@ public final class ChatPresenter: ScreenPresenter {
     static func screen(with user: UserID, router: any ChatRouting, dependencies: some ChatDependencies) async throws
         -> ChatPresenter
     {
-        let interactor = ChatInteractor(
-            friend: user, users: dependencies.users, messages: dependencies.messages, session: dependencies.session)
-        let presenter = ChatPresenter(interactor: interactor, router: router)
+        let presenter = ChatPresenter(interactor: ChatInteractor(friend: user, dependencies: dependencies), router: router)
         try await presenter.load()
         return presenter
     }

@@ -10,13 +10,12 @@ public protocol ChatsRouting: Closable {
 /// The signed-in user's conversations.
 @MainActor
 struct ChatsInteractor {
-    let messages: any MessageService
-    let session: Session
+    let dependencies: any ChatDependencies
 
     /// - Throws: `SessionError` when nobody is signed in, or the service's error.
     func conversations() async throws -> (me: User, conversations: [Conversation]) {
-        let me = try session.currentUser()
-        return (me, try await messages.conversations(of: me.id))
+        let me = try dependencies.session.currentUser()
+        return (me, try await dependencies.conversations(of: me.id))
     }
 }
 
@@ -47,7 +46,7 @@ public final class ChatsPresenter: ScreenPresenter {
     /// - Throws: `SessionError` when nobody is signed in, or the service's error.
     static func screen(router: any ChatsRouting, dependencies: some ChatDependencies) async throws -> ChatsPresenter {
         let presenter = ChatsPresenter(
-            interactor: ChatsInteractor(messages: dependencies.messages, session: dependencies.session), router: router)
+            interactor: ChatsInteractor(dependencies: dependencies), router: router)
         try await presenter.load()
         return presenter
     }

@@ -1,15 +1,15 @@
 import Domain
 
-/// The services the Friends module uses, and nothing else: a builder's dependency, as in RIBs.
-/// A route that opens Friends hands them on (`dependencies`); any type that has them serves, such
-/// as Domain's `Services` (declared below), a test's, or another program's that reuses Friends
-/// alone. A service only Friends uses would be declared here, not in Domain.
+/// What the Friends module asks of the app, and nothing else: the calls it makes (a builder's
+/// dependency, as in RIBs, narrowed to the calls). A route that opens Friends hands them on
+/// (`dependencies`); any type that makes them serves: Domain's `Services` (declared below), a
+/// test's, or another program's that reuses Friends alone and fakes only these.
 @MainActor
 public protocol FriendsDependencies {
-    /// The friends lists.
-    var users: any UserService { get }
     /// Who is signed in.
     var session: Session { get }
+    /// The friends of `id`, sorted by name.
+    func friends(of id: UserID) async throws(ServiceError) -> [User]
 }
 
 extension Services: FriendsDependencies {}

@@ -5,22 +5,20 @@ import Domain
 struct FriendsInteractor {
     /// The signed-in user whose friends these are.
     let user: User
-    let users: any UserService
-    let session: Session
+    let dependencies: any FriendsDependencies
 
     /// The list of whoever is signed in now.
     /// - Throws: `SessionError` when nobody is.
     init(dependencies: some FriendsDependencies) throws(SessionError) {
         user = try dependencies.session.currentUser()
-        users = dependencies.users
-        session = dependencies.session
+        self.dependencies = dependencies
     }
 
     /// The user's friends, sorted by name.
     /// - Throws: `SessionError` unless `user` is the one signed in, so the list is never shown
     ///   to someone signed out; `ServiceError` from the service.
     func friends() async throws -> [User] {
-        guard try session.currentUser().id == user.id else { throw SessionError.signedOut }
-        return try await users.friends(of: user.id)
+        guard try dependencies.session.currentUser().id == user.id else { throw SessionError.signedOut }
+        return try await dependencies.friends(of: user.id)
     }
 }

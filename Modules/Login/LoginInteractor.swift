@@ -4,8 +4,8 @@ import Domain
 /// leaves the user signed out; a reset request goes to the auth service.
 @MainActor
 struct LoginInteractor {
-    let auth: any AuthService
-    let session: Session
+    let dependencies: any LoginDependencies
+    var session: Session { dependencies.session }
 
     /// Checks the credentials and, if they hold, starts the session.
     /// - Throws: `AuthError` when the fields are empty, the credentials are wrong, or sign-in
@@ -13,7 +13,7 @@ struct LoginInteractor {
     func signIn(username: String, password: Password) async throws(AuthError) -> User {
         guard !username.isEmpty else { throw .missingUsername }
         guard !password.isEmpty else { throw .missingPassword }
-        let user = try await auth.signIn(username: username, password: password)
+        let user = try await dependencies.signIn(username: username, password: password)
         session.begin(as: user)
         return user
     }
@@ -26,10 +26,10 @@ struct LoginInteractor {
     /// Creates an account.
     /// - Throws: `AuthError` naming what is wrong.
     func signUp(username: String, name: String, password: Password) async throws(AuthError) -> User {
-        try await auth.signUp(username: username, name: name, password: password)
+        try await dependencies.signUp(username: username, name: name, password: password)
     }
 
     func requestPasswordReset(username: String) async {
-        await auth.requestPasswordReset(username: username)
+        await dependencies.requestPasswordReset(username: username)
     }
 }

@@ -24,7 +24,7 @@ public struct StandardLoginScreens: LoginScreenFactory {
     }
 
     private var interactor: LoginInteractor {
-        LoginInteractor(auth: dependencies.auth, session: dependencies.session)
+        LoginInteractor(dependencies: dependencies)
     }
 
     public func makeLogin(router: Router<LoginPresenter>, navigator: any LoginFlowNavigating) -> LoginPresenter {

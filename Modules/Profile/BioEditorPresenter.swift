@@ -43,7 +43,7 @@ public final class BioEditorPresenter: ScreenPresenter {
     static func screen(router: any Closable, dependencies: some ProfileDependencies) async throws -> BioEditorPresenter
     {
         let presenter = BioEditorPresenter(
-            interactor: BioEditorInteractor(users: dependencies.users, session: dependencies.session), router: router,
+            interactor: BioEditorInteractor(dependencies: dependencies), router: router,
             prompt: dependencies.prompt)
         try await presenter.load()
         return presenter

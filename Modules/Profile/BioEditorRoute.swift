@@ -24,18 +24,17 @@ extension BioEditorRoute {
 /// The editor's business rules: it edits the signed-in user's own bio.
 @MainActor
 struct BioEditorInteractor {
-    let users: any UserService
-    let session: Session
+    let dependencies: any ProfileDependencies
 
     /// - Throws: `SessionError` when nobody is signed in; `ServiceError` from the service.
     func bio() async throws -> String {
-        try await users.user(session.currentUser().id).bio
+        try await dependencies.user(dependencies.session.currentUser().id).bio
     }
 
     /// Stores `bio` as the signed-in user's.
     /// - Returns: the bio as stored (trimmed).
     /// - Throws: `SessionError`, or `ServiceError.bioTooLong`.
     func save(_ bio: String) async throws -> String {
-        try await users.setBio(bio, of: session.currentUser().id).bio
+        try await dependencies.setBio(bio, of: dependencies.session.currentUser().id).bio
     }
 }

@@ -14,21 +14,20 @@ struct ProfileDetails: Hashable {
 /// Profile's business rules: a profile is always seen by the signed-in user.
 @MainActor
 struct ProfileInteractor {
-    let users: any UserService
-    let session: Session
+    let dependencies: any ProfileDependencies
 
     /// - Throws: `SessionError` when nobody is signed in, `ServiceError` for an unknown user.
     func details(of id: UserID) async throws -> ProfileDetails {
-        let viewer = try session.currentUser()
-        let user = try await users.user(id)
+        let viewer = try dependencies.session.currentUser()
+        let user = try await dependencies.user(id)
         guard id != viewer.id else {
             return ProfileDetails(user: user, isViewer: true, isFriend: false, mutualFriends: [])
         }
         return ProfileDetails(
             user: user,
             isViewer: false,
-            isFriend: try await users.areFriends(viewer.id, id),
-            mutualFriends: try await users.mutualFriends(of: viewer.id, and: id)
+            isFriend: try await dependencies.areFriends(viewer.id, id),
+            mutualFriends: try await dependencies.mutualFriends(of: viewer.id, and: id)
         )
     }
 }

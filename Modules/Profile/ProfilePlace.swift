@@ -69,7 +69,7 @@ public enum ProfileFeature {
                 },
                 offers: { ProfilePresenter.offers(at: $0, isYours: isYours($0)) },
                 check: { place in
-                    if case .profile(let user) = place { _ = try await services.users.user(user) }
+                    if case .profile(let user) = place { _ = try await services.user(user) }
                 }),
             PlaceKind(
                 "edit-bio", ProfilePlace.editBio, access: .guarded, role: .opened,

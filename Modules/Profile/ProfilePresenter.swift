@@ -85,7 +85,7 @@ public final class ProfilePresenter: ScreenPresenter {
         for user: UserID, router: any ProfileRouting, dependencies: some ProfileDependencies, style: Style? = nil
     ) async throws -> ProfilePresenter {
         let presenter = ProfilePresenter(
-            user: user, interactor: ProfileInteractor(users: dependencies.users, session: dependencies.session),
+            user: user, interactor: ProfileInteractor(dependencies: dependencies),
             router: router, style: style ?? .chosen(by: dependencies))
         try await presenter.load()
         if presenter.style == .card, let bio = presenter.details?.user.bio, bio.count > cardBioLimit {

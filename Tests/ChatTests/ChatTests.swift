@@ -12,8 +12,7 @@ struct ChatPresenterTests {
     let router = ChatRouterSpy()
 
     func interactor(with friend: UserID) -> ChatInteractor {
-        ChatInteractor(
-            friend: friend, users: dependencies.users, messages: dependencies.messages, session: dependencies.session)
+        ChatInteractor(friend: friend, dependencies: dependencies)
     }
 
     func presenter(with friend: UserID = "bob", router: any ChatRouting) async throws -> ChatPresenter {
@@ -138,8 +137,7 @@ struct ChatPresenterTests {
             messages: (1...25).map { (from: "bob", to: "alice", text: "m\($0)") }
         )
         let dependencies = Services.demo(signedInAs: DemoData.alice, backend: InMemoryBackend(data: data))
-        let interactor = ChatInteractor(
-            friend: "bob", users: dependencies.users, messages: dependencies.messages, session: dependencies.session)
+        let interactor = ChatInteractor(friend: "bob", dependencies: dependencies)
         let presenter = ChatPresenter(interactor: interactor, router: router)
         try await presenter.load()
         let heading = ScreenContent.Line.text("Chat with Bob Builder (@bob)")

@@ -23,8 +23,7 @@ struct ChatsTests {
     let router = ChatsRouterSpy()
 
     func presenter(_ dependencies: Services = .demo(signedInAs: DemoData.alice)) -> ChatsPresenter {
-        ChatsPresenter(
-            interactor: ChatsInteractor(messages: dependencies.messages, session: dependencies.session), router: router)
+        ChatsPresenter(interactor: ChatsInteractor(dependencies: dependencies), router: router)
     }
 
     @Test("it shows the conversations most recent first, each with its last message, and opens the one picked")

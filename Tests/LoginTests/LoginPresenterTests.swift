@@ -11,7 +11,12 @@ struct LoginPresenterTests {
     let backend = InMemoryBackend()
     let session = Session()
     let navigator = LoginNavigatorSpy()
-    var interactor: LoginInteractor { LoginInteractor(auth: backend, session: session) }
+    var interactor: LoginInteractor {
+        LoginInteractor(
+            dependencies: Services(
+                auth: backend, users: backend, messages: backend, session: session, flags: FeatureFlags(),
+                prompt: NoOneToAsk()))
+    }
 
     func presenter(secrets: [String] = []) -> (LoginPresenter, ScriptedPrompt) {
         let prompt = ScriptedPrompt(secrets: secrets)

@@ -38,10 +38,15 @@ final class ProfileTestServices: ProfileDependencies {
 
     init(_ services: Services) { self.services = services }
 
-    var users: any UserService { services.users }
     var session: Session { services.session }
     var flags: FeatureFlags { services.flags }
     var prompt: any UserPrompt { services.prompt }
+    func user(_ id: UserID) async throws(ServiceError) -> User { try await services.user(id) }
+    func areFriends(_ a: UserID, _ b: UserID) async throws(ServiceError) -> Bool { try await services.areFriends(a, b) }
+    func mutualFriends(of a: UserID, and b: UserID) async throws(ServiceError) -> [User] {
+        try await services.mutualFriends(of: a, and: b)
+    }
+    func setBio(_ bio: String, of id: UserID) async throws(ServiceError) -> User { try await services.setBio(bio, of: id) }
 }
 
 /// A host for Profile's routes: its stage knows Profile's places, whose profiles get a stub

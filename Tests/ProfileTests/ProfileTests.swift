@@ -14,13 +14,13 @@ struct ProfilePresenterTests {
     func presenter(for user: UserID, router: any ProfileRouting, style: ProfilePresenter.Style = .classic)
         -> ProfilePresenter
     {
-        let interactor = ProfileInteractor(users: dependencies.users, session: dependencies.session)
+        let interactor = ProfileInteractor(dependencies: dependencies)
         return ProfilePresenter(user: user, interactor: interactor, router: router, style: style)
     }
 
     @Test("the interactor sees every profile through the signed-in user")
     func details() async throws {
-        let interactor = ProfileInteractor(users: dependencies.users, session: dependencies.session)
+        let interactor = ProfileInteractor(dependencies: dependencies)
         #expect(
             try await interactor.details(of: "erin")
                 == ProfileDetails(

@@ -5,10 +5,18 @@ import Routing
 /// What Profile uses, and only that: no sign-in, no messages (Profile's `ProfileDependencies`).
 @MainActor
 struct ProfileServices: ProfileDependencies {
-    var users: any UserService
+    /// The people and their friendships: Domain's in-memory backend, with the demo's data.
+    let backend: InMemoryBackend
     var session: Session
     var flags: FeatureFlags
     var prompt: any UserPrompt
+
+    func user(_ id: UserID) async throws(ServiceError) -> User { try backend.user(id) }
+    func areFriends(_ a: UserID, _ b: UserID) async throws(ServiceError) -> Bool { try backend.areFriends(a, b) }
+    func mutualFriends(of a: UserID, and b: UserID) async throws(ServiceError) -> [User] {
+        try backend.mutualFriends(of: a, and: b)
+    }
+    func setBio(_ bio: String, of id: UserID) async throws(ServiceError) -> User { try backend.setBio(bio, of: id) }
 }
 
 /// This program's composition. The directory's router adopts Waypoint's `ProfileRoute`, so

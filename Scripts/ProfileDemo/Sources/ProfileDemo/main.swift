@@ -38,7 +38,7 @@ let output = StandardOutput()
 let window = Window(observers: [ConsoleAnimator(output: output)])
 // The console is the front, and answers the editor's question too (it is a `UserPrompt`).
 let console = ConsoleFront(window: window, input: StandardInput(tiedTo: output), output: output)
-let dependencies = ProfileServices(users: InMemoryBackend(), session: Session(), flags: flags, prompt: console)
+let dependencies = ProfileServices(backend: InMemoryBackend(), session: Session(), flags: flags, prompt: console)
 dependencies.session.begin(as: DemoData.alice)
 
 // Profile's places, with this program's router class for a profile: how a route finds how to
