@@ -4,7 +4,8 @@ import Routing
 /// What the Chat screen asks its router for: the host serves each need by adopting the route
 /// that opens it (`ProfileRoute` brings `openProfile(for:)` and `profileLink(for:)`,
 /// `FriendPickerRoute` brings `pickFriend`); `follow(_:)` is Chat's own (`ChatRouter`). A host
-/// class that serves fewer does not compile.
+/// class that serves fewer does not compile, unless it says which it leaves out where the compiler
+/// sees it (`ChatWithoutProfiles`); the screen then offers fewer commands.
 @MainActor
 public protocol ChatRouting: Closable {
     /// The friend's profile: `profile`, and the profiles messages share (`follow <n>`).
@@ -17,6 +18,20 @@ public protocol ChatRouting: Closable {
         async throws
     /// Opens `link`, carried by a message; the host says how it went: `follow <n>`.
     func follow(_ link: String) async
+}
+
+/// A host with no profiles (Chat reused on its own) adopts it, instead of the routes that open
+/// and pick them: chats offer neither `profile` nor `share` (a share sends a profile's link), and
+/// no link follows a chat to a profile.
+@MainActor
+public protocol ChatWithoutProfiles: ChatRouting, RouterProtocol {}
+
+extension ChatWithoutProfiles {
+    public func openProfile(for user: UserID) -> Route { .leftOut(from: self) }
+    public func profileLink(for user: UserID) -> String? { nil }
+    public func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
+        async throws
+    { throw RoutingError.leftOut("pickFriend(excluding:then:)") }
 }
 
 /// The conversation with one friend: loads it, sends messages, shares a friend's profile, and
@@ -67,7 +82,8 @@ public final class ChatPresenter: ScreenPresenter {
     static func screen(with user: UserID, router: any ChatRouting, dependencies: some ChatDependencies) async throws
         -> ChatPresenter
     {
-        let presenter = ChatPresenter(interactor: ChatInteractor(friend: user, dependencies: dependencies), router: router)
+        let presenter = ChatPresenter(
+            interactor: ChatInteractor(friend: user, dependencies: dependencies), router: router)
         try await presenter.load()
         return presenter
     }
@@ -134,8 +150,23 @@ public final class ChatPresenter: ScreenPresenter {
     var links: [String] { conversation?.messages.compactMap(\.link) ?? [] }
 
     public var actions: [Action] {
-        // `follow` only while a message here carries a link.
-        links.isEmpty ? Action.allCases.filter { $0 != .follow } : Action.allCases
+        let friend = interactor.friend
+        return Action.allCases.filter { action in
+            switch action {
+            case .send: true
+            // Only while a message here carries a link.
+            case .follow: !links.isEmpty
+            // What the host serves: a host without profiles has none to open, and none to share.
+            case .profile: Self.serves(action, router, at: .chat(friend))
+            case .share: router.profileLink(for: friend) != nil
+            }
+        }
+    }
+
+    /// Whether `router` serves the route `action` follows: a need its host leaves out
+    /// (`ChatWithoutProfiles`) routes to no place.
+    private static func serves<R: ChatRouting>(_ action: Action, _ router: R, at place: ChatPlace) -> Bool {
+        offers(at: place).first { $0.action == action.rawValue }?.isServed(by: router) ?? false
     }
 
     /// What each action opens from `place`, one route each: what the screen offers, and what a

@@ -5,7 +5,7 @@ import PackageDescription
 // app: it depends on the package by path and names four of its library products: the Routing
 // core, the console front (Console), what Profile builds on (Domain), and Profile itself.
 //
-// `Scripts/example-profile` copies this folder next to a copy of Waypoint (so the path
+// `Scripts/examples` copies this folder next to a copy of Waypoint (so the path
 // `../Waypoint` holds), builds it and runs a scripted session.
 let package = Package(
     name: "ProfileDemo",

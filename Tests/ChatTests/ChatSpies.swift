@@ -46,6 +46,12 @@ final class ChatRouterSpy: RouterSpy, ChatRouting {
     }
 }
 
+/// A router whose host has no profiles, and says so (`ChatWithoutProfiles`).
+@MainActor
+final class ProfilelessChatRouter: RouterSpy, ChatWithoutProfiles {
+    func follow(_ link: String) async {}
+}
+
 /// A host that adopts `ChatRoute`, as Friends' and Profile's routers do in the app: its stage
 /// knows Chat's places, whose screens get the test routers below.
 final class ChatHost: HostRouter, ChatRoute {

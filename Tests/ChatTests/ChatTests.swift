@@ -170,6 +170,24 @@ struct ChatPresenterTests {
         let presenter = try await presenter(router: router)
         #expect(presenter.actions == [.send, .share, .profile])
     }
+
+    @Test(
+        "a host that says it has no profiles gets a chat that offers neither profile nor share, and sends all the same")
+    func withoutProfiles() async throws {
+        let router = ProfilelessChatRouter()
+        let presenter = try await presenter(router: router)
+        #expect(presenter.actions == [.send])
+        #expect(presenter.content.actions.map(\.name) == ["send"])
+
+        await presenter.perform("profile", argument: "")
+        await presenter.perform(.send, argument: "Just us.")
+
+        #expect(presenter.said() == [])
+        #expect(presenter.lines.last == .text("  You: Just us."))
+        await #expect(throws: RoutingError.leftOut("openProfile(for:)")) {
+            try await router.openProfile(for: "bob").open()
+        }
+    }
 }
 
 @MainActor

@@ -46,7 +46,9 @@ final class ProfileTestServices: ProfileDependencies {
     func mutualFriends(of a: UserID, and b: UserID) async throws(ServiceError) -> [User] {
         try await services.mutualFriends(of: a, and: b)
     }
-    func setBio(_ bio: String, of id: UserID) async throws(ServiceError) -> User { try await services.setBio(bio, of: id) }
+    func setBio(_ bio: String, of id: UserID) async throws(ServiceError) -> User {
+        try await services.setBio(bio, of: id)
+    }
 }
 
 /// A host for Profile's routes: its stage knows Profile's places, whose profiles get a stub

@@ -11,8 +11,8 @@ import Routing
 // It depends on Waypoint by the path `../Waypoint` (SwiftPM names a path dependency after its
 // folder), so it builds beside a copy of the repository named Waypoint. From the repository:
 //
-//   Scripts/example-profile --run           the classic profile screen, at your terminal
-//   Scripts/example-profile --run --card    the card screen (Profile's `profile.v2` flag)
+//   Scripts/examples --run profile          the classic profile screen, at your terminal
+//   Scripts/examples --run profile --card   the card screen (Profile's `profile.v2` flag)
 //
 // In a checkout of your own with Waypoint/ and ProfileDemo/ side by side: `swift run ProfileDemo`.
 

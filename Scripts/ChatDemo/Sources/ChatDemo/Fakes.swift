@@ -1,0 +1,50 @@
+import Chat
+import Domain
+
+/// Chat's calls, and only those (`ChatDependencies`), over a few people and messages in memory:
+/// everyone here is a friend of everyone else.
+@MainActor
+final class ChatFakes: ChatDependencies {
+    let session = Session()
+    private let people: [User]
+    private var messages: [Message] = []
+
+    init(people: [User], messages: [(from: UserID, to: UserID, text: String)]) {
+        self.people = people
+        self.messages = messages.enumerated().map {
+            Message(id: $0.offset + 1, sender: $0.element.from, recipient: $0.element.to, text: $0.element.text)
+        }
+    }
+
+    func user(_ id: UserID) async throws(ServiceError) -> User {
+        guard let user = people.first(where: { $0.id == id }) else { throw .unknownUser(id) }
+        return user
+    }
+
+    func areFriends(_ a: UserID, _ b: UserID) async throws(ServiceError) -> Bool { a != b }
+
+    func conversations(of user: UserID) async throws(ServiceError) -> [Conversation] {
+        people.compactMap { friend in between(user, friend.id).last.map { Conversation(friend: friend, last: $0) } }
+            .sorted { $0.last.id > $1.last.id }
+    }
+
+    func recentConversation(between a: UserID, and b: UserID, limit: Int) async throws(ServiceError) -> (
+        messages: [Message], earlier: Int
+    ) {
+        let all = between(a, b)
+        return (Array(all.suffix(limit)), max(0, all.count - limit))
+    }
+
+    func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID) async throws(ServiceError)
+        -> Message
+    {
+        guard !text.isEmpty else { throw .emptyMessage }
+        let message = Message(id: messages.count + 1, sender: sender, recipient: recipient, text: text, link: link)
+        messages.append(message)
+        return message
+    }
+
+    private func between(_ a: UserID, _ b: UserID) -> [Message] {
+        messages.filter { Set([$0.sender, $0.recipient]) == Set([a, b]) }
+    }
+}

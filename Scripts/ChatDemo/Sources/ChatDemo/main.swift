@@ -1,0 +1,35 @@
+import Chat
+import Domain
+import Routing
+
+// ChatDemo: Waypoint's Chat feature alone, with a front of its own (`TinyFront`) and fakes of
+// only the calls Chat makes (`ChatFakes`). It signs in as Alice and starts on her conversations.
+//
+// It depends on Waypoint by the path `../Waypoint`, so it builds beside a copy of the repository
+// named Waypoint. From the repository: `Scripts/examples --run chat`. In a checkout of your own
+// with Waypoint/ and ChatDemo/ side by side: `swift run ChatDemo`.
+
+/// The conversations open a chat with Chat's own route.
+final class DemoChatsRouter: ChatsRouter<ChatFakes>, ChatsRouting, ChatRoute {}
+/// A chat here has no profiles to open or share, and says so where the compiler sees it.
+final class DemoChatRouter: ChatRouter<ChatFakes>, ChatWithoutProfiles {}
+
+let alice = User(id: "alice", name: "Alice Liddell")
+let fakes = ChatFakes(
+    people: [alice, User(id: "bob", name: "Bob Builder"), User(id: "carol", name: "Carol Danvers")],
+    messages: [("carol", "alice", "Lunch on Friday?"), ("bob", "alice", "Hi Alice! Did the router land?")])
+fakes.session.begin(as: alice)
+
+let window = Window()
+// A scripted session waits for each load; nothing here is slow enough to need a placeholder.
+window.showsPlaceholders = false
+// Chat's places, with this program's router classes: how a route finds how to build what it opens.
+let kinds = ChatFeature.places(fakes, chats: DemoChatsRouter.self, chat: DemoChatRouter.self)
+window.catalog = PlaceCatalog(kinds)
+let opener = RootOpener(window: window)
+do {
+    try await opener.openTabs(kinds.compactMap { $0.tab(from: opener) }, selecting: "chats")
+} catch {
+    print("error: could not open the conversations: \(error)")
+}
+await TinyFront(window: window).run()
