@@ -10,8 +10,9 @@ import PackageDescription
 /// executable is the only place that knows every feature.
 enum Kind { case module, testSupport }
 
-/// What a feature builds on: the routing core and the domain, and no front.
-let core = ["Routing", "Domain"]
+/// What a feature builds on: the routing core, its links (a feature declares its places and
+/// their links), and the domain; no front.
+let core = ["Routing", "Links", "Domain"]
 let libraries: [(name: String, dependencies: [String], kind: Kind)] = [
     ("Routing", [], .module),
     // Links on top of the core: the link grammar, the route table, the link navigator and
@@ -28,7 +29,7 @@ let libraries: [(name: String, dependencies: [String], kind: Kind)] = [
     ("FullScreen", ["Routing", "Links", "Domain", "Console"], .module),
     // The SQLite store: Domain's services on the platform's SQLite (a system library target).
     ("Store", ["Domain", "CSQLite"], .module),
-    ("TestSupport", core + ["Links", "Console"], .testSupport),
+    ("TestSupport", core + ["Console"], .testSupport),
 ]
 /// Everything the app is made of (the test support stays out of it).
 let appModules = libraries.filter { $0.kind == .module }.map(\.name)

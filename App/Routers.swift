@@ -1,6 +1,7 @@
 import Chat
 import Domain
 import Friends
+import Links
 import Login
 import Profile
 import Routing

@@ -1,4 +1,5 @@
 import Domain
+import Links
 import Routing
 
 /// What the Chat screen asks its router for: the host serves each need by adopting the route
@@ -37,7 +38,7 @@ extension ChatWithoutProfiles {
 /// The conversation with one friend: loads it, sends messages, shares a friend's profile, and
 /// follows the links messages carry.
 @MainActor
-public final class ChatPresenter: ScreenPresenter {
+public final class ChatPresenter: ScreenPresenter, QueryReceiving {
     public enum Action: String, ScreenAction {
         case send, share, follow, profile
 

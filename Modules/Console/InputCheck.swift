@@ -1,3 +1,4 @@
+import Links
 import Routing
 
 /// Why a line cannot be used.

@@ -1,4 +1,5 @@
 import Domain
+import Links
 import Routing
 
 /// The places Friends' screens show.

@@ -1,4 +1,5 @@
 import Domain
+import Links
 import Routing
 
 /// What the Friends screen asks its router for: the host serves each need by adopting the route
@@ -26,7 +27,7 @@ open class FriendsRouter<Dependencies: FriendsDependencies>: Router<FriendsPrese
 
 /// The signed-in user's friends, numbered: a friend's number opens that friend's profile or chat.
 @MainActor
-public final class FriendsPresenter: ScreenPresenter {
+public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
     public enum Action: String, ScreenAction {
         case profile, message
 

@@ -192,7 +192,7 @@ extension LinkNavigator {
         var changed: (any Screen)?
         let screens = pathScreens
         for (match, items) in zip(link.matches, link.items).dropLast() where !items.isEmpty {
-            guard let screen = screens.first(where: { window.place(of: $0) == match.place }), screen.query != items
+            guard let screen = screens.first(where: { window.place(of: $0) == match.place }), screen.queryItems != items
             else { continue }
             if window.deliver(items, to: screen) { changed = screen }
         }
@@ -225,7 +225,7 @@ extension LinkNavigator {
     /// link's last place, the link has query items, and the screen does not show them already.
     private func screenToDeliver(_ link: ResolvedLink) -> (any Screen)? {
         guard !link.query.isEmpty, let window, let top = window.topScreen, window.place(of: top) == link.target.last,
-            top.query != link.query
+            top.queryItems != link.query
         else { return nil }
         return top
     }

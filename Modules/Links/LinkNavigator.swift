@@ -217,7 +217,7 @@ public final class LinkNavigator {
         guard places.count == screens.count else { return query }
         let kinds = places.map { navigator.kind(of: $0) }
         for (index, screen) in screens.enumerated() {
-            let items = screen.query
+            let items = screen.queryItems
             for name in items.names
             where !kinds[(index + 1)...].contains(where: { $0?.query.contains { $0.name == name } == true }) {
                 query[name] = items[name]

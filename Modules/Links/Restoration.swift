@@ -101,7 +101,7 @@ public final class Restoration {
         guard state.isTabbed else { return nil }
         func kept(_ places: [AnyPlace], _ screens: [any Screen]) -> [KeptPlace] {
             zip(places, screens).map {
-                KeptPlace($0, query: $1.query, state: window.restorer(of: $1)?.restorableState)
+                KeptPlace($0, query: $1.queryItems, state: window.restorer(of: $1)?.restorableState)
             }
         }
         let keeping = NavigationState(

@@ -1,4 +1,5 @@
 import Domain
+import Links
 import Routing
 
 /// The places Login's screens show.

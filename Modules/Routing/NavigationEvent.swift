@@ -41,9 +41,9 @@ public enum NavigationEvent {
     /// `screen` began, was cancelled (the state is as it was), or finished (the screen left,
     /// reported just before as a departure).
     case backGesture(any Screen, BackGesture.Phase)
-    /// A link named the place of `screen`, shown already, with query items: they were delivered
-    /// to it (`changed`: whether what it shows changed).
-    case delivered(any Screen, QueryItems, changed: Bool)
+    /// A link named the place of `screen`, shown already, with query items (as the link writes
+    /// them: `message=2`): they were delivered to it (`changed`: whether what it shows changed).
+    case delivered(any Screen, String, changed: Bool)
     /// A report about a gesture was refused: its screen is not there (any more), or no gesture
     /// of the front's is under way. Nothing changed.
     case backGestureRefused(screen: String, RoutingError)

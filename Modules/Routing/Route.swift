@@ -16,7 +16,7 @@ public struct Route {
     /// The router it opens from.
     public let source: any RouterProtocol
     /// How it opens when its place is not one the features declare (a step of a flow): builds
-    /// the module and opens it. `nil`: the place's kind builds it (`PlaceKind`).
+    /// the module and opens it. `nil`: the window's catalog builds it (`PlaceBuilding`).
     let build: (@MainActor (Route) async throws -> Void)?
 
     /// A route to a place its feature declares: the kind of `place` builds its module.
@@ -76,9 +76,19 @@ public struct Route {
         guard let place else { throw RoutingError.leftOut(method) }
         if let build { return try await build(self) }
         guard let window = source.window else { throw RoutingError.windowReleased }
-        guard let kind = window.catalog.kind(of: place) else { throw RoutingError.undeclared(place.title) }
-        try await kind.open(place, by: self)
+        guard let catalog = window.catalog else { throw RoutingError.undeclared(place.title) }
+        try await catalog.open(place, by: self)
     }
+}
+
+/// What builds the module of a place a route opens, from the kinds of places the features
+/// declare (Links' `PlaceCatalog`): a window's routes find it on `Window.catalog`.
+@MainActor
+public protocol PlaceBuilding {
+    /// Builds `place`'s module (its router and screen) and opens it as `route` says.
+    /// - Throws: `RoutingError.undeclared` when no kind declares `place`; the load's error, or
+    ///   `RoutingError` from opening.
+    func open(_ place: AnyPlace, by route: Route) async throws
 }
 
 /// What one action of a screen opens: the route it follows on the screen's router, with the one

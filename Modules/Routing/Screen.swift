@@ -33,22 +33,10 @@ public protocol Screen: AnyObject {
     /// `true`; by default it returns `false`, and the front closes the module through its
     /// router (`closeAsking()`).
     func backRequested() async -> Bool
-
-    /// A link named this screen's place with query items (`message=2`), typed as its place
-    /// declares them: the screen applies them (marks a message, filters a list). A link to a
-    /// screen already shown delivers them instead of opening a copy.
-    /// - Returns: whether what the screen shows changed.
-    func receive(_ query: QueryItems) -> Bool
-
-    /// The query items that are part of what the screen shows now (a mark, a filter), for the
-    /// link of the state (`where`); none by default.
-    var query: QueryItems { get }
 }
 
 extension Screen {
     public func backRequested() async -> Bool { false }
-    public func receive(_ query: QueryItems) -> Bool { false }
-    public var query: QueryItems { QueryItems() }
     public var content: ScreenContent { ScreenContent() }
     public func takeFeedback() -> ScreenFeedback { ScreenFeedback() }
     public func perform(_ action: String, argument: String) async {}

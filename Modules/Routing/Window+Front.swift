@@ -44,13 +44,13 @@ extension Window {
         return (entries[index].screen, entries.indices.contains(index + 1) ? entries[index + 1].screen : nil)
     }
 
-    /// Hands `query` to `screen`, shown: a link named its place with query items. Observers hear
-    /// it (`.delivered`).
+    /// Hands a link's query items to `screen`, shown: `receive` gives them to it, typed (Links
+    /// does), and observers hear it (`.delivered`, with `items` as the link writes them).
     /// - Returns: whether what the screen shows changed.
     @discardableResult
-    public func deliver(_ query: QueryItems, to screen: any Screen) -> Bool {
-        let changed = screen.receive(query)
-        publish(.delivered(screen, query, changed: changed))
+    public func deliver(_ items: String, to screen: any Screen, receive: (any Screen) -> Bool) -> Bool {
+        let changed = receive(screen)
+        publish(.delivered(screen, items, changed: changed))
         return changed
     }
 }

@@ -77,9 +77,9 @@ public final class Window {
     /// what it prints does not depend on how fast the machine is.
     public var showsPlaceholders = true
     var loadsStarted = 0
-    /// The kinds of places the window's features declare: a route finds there how to build the
-    /// module of the place it opens. Its links fill it.
-    public var catalog = PlaceCatalog()
+    /// What builds the module of a place a route opens: the kinds of places the window's features
+    /// declare (Links' `PlaceCatalog`), which its links set.
+    public var catalog: (any PlaceBuilding)?
     /// What the window's host does that the core cannot (print a link, follow one, go on once
     /// the gate is passed); held weakly: the app owns it.
     public weak var host: (any WindowHost)?

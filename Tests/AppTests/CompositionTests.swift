@@ -1,4 +1,5 @@
 import Foundation
+import Links
 import Testing
 
 /// The composition is checked by the compiler: a router class that does not serve its screen's

@@ -1,3 +1,4 @@
+import Links
 import Routing
 import Testing
 

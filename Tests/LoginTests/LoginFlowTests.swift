@@ -1,4 +1,5 @@
 import Domain
+import Links
 import Routing
 import TestSupport
 import Testing
@@ -25,7 +26,7 @@ struct LoginFlowTests {
     @Test("the flow's navigator, through which links reach the steps, is the sign-in screen's")
     func navigatorForLinks() async throws {
         let (host, login) = try await openLogin()
-        let kind = try #require(host.stage.catalog.kinds.first)
+        let kind = try #require((host.stage.catalog as? PlaceCatalog)?.kinds.first)
         let offered = kind.routes(at: AnyPlace(LoginPlace.login), router: host.loginRouter)
         #expect(offered.map(\.action) == ["signup", "forgot"])
         try await #require(offered.last).route.open()

@@ -1,4 +1,5 @@
 import Domain
+import Links
 import Routing
 import TestSupport
 

@@ -1,4 +1,5 @@
 import Domain
+import Links
 import Routing
 import TestSupport
 import Testing
@@ -191,7 +192,7 @@ struct ProfileRouteTests {
     @Test("its tab opens your own profile, laid out as the flag says", arguments: [false, true])
     func tab(card: Bool) async throws {
         let host = try ProfileHost(dependencies: .demo(cardScreen: card))
-        let kind = try #require(host.stage.catalog.kinds.first)
+        let kind = try #require((host.stage.catalog as? PlaceCatalog)?.kinds.first)
         let tab = try #require(kind.tab(from: host))
         try await host.openTabs([tab], selecting: tab.name)
 

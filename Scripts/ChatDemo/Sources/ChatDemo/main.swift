@@ -1,5 +1,6 @@
 import Chat
 import Domain
+import Links
 import Routing
 
 // ChatDemo: Waypoint's Chat feature alone, with a front of its own (`TinyFront`) and fakes of

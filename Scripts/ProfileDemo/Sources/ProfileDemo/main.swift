@@ -1,6 +1,7 @@
 import Console
 import Domain
 import Foundation
+import Links
 import Profile
 import Routing
 

@@ -1,3 +1,5 @@
+import Routing
+
 /// The gate a guarded place waits behind (Login), and the session it guards: declared by the
 /// feature that owns signing in.
 @MainActor

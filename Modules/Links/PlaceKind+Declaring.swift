@@ -1,3 +1,5 @@
+import Routing
+
 // How a feature declares a kind of place: of one place, of many told apart by a parameter, of
 // places that take their value from the place before them, of a flow's step.
 

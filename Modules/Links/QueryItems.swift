@@ -1,3 +1,5 @@
+import Routing
+
 /// The value of a link's query item, typed as its place declares it: `message=2` is an `Int`.
 public enum QueryValue: Hashable, Sendable, CustomStringConvertible {
     case int(Int)
@@ -97,5 +99,32 @@ extension Unicode.Scalar {
         if isASCII { return value < 0x20 || value == 0x7F }
         if properties.generalCategory == .control { return true }
         return (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+}
+
+/// A screen that shows part of its state as query items of its place's link (a mark, a filter):
+/// a link that names its place with items (`message=2`), typed as the place declares them, hands
+/// them to it, and `where` writes the items it shows. A link to a screen already shown delivers
+/// them instead of opening a copy. A screen that is not one takes no items.
+@MainActor
+public protocol QueryReceiving: Screen {
+    /// Applies `query` (marks a message, filters a list).
+    /// - Returns: whether what the screen shows changed.
+    func receive(_ query: QueryItems) -> Bool
+    /// The query items that are part of what the screen shows now, for the link of the state.
+    var query: QueryItems { get }
+}
+
+extension Screen {
+    /// The query items the screen shows now; none for a screen that takes none.
+    var queryItems: QueryItems { (self as? any QueryReceiving)?.query ?? QueryItems() }
+}
+
+extension Window {
+    /// Hands `query` to `screen`, shown, when it takes query items; observers hear it.
+    /// - Returns: whether what the screen shows changed.
+    @discardableResult
+    func deliver(_ query: QueryItems, to screen: any Screen) -> Bool {
+        deliver(query.description, to: screen) { ($0 as? any QueryReceiving)?.receive(query) ?? false }
     }
 }

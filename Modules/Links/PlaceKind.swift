@@ -1,3 +1,5 @@
+import Routing
+
 /// One kind of place a feature shows, declared by the feature: the link that names it (a path
 /// and, for a kind of many places, one typed parameter), who may see it, how it comes to be shown
 /// (as the gate, as a tab's first screen, or opened from the screen before it), how its module is
@@ -120,10 +122,10 @@ public struct PlaceKind {
 }
 
 /// The kinds of places a window's features declare, found by place: how a route finds the kind
-/// that builds its place's module, and a link navigator the kind of a place. Its links
-/// (`LinkNavigator`) fill it. A place is looked for among the kinds of its own type only.
+/// that builds its place's module (`Window.catalog`), and a link navigator the kind of a place.
+/// Its links (`LinkNavigator`) set it. A place is looked for among the kinds of its own type only.
 @MainActor
-public struct PlaceCatalog {
+public struct PlaceCatalog: PlaceBuilding {
     public let kinds: [PlaceKind]
     /// The indices of the kinds, by the type of their places.
     private let byType: [ObjectIdentifier: [Int]]
@@ -141,5 +143,10 @@ public struct PlaceCatalog {
     /// The kind of `place`, if one is declared.
     public func kind(of place: AnyPlace) -> PlaceKind? {
         index(of: place).map { kinds[$0] }
+    }
+
+    public func open(_ place: AnyPlace, by route: Route) async throws {
+        guard let kind = kind(of: place) else { throw RoutingError.undeclared(place.title) }
+        try await kind.open(place, by: route)
     }
 }

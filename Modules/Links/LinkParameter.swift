@@ -1,3 +1,5 @@
+import Routing
+
 /// A link parameter's type: how its value reads from a link's segment, and prints back into
 /// one. A feature declares the parameters of its places (`user`, a handle read as a `UserID`).
 public struct LinkParameter<Value>: Sendable {
