@@ -67,10 +67,10 @@ final class Waypoint {
             screen = nil
             display = nil
         }
-        window.clock = clock
+        window.loader.clock = clock
         // A person at a terminal sees a placeholder while a screen takes long to load; a script
         // waits for each load, so what it prints is the same on every machine.
-        window.showsPlaceholders = device != nil || input.isInteractive
+        window.loader.showsPlaceholders = device != nil || input.isInteractive
         // The features' questions are the console's to ask.
         var services = services
         services.prompt = console

@@ -14,7 +14,8 @@ extension ConsoleFront {
 
     private func everywhereCommands() -> EverywhereCommands {
         let key = EverywhereCommands.Key(
-            links: links.map(ObjectIdentifier.init), tabs: links == nil ? [] : window.tabs, hasFlags: flags != nil,
+            links: links.map(ObjectIdentifier.init), tabs: links == nil ? [] : window.stacks.tabNames,
+            hasFlags: flags != nil,
             hasPending: links?.pending != nil,
             isSignedIn: links?.gate.isPassed() ?? false)
         if let made = madeEverywhere, made.key == key { return made }
@@ -32,7 +33,7 @@ extension ConsoleFront {
                 "trace", .text("on|off"), summary: "print every change to the window, with its duration"),
         ]
         if let links {
-            let tabs = window.tabs
+            let tabs = window.stacks.tabNames
             if !tabs.isEmpty {
                 commands.append(
                     ScreenContent.Action(
@@ -73,7 +74,7 @@ extension ConsoleFront {
         switch command.name {
         case "tab":
             guard command.words.count == 1 else {
-                return sayError("tab needs one tab's name: tab " + window.tabs.joined(separator: ", tab "))
+                return sayError("tab needs one tab's name: tab " + window.stacks.tabNames.joined(separator: ", tab "))
             }
             do throws(LinkFailure) {
                 if case .stayed(let screen) = try await links.switchTab(to: command.argument.lowercased()) {

@@ -9,7 +9,7 @@ extension ConsoleFront {
     func draw(_ screen: any Screen, _ content: ScreenContent) {
         let own = content.actions.map(\.usage).joined(separator: ", ")
         let global = everywhereNames
-        let tabs = window.tabs.map { $0 == window.selectedTab ? "[\($0)]" : $0 }
+        let tabs = window.stacks.tabNames.map { $0 == window.stacks.selectedTab ? "[\($0)]" : $0 }
         var number = 0
         let body = content.lines.map { line -> String in
             switch line {
@@ -42,7 +42,9 @@ extension ConsoleFront {
     func showWhere() {
         let state = window.titles
         var rows: [(String, String)] = []
-        if let tab = window.selectedTab { rows.append(("tab", "\(tab) (of \(window.tabs.joined(separator: ", ")))")) }
+        if let tab = window.stacks.selectedTab {
+            rows.append(("tab", "\(tab) (of \(window.stacks.tabNames.joined(separator: ", ")))"))
+        }
         rows.append(("root", state.root.joined(separator: " > ")))
         for (number, modal) in state.modals.enumerated() {
             rows.append(("modal \(number + 1)", modal.joined(separator: " > ")))

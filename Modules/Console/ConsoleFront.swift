@@ -130,7 +130,7 @@ public final class ConsoleFront {
     /// - Returns: `false` once the session is over (`quit`, or the end of input).
     public func step() async -> Bool {
         guard let line = readCommandLine() else { return end() }
-        guard input.isInteractive, window.showsPlaceholders else { return await enter(line) }
+        guard input.isInteractive, window.loader.showsPlaceholders else { return await enter(line) }
         return await enterListening(line)
     }
 
@@ -154,9 +154,9 @@ public final class ConsoleFront {
         weak var reminded: PlaceholderScreen?
         // Nested, the placeholder that stood in when this command was typed is the outer one's:
         // this listener waits for one of its own command's.
-        weak let earlier = outer == nil ? nil : window.placeholderShown
+        weak let earlier = outer == nil ? nil : window.loader.placeholderShown
         while going == nil {
-            if !prompted, let placeholder = window.placeholderShown, placeholder !== earlier {
+            if !prompted, let placeholder = window.loader.placeholderShown, placeholder !== earlier {
                 // The load takes long: the placeholder is drawn, and the prompt comes back.
                 refresh()
                 if placeholder !== reminded {
@@ -174,14 +174,14 @@ public final class ConsoleFront {
                 if await !handleWhileLoading(next) {
                     // The session ends: the load stops first, so what is kept (and said) is the
                     // state without its placeholder, and it is said once, by the outermost.
-                    window.stopLoading()
+                    window.loader.stop()
                     _ = await command.value
                     return outer == nil ? end() : false
                 }
                 prompted = false
                 continue
             }
-            await listener.wait(atMost: Self.listenInterval, on: window.clock)
+            await listener.wait(atMost: Self.listenInterval, on: window.loader.clock)
         }
         // The command itself may end the session: it leaves the farewell to this listener.
         return await command.value ? true : outer == nil ? end() : false
@@ -194,9 +194,9 @@ public final class ConsoleFront {
     /// - Returns: `false` when the session ends.
     private func handleWhileLoading(_ line: RawLine) async -> Bool {
         if case .success(let text) = line.text(limit: Self.lineLimit), Command(text)?.name == "back",
-            let placeholder = window.placeholderShown
+            let placeholder = window.loader.placeholderShown
         {
-            window.stopLoading()
+            window.loader.stop()
             say("Stopped loading \(placeholder.title.displaySafe); nothing opened.")
             return true
         }
@@ -325,7 +325,7 @@ public final class ConsoleFront {
     /// Says what each screen still in the window but not on top has to say (a chat that heard a
     /// picker's answer while another tab is shown); a screen that left has nobody to speak to.
     private func settle() {
-        for screen in window.screens where screen !== window.topScreen { say(screen.takeFeedback().lines) }
+        for screen in window.stacks.all where screen !== window.topScreen { say(screen.takeFeedback().lines) }
     }
 
     /// Lets the screen on top know it is on top again, if another one was drawn before it (a tab

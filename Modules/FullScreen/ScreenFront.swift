@@ -232,8 +232,8 @@ public final class ScreenFront: PacedFront {
                 say(error)
             }
         case .tab:
-            let tabs = window.tabs
-            guard let current = window.selectedTab, let index = tabs.firstIndex(of: current) else {
+            let tabs = window.stacks.tabNames
+            guard let current = window.stacks.selectedTab, let index = tabs.firstIndex(of: current) else {
                 overlay.messages = ["error: there are no tabs before you sign in"]
                 return true
             }
@@ -284,8 +284,8 @@ public final class ScreenFront: PacedFront {
         while going == nil {
             // No placeholder: the command is at work, and the screen waits for it as it is (its
             // clock, and the keys, wait too, so what follows plays from where the command began).
-            guard window.placeholderShown != nil else {
-                await wakeup.wait(atMost: Self.frameInterval, on: window.clock)
+            guard window.loader.placeholderShown != nil else {
+                await wakeup.wait(atMost: Self.frameInterval, on: window.loader.clock)
                 continue
             }
             // The load goes on between frames, on this actor.
@@ -293,22 +293,22 @@ public final class ScreenFront: PacedFront {
             await tick()
             draw()
             switch device.read(waiting: Self.frameInterval) {
-            case .key(.escape) where overlay.input == nil && window.placeholderShown != nil:
-                let title = window.placeholderShown?.title ?? ""
-                window.stopLoading()
+            case .key(.escape) where overlay.input == nil && window.loader.placeholderShown != nil:
+                let title = window.loader.placeholderShown?.title ?? ""
+                window.loader.stop()
                 overlay.messages = ["Stopped loading \(title); nothing opened."]
             case .key(let key):
                 // Any other key acts at once, as it would with no load: a line typed after ':',
                 // a newer link (which loads in turn, with a placeholder of its own), Tab, a
                 // gesture. A key that ends the session stops the load first.
                 if await !handle(key) {
-                    window.stopLoading()
+                    window.loader.stop()
                     _ = await command.value
                     collectMessages()
                     return false
                 }
             case .end:
-                window.stopLoading()
+                window.loader.stop()
             case .resized, .timeout:
                 break
             }

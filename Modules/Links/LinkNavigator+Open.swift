@@ -102,18 +102,18 @@ extension LinkNavigator {
         let current = state ?? NavigationState(root: [])
         let plan = NavigationPlan(from: current, to: target, inTab: tab)
         var shown = current.path
-        var screens = window?.shownScreens ?? []
+        var screens = window?.stacks.path ?? []
         return plan.steps.map { step in
             var above = 0
             var removes: [any Screen] = []
             switch step {
             case .replaceRoot(let place):
                 shown = [place]
-                removes = window?.screens ?? []
+                removes = window?.stacks.all ?? []
                 screens = []
             case .selectTab(let name):
                 shown = current.stack(ofTab: name) ?? []
-                screens = window?.screens(ofTab: name) ?? []
+                screens = window?.stacks.stack(ofTab: name) ?? []
             case .close(let index, _):
                 above = max(0, shown.count - index - 1)
                 shown = Array(shown.prefix(index))
@@ -169,7 +169,7 @@ extension LinkNavigator {
         case .selectTab(let name):
             try window.select(tab: name)
         case .close(let index, _):
-            let screens = window.shownScreens
+            let screens = window.stacks.path
             guard index < screens.count else { throw RoutingError.notInWindow(screen: "screen \(index + 1)") }
             guard let router = window.router(of: screens[index]) as? any Closable else {
                 throw RoutingError.noOpeningTransition(screen: screens[index].title)

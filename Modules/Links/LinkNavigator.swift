@@ -203,12 +203,7 @@ public final class LinkNavigator {
     }
 
     /// The screens the user sees, bottom first, one for each place of `state.path`.
-    var pathScreens: [any Screen] {
-        guard let window else { return [] }
-        // A root that is one stack: the window's screens are that stack's, then the modals'.
-        guard let tab = window.selectedTab else { return window.screens }
-        return window.screens(ofTab: tab) + window.modalScreens.joined()
-    }
+    var pathScreens: [any Screen] { window?.stacks.path ?? [] }
 
     /// The query items of a link that names `places`, shown by `screens`: each screen's items
     /// whose name no later place declares.

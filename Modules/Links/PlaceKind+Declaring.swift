@@ -1,7 +1,13 @@
 import Routing
 
 // How a feature declares a kind of place: of one place, of many told apart by a parameter, of
-// places that take their value from the place before them, of a flow's step.
+// places that take their value from the place before them, of a flow's step. Every declaration
+// takes the same parts, described once here: `path`, the link's constant segments; `access`, who
+// may see its places; `role`, how they come to be shown; `router`, the router of a place's screen
+// (the host's class, which serves the screen's needs); `screen`, which builds and loads the
+// screen around its router; `policy`, how it loads (`.standard` by default); `offers`, what each
+// action of the screen opens (`Offer`); `query`, the query items a link may name after a place;
+// `check`, the feature's rules for a place (none of these three by default).
 
 extension PlaceKind {
     // A kind of places of type `P`, on screens of type `V` whose router is an `R`: what the
@@ -47,18 +53,8 @@ extension PlaceKind {
         checkOf = { if let typed = $0.as(P.self) { try await check(typed) } }
     }
 
-    /// A kind of one place, with a path and no parameter: `chats`, `edit-bio`.
-    /// - Parameters:
-    ///   - path: the link's constant segments.
-    ///   - place: the one place.
-    ///   - access: who may see its places.
-    ///   - role: how they come to be shown.
-    ///   - router: the router of a place's screen: the host's class, which serves the screen's needs.
-    ///   - screen: builds and loads the place's screen around its router.
-    ///   - policy: how the screen loads; `.standard` by default.
-    ///   - offers: what each action of a place's screen opens (`Offer`); none by default.
-    ///   - query: the query items a link may name after a place; none by default.
-    ///   - check: the feature's rules for a place; none by default.
+    /// A kind of one place, with a path and no parameter: `chats`, `edit-bio`. (The parts every
+    /// declaration takes are described at the top of this file.)
     public init<P: Place, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ place: P, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
         screen: @escaping @MainActor (R, P) async throws -> V, policy: LoadPolicy = .standard,
@@ -72,15 +68,7 @@ extension PlaceKind {
     }
 
     /// A kind of one place whose screen is built at once, with nothing to load (the sign-in
-    /// screen): it opens without a load, so no placeholder or policy applies.
-    /// - Parameters:
-    ///   - path: the link's constant segments.
-    ///   - place: the one place.
-    ///   - access: who may see its places.
-    ///   - role: how they come to be shown.
-    ///   - router: the router of a place's screen: the host's class, which serves the screen's needs.
-    ///   - screen: builds the place's screen around its router.
-    ///   - offers: what each action of the screen opens (`Offer`); none by default.
+    /// screen): it opens without a load, so no placeholder or policy applies; `screen` builds it.
     public init<P: Place, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ place: P, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
         screenAtOnce screen: @escaping @MainActor (R, P) -> V,
@@ -114,22 +102,12 @@ extension PlaceKind {
         checkOf = { _ in }
     }
 
-    /// A kind of many places, told apart by one parameter: `chat/<user>`.
-    /// - Parameters:
-    ///   - path: the link's constant segments.
-    ///   - parameter: the parameter, typed: it reads its value from a link and prints it back.
-    ///   - embed: the place of a value (`ChatPlace.chat`).
-    ///   - extract: the value of a place of this kind, `nil` for any other.
-    ///   - access: who may see its places.
-    ///   - role: how they come to be shown.
-    ///   - router: the router of a place's screen: the host's class, which serves the screen's needs.
-    ///   - screen: builds and loads the screen of a place, given its router and its value.
-    ///   - policy: how the screen loads; `.standard` by default.
-    ///   - fallback: for a value, builds the screen another way when `screen` fails for good
-    ///     (`nil`: no other way); none by default.
-    ///   - offers: what each action of a place's screen opens (`Offer`); none by default.
-    ///   - query: the query items a link may name after a place; none by default.
-    ///   - check: the feature's rules for a place; none by default.
+    /// A kind of many places, told apart by one parameter: `chat/<user>`. The parameter, typed,
+    /// reads its value from a link and prints it back; `embed` makes the place of a value
+    /// (`ChatPlace.chat`), and `extract` reads the value of a place of this kind (`nil` for any
+    /// other); `screen` builds and loads the screen of a place from its router and its value;
+    /// `fallback`, for a value, builds the screen another way when `screen` fails for good (`nil`:
+    /// no other way; none by default).
     public init<P: Place, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ parameter: LinkParameter<Value>, _ embed: @escaping (Value) -> P,
         _ extract: @escaping (P) -> Value?, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
@@ -159,19 +137,8 @@ extension PlaceKind {
     /// A kind of many places that take their value from the place before them: a list of a
     /// chat's things, opened from that chat, whose link is `chat/<user>/notes`, gets the chat's
     /// user. Its link names no parameter of its own (the place before prints the value), it is
-    /// opened from the screen before it, and it follows only a place whose value is a `Value`.
-    /// - Parameters:
-    ///   - path: the link's constant segments: `notes`.
-    ///   - context: the type of the value it takes: `UserID`.
-    ///   - embed: the place of a value (`NotesPlace.notes`).
-    ///   - extract: the value of a place of this kind, `nil` for any other.
-    ///   - access: who may see its places.
-    ///   - router: the router of a place's screen: the host's class, which serves the screen's needs.
-    ///   - screen: builds and loads the screen of a place, given its router and its value.
-    ///   - policy: how the screen loads; `.standard` by default.
-    ///   - offers: what each action of a place's screen opens (`Offer`); none by default.
-    ///   - query: the query items a link may name after a place; none by default.
-    ///   - check: the feature's rules for a place; none by default.
+    /// opened from the screen before it, and it follows only a place whose value is a `Value`
+    /// (`context`: `UserID`). `embed`, `extract` and `screen` are as for a kind with a parameter.
     public init<P: Place, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
         _ path: String, context: Value.Type, _ embed: @escaping (Value) -> P, _ extract: @escaping (P) -> Value?,
         access: Access, router: @escaping @MainActor (P) -> R,

@@ -105,8 +105,10 @@ public final class Restoration {
             }
         }
         let keeping = NavigationState(
-            tabs: state.tabs.map { .init(name: $0.name, stack: kept($0.stack, window.screens(ofTab: $0.name))) },
-            selected: state.selected, modals: zip(state.modals, window.modalScreens).map(kept))
+            tabs: state.tabs.map {
+                .init(name: $0.name, stack: kept($0.stack, window.stacks.stack(ofTab: $0.name) ?? []))
+            },
+            selected: state.selected, modals: zip(state.modals, window.stacks.modals).map(kept))
         let (text, unkept) = KeptState.text(of: keeping, by: navigator)
         let unsaved = (keeping.tabs.flatMap(\.stack) + keeping.modals.joined()).filter { $0.state != nil }.map(\.place)
         // A state this app cannot read (a newer app kept it) is never overwritten: it stays for
@@ -220,9 +222,9 @@ public final class Restoration {
             }
         }
         for tab in saved.tabs {
-            give(tab.stack, state.stack(ofTab: tab.name) ?? [], window.screens(ofTab: tab.name))
+            give(tab.stack, state.stack(ofTab: tab.name) ?? [], window.stacks.stack(ofTab: tab.name) ?? [])
         }
-        for (kept, (places, screens)) in zip(saved.modals, zip(state.modals, window.modalScreens)) {
+        for (kept, (places, screens)) in zip(saved.modals, zip(state.modals, window.stacks.modals)) {
             give(kept, places, screens)
         }
         return given

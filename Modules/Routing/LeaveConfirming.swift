@@ -34,7 +34,7 @@ extension Window {
     /// Nothing changes while it asks: the caller removes the screens only if all allowed.
     /// - Parameter screens: the screens a change would remove, bottom first.
     /// - Returns: whether every one of them may leave.
-    public func confirmLeaving(_ screens: [any Screen]) async -> Bool {
+    func confirmLeaving(_ screens: [any Screen]) async -> Bool {
         await refusal(among: screens) == nil
     }
 
@@ -51,7 +51,7 @@ extension Window {
     /// The screens closing `screen` would remove: it, every screen pushed above it in its
     /// stack, and every modal presented from those; bottom first. Empty when `screen` is not in
     /// the window.
-    public func screensRemoved(byClosing screen: any Screen) -> [any Screen] {
+    func screensRemoved(byClosing screen: any Screen) -> [any Screen] {
         guard let found = position(of: screen) else { return [] }
         let leaving = stack(found.container).entries[found.index...].map { $0.screen }
         guard let presented = firstModal(presentedFrom: found.container, at: found.index) else { return leaving }

@@ -11,7 +11,7 @@ public enum NavigationEvent {
     case left(any Screen, Motion)
     /// The tab `name` is shown now; `previous` was (`nil` if the root had no tabs).
     case tabSelected(String, previous: String?)
-    /// A load (`Window.load(_:)`) began.
+    /// A load (`Loader.load(_:)`) began.
     case loadStarted(number: Int)
     /// A load delivered its screen.
     case loadFinished(number: Int)

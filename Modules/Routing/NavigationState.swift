@@ -2,12 +2,12 @@
 /// and the modal stacks over it, bottom first.
 ///
 /// Tests compare it, fronts print it, links and plans read it. `Item` is what each screen is
-/// named by: a place (`Window.places`), or a screen's title (`Window.titles`) for a front that
-/// only draws. It is `Codable` when its places are, which is how a
-/// state is stored and restored.
-public struct NavigationState<Item: Hashable & Sendable>: Hashable, Sendable {
+/// named by: a place (`Window.places`), a screen's title (`Window.titles`) for a front that only
+/// draws, or the screen itself (`Window.stacks`) for a reader of screens. It is `Codable` when
+/// its places are, which is how a state is stored and restored.
+public struct NavigationState<Item> {
     /// A stack of the root container: a tab and its name, or the one root stack (named "").
-    public struct Tab: Hashable, Sendable {
+    public struct Tab {
         public var name: String
         /// From the tab's first screen to the one on top.
         public var stack: [Item]
@@ -58,7 +58,42 @@ public struct NavigationState<Item: Hashable & Sendable>: Hashable, Sendable {
     /// Every place the user sees, from the bottom of the shown root stack to the top: what a
     /// link names.
     public var path: [Item] { root + modals.joined() }
+
+    /// Every item: each tab's stack (shown or not), then each modal's.
+    public var all: [Item] { tabs.flatMap(\.stack) + modals.joined() }
+
+    /// The names of the tabs, in order; empty when the root is one stack.
+    public var tabNames: [String] { isTabbed ? tabs.map(\.name) : [] }
+
+    /// The same state, each item made into another: a state of screens into one of titles.
+    public func map<T>(_ transform: (Item) throws -> T) rethrows -> NavigationState<T> {
+        NavigationState<T>(
+            tabs: try tabs.map { .init(name: $0.name, stack: try $0.stack.map(transform)) }, selected: selected,
+            modals: try modals.map { try $0.map(transform) })
+    }
 }
+
+extension NavigationState: Equatable where Item: Equatable {}
+extension NavigationState: Hashable where Item: Hashable {}
+extension NavigationState: Sendable where Item: Sendable {}
+extension NavigationState.Tab: Equatable where Item: Equatable {}
+extension NavigationState.Tab: Hashable where Item: Hashable {}
+extension NavigationState.Tab: Sendable where Item: Sendable {}
+
+extension NavigationState<AnyPlace> {
+    /// The state as a value of one feature's places: a program whose screens all show places of
+    /// one type reads its state typed.
+    /// - Returns: the state, or `nil` if a place is of another type.
+    public func typed<P: Place>(_ type: P.Type) -> NavigationState<P>? {
+        try? map { place in
+            guard let typed = place.as(P.self) else { throw PlaceOfAnotherType() }
+            return typed
+        }
+    }
+}
+
+/// A place is not of the type a state was read as.
+private struct PlaceOfAnotherType: Error {}
 
 extension NavigationState.Tab: Codable where Item: Codable {}
 

@@ -47,7 +47,7 @@ extension RouterProtocol {
 
     /// Provides a module's screen, then opens it: the asynchronous, failable provider.
     /// The screen is built and loaded first (`provide`), through the window's
-    /// `load(_:from:provide:fallback:)`, as `policy` says; only a screen that loaded is opened.
+    /// loader (`Loader.load(_:from:provide:fallback:)`), as `policy` says; only a screen that loaded is opened.
     /// When the load takes longer than `policy.placeholderAfter`, a `PlaceholderScreen` opens
     /// through `transition` in its stead, and the screen replaces it when it arrives; leaving
     /// the placeholder stops the load.
@@ -76,34 +76,34 @@ extension RouterProtocol {
             return
         }
         let source = sourceScreen
-        guard let threshold = policy.placeholderAfter, window.showsPlaceholders else {
-            let view = try await window.load(policy, from: source, provide: provide, fallback: fallback)
+        guard let threshold = policy.placeholderAfter, window.loader.showsPlaceholders else {
+            let view = try await window.loader.load(policy, from: source, provide: provide, fallback: fallback)
             try open(view, of: router, transition: transition)
             return
         }
         // The load is awaited as any other; a timer, a policy's watch, shows a placeholder in its
         // stead if it is still in flight at the threshold, and the screen takes its place.
         let stand = Router<PlaceholderScreen>(place: router.place)
-        let number = window.loadsStarted + 1
-        let clock = window.clock
+        let number = window.loader.loadsStarted + 1
+        let clock = window.loader.clock
         let timer = Task { @MainActor [weak window] in
             try? await LoadWatch.$isWatching.withValue(true) { try await clock.sleep(for: threshold) }
-            guard !Task.isCancelled, let window, window.loading?.number == number else { return }
+            guard !Task.isCancelled, let window, window.loader.loading?.number == number else { return }
             window.publish(.loadShowsPlaceholder(number: number, after: threshold))
             do {
-                try window.showingPlaceholder { () throws(RoutingError) in
+                try window.loader.showingPlaceholder { () throws(RoutingError) in
                     let placeholder = PlaceholderScreen(for: stand.place)
                     try self.open(placeholder, of: stand, transition: transition)
                     return placeholder
                 }
             } catch {
-                window.stopLoading()
+                window.loader.stop()
             }
         }
         defer { timer.cancel() }
         let view: V
         do {
-            view = try await window.load(policy, from: source, provide: provide, fallback: fallback)
+            view = try await window.loader.load(policy, from: source, provide: provide, fallback: fallback)
         } catch {
             if let placeholder = stand.view, window.contains(placeholder) { try? stand.close() }
             throw error

@@ -18,7 +18,4 @@ extension Window {
     public func restorer(of screen: any Screen) -> (any StateRestoring)? {
         (router(of: screen) as? any StateRestoring) ?? (screen as? any StateRestoring)
     }
-
-    /// The screens of each modal stack, bottom first, in the order the modals were presented.
-    public var modalScreens: [[any Screen]] { modals.map { $0.screens } }
 }

@@ -14,7 +14,7 @@ public struct TabProvider {
     ) {
         self.name = name
         self.provide = { window in
-            let view = try await window.load(provide)
+            let view = try await window.loader.load(provide)
             return ProvidedTab(name: name, screen: view, place: router.place) { window in
                 router.view = view
                 router.window = window

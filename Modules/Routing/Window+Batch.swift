@@ -19,5 +19,5 @@ extension Window {
     }
 
     /// Whether a batch is under way: its changes have not settled yet.
-    public var isBatching: Bool { batchDepth > 0 }
+    var isBatching: Bool { batchDepth > 0 }
 }

@@ -2,11 +2,7 @@ extension Window {
     // MARK: - Changing the root
 
     /// Makes `screen`, which shows `place`, the only screen: the root of a new root stack, with
-    /// no tabs and no modals.
-    /// - Parameters:
-    ///   - screen: the new root's screen.
-    ///   - place: what it shows.
-    ///   - animator: how it arrives on a front that takes time.
+    /// no tabs and no modals; `animator` says how it arrives on a front that takes time.
     /// - Throws: `RoutingError.alreadyInWindow` if `screen` is shown already.
     public func replaceRoot(
         with screen: any Screen, as place: AnyPlace, animator: any Animator = StandardAnimator.root
@@ -16,12 +12,8 @@ extension Window {
         replaceRoot(by: [RootStack(name: nil, stack: Stack(entries: [entry]))], selected: 0)
     }
 
-    /// Makes `tabs` the root: one stack per tab, each starting with its screen, and `selected`
-    /// shown; no modals.
-    /// - Parameters:
-    ///   - tabs: each tab's name, first screen and its place.
-    ///   - selected: the tab shown.
-    ///   - animator: how the tabs arrive on a front that takes time.
+    /// Makes `tabs` (each a name, a first screen and its place) the root: one stack per tab, and
+    /// `selected` shown; no modals.
     /// - Throws: `RoutingError.invalidTabs` for no tabs, a name that is empty or given twice, or
     ///   `selected` not among them; `.alreadyInWindow` if a screen is shown already.
     public func replaceRoot(
@@ -49,7 +41,7 @@ extension Window {
     }
 
     private func replaceRoot(by newRoots: [RootStack], selected newSelected: Int) {
-        cancelLoad()
+        loader.cancel()
         let old = (roots.map { $0.stack } + modals)
         roots = newRoots
         selected = newSelected
@@ -67,10 +59,10 @@ extension Window {
     /// - Throws: `RoutingError.unknownTab` if there is no such tab.
     public func select(tab name: String) throws(RoutingError) {
         guard let index = roots.firstIndex(where: { $0.name == name }) else {
-            throw .unknownTab(name, tabs: tabs)
+            throw .unknownTab(name, tabs: roots.compactMap(\.name))
         }
         guard index != selected else { return }
-        cancelLoad()
+        loader.cancel()
         let previous = selectedTab
         selected = index
         publish(.tabSelected(name, previous: previous))
@@ -79,11 +71,6 @@ extension Window {
     // MARK: - Opening and closing
 
     /// Pushes `screen`, which shows `place`, on top of the stack that holds `source`.
-    /// - Parameters:
-    ///   - screen: the screen to push.
-    ///   - place: what it shows.
-    ///   - source: a screen of the stack it goes on.
-    ///   - animator: how it arrives and leaves on a front that takes time.
     /// - Throws: `RoutingError` if `source` is not in the window, `screen` is shown already, or
     ///   the stack is as deep as the window shows.
     public func push(
@@ -97,12 +84,12 @@ extension Window {
             // A tab that is not shown has only its own stack on screen once selected.
             let shown = index == selected ? depth : roots[index].stack.entries.count
             guard shown < maximumDepth else { throw .tooDeep(limit: maximumDepth) }
-            cancelLoad()
+            loader.cancel()
             roots[index].stack.entries.append(Entry(screen: screen, place: place, animator: animator))
             positions[ObjectIdentifier(screen)] = (container, roots[index].stack.entries.count - 1)
         case .modal(let index):
             try requireRoom()
-            cancelLoad()
+            loader.cancel()
             modals[index].entries.append(Entry(screen: screen, place: place, animator: animator))
             positions[ObjectIdentifier(screen)] = (container, modals[index].entries.count - 1)
         }
@@ -110,12 +97,8 @@ extension Window {
     }
 
     /// Presents `screen`, which shows `place`, modally, on top of the top-most screen, as the
-    /// first screen of a new stack.
-    /// - Parameters:
-    ///   - screen: the screen to present.
-    ///   - place: what it shows.
-    ///   - source: the screen it is presented from, which must be in the window.
-    ///   - animator: how it arrives and leaves on a front that takes time.
+    /// first screen of a new stack; `source`, the screen it is presented from, must be in the
+    /// window.
     /// - Throws: `RoutingError` if `source` is not in the window, `screen` is shown already, or
     ///   the window is full.
     public func present(
@@ -125,7 +108,7 @@ extension Window {
         try requireAbsent(screen)
         guard contains(source), let top = topScreen else { throw .notInWindow(screen: source.title) }
         try requireRoom()
-        cancelLoad()
+        loader.cancel()
         modals.append(Stack(entries: [Entry(screen: screen, place: place, animator: animator)], presenter: top))
         positions[ObjectIdentifier(screen)] = (.modal(modals.count - 1), 0)
         publish(.arrived(screen, .present))
@@ -141,7 +124,7 @@ extension Window {
     public func pop(_ screen: any Screen) throws(RoutingError) -> [Departure] {
         guard let (container, index) = position(of: screen) else { throw .notInWindow(screen: screen.title) }
         guard index > 0 else { throw .notPushed(screen: screen.title) }
-        cancelLoad()
+        loader.cancel()
         // A copy of the few leaving, not a slice: a slice would keep the stack's storage shared,
         // and removing them would copy the whole stack.
         let leaving = Array(stack(container).entries[index...])
@@ -169,7 +152,7 @@ extension Window {
         guard let (container, index) = position(of: screen), case .modal(let modal) = container, index == 0 else {
             throw contains(screen) ? .notPresented(screen: screen.title) : .notInWindow(screen: screen.title)
         }
-        cancelLoad()
+        loader.cancel()
         let departures = removeModals(from: modal)
         for departure in departures { publish(.left(departure.screen, departure.motion)) }
         return departures
@@ -207,40 +190,6 @@ extension Window {
         case .root(let root): roots[root].stack.entries[found.index].router = router
         case .modal(let modal): modals[modal].entries[found.index].router = router
         }
-    }
-
-    /// Cancels the load in flight, as a change to the window does when the newest navigation
-    /// wins; a load whose first navigation wins, or that a placeholder stands in for (or is
-    /// being shown for), is left be unless `always`: leaving its placeholder stops it, and a
-    /// newer load still supersedes it.
-    func cancelLoad(always: Bool = false) {
-        guard let loading,
-            always
-                || (loading.competition == .newestWins && !loading.isShowingPlaceholder
-                    && !(loading.source is PlaceholderScreen))
-        else {
-            return
-        }
-        loading.ticket.supersede()
-        self.loading = nil
-    }
-
-    /// Stops the load in flight, whatever its policy: what `back` typed while it waits does, and
-    /// leaving the screen that asked for it. It throws `RoutingError.stopped` to its caller.
-    /// - Returns: whether one was in flight.
-    @discardableResult
-    public func stopLoading() -> Bool {
-        guard let loading else { return false }
-        loading.ticket.stop()
-        self.loading = nil
-        return true
-    }
-
-    /// The placeholder that stands in for the screen the load in flight will open, in any tab;
-    /// `nil` when no load is in flight or none stands in yet.
-    public var placeholderShown: PlaceholderScreen? {
-        guard let placeholder = loading?.source as? PlaceholderScreen, contains(placeholder) else { return nil }
-        return placeholder
     }
 
     /// Puts `screen` in the place of `old`, in its stack: a screen that loaded, for the

@@ -37,7 +37,7 @@ extension Window {
     /// The screen that shows `place` in the stack that holds `source`, and the screen right
     /// above it there (`nil` when it is the top of that stack): where a route that goes back
     /// instead of stacking a copy (`WhenShown.goBack`) returns to.
-    public func shown(_ place: AnyPlace, inStackOf source: any Screen) -> (screen: any Screen, above: (any Screen)?)? {
+    func shown(_ place: AnyPlace, inStackOf source: any Screen) -> (screen: any Screen, above: (any Screen)?)? {
         guard let found = position(of: source) else { return nil }
         let entries = stack(found.container).entries
         guard let index = entries.firstIndex(where: { $0.place == place }) else { return nil }

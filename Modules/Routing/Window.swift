@@ -67,16 +67,8 @@ public final class Window {
     var gesture: BackGesture?
     var gestureCount = 0
 
-    /// The load in flight, if any: its number, how to cancel it, and what its policy lets cancel it.
-    var loading: LoadInFlight?
-    /// The clock loads measure timeouts, backoff and placeholder thresholds with; a test gives
-    /// the window one it moves.
-    public var clock: any Clock<Duration> = ContinuousClock()
-    /// Whether a load that takes long shows a placeholder (`LoadPolicy.placeholderAfter`): a
-    /// front a person watches does; one that reads a script waits for each load instead, so
-    /// what it prints does not depend on how fast the machine is.
-    public var showsPlaceholders = true
-    var loadsStarted = 0
+    /// The window's loads, one at a time, as each route's policy says.
+    public let loader = Loader()
     /// What builds the module of a place a route opens: the kinds of places the window's features
     /// declare (Links' `PlaceCatalog`), which its links set.
     public var catalog: (any PlaceBuilding)?
@@ -101,6 +93,7 @@ public final class Window {
     public init(observers: [any NavigationObserver] = [], maximumDepth: Int = Window.standardDepthLimit) {
         self.observers = observers
         self.maximumDepth = max(1, maximumDepth)
+        loader.window = self
     }
 
     /// Adds an observer; it hears every change from now on.
@@ -121,17 +114,11 @@ public final class Window {
         for observer in observers { observer.window(self, did: event) }
         if case .left(let screen, _) = event {
             if !waitingReplies.isEmpty { declineReplies(of: screen) }
-            // Leaving the screen that asked for a load stops it, when its policy says so.
-            if let loading, loading.cancelOnLeave, loading.source === screen { stopLoading() }
+            loader.left(screen)
         }
     }
 
     // MARK: - Reading
-
-    /// The stacks the user sees: the shown root stack, then each modal.
-    private var shownStacks: [Stack] {
-        (roots.indices.contains(selected) ? [roots[selected].stack] : []) + modals
-    }
 
     /// The screen the user sees and talks to.
     public var topScreen: (any Screen)? {
@@ -140,26 +127,24 @@ public final class Window {
         return roots.indices.contains(selected) ? roots[selected].stack.entries.last?.screen : nil
     }
 
-    /// The screens the user sees, from the bottom of the shown root stack to the top-most one.
-    public var shownScreens: [any Screen] { shownStacks.flatMap { $0.screens } }
+    /// The window as a value of its screens: every stack (each tab's, shown or not, and the
+    /// modals), and the tab shown. What a reader of screens reads, as links read `places` and a
+    /// front that only draws reads `titles`: the screens the user sees are its `path`.
+    public var stacks: NavigationState<any Screen> { entries.map(\.screen) }
 
-    /// Every screen the window holds: each root stack's (every tab's, shown or not), then the
-    /// modals'.
-    public var screens: [any Screen] { (roots.map { $0.stack } + modals).flatMap { $0.screens } }
-
-    /// The screens of the tab `name`'s stack, bottom first; empty for no such tab.
-    public func screens(ofTab name: String) -> [any Screen] {
-        roots.first { $0.name == name }?.stack.screens ?? []
+    /// The window as a value of its entries: what `stacks`, `places` and `titles` are made of.
+    private var entries: NavigationState<Entry> {
+        let tabs = roots.map { NavigationState.Tab(name: $0.name ?? "", stack: $0.stack.entries) }
+        return NavigationState(
+            tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs, selected: selected,
+            modals: modals.map(\.entries))
     }
 
-    /// The names of the tabs, in order; empty when the root is one stack.
-    public var tabs: [String] { roots.compactMap { $0.name } }
-
     /// The name of the tab shown; `nil` when the root is one stack.
-    public var selectedTab: String? { roots.indices.contains(selected) ? roots[selected].name : nil }
+    var selectedTab: String? { roots.indices.contains(selected) ? roots[selected].name : nil }
 
     /// How many screens the user sees: the shown root stack and the modals.
-    public var depth: Int {
+    var depth: Int {
         var count = roots.indices.contains(selected) ? roots[selected].stack.entries.count : 0
         for modal in modals { count += modal.entries.count }
         return count
@@ -192,43 +177,11 @@ public final class Window {
     /// The window as a value of places, the places of every feature in one state: what links,
     /// plans, restoration and tests read.
     public var places: NavigationState<AnyPlace> {
-        let tabs = roots.map { NavigationState.Tab(name: $0.name ?? "", stack: $0.stack.entries.map(\.place)) }
-        return NavigationState(
-            tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs, selected: selected,
-            modals: modals.map { $0.entries.map(\.place) })
-    }
-
-    /// The window as a value of one feature's places: a program whose screens all show places of
-    /// one type reads its state typed.
-    /// - Returns: the state, or `nil` if a screen's place is of another type.
-    public func state<P: Place>(of type: P.Type) -> NavigationState<P>? {
-        let state = places
-        func typed(_ stack: [AnyPlace]) -> [P]? {
-            let typed = stack.compactMap { $0.as(P.self) }
-            return typed.count == stack.count ? typed : nil
-        }
-        var tabs: [NavigationState<P>.Tab] = []
-        for tab in state.tabs {
-            guard let stack = typed(tab.stack) else { return nil }
-            tabs.append(.init(name: tab.name, stack: stack))
-        }
-        var modals: [[P]] = []
-        for modal in state.modals {
-            guard let stack = typed(modal) else { return nil }
-            modals.append(stack)
-        }
-        return NavigationState(tabs: tabs, selected: state.selected, modals: modals)
+        entries.map(\.place)
     }
 
     /// The window as a value of its screens' titles: what a front that only draws prints.
-    public var titles: NavigationState<String> {
-        let tabs = roots.map { NavigationState.Tab(name: $0.name ?? "", stack: $0.stack.screens.map { $0.title }) }
-        return NavigationState(
-            tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs,
-            selected: selected,
-            modals: modals.map { $0.screens.map { $0.title } }
-        )
-    }
+    public var titles: NavigationState<String> { stacks.map(\.title) }
 
     // MARK: - Private
 

@@ -19,7 +19,7 @@ open class HostRouter: Router<StubScreen> {
         stage = Window(observers: [motions], maximumDepth: maximumDepth)
         // Time moves only when a test moves it: a placeholder's threshold or a timeout never
         // passes by itself while a test runs.
-        stage.clock = clock
+        stage.loader.clock = clock
         super.init(place: title)
         try RootOpener(window: stage).open(StubScreen(title), of: self, transition: RootTransition())
         motions.reset()

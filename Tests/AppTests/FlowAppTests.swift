@@ -99,7 +99,7 @@ struct FlowAppTests {
         await session.type(lines)
 
         #expect(probe.isReleased, "\(lines)")
-        #expect(!session.app.window.screens.contains { $0 is BioEditorPresenter })
+        #expect(!session.app.window.stacks.all.contains { $0 is BioEditorPresenter })
         let bio = try await session.app.services.users.user("alice").bio
         #expect(bio == (stored ?? DemoData.alice.bio), "\(lines)")
     }
@@ -152,7 +152,7 @@ struct FlowAppTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         await session.type("message 1", "tab chats", "chat 2", "tab me", "edit", "bio Draft")
-        let modules = session.app.window.screens.map { probe($0, in: session.app.window) }
+        let modules = session.app.window.stacks.all.map { probe($0, in: session.app.window) }
         #expect(modules.count == 6)
 
         await session.type("signout", "yes", "back")

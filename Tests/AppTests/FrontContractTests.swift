@@ -121,7 +121,7 @@ struct FrontContractTests {
         let (session, front, display) = try await displayed()
         let window = session.app.window
         #expect(throws: RoutingError.cannotCloseRoot(screen: "Friends")) {
-            try window.backGestureBegan(on: window.screens(ofTab: "friends")[0])
+            try window.backGestureBegan(on: #require(window.stacks.stack(ofTab: "friends")?.first))
         }
         await session.type("message 1")
         front.runAnimations()
@@ -149,7 +149,7 @@ struct FrontContractTests {
         #expect(window.topScreen === editor)
         #expect(front.violations.isEmpty && front.titles == window.titles)
         #expect(throws: RoutingError.notOnTop(screen: "Profile @alice")) {
-            try window.backGestureBegan(on: window.screens(ofTab: "me")[0])
+            try window.backGestureBegan(on: #require(window.stacks.stack(ofTab: "me")?.first))
         }
     }
 

@@ -226,6 +226,6 @@ struct HardeningTests {
         #expect(!text.contains("did not load within"), "\(text)")
         #expect(text.components(separatedBy: "Bye.").count == 2)
         #expect(session.state == NavigationState(root: ["Friends"]))
-        #expect(!session.app.window.isLoading)
+        #expect(!session.app.window.loader.isLoading)
     }
 }

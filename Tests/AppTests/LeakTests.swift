@@ -21,7 +21,7 @@ struct AppLeakTests {
         try await session.start()
         await session.type("login alice", "wonderland", "tab chats", "chat 1", "tab friends", "profile 1", "message")
         #expect(session.state == NavigationState(root: ["Friends"], modals: [["Profile @bob", "Chat @bob"]]))
-        let modules = session.app.window.screens.map { probe($0, in: session.app.window) }
+        let modules = session.app.window.stacks.all.map { probe($0, in: session.app.window) }
         #expect(modules.count == 6)
         #expect(modules.allSatisfy { $0.aliveCount == 2 })
 
@@ -66,7 +66,7 @@ struct AppLeakTests {
         try await session.start()
         await session.type("login alice", "wonderland", "profile 1", "message")
         let window = session.app.window
-        let (profile, chat) = (probe(window.shownScreens[1], in: window), probe(window.shownScreens[2], in: window))
+        let (profile, chat) = (probe(window.stacks.path[1], in: window), probe(window.stacks.path[2], in: window))
         #expect([profile.aliveCount, chat.aliveCount] == [2, 2])
 
         await session.type("back")

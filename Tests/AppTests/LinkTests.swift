@@ -188,7 +188,7 @@ struct LinkTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         await session.type(example.typed)
-        let before = session.app.window.screens.map { ShownScreen($0, in: session.app.window) }
+        let before = session.app.window.stacks.all.map { ShownScreen($0, in: session.app.window) }
 
         #expect(try await session.app.links.open(example.link) == .opened)
 
@@ -205,7 +205,7 @@ struct LinkTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         try await session.app.links.open("waypoint://chat/bob/profile/bob")
-        let before = session.app.window.shownScreens.map { ShownScreen($0, in: session.app.window) }
+        let before = session.app.window.stacks.path.map { ShownScreen($0, in: session.app.window) }
         _ = session.output.take()
 
         #expect(try await session.app.links.open("waypoint://chat/bob/profile/bob") == .alreadyThere)
@@ -246,7 +246,7 @@ struct LinkTests {
             let (tab, target) = random.tabbedTarget(in: navigator(session))
             let link = "waypoint://" + target.compactMap(navigator(session).path(of:)).joined(separator: "/")
             let before = try #require(session.app.links.state)
-            seen += session.app.window.screens.map { ShownScreen($0, in: session.app.window) }
+            seen += session.app.window.stacks.all.map { ShownScreen($0, in: session.app.window) }
 
             try await session.app.links.open(link)
 
@@ -280,7 +280,7 @@ struct LinkTests {
             _ = try await second.run(link: link)
 
             #expect(second.state == first.state, "\(link)")
-            #expect(second.app.window.selectedTab == first.app.window.selectedTab, "\(link)")
+            #expect(second.app.window.stacks.selectedTab == first.app.window.stacks.selectedTab, "\(link)")
         }
     }
 
@@ -295,7 +295,7 @@ struct LinkTests {
         // (Dave's) Profile @dave, then a chat with Dave, which the limit refuses.
         await first.type(
             "message 1", "share", "pick 1", "follow 1", "message", "share", "pick 2", "follow 1", "message")
-        #expect(first.app.window.depth == limit)
+        #expect(first.app.window.stacks.path.count == limit)
         #expect(
             first.output.text.contains(
                 "error: the window shows at most \(limit) screens; close one before opening another\n"))

@@ -248,7 +248,7 @@ struct RestorationTests {
         #expect(
             backend.savedPlaces(of: "quinn")
                 == "waypoint-state 2\nselected 0\ntab friends friends\ntab chats chats\ntab me me")
-        #expect(!session.app.window.isLoading)
+        #expect(!session.app.window.loader.isLoading)
     }
 
     @Test("where the user was at quit (every tab's stack, the tab shown, the modals) comes back after they sign in")

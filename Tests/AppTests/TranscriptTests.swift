@@ -45,7 +45,7 @@ struct TranscriptTests {
         try expectGolden(session.output.text, "policies-terminal")
         #expect(status == 0)
         #expect(session.state == NavigationState(root: ["Friends"]))
-        #expect(!session.app.window.isLoading)
+        #expect(!session.app.window.loader.isLoading)
     }
 
     @Test(

@@ -77,7 +77,7 @@ struct ChatsTests {
             ).first)
         // The provider holds the tab's router until it has opened: it is not kept here.
         try await host.openTabs([try #require(kind.tab(from: host))], selecting: try #require(kind.tab))
-        #expect(host.stage.tabs == ["chats"])
+        #expect(host.stage.stacks.tabNames == ["chats"])
         let module = try #require(
             (host.stage.topScreen as? ChatsPresenter).map { WeakProbe([$0, host.stage.router(of: $0)]) })
         #expect(module.aliveCount == 2)

@@ -160,7 +160,7 @@ final class StopApp {
         ]
     }
 
-    var state: NavigationState<Stop>? { stage.state(of: Stop.self) }
+    var state: NavigationState<Stop>? { stage.places.typed(Stop.self) }
 }
 
 @MainActor

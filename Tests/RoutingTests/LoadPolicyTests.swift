@@ -144,7 +144,7 @@ struct LoadPolicyTests {
             slow, from: host, policy: policy, provide: module("Slow", router: slow, waits: .seconds(2), on: host.clock))
         #expect(await yield { host.clock.sleepers == 2 })
         host.clock.advance(by: .milliseconds(300))
-        #expect(await yield { host.stage.placeholderShown != nil })
+        #expect(await yield { host.stage.loader.placeholderShown != nil })
         #expect(host.stage.titles == NavigationState(root: ["Host", "Slow"]))
         #expect(host.stage.topScreen is PlaceholderScreen)
 
@@ -175,8 +175,8 @@ struct LoadPolicyTests {
         }
         #expect(await yield { host.clock.sleepers == 2 })
         host.clock.advance(by: .milliseconds(300))
-        #expect(await yield { host.stage.placeholderShown != nil })
-        let placeholder = try #require(host.stage.placeholderShown)
+        #expect(await yield { host.stage.loader.placeholderShown != nil })
+        let placeholder = try #require(host.stage.loader.placeholderShown)
         try #require(host.stage.router(of: placeholder) as? any Closable).close()
 
         await #expect(throws: RoutingError.stopped) { try await loading.value }
@@ -262,8 +262,8 @@ struct LoadPolicyTests {
             first, from: host, policy: LoadPolicy(competition: .firstWins),
             provide: module("First", router: first, waits: .seconds(1), on: host.clock))
         #expect(await yield { host.clock.sleepers == 1 })
-        #expect(host.stage.stopLoading())
-        #expect(!host.stage.stopLoading())
+        #expect(host.stage.loader.stop())
+        #expect(!host.stage.loader.stop())
         await #expect(throws: RoutingError.stopped) { try await loading.value }
 
         var feedback = ScreenFeedback()

@@ -35,7 +35,7 @@ struct PlaceTests {
         let detail = Router<StubScreen>(place: Spot.item(8))
         try item.open(StubScreen("Item 8"), of: detail, transition: ModalTransition())
 
-        let state = try #require(window.state(of: Spot.self))
+        let state = try #require(window.places.typed(Spot.self))
         #expect(state == NavigationState(root: [.home, .item(7)], modals: [[.item(8)]]))
         #expect(state.path == [.home, .item(7), .item(8)])
         #expect(state.top == .item(8))
@@ -48,8 +48,8 @@ struct PlaceTests {
     func otherType() throws {
         let window = Window()
         try RootOpener(window: window).open(StubScreen("Home"), as: Spot.home, transition: RootTransition())
-        #expect(window.state(of: Number.self) == nil)
-        #expect(window.state(of: Spot.self) == NavigationState(root: [.home]))
+        #expect(window.places.typed(Number.self) == nil)
+        #expect(window.places.typed(Spot.self) == NavigationState(root: [.home]))
     }
 
     @Test(

@@ -40,7 +40,7 @@ struct ProviderTests {
         }
         #expect(host.stage.titles == NavigationState(root: ["Host", "Loaded"]))
         #expect(host.stage.router(of: try #require(router.view)) === router)
-        #expect(!host.stage.isLoading)
+        #expect(!host.stage.loader.isLoading)
 
         try router.close()
         #expect(host.motions.motions == ["push Loaded", "pop Loaded"])
@@ -81,7 +81,7 @@ struct ProviderTests {
                 })
         }
         try #require(await yield(until: { probe.aliveCount > 0 }), "the older provider never built its module")
-        #expect(host.stage.isLoading)
+        #expect(host.stage.loader.isLoading)
 
         let router = Router<ProbeScreen>(place: "Probe")
         try await host.open(router, transition: PushTransition()) {
@@ -92,7 +92,7 @@ struct ProviderTests {
         #expect(host.stage.titles == NavigationState(root: ["Host", "Newer"]))
         #expect(host.motions.motions == ["push Newer"])
         #expect(probe.isReleased)
-        #expect(!host.stage.isLoading)
+        #expect(!host.stage.loader.isLoading)
     }
 
     @Test("any change to the window cancels the load in flight")
@@ -116,7 +116,7 @@ struct ProviderTests {
 
         await #expect(throws: CancellationError.self) { try await loading.value }
         #expect(host.stage.titles == NavigationState(root: ["Host"]))
-        #expect(!host.stage.isLoading)
+        #expect(!host.stage.loader.isLoading)
     }
 
     @Test("a window knows the router of each screen it shows, and forgets it when the screen leaves")

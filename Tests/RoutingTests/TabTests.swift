@@ -24,11 +24,11 @@ struct TabTests {
         weak let hostScreen = host.view
         try await host.openTabs([probeTab("a", "A") { _ in }, probeTab("b", "B") { _ in }], selecting: "b")
 
-        #expect(host.stage.tabs == ["a", "b"])
-        #expect(host.stage.selectedTab == "b")
+        #expect(host.stage.stacks.tabNames == ["a", "b"])
+        #expect(host.stage.stacks.selectedTab == "b")
         #expect(host.stage.topScreen?.title == "B")
         #expect(
-            host.stage.state(of: String.self)
+            host.stage.places.typed(String.self)
                 == NavigationState(tabs: [.init(name: "a", stack: ["A"]), .init(name: "b", stack: ["B"])], selected: 1))
         #expect(hostScreen == nil)
         #expect(
@@ -45,12 +45,12 @@ struct TabTests {
 
         try host.stage.select(tab: "b")
         #expect(host.stage.topScreen?.title == "B")
-        #expect(host.stage.shownScreens.map(\.title) == ["B"])
-        #expect(host.stage.screens.map(\.title) == ["A", "A2", "B", "C"])
+        #expect(host.stage.stacks.path.map(\.title) == ["B"])
+        #expect(host.stage.stacks.all.map(\.title) == ["A", "A2", "B", "C"])
         #expect(pushed.screen != nil && pushed.router != nil)
 
         try host.stage.select(tab: "a")
-        #expect(host.stage.shownScreens.map(\.title) == ["A", "A2"])
+        #expect(host.stage.stacks.path.map(\.title) == ["A", "A2"])
         #expect(host.motions.events == ["arrived A2 (push)", "selected b (was a)", "selected a (was b)"])
     }
 
@@ -62,7 +62,7 @@ struct TabTests {
         try router(of: pushed).close()
         #expect(pushed.isReleased)
         #expect(throws: RoutingError.cannotCloseRoot(screen: "A")) { try router(of: try #require(probes["a"])).close() }
-        #expect(host.stage.state(of: String.self)?.stack(ofTab: "a") == ["A"])
+        #expect(host.stage.places.typed(String.self)?.stack(ofTab: "a") == ["A"])
     }
 
     @Test("a modal covers the whole container; selecting a tab leaves it on top, as UIKit does")
@@ -90,7 +90,7 @@ struct TabTests {
     func badTabs() async throws {
         let (host, _) = try await tabbed()
         #expect(throws: RoutingError.unknownTab("d", tabs: ["a", "b", "c"])) { try host.stage.select(tab: "d") }
-        #expect(host.stage.selectedTab == "a")
+        #expect(host.stage.stacks.selectedTab == "a")
 
         await #expect(throws: RoutingError.invalidTabs(["x", "x"], selected: "x")) {
             try await host.openTabs([probeTab("x", "X") { _ in }, probeTab("x", "Y") { _ in }], selecting: "x")
@@ -98,7 +98,7 @@ struct TabTests {
         await #expect(throws: RoutingError.invalidTabs(["x"], selected: "y")) {
             try await host.openTabs([probeTab("x", "X") { _ in }], selecting: "y")
         }
-        #expect(host.stage.tabs == ["a", "b", "c"])
+        #expect(host.stage.stacks.tabNames == ["a", "b", "c"])
     }
 
     @Test("replacing a tabbed root releases every tab, shown or not, and every modal")
@@ -110,7 +110,7 @@ struct TabTests {
         try openModule("Login", from: router(of: modal), transition: RootTransition())
 
         #expect(host.stage.titles == NavigationState(root: ["Login"]))
-        #expect(host.stage.tabs.isEmpty)
+        #expect(host.stage.stacks.tabNames.isEmpty)
         let all = [pushed, modal] + probes.values
         #expect(all.allSatisfy { $0.isReleased })
     }
@@ -130,6 +130,6 @@ struct TabTests {
         try host.stage.select(tab: "b")
         #expect(!host.stage.isFull)
         try openModule("B2", from: router(of: try #require(probes["b"])), transition: PushTransition())
-        #expect(host.stage.state(of: String.self)?.tabs.map(\.stack) == [["A", "A2"], ["B", "B2"]])
+        #expect(host.stage.places.typed(String.self)?.tabs.map(\.stack) == [["A", "A2"], ["B", "B2"]])
     }
 }

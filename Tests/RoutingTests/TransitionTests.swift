@@ -103,7 +103,7 @@ struct TransitionTests {
         try router(of: profile).close()
         #expect(!host.stage.isFull)
         try openModule("Again", from: router(of: chat), transition: PushTransition())
-        #expect(host.stage.depth == 3)
+        #expect(host.stage.stacks.path.count == 3)
     }
 
     @Test("closing a modal dismisses its whole chain: what it pushed and what it presents")
@@ -175,7 +175,7 @@ struct TransitionTests {
         #expect(
             host.stage.animator(of: profileScreen)?.animation(isPresenting: false) == StandardAnimator.modal.animation)
         #expect(
-            host.stage.animator(of: host.stage.screens[0])?.animation(isPresenting: true)
+            host.stage.animator(of: host.stage.stacks.all[0])?.animation(isPresenting: true)
                 == StandardAnimator.root.animation)
         try router(of: chat).close()
         #expect(host.stage.animator(of: chatScreen) == nil)

@@ -9,7 +9,7 @@ struct WindowTests {
     func empty() {
         let window = Window()
         #expect(window.topScreen == nil)
-        #expect(window.screens.isEmpty)
+        #expect(window.stacks.all.isEmpty)
         #expect(window.titles == NavigationState(root: []))
         #expect(window.titles.description == "(no screen)")
     }
@@ -29,7 +29,7 @@ struct WindowTests {
         let chat = try openModule("Chat", from: host, transition: PushTransition())
         try openModule("Profile", from: router(of: chat), transition: ModalTransition())
 
-        #expect(host.stage.screens.map(\.title) == ["Host", "Chat", "Profile"])
+        #expect(host.stage.stacks.all.map(\.title) == ["Host", "Chat", "Profile"])
         #expect(host.stage.topScreen?.title == "Profile")
         #expect(host.stage.contains(try #require(chat.screen)))
     }

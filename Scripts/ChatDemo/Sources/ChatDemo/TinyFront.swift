@@ -15,7 +15,7 @@ struct TinyFront {
             if let index = seen.firstIndex(of: ObjectIdentifier(screen)), index < seen.count - 1 {
                 await screen.reappearing()
             }
-            seen = window.shownScreens.map(ObjectIdentifier.init)
+            seen = window.stacks.path.map(ObjectIdentifier.init)
             let content = screen.content
             print("== \(window.titles.path.joined(separator: " > ")) ==")
             var item = 0

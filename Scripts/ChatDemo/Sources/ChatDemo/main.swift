@@ -23,7 +23,7 @@ fakes.session.begin(as: alice)
 
 let window = Window()
 // A scripted session waits for each load; nothing here is slow enough to need a placeholder.
-window.showsPlaceholders = false
+window.loader.showsPlaceholders = false
 // Chat's places, with this program's router classes: how a route finds how to build what it opens.
 let kinds = ChatFeature.places(fakes, chats: DemoChatsRouter.self, chat: DemoChatRouter.self)
 window.catalog = PlaceCatalog(kinds)

@@ -1,4 +1,25 @@
-extension Window {
+/// The window's loads, one at a time, each as its route's `LoadPolicy` says (timeout, retry,
+/// fallback, placeholder, who wins), timed on its clock: the loader of the destination pattern's
+/// asynchronous, failable provider. Observers hear each step through the window. A change to the
+/// window cancels the load in flight when the newest navigation wins (`cancel()`); leaving the
+/// screen that asked stops it when its policy says so.
+@MainActor
+public final class Loader {
+    /// The window whose observers hear the loads, and whose screens they open.
+    weak var window: Window?
+    /// The load in flight, if any: its number, how to cancel it, and what its policy lets cancel it.
+    var loading: LoadInFlight?
+    var loadsStarted = 0
+    /// The clock loads measure timeouts, backoff and placeholder thresholds with; a test gives
+    /// the loader one it moves.
+    public var clock: any Clock<Duration> = ContinuousClock()
+    /// Whether a load that takes long shows a placeholder (`LoadPolicy.placeholderAfter`): a
+    /// front a person watches does; one that reads a script waits for each load instead, so
+    /// what it prints does not depend on how fast the machine is.
+    public var showsPlaceholders = true
+
+    init() {}
+
     /// Provides a screen that takes time and may fail (the asynchronous, failable provider of
     /// the destination pattern), such as a module that loads its data before it is shown, as
     /// the standard policy says: the newest navigation wins.
@@ -32,15 +53,15 @@ extension Window {
     ) async throws -> V {
         if let current = loading {
             if current.competition == .firstWins {
-                publish(.loadRefused(inFlight: current.number))
+                window?.publish(.loadRefused(inFlight: current.number))
                 throw RoutingError.busy
             }
-            cancelLoad(always: true)
+            cancel(always: true)
         }
         loadsStarted += 1
         let number = loadsStarted
         let ticket = TaskTicket<V>()
-        publish(.loadStarted(number: number))
+        window?.publish(.loadStarted(number: number))
         loading = LoadInFlight(
             number: number, ticket: ticket, competition: policy.competition, cancelOnLeave: policy.cancelOnLeave,
             source: source)
@@ -54,7 +75,7 @@ extension Window {
         } else {
             task = Self.start { [weak self] in
                 try await Self.attempts(
-                    number, policy, clock: clock, window: self, provide: provide, fallback: fallback)
+                    number, policy, clock: clock, window: self?.window, provide: provide, fallback: fallback)
             }
         }
         ticket.task = task
@@ -68,7 +89,7 @@ extension Window {
         if ticket.isSuperseded || task.isCancelled {
             throw ended(number, ticket: ticket, task: task, error: CancellationError())
         }
-        publish(.loadFinished(number: number))
+        window?.publish(.loadFinished(number: number))
         return value
     }
 
@@ -158,20 +179,61 @@ extension Window {
     /// newer navigation won, `stopped` when it was stopped, `CancellationError` when the caller was cancelled, else `error`.
     private func ended<V>(_ number: Int, ticket: LoadTicket, task: Task<V, any Error>, error: any Error) -> any Error {
         if ticket.isStopped {
-            publish(.loadStopped(number: number))
+            window?.publish(.loadStopped(number: number))
             return RoutingError.stopped
         }
         if ticket.isSuperseded {
-            publish(.loadSuperseded(number: number))
+            window?.publish(.loadSuperseded(number: number))
             return RoutingError.superseded
         }
         let error = task.isCancelled ? CancellationError() : error
-        publish(.loadFailed(number: number, error: error))
+        window?.publish(.loadFailed(number: number, error: error))
         return error
     }
 
     /// Whether a load is in flight.
     public var isLoading: Bool { loading != nil }
+
+    /// Cancels the load in flight, as a change to the window does when the newest navigation
+    /// wins; a load whose first navigation wins, or that a placeholder stands in for (or is
+    /// being shown for), is left be unless `always`: leaving its placeholder stops it, and a
+    /// newer load still supersedes it.
+    func cancel(always: Bool = false) {
+        guard let loading,
+            always
+                || (loading.competition == .newestWins && !loading.isShowingPlaceholder
+                    && !(loading.source is PlaceholderScreen))
+        else {
+            return
+        }
+        loading.ticket.supersede()
+        self.loading = nil
+    }
+
+    /// Stops the load in flight, whatever its policy: what `back` typed while it waits does, and
+    /// leaving the screen that asked for it. It throws `RoutingError.stopped` to its caller.
+    /// - Returns: whether one was in flight.
+    @discardableResult
+    public func stop() -> Bool {
+        guard let loading else { return false }
+        loading.ticket.stop()
+        self.loading = nil
+        return true
+    }
+
+    /// `screen` left the window: the load it asked for stops, when its policy says so.
+    func left(_ screen: any Screen) {
+        if let loading, loading.cancelOnLeave, loading.source === screen { stop() }
+    }
+
+    /// The placeholder that stands in for the screen the load in flight will open, in any tab;
+    /// `nil` when no load is in flight or none stands in yet.
+    public var placeholderShown: PlaceholderScreen? {
+        guard let placeholder = loading?.source as? PlaceholderScreen, window?.contains(placeholder) == true else {
+            return nil
+        }
+        return placeholder
+    }
 
     /// Runs `change`, the showing of a placeholder for the load in flight: it does not cancel
     /// that load, and leaving the placeholder (`screen`) stops it from then on.
