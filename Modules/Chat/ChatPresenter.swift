@@ -151,18 +151,20 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
     var links: [String] { conversation?.messages.compactMap(\.link) ?? [] }
 
     public var actions: [Action] {
-        let friend = interactor.friend
-        return Action.allCases.filter { action in
+        Action.allCases.filter { action in
             switch action {
             case .send: true
             // Only while a message here carries a link.
             case .follow: !links.isEmpty
             // What the host serves: a host without profiles has none to open, and none to share.
-            case .profile: Self.serves(action, router, at: .chat(friend))
-            case .share: router.profileLink(for: friend) != nil
+            case .profile, .share: hostHasProfiles
             }
         }
     }
+
+    /// Whether the host serves profiles (it does not say `ChatWithoutProfiles`): asked once, as
+    /// the router's class does not change; every line a front reads asks for `actions`.
+    private lazy var hostHasProfiles = Self.serves(.profile, router, at: .chat(interactor.friend))
 
     /// Whether `router` serves the route `action` follows: a need its host leaves out
     /// (`ChatWithoutProfiles`) routes to no place.

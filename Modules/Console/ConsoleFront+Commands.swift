@@ -14,7 +14,8 @@ extension ConsoleFront {
 
     private func everywhereCommands() -> EverywhereCommands {
         let key = EverywhereCommands.Key(
-            links: links.map(ObjectIdentifier.init), tabs: links == nil ? [] : window.stacks.tabNames,
+            // The links' state is made again only after the window changed: read on every line.
+            links: links.map(ObjectIdentifier.init), tabs: links?.state?.tabNames ?? [],
             hasFlags: flags != nil,
             hasPending: links?.pending != nil,
             isSignedIn: links?.gate.isPassed() ?? false)
@@ -33,7 +34,7 @@ extension ConsoleFront {
                 "trace", .text("on|off"), summary: "print every change to the window, with its duration"),
         ]
         if let links {
-            let tabs = window.stacks.tabNames
+            let tabs = links.state?.tabNames ?? []
             if !tabs.isEmpty {
                 commands.append(
                     ScreenContent.Action(

@@ -9,7 +9,8 @@ extension ConsoleFront {
     func draw(_ screen: any Screen, _ content: ScreenContent) {
         let own = content.actions.map(\.usage).joined(separator: ", ")
         let global = everywhereNames
-        let tabs = window.stacks.tabNames.map { $0 == window.stacks.selectedTab ? "[\($0)]" : $0 }
+        let stacks = window.titles
+        let tabs = stacks.tabNames.map { $0 == stacks.selectedTab ? "[\($0)]" : $0 }
         var number = 0
         let body = content.lines.map { line -> String in
             switch line {
@@ -28,7 +29,7 @@ extension ConsoleFront {
 
     /// Lists the commands of `screen`, then those that work everywhere, each with what it does.
     func showHelp(for screen: any Screen) {
-        let own = screen.content.actions
+        let own = screen.availableActions
         let width = (own + everywhere).map(\.usage.count).max() ?? 0
         func row(_ action: ScreenContent.Action) -> String {
             "  " + action.usage + String(repeating: " ", count: width - action.usage.count + 3) + action.summary
@@ -42,8 +43,8 @@ extension ConsoleFront {
     func showWhere() {
         let state = window.titles
         var rows: [(String, String)] = []
-        if let tab = window.stacks.selectedTab {
-            rows.append(("tab", "\(tab) (of \(window.stacks.tabNames.joined(separator: ", ")))"))
+        if let tab = state.selectedTab {
+            rows.append(("tab", "\(tab) (of \(state.tabNames.joined(separator: ", ")))"))
         }
         rows.append(("root", state.root.joined(separator: " > ")))
         for (number, modal) in state.modals.enumerated() {

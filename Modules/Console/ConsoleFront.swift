@@ -253,7 +253,7 @@ public final class ConsoleFront {
             sayError("there is no screen to talk to; the session ends here")
             return false
         }
-        let own = screen.content.actions
+        let own = screen.availableActions
         guard
             let action = everywhere.first(where: { $0.name == command.name })
                 ?? own.first(where: { $0.name == command.name })

@@ -102,14 +102,25 @@ public final class ProfilePresenter: ScreenPresenter {
 
     public var actions: [Action] {
         guard let details else { return [] }
-        let offered = Self.served(by: router, at: .profile(user), isYours: details.isViewer)
+        let offered = served(isYours: details.isViewer)
         return Action.allCases.filter { $0 == .close ? !details.isViewer : offered.contains($0.rawValue) }
+    }
+
+    /// The actions of the table the router serves, found once for whose profile it is: the
+    /// router's class does not change, and every line a front reads asks for `actions`.
+    private var servedOnce: (isYours: Bool, actions: [String])?
+
+    private func served(isYours: Bool) -> [String] {
+        if let servedOnce, servedOnce.isYours == isYours { return servedOnce.actions }
+        let actions = Self.served(by: router, at: .profile(user), isYours: isYours)
+        servedOnce = (isYours, actions)
+        return actions
     }
 
     /// The actions of the table that `router` serves: a need its host leaves out
     /// (`ProfileWithoutChats`) routes to no place.
     private static func served<R: ProfileRouting>(by router: R, at place: ProfilePlace, isYours: Bool) -> [String] {
-        offers(at: place, isYours: isYours).filter { $0.isServed(by: router) }.map(\.action)
+        offers(at: place, isYours: isYours).filter { $0.isServed(by: router) }.map { $0.action }
     }
 
     /// What each action opens from `place`, one route each: what the screen offers, and what a

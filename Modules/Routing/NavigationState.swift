@@ -12,6 +12,7 @@ public struct NavigationState<Item> {
         /// From the tab's first screen to the one on top.
         public var stack: [Item]
 
+        @inlinable
         public init(name: String, stack: [Item]) {
             self.name = name
             self.stack = stack
@@ -27,45 +28,60 @@ public struct NavigationState<Item> {
     public var modals: [[Item]]
 
     /// A root that is one stack.
+    @inlinable
     public init(root: [Item], modals: [[Item]] = []) {
         self.init(tabs: [Tab(name: "", stack: root)], selected: 0, modals: modals)
     }
 
     /// A root of tabs, with `selected` shown.
+    @inlinable
     public init(tabs: [Tab], selected: Int, modals: [[Item]] = []) {
         self.tabs = tabs
         self.selected = selected
         self.modals = modals
     }
 
+    // The readers are inlinable, so a front that reads a state on every line (the console) gets
+    // them specialized for its items, and their closures are not key paths a generic body would
+    // instantiate on every call.
+
     /// Whether the root is tabs.
+    @inlinable
     public var isTabbed: Bool { tabs.contains { !$0.name.isEmpty } }
 
     /// The name of the tab shown; `nil` when the root is one stack.
+    @inlinable
     public var selectedTab: String? { isTabbed && tabs.indices.contains(selected) ? tabs[selected].name : nil }
 
     /// The shown root stack: the selected tab's, or the one root stack.
+    @inlinable
     public var root: [Item] { tabs.indices.contains(selected) ? tabs[selected].stack : [] }
 
     /// The stack of the tab `name`, shown or not.
+    @inlinable
     public func stack(ofTab name: String) -> [Item]? {
         tabs.first { $0.name == name }?.stack
     }
 
     /// The place on top, if any: the screen the user sees.
+    @inlinable
     public var top: Item? { modals.last?.last ?? root.last }
 
     /// Every place the user sees, from the bottom of the shown root stack to the top: what a
     /// link names.
+    @inlinable
     public var path: [Item] { root + modals.joined() }
 
     /// Every item: each tab's stack (shown or not), then each modal's.
-    public var all: [Item] { tabs.flatMap(\.stack) + modals.joined() }
+    @inlinable
+    public var all: [Item] { tabs.flatMap { $0.stack } + modals.joined() }
 
     /// The names of the tabs, in order; empty when the root is one stack.
-    public var tabNames: [String] { isTabbed ? tabs.map(\.name) : [] }
+    @inlinable
+    public var tabNames: [String] { isTabbed ? tabs.map { $0.name } : [] }
 
     /// The same state, each item made into another: a state of screens into one of titles.
+    @inlinable
     public func map<T>(_ transform: (Item) throws -> T) rethrows -> NavigationState<T> {
         NavigationState<T>(
             tabs: try tabs.map { .init(name: $0.name, stack: try $0.stack.map(transform)) }, selected: selected,

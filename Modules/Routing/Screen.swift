@@ -16,6 +16,10 @@ public protocol Screen: AnyObject {
     /// What the screen shows, and the actions it offers now.
     var content: ScreenContent { get }
 
+    /// The actions it offers now: `content.actions`, without making the lines (what a front
+    /// needs to take a command).
+    var availableActions: [ScreenContent.Action] { get }
+
     /// What the screen has to tell the user since a front last asked (errors, notices), once:
     /// the front takes it after every action.
     func takeFeedback() -> ScreenFeedback
@@ -38,6 +42,7 @@ public protocol Screen: AnyObject {
 extension Screen {
     public func backRequested() async -> Bool { false }
     public var content: ScreenContent { ScreenContent() }
+    public var availableActions: [ScreenContent.Action] { content.actions }
     public func takeFeedback() -> ScreenFeedback { ScreenFeedback() }
     public func perform(_ action: String, argument: String) async {}
     public func reappearing() async {}

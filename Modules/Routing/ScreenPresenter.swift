@@ -24,9 +24,10 @@ public protocol ScreenPresenter: Screen {
 extension ScreenPresenter {
     public var actions: [Action] { Array(Action.allCases) }
 
-    public var content: ScreenContent {
-        ScreenContent(
-            lines: lines, actions: actions.map { ScreenContent.Action($0.rawValue, $0.argument, summary: $0.summary) })
+    public var content: ScreenContent { ScreenContent(lines: lines, actions: availableActions) }
+
+    public var availableActions: [ScreenContent.Action] {
+        actions.map { ScreenContent.Action($0.rawValue, $0.argument, summary: $0.summary) }
     }
 
     public func takeFeedback() -> ScreenFeedback { feedback.take() }

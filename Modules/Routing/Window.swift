@@ -130,14 +130,15 @@ public final class Window {
     /// The window as a value of its screens: every stack (each tab's, shown or not, and the
     /// modals), and the tab shown. What a reader of screens reads, as links read `places` and a
     /// front that only draws reads `titles`: the screens the user sees are its `path`.
-    public var stacks: NavigationState<any Screen> { entries.map(\.screen) }
+    public var stacks: NavigationState<any Screen> { state { $0.screen } }
 
-    /// The window as a value of its entries: what `stacks`, `places` and `titles` are made of.
-    private var entries: NavigationState<Entry> {
-        let tabs = roots.map { NavigationState.Tab(name: $0.name ?? "", stack: $0.stack.entries) }
+    /// The window as a value of what `item` makes of each entry: `stacks`, `places` and `titles`,
+    /// each made in one pass over the stacks (fronts read them on every line).
+    private func state<Item>(_ item: (Entry) -> Item) -> NavigationState<Item> {
+        let tabs = roots.map { NavigationState.Tab(name: $0.name ?? "", stack: $0.stack.entries.map(item)) }
         return NavigationState(
             tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs, selected: selected,
-            modals: modals.map(\.entries))
+            modals: modals.map { $0.entries.map(item) })
     }
 
     /// The name of the tab shown; `nil` when the root is one stack.
@@ -177,11 +178,11 @@ public final class Window {
     /// The window as a value of places, the places of every feature in one state: what links,
     /// plans, restoration and tests read.
     public var places: NavigationState<AnyPlace> {
-        entries.map(\.place)
+        state { $0.place }
     }
 
     /// The window as a value of its screens' titles: what a front that only draws prints.
-    public var titles: NavigationState<String> { stacks.map(\.title) }
+    public var titles: NavigationState<String> { state { $0.screen.title } }
 
     // MARK: - Private
 
