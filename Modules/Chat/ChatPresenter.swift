@@ -32,7 +32,7 @@ extension ChatWithoutProfiles {
     public func profileLink(for user: UserID) -> String? { nil }
     public func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
         async throws
-    { throw RoutingError.leftOut("pickFriend(excluding:then:)") }
+    { throw RoutingError.leftOut(#function) }
 }
 
 /// The conversation with one friend: loads it, sends messages, shares a friend's profile, and

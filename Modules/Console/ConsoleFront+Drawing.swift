@@ -21,7 +21,7 @@ extension ConsoleFront {
             }
         }
         say(
-            ["== \(window.breadcrumb) =="] + (tabs.isEmpty ? [] : ["Tabs: " + tabs.joined(separator: " ")]) + body
+            ["== \(stacks.breadcrumb) =="] + (tabs.isEmpty ? [] : ["Tabs: " + tabs.joined(separator: " ")]) + body
                 + [own.isEmpty ? "Commands: \(global)" : "Commands: \(own); also \(global)"])
         drawn = screen
         drawnContent = content
@@ -104,18 +104,17 @@ extension ConsoleFront {
     }
 }
 
-extension Window {
+extension NavigationState<String> {
     /// What the user sees, as one line of titles: the shown root stack, then each modal stack in
     /// brackets (`Friends > Chat @bob > [Profile @bob]`), or `(no screen)`. What the console
     /// draws above every screen.
     var breadcrumb: String {
-        let state = titles
         var text = ""
-        for title in state.root {
+        for title in root {
             if !text.isEmpty { text += " > " }
             text += title
         }
-        for modal in state.modals {
+        for modal in modals {
             if !text.isEmpty { text += " > " }
             text += "[" + modal.joined(separator: " > ") + "]"
         }

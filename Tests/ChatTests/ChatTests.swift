@@ -188,6 +188,10 @@ struct ChatPresenterTests {
         await #expect(throws: RoutingError.leftOut("openProfile(for:)")) {
             try await router.openProfile(for: "bob").open()
         }
+        await #expect(throws: RoutingError.leftOut("pickFriend(excluding:then:)")) {
+            try await router.pickFriend(excluding: [], then: { _ in })
+        }
+        #expect(router.profileLink(for: "bob") == nil)
     }
 }
 
