@@ -37,7 +37,7 @@ public final class Loader {
     /// `RoutingError.superseded`, even if its provider finished anyway, so what it built is
     /// released. A caller whose own task is cancelled gets `CancellationError`.
     ///
-    /// A failure is tried again as `policy.retry` says, each wait on the window's `clock`; when
+    /// A failure is tried again as `policy.retry` says, each wait on the loader's `clock`; when
     /// the tries are spent, `fallback` builds the screen instead, if there is one; a load that
     /// takes longer than `policy.timeout` fails with `RoutingError.timedOut`. Observers hear each
     /// step: `.loadRetrying`, `.loadFellBack`, `.loadFailed`.
