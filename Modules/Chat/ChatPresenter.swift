@@ -153,11 +153,12 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
     public var actions: [Action] {
         Action.allCases.filter { action in
             switch action {
-            case .send: true
             // Only while a message here carries a link.
             case .follow: !links.isEmpty
             // What the host serves: a host without profiles has none to open, and none to share.
             case .profile, .share: hostHasProfiles
+            // Sending, and an action a screen added later opens, are always offered.
+            default: true
             }
         }
     }
