@@ -40,6 +40,10 @@ public final class VirtualClock: Clock, Sendable {
         var advancing = false
         /// Sleepers cancelled before they were filed: they resume at once when they are.
         var cancelled: Set<Int> = []
+        /// `run(_:)` waiting for a sleeper to be filed or its operation to end, and whether one of
+        /// those happened while nobody waited.
+        var waiting: CheckedContinuation<Void, Never>?
+        var changed = false
     }
 
     private let state = Mutex(State())
@@ -75,6 +79,7 @@ public final class VirtualClock: Clock, Sendable {
                     return true
                 }
                 guard filed else { return continuation.resume(throwing: CancellationError()) }
+                notifyChange()
                 if advancesWhenIdle { scheduleAdvance() }
             }
         } onCancel: {
@@ -119,7 +124,9 @@ public final class VirtualClock: Clock, Sendable {
 
     /// Runs `operation`, moving the clock to each next deadline whenever the main actor has run
     /// what was ready, until it ends: a load that retries or times out finishes at once, in
-    /// virtual time.
+    /// virtual time. While nothing sleeps, it waits for a sleeper or for the end, and takes no
+    /// turn of the main actor: in a full test run, where every suite shares the main actor, a turn
+    /// waits for the others' work.
     /// - Parameter operation: what to run, on the main actor.
     /// - Returns: what `operation` returns.
     /// - Throws: what `operation` throws.
@@ -130,12 +137,45 @@ public final class VirtualClock: Clock, Sendable {
         Task { @MainActor in
             _ = try? await task.value
             done.isSet = true
+            self.notifyChange()
         }
         while !done.isSet {
+            guard sleepers > 0 else {
+                await changes()
+                continue
+            }
             for _ in 0..<16 { await Task.yield() }
             if !done.isSet { advanceToNextDeadline() }
         }
         return try await task.value
+    }
+
+    /// Returns once a sleeper was filed or `run(_:)`'s operation ended, since it last returned.
+    private func changes() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let now = state.withLock { state -> Bool in
+                if state.changed {
+                    state.changed = false
+                    return true
+                }
+                state.waiting = continuation
+                return false
+            }
+            if now { continuation.resume() }
+        }
+    }
+
+    /// A sleeper was filed, or an operation ended: wakes `run(_:)` if it waits.
+    private func notifyChange() {
+        let waiting = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            guard let waiting = state.waiting else {
+                state.changed = true
+                return nil
+            }
+            state.waiting = nil
+            return waiting
+        }
+        waiting?.resume()
     }
 
     /// Once the main actor has run what was ready, moves the clock to the next deadline.
