@@ -102,18 +102,20 @@ extension LinkNavigator {
         let current = state ?? NavigationState(root: [])
         let plan = NavigationPlan(from: current, to: target, inTab: tab)
         var shown = current.path
-        var screens = window?.stacks.path ?? []
+        // The window's screens as they are now: every step is planned from them.
+        let stacks = window?.stacks
+        var screens = stacks?.path ?? []
         return plan.steps.map { step in
             var above = 0
             var removes: [any Screen] = []
             switch step {
             case .replaceRoot(let place):
                 shown = [place]
-                removes = window?.stacks.all ?? []
+                removes = stacks?.all ?? []
                 screens = []
             case .selectTab(let name):
                 shown = current.stack(ofTab: name) ?? []
-                screens = window?.stacks.stack(ofTab: name) ?? []
+                screens = stacks?.stack(ofTab: name) ?? []
             case .close(let index, _):
                 above = max(0, shown.count - index - 1)
                 shown = Array(shown.prefix(index))

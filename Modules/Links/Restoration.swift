@@ -104,11 +104,10 @@ public final class Restoration {
                 KeptPlace($0, query: $1.queryItems, state: window.restorer(of: $1)?.restorableState)
             }
         }
+        let screens = window.stacks
         let keeping = NavigationState(
-            tabs: state.tabs.map {
-                .init(name: $0.name, stack: kept($0.stack, window.stacks.stack(ofTab: $0.name) ?? []))
-            },
-            selected: state.selected, modals: zip(state.modals, window.stacks.modals).map(kept))
+            tabs: state.tabs.map { .init(name: $0.name, stack: kept($0.stack, screens.stack(ofTab: $0.name) ?? [])) },
+            selected: state.selected, modals: zip(state.modals, screens.modals).map(kept))
         let (text, unkept) = KeptState.text(of: keeping, by: navigator)
         let unsaved = (keeping.tabs.flatMap(\.stack) + keeping.modals.joined()).filter { $0.state != nil }.map(\.place)
         // A state this app cannot read (a newer app kept it) is never overwritten: it stays for
@@ -221,10 +220,11 @@ public final class Restoration {
                 given.append(keptPlace.place)
             }
         }
+        let shown = window.stacks
         for tab in saved.tabs {
-            give(tab.stack, state.stack(ofTab: tab.name) ?? [], window.stacks.stack(ofTab: tab.name) ?? [])
+            give(tab.stack, state.stack(ofTab: tab.name) ?? [], shown.stack(ofTab: tab.name) ?? [])
         }
-        for (kept, (places, screens)) in zip(saved.modals, zip(state.modals, window.stacks.modals)) {
+        for (kept, (places, screens)) in zip(saved.modals, zip(state.modals, shown.modals)) {
             give(kept, places, screens)
         }
         return given
