@@ -9,10 +9,10 @@ import Routing
 /// It holds the app's links and console weakly: the app owns them.
 @MainActor
 final class AppHost: WindowHost {
-    weak var links: LinkNavigator?
+    weak var windowLinks: WindowLinks?
     weak var console: ConsoleFront?
 
-    func link(to place: AnyPlace) -> String? { links?.link(to: place) }
+    func link(to place: AnyPlace) -> String? { windowLinks?.front.link(to: place) }
 
     /// A message's link opens as a link does, from the screen that carries it when that screen
     /// can open it (a profile is pushed on the chat's stack); the console says how it went.
@@ -23,7 +23,7 @@ final class AppHost: WindowHost {
     /// Sign-in leads home: the tabs, then the link followed before signing in, or where the user
     /// was when App last quit.
     func gatePassed() async throws {
-        try await links?.openTabs()
+        try await windowLinks?.front.openTabs()
         await console?.gatePassed()
     }
 }

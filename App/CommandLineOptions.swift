@@ -19,6 +19,10 @@ struct RunOptions: Equatable {
     var storage = StorageChoice.standard
     /// `--screen`: the full-screen front instead of the line console.
     var screen = false
+    /// `--new-window`: the start link opens in a new window.
+    var newWindow = false
+    /// `--events <file>`: one JSON line per change a user sees, written to this file.
+    var events: String?
 }
 
 struct FlagSetting: Equatable {
@@ -36,8 +40,8 @@ enum CommandLineOptions {
     static let flagsVariable = "WAYPOINT_FLAGS"
 
     static let usage = """
-        usage: App [--data <path> | --in-memory] [--link <link>] [--flag <name>=on|off ...] [--trace]
-                   [--screen]
+        usage: App [--data <path> | --in-memory] [--link <link> [--new-window]] [--flag <name>=on|off ...]
+                   [--trace] [--events <file>] [--screen]
                App --help | --version
 
         Runs a Waypoint session on standard input and output; type help on any screen to list
@@ -50,14 +54,18 @@ enum CommandLineOptions {
           --in-memory            keep nothing: start from the demo data, forget it at quit
           --link <link>          open a link once Login is up, as waypoint://chat/bob; a link
                                  to a signed-in screen opens after you sign in
+          --new-window           open the --link in a new window (window new in the app)
           --flag <name>=on|off   set a feature flag; repeat for more (type flags in the app
                                  to list them)
           --trace                print every change to the window, with its duration, from
                                  the start (trace on|off in the app)
+          --events <file>        write one JSON line per change a user sees to the file
+                                 (created or truncated): window, cause, screens, link
           --screen               full screen in the terminal, transitions animated; keys:
                                  a number or the arrows to choose, Enter to open, a letter
                                  in brackets for an action, Esc or <- to go back, Tab for
-                                 the next tab, : to type any command or link
+                                 the next tab, ` for the next window, : to type any
+                                 command or link
           -h, --help             show this help and exit
           --version              print the version and exit
 
@@ -113,11 +121,28 @@ enum CommandLineOptions {
             case "--screen":
                 guard attached == nil else { throw UsageError(description: "--screen takes no value; write --screen") }
                 options.screen = true
+            case "--new-window":
+                guard attached == nil else {
+                    throw UsageError(description: "--new-window takes no value; write --link <link> --new-window")
+                }
+                options.newWindow = true
+            case "--events":
+                guard options.events == nil else {
+                    throw UsageError(description: "--events is given twice; give one file")
+                }
+                let path = try value(of: option, attached: attached, rest: &rest, example: "/tmp/events.jsonl")
+                guard !path.isEmpty else {
+                    throw UsageError(description: "--events needs a file's path, as in --events /tmp/events.jsonl")
+                }
+                options.events = path
             case "-h", "--help", "--version":
                 throw UsageError(description: "\(option) takes no other arguments; see App --help")
             default:
                 throw UsageError(description: "unknown argument \"\(quoted(argument))\"; see App --help")
             }
+        }
+        if options.newWindow, options.link == nil {
+            throw UsageError(description: "--new-window says where --link opens; give --link <link> with it")
         }
         return .run(options)
     }

@@ -7,6 +7,12 @@ import Profile
 import Routing
 import Store
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The app: the window, the live services, the console front, the launcher that opens the first
 /// screen, the links the features declare, and where each user was kept. Composition only.
 @MainActor
@@ -19,82 +25,116 @@ final class Waypoint {
     /// Every feature flag of the app, as the features that declare them register them.
     static let flagRegistry: [FeatureFlag] = ProfileFeature.flags
 
-    let window: Window
+    /// The session's windows; each has its own tabs, stacks, modals and loads.
+    let windows: Windows
+    /// The window in front.
+    var window: Window { windows.front }
     let services: Services
     let console: ConsoleFront
-    let links: LinkNavigator
+    /// The links of the window in front.
+    var links: LinkNavigator { windowLinks.front }
+    /// Each window's links, and the rule that picks the window a link opens in.
+    let windowLinks: WindowLinks
     let restoration: Restoration
     /// The full-screen front and the display that paces it, with `--screen`.
     let screen: ScreenFront?
     private let display: Display?
     private let host = AppHost()
+    /// The first window's router with no screen: it opens Login at start.
     private let launcher: Launcher
     private let output: any TextOutput
+    /// Where `--events` writes one JSON line per change a user sees.
+    private var events: EventLog?
+    /// Gives each window opened later the console's animations.
+    private var addsAnimator: AddsObserver?
 
     /// - Parameters:
     ///   - services: the live services.
     ///   - kept: where flag choices and each user's places are kept for the next run.
     ///   - input: where the console reads lines.
     ///   - output: where the console writes.
-    ///   - maximumDepth: the most screens the window shows at once.
-    ///   - traceClock: the clock `trace` measures with; tests pass one they control.
+    ///   - maximumDepth: the most screens a window shows at once.
+    ///   - traceClock: the clock `trace` and `--events` measure with; tests pass one they control.
     ///   - device: with one, the full-screen front draws on it (`--screen`), and the console runs
     ///     its commands, reading answers at the bottom of its screen; `input` is not read, and
     ///     `output` gets the session's last words.
     ///   - clock: what loads time their policies with (timeouts, retries, placeholders); a test
     ///     gives one it moves.
+    ///   - events: where one JSON line per change a user sees goes (`--events`); none by default.
     /// - Throws: `CompositionError` if the features' declarations make no valid links.
     init(
         services: Services, kept: any AppStateStore, input: any LineSource, output: any TextOutput,
         maximumDepth: Int = Window.standardDepthLimit,
         traceClock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
-        device: (any FrontDevice)? = nil, clock: any Clock<Duration> = ContinuousClock()
+        device: (any FrontDevice)? = nil, clock: any Clock<Duration> = ContinuousClock(),
+        events: (any TextOutput)? = nil
     ) throws(CompositionError) {
+        // A person at a terminal sees a placeholder while a screen takes long to load; a script
+        // waits for each load, so what it prints is the same on every machine.
+        let placeholders = device != nil || input.isInteractive
+        let host = self.host
+        let log = events.map { EventLog(output: $0, now: traceClock) }
+        self.events = log
+        // Every window is set up alike: the app's host, the loads' clock, a front's animations.
+        let animator: ConsoleAnimator? = device == nil ? ConsoleAnimator(output: output) : nil
+        let make: @MainActor () -> Window = {
+            let window = Window(maximumDepth: maximumDepth)
+            window.loader.clock = clock
+            window.loader.showsPlaceholders = placeholders
+            window.host = host
+            if let log { window.addObserver(log) }
+            return window
+        }
+        let first = make()
+        windows = Windows(first: first, make: make)
+        log?.windows = windows
         if let device {
-            window = Window(maximumDepth: maximumDepth)
-            let screen = ScreenFront(window: window, device: device)
+            let screen = ScreenFront(window: first, device: device)
             console = ConsoleFront(
-                window: window, input: screen.prompts, output: screen.messages, traceClock: traceClock)
+                windows: windows, input: screen.prompts, output: screen.messages, traceClock: traceClock)
             console.drawsScreens = false
             screen.console = console
             self.screen = screen
-            display = Display(window: window, front: screen)
+            display = Display(window: first, front: screen)
         } else {
-            window = Window(maximumDepth: maximumDepth)
-            console = ConsoleFront(window: window, input: input, output: output, traceClock: traceClock)
-            // After the console's own watch, which ends a prompt left open while a load waited.
-            window.addObserver(ConsoleAnimator(output: output))
+            console = ConsoleFront(windows: windows, input: input, output: output, traceClock: traceClock)
             screen = nil
             display = nil
         }
-        window.loader.clock = clock
-        // A person at a terminal sees a placeholder while a screen takes long to load; a script
-        // waits for each load, so what it prints is the same on every machine.
-        window.loader.showsPlaceholders = device != nil || input.isInteractive
+        // After the console's own watch, which ends a prompt left open while a load waited.
+        if let animator {
+            first.addObserver(animator)
+            let adds = AddsObserver(animator)
+            windows.addObserver(adds)
+            addsAnimator = adds
+        }
         // The features' questions are the console's to ask.
         var services = services
         services.prompt = console
         self.services = services
         self.output = output
-        launcher = Launcher(window: window)
-        links = try LinkNavigator(
-            scheme: "waypoint", hosts: Self.hosts, kinds: features(services), window: window, host: launcher)
-        window.host = host
+        launcher = Launcher(window: first)
+        let links = try LinkNavigator(
+            scheme: "waypoint", hosts: Self.hosts, kinds: features(services), window: first, host: launcher)
         // One navigation asks each question of the user service once: its checks, then its loads.
         links.scope = { navigation in await RememberingUserService.remembering(navigation) }
+        windowLinks = WindowLinks(windows: windows, first: links, host: { Launcher(window: $0) })
         restoration = Restoration(
             navigator: links, load: { user in try kept.savedPlaces(of: UserID(user)) },
             save: { state, user in try kept.savePlaces(state, of: UserID(user)) })
-        host.links = links
+        restoration.windowLinks = windowLinks
+        log?.links = windowLinks
+        host.windowLinks = windowLinks
         host.console = console
-        console.links = links
+        console.windowLinks = windowLinks
         console.restoration = restoration
         console.flags = (services.flags, { name, isOn in try kept.saveFlag(name, isOn: isOn) })
     }
 
     /// Greets the user and opens Login as the root, then the start link if there is one.
     /// - Throws: `RoutingError` if Login cannot be shown.
-    func start(link: ResolvedLink? = nil) async throws {
+    /// - Parameter newWindow: whether the link opens in a new window (`--new-window`).
+    func start(link: ResolvedLink? = nil, newWindow: Bool = false) async throws {
         if let screen {
             screen.messages.write("Waypoint \(Self.version). Keys are on the bar below; ':' types any command.\n")
         } else {
@@ -102,14 +142,14 @@ final class Waypoint {
         }
         try await launcher.openLogin().open()
         guard let link else { return }
-        await console.open(link)
+        await console.open(link, newWindow: newWindow)
     }
 
     /// Starts, then runs the console until `quit` or the end of input.
     /// - Returns: the exit status: 0, or 70 (EX_SOFTWARE) if Login cannot be shown.
-    func run(link: ResolvedLink? = nil, errors: any TextOutput) async -> Int32 {
+    func run(link: ResolvedLink? = nil, newWindow: Bool = false, errors: any TextOutput) async -> Int32 {
         do {
-            try await start(link: link)
+            try await start(link: link, newWindow: newWindow)
         } catch {
             errors.write("error: could not open Login: \(console.describe(error))\n")
             return 70
@@ -220,11 +260,27 @@ final class Waypoint {
                     "note: --screen needs a terminal on standard input and output; the line console runs instead\n")
             }
         }
+        var events: StandardOutput?
+        if let path = options.events {
+            let descriptor = openForWriting(path)
+            guard descriptor >= 0 else {
+                device?.finish()
+                errors.write(
+                    "error: --events \"\(CommandLineOptions.quoted(path))\": \(String(cString: strerror(errno))); "
+                        + "give a file in a folder you can write to\n")
+                return 73
+            }
+            events = StandardOutput(descriptor: descriptor)
+        }
+        defer {
+            events?.flush()
+            if let events { close(events.descriptor) }
+        }
         let app: Waypoint
         do {
             app = try Waypoint(
                 services: live, kept: backend.kept, input: device == nil ? input() : ScriptedInput([]), output: output,
-                device: device)
+                device: device, events: events)
         } catch {
             device?.finish()
             errors.write("error: the features' places make no valid links: \(error)\n")
@@ -243,7 +299,7 @@ final class Waypoint {
             }
         }
         app.console.isTracing = options.trace
-        let status = await app.run(link: link, errors: errors)
+        let status = await app.run(link: link, newWindow: options.newWindow, errors: errors)
         // The terminal as it was, whatever happened: finishing twice changes nothing.
         device?.finish()
         return status

@@ -18,7 +18,7 @@ extension ConsoleFront {
             links: links.map(ObjectIdentifier.init), tabs: links?.state?.tabNames ?? [],
             hasFlags: flags != nil,
             hasPending: links?.pending != nil,
-            isSignedIn: links?.gate.isPassed() ?? false)
+            isSignedIn: links?.gate.isPassed() ?? false, hasWindows: windowLinks != nil)
         if let made = madeEverywhere, made.key == key { return made }
         let made = EverywhereCommands(key: key, commands: makeEverywhere())
         madeEverywhere = made
@@ -42,9 +42,19 @@ extension ConsoleFront {
             }
             commands += [
                 ScreenContent.Action(
-                    "open", .text("<link>"), summary: "go to the screen a link names, as \(links.scheme)://chat/bob"),
+                    "open", .text("<link>"),
+                    summary: "go to the screen a link names, as \(links.scheme)://chat/bob"
+                        + (windowLinks == nil ? "" : " (open --new-window <link>: in a new window)")),
                 ScreenContent.Action(
                     "explain", .text("<link>"), summary: "say what open <link> would do, without doing it"),
+            ]
+        }
+        if windowLinks != nil {
+            commands += [
+                ScreenContent.Action(
+                    "window", .text("new|close|<n>"),
+                    summary: "open a new window, close this one, or bring window n forward"),
+                ScreenContent.Action("windows", summary: "list the windows, this one marked"),
             ]
         }
         if flags != nil {
@@ -85,18 +95,29 @@ extension ConsoleFront {
                 said.append(.error(error))
             }
         case "open":
-            guard let link = link(in: command) else { return }
-            await openLink(link)
+            var words = command.argument
+            let newWindow = windowLinks != nil && (words == "--new-window" || words.hasPrefix("--new-window "))
+            if newWindow { words = String(String(words.dropFirst("--new-window".count)).trimmingWhitespace()) }
+            guard !words.isEmpty else {
+                return sayError("open needs a link: open \(links.scheme)://friends, for example")
+            }
+            await openLink(words, newWindow: newWindow)
         case "explain":
             guard let link = link(in: command) else { return }
             let explanation = await links.navigating { await links.explain(link) }
-            said += aligned(words.rows(for: explanation).map { ($0.label, $0.value) }).map { .notice($0) }
+            var rows = words.rows(for: explanation).map { ($0.label, $0.value) }
+            if let windowLinks, windows.all.count > 1, let resolved = try? await links.resolve(link) {
+                rows.insert(("window", words.words(for: windowLinks.choice(for: resolved), in: windows)), at: 1)
+            }
+            said += aligned(rows).map { .notice($0) }
         case "cancel":
             if let link = links.dropPending() {
                 said.append(.notice("Dropped \(link); it will not open when you sign in."))
             }
         case "signout":
             await signOut()
+        case "window", "windows":
+            await handleWindowCommand(command)
         default:
             sayError("there is no command \"\(command.name)\"; type help to list the commands")
         }
@@ -118,12 +139,14 @@ extension ConsoleFront {
     ///   - text: the link.
     ///   - fromHere: whether it opens from the screen on top, where that screen can open it (a
     ///     link in a chat message); else it names the whole state.
-    public func openLink(_ text: String, fromHere: Bool = false) async {
+    ///   - newWindow: whether it opens in a new window (`open --new-window`).
+    public func openLink(_ text: String, fromHere: Bool = false, newWindow: Bool = false) async {
         guard let links else { return }
         await links.navigating {
             do throws(LinkFailure) {
                 let link = try await links.resolve(text, fromHere: fromHere)
-                if let line = words.words(for: try await links.open(link), of: link.text) { said.append(.notice(line)) }
+                // A link followed from a screen opens from it, in its window.
+                try await opening(link, newWindow: newWindow, choosing: !fromHere)
             } catch {
                 said.append(.error(error))
             }
@@ -132,15 +155,31 @@ extension ConsoleFront {
 
     /// Opens a link resolved already (a cold start's `--link`), and says how it went after the
     /// screen on top.
-    public func open(_ link: ResolvedLink) async {
+    /// - Parameter newWindow: whether it opens in a new window (`--new-window`).
+    public func open(_ link: ResolvedLink, newWindow: Bool = false) async {
         guard let links else { return }
         await links.navigating {
             do throws(LinkFailure) {
-                if let line = words.words(for: try await links.open(link), of: link.text) { said.append(.notice(line)) }
+                try await opening(link, newWindow: newWindow, choosing: true)
             } catch {
                 said.append(.error(error))
             }
         }
+    }
+
+    /// Opens `link`, in the window the rule chooses when `choosing`, and says how it went.
+    private func opening(_ link: ResolvedLink, newWindow: Bool, choosing: Bool) async throws(LinkFailure) {
+        guard let windowLinks, choosing else {
+            guard let links else { return }
+            if let line = words.words(for: try await links.open(link), of: link.text) { said.append(.notice(line)) }
+            return
+        }
+        let before = windows.front
+        let (window, choice, outcome) = try await windowLinks.open(link, newWindow: newWindow)
+        if window !== before, let number = windows.number(of: window) {
+            said.append(.notice(words.words(for: choice, number: number)))
+        }
+        if let line = words.words(for: outcome, of: link.text) { said.append(.notice(line)) }
     }
 
     /// An error in the words the console prints it with, for a line the program writes itself
@@ -152,12 +191,31 @@ extension ConsoleFront {
     /// Signs out from wherever the user is: asks first if a screen has unsaved work, then takes
     /// down every tab and modal (each module is released), forgets where the user was kept, and
     /// closes the gate: the gate's screen is the only one, with no way back.
+    ///
+    /// With several windows, each other window with unsaved work is asked first, then this one;
+    /// once every answer is yes, the other windows close and this one shows the gate: one sign-in
+    /// is shared, so one gate is shown.
     private func signOut() async {
         guard let links else { return }
+        let others = windows.all.filter { $0 !== window }
+        for other in others {
+            let screens = other.stacks.all
+            guard !other.screensAsking(among: screens).isEmpty else { continue }
+            say("Window \(windows.number(of: other) ?? 0) has work to lose:")
+            if let refusing = await other.refusal(among: screens) {
+                said.append(.notice(words.stayed(refusing.title) + " You are still signed in."))
+                return
+            }
+        }
         do throws(LinkFailure) {
-            let outcome = try await links.closeGate { [restoration] in restoration?.forget() }
+            let outcome = try await links.closeGate { [restoration, windows] in
+                restoration?.forget()
+                for other in others { try? windows.close(other) }
+            }
             if case .stayed(let screen) = outcome {
                 said.append(.notice(words.stayed(screen) + " You are still signed in."))
+            } else if !others.isEmpty {
+                said.append(.notice("Closed the other \(others.count == 1 ? "window" : "\(others.count) windows")."))
             }
         } catch {
             said.append(.error(error))
@@ -168,6 +226,22 @@ extension ConsoleFront {
     /// the user was when the app last quit, if it was kept. Says how it went.
     public func gatePassed() async {
         guard let links else { return }
+        // One sign-in is shared: every other window on the gate's screen goes home too, and opens
+        // the link typed there.
+        var pending = false
+        for other in windows.all where other !== window {
+            guard let navigator = windowLinks?.navigator(of: other), let gate = navigator.gatePlace,
+                other.topScreen.flatMap(other.place(of:)) == gate
+            else { continue }
+            do { try await navigator.openTabs() } catch { said.append(.error(error)) }
+            if let (link, result) = await navigator.navigating({ await navigator.continuePending() }) {
+                pending = true
+                if case .failure(let error) = result {
+                    said.append(
+                        .error(InputRefused("could not open \(link) after signing in: \(words.words(for: error))")))
+                }
+            }
+        }
         if let (link, result) = await links.navigating({ await links.continuePending() }) {
             switch result {
             case .success:
@@ -177,7 +251,7 @@ extension ConsoleFront {
             }
             return
         }
-        guard let restoration else { return }
+        guard let restoration, !pending else { return }
         do throws(Restoration.Failure) {
             guard let restored = try await restoration.restore() else { return }
             said += words.lines(for: restored).map { .notice($0) }
@@ -326,6 +400,7 @@ struct EverywhereCommands {
         var hasFlags: Bool
         var hasPending: Bool
         var isSignedIn: Bool
+        var hasWindows: Bool
     }
 
     let key: Key

@@ -21,7 +21,8 @@ extension ConsoleFront {
             }
         }
         say(
-            ["== \(stacks.breadcrumb) =="] + (tabs.isEmpty ? [] : ["Tabs: " + tabs.joined(separator: " ")]) + body
+            ["== \(windowPrefix)\(stacks.breadcrumb) =="]
+                + (tabs.isEmpty ? [] : ["Tabs: " + tabs.joined(separator: " ")]) + body
                 + [own.isEmpty ? "Commands: \(global)" : "Commands: \(own); also \(global)"])
         drawn = screen
         drawnContent = content
@@ -43,6 +44,9 @@ extension ConsoleFront {
     func showWhere() {
         let state = window.titles
         var rows: [(String, String)] = []
+        if windows.all.count > 1, let number = windows.number(of: window) {
+            rows.append(("window", "\(number) of \(windows.all.count)"))
+        }
         if let tab = state.selectedTab {
             rows.append(("tab", "\(tab) (of \(state.tabNames.joined(separator: ", ")))"))
         }

@@ -15,11 +15,23 @@ public final class ConsoleFront {
     /// The longest line, in bytes, the console reads as a command.
     public static let lineLimit = 4_096
 
-    let window: Window
+    /// The session's windows: every command acts on the one in front.
+    public let windows: Windows
+    /// The window in front.
+    var window: Window { windows.front }
     let input: any LineSource
     let output: any TextOutput
-    /// The links: with them come `tab`, `open`, `explain`, `cancel`, `signout`, and `where`'s link.
-    public var links: LinkNavigator?
+    /// The links of the window in front: with them come `tab`, `open`, `explain`, `cancel`,
+    /// `signout`, and `where`'s link. Set for a console of one window; with `windowLinks`, each
+    /// window's own.
+    public var links: LinkNavigator? {
+        get { windowLinks?.navigator(of: window) ?? ownLinks }
+        set { ownLinks = newValue }
+    }
+    private var ownLinks: LinkNavigator?
+    /// The links of every window: with them come `window` and `windows`, and a link opens in the
+    /// window the rule chooses (`WindowLinks`).
+    public var windowLinks: WindowLinks?
     /// Where each user was: kept as the session ends.
     public var restoration: Restoration?
     /// The feature flags, and how a flag set here is kept for the next run: with them come
@@ -60,35 +72,64 @@ public final class ConsoleFront {
     ///   - input: where lines come from.
     ///   - output: where everything is written.
     ///   - traceClock: the clock `trace on` measures with; tests pass one they move.
-    public init(
+    public convenience init(
         window: Window, input: any LineSource, output: any TextOutput,
         traceClock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
-        self.window = window
+        self.init(windows: Windows(first: window), input: input, output: output, traceClock: traceClock)
+    }
+
+    /// - Parameters:
+    ///   - windows: the session's windows, to show and talk to the one in front.
+    ///   - input: where lines come from.
+    ///   - output: where everything is written.
+    ///   - traceClock: the clock `trace on` measures with; tests pass one they move.
+    public init(
+        windows: Windows, input: any LineSource, output: any TextOutput,
+        traceClock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) {
+        self.windows = windows
         self.input = input
         self.output = output
         self.traceClock = traceClock
         let watch = ArrivalWatch(front: self)
-        window.addObserver(watch)
+        for window in windows.all { window.addObserver(watch) }
         self.watch = watch
+        windows.addObserver(watch)
     }
 
     var words: ConsoleWords { ConsoleWords(links: links) }
 
-    /// Whether every change to the window is printed as it happens (`trace on`).
+    /// The links of every window, in order.
+    var allLinks: [LinkNavigator] {
+        guard let windowLinks else { return links.map { [$0] } ?? [] }
+        return windows.all.compactMap(windowLinks.navigator(of:))
+    }
+
+    /// Whether every change to every window is printed as it happens (`trace on`).
     public var isTracing: Bool {
         get { trace != nil }
         set {
             guard newValue != isTracing else { return }
             if let trace {
-                window.removeObserver(trace)
+                for window in windows.all { window.removeObserver(trace) }
                 self.trace = nil
             } else {
                 let trace = ConsoleTrace(output: output, now: traceClock)
-                window.addObserver(trace)
+                trace.number = { [weak windows] window in
+                    guard let windows, windows.all.count > 1 else { return nil }
+                    return windows.number(of: window)
+                }
+                for window in windows.all { window.addObserver(trace) }
                 self.trace = trace
             }
         }
+    }
+
+    /// A window opened: the console hears it, and traces it while `trace on`.
+    fileprivate func opened(_ window: Window) {
+        if let watch { window.addObserver(watch) }
+        if let trace { window.addObserver(trace) }
     }
 
     /// Draws the top-most screen, then handles lines until `quit` or the end of input.
@@ -224,8 +265,9 @@ public final class ConsoleFront {
     /// "Bye.". A front that reads its own keys calls it when its input ends.
     @discardableResult
     public func end() -> Bool {
-        if let link = links?.dropPending() {
-            say("Dropped \(link): you left before signing in.")
+        let dropped = allLinks.compactMap { $0.dropPending() }
+        if !dropped.isEmpty {
+            for link in dropped { say("Dropped \(link): you left before signing in.") }
         } else if let kept = restoration?.keep() {
             say(words.words(for: kept))
         }
@@ -379,13 +421,17 @@ public final class ConsoleFront {
     }
 }
 
-/// Tells the console when a screen arrives.
+/// Tells the console when a screen arrives, and when a window opens.
 @MainActor
-private final class ArrivalWatch: NavigationObserver {
+private final class ArrivalWatch: NavigationObserver, WindowsObserver {
     weak var front: ConsoleFront?
 
     init(front: ConsoleFront) {
         self.front = front
+    }
+
+    func windows(_ windows: Windows, did change: WindowsChange) {
+        if case .opened(let window) = change { front?.opened(window) }
     }
 
     func window(_ window: Window, did event: NavigationEvent) {

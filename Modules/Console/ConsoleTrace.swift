@@ -13,6 +13,8 @@ public final class ConsoleTrace: NavigationObserver {
     private let now: () -> ContinuousClock.Instant
     private var previous: ContinuousClock.Instant?
     private var loadsStarted: [Int: ContinuousClock.Instant] = [:]
+    /// The number of a window, while the session has several: the trace names it.
+    var number: @MainActor (Window) -> Int? = { _ in nil }
 
     /// - Parameters:
     ///   - output: where the lines go.
@@ -28,7 +30,8 @@ public final class ConsoleTrace: NavigationObserver {
         let time = now()
         let since = previous.map { time - $0 } ?? .zero
         previous = time
-        output.write("trace +\(Self.milliseconds(since))  \(describe(event, at: time).displaySafe)\n")
+        let prefix = number(window).map { "window \($0): " } ?? ""
+        output.write("trace +\(Self.milliseconds(since))  \(prefix)\(describe(event, at: time).displaySafe)\n")
     }
 
     private func describe(_ event: NavigationEvent, at time: ContinuousClock.Instant) -> String {

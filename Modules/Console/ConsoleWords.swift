@@ -31,6 +31,8 @@ struct ConsoleWords {
             "\(screen) is a root screen, so there is nothing to close or go back to"
         case .windowReleased:
             "the window is gone; nothing can be opened or closed"
+        case .lastWindow:
+            "this is the last window, so it cannot be closed; type quit to end the session"
         case .noSource:
             "there is no screen to open from; open a first screen with a root transition"
         case .notInWindow(let screen):
@@ -308,12 +310,35 @@ struct ConsoleWords {
         if let failure = kept.failure { return "Could not keep where you were: \(words(for: failure))" }
         let cut =
             kept.unkept.isEmpty ? "" : " (not \(kept.unkept.map(\.title).joined(separator: ", ")): no link opens it)"
+        if kept.windows.count > 1 {
+            let each = kept.windows.enumerated().map { "window \($0.offset + 1): \(titles(of: $0.element))" }
+            return "Kept where you were, \(kept.user), in \(kept.windows.count) windows (\(kept.front + 1) in front): "
+                + each.joined(separator: "; ") + "\(cut)\(unsaved(kept.unsaved)). Sign in again to come back to it."
+        }
         return "Kept where you were, \(kept.user): \(titles(of: kept.places))\(cut)\(unsaved(kept.unsaved))."
             + " Sign in again to come back to it."
     }
 
     /// What restoring did, in lines.
     func lines(for restored: Restoration.Restored) -> [String] {
+        if restored.windows.count > 1 || !restored.leftOutWindows.isEmpty {
+            var lines = [
+                "Restored where you were when you quit, in \(restored.windows.count) "
+                    + (restored.windows.count == 1 ? "window:" : "windows:")
+            ]
+            for window in restored.windows {
+                let reported =
+                    window.unread.map { "Left out \(words(for: $0))." }
+                    + window.dropped.map { "Dropped \(words(for: $0))." }
+                lines.append("  window \(window.window): \(titles(of: window.places))\(unsaved(window.unsaved)).")
+                lines += reported.prefix(Self.reportLimit).map { "    " + $0 }
+            }
+            for left in restored.leftOutWindows {
+                let why = left.problems.first.map { words(for: $0) } ?? "it could not be opened"
+                lines.append("  Left out the window kept as window \(left.number): \(why).")
+            }
+            return lines
+        }
         let reported =
             restored.unread.map { "Left out \(words(for: $0))." }
             + restored.dropped.map { "Dropped \(words(for: $0))." }

@@ -28,7 +28,8 @@ extension TextOutput {
 /// A write that fails (the reader of a pipe went away: `App | head -1`) closes it: it writes
 /// nothing more, and `isClosed` tells its owner to stop.
 public final class StandardOutput: TextOutput {
-    private let descriptor: Int32
+    /// The file descriptor it writes to.
+    public let descriptor: Int32
     private var pending: [UInt8] = []
     public private(set) var isClosed = false
 

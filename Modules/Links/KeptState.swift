@@ -45,8 +45,11 @@ extension NavigationState where Item == KeptPlace {
 /// load Foundation at start.)
 @MainActor
 public enum KeptState {
-    /// The version this app writes and reads.
-    public static let version = 2
+    /// The newest version this app reads: 3, a session of several windows; one window is
+    /// written as version 2 (`windowVersion`), which older apps read.
+    public static let version = 3
+    /// The version of one window's text.
+    static let windowVersion = 2
     /// The first line: `waypoint-state 2`.
     static let header = "waypoint-state"
     /// The most bytes the state kept with a place (a draft) may have: as many as a typed line.
@@ -95,10 +98,53 @@ public enum KeptState {
             unkept += stack.dropFirst(kept.count).map(\.place)
             return kept
         }
-        var lines = ["\(header) \(version)", "selected \(state.selected)"]
+        var lines = ["\(header) \(windowVersion)", "selected \(state.selected)"]
         lines += state.tabs.map { (["tab", $0.name] + words($0.stack)).joined(separator: " ") }
         lines += state.modals.map(words).filter { !$0.isEmpty }.map { (["modal"] + $0).joined(separator: " ") }
         return (lines.joined(separator: "\n"), unkept)
+    }
+
+    /// A session of several windows as text: version 3, the window in front (from 0), then each
+    /// window's text after a `window` line.
+    ///
+    /// ```text
+    /// waypoint-state 3
+    /// front 1
+    /// window
+    /// selected 0
+    /// tab friends friends chat/bob
+    /// window
+    /// selected 1
+    /// tab chats chats chat/carol
+    /// ```
+    static func text(ofWindows texts: [String], front: Int) -> String {
+        var lines = ["\(header) \(version)", "front \(front)"]
+        for text in texts {
+            lines.append("window")
+            lines += text.split(separator: "\n").dropFirst().map(String.init)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The windows of a version 3 text, each as a window's text, and the one in front (the first
+    /// when it is missing or names none); `nil` for a text of one window.
+    static func windows(in text: String) -> (front: Int, windows: [String])? {
+        let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        guard let first = lines.first, first.trimmingWhitespaceAtEnd == "\(header) \(version)" else { return nil }
+        var front = 0
+        var windows: [[Substring]] = []
+        for line in lines.dropFirst() {
+            let trimmed = line.trimmingWhitespaceAtEnd
+            if trimmed == "window" {
+                windows.append([])
+            } else if windows.isEmpty {
+                if trimmed.hasPrefix("front "), let number = Int(trimmed.dropFirst(6)) { front = number }
+            } else {
+                windows[windows.count - 1].append(line)
+            }
+        }
+        let texts = windows.map { (["\(header) \(windowVersion)"] + $0.map(String.init)).joined(separator: "\n") }
+        return (texts.indices.contains(front) ? front : 0, texts)
     }
 
     /// `state`, places alone, as text.
@@ -278,5 +324,14 @@ public enum KeptState {
             rest = rest.dropFirst(2)
         }
         return String(validating: bytes, as: UTF8.self)
+    }
+}
+
+extension Substring {
+    /// The line without the spaces at its end.
+    fileprivate var trimmingWhitespaceAtEnd: Substring {
+        var line = self
+        while line.last == " " { line.removeLast() }
+        return line
     }
 }

@@ -22,6 +22,12 @@ extension LinkNavigator {
     ///   the way (the window keeps what the earlier steps reached).
     @discardableResult
     public func open(_ link: ResolvedLink) async throws(LinkFailure) -> LinkOutcome {
+        // The link's steps and its delivery are one change the user sees.
+        guard let window else { return try await opening(link) }
+        return try await window.batch(cause: .link) { () async throws(LinkFailure) in try await opening(link) }
+    }
+
+    private func opening(_ link: ResolvedLink) async throws(LinkFailure) -> LinkOutcome {
         switch decision(for: link) {
         case .passes:
             let outcome = try await show(link.target, inTab: link.tab)
@@ -57,7 +63,7 @@ extension LinkNavigator {
     public func switchTab(to name: String) async throws(LinkFailure) -> LinkOutcome {
         guard let state, state.isTabbed else { throw .noTabs }
         guard let stack = state.stack(ofTab: name) else { throw .unknownTab(name, tabs: state.tabs.map(\.name)) }
-        return try await show(stack, inTab: name)
+        return try await show(stack, inTab: name, cause: .command)
     }
 
     /// Opens the tabs the features declare, each tab's first module loaded through the window,
@@ -81,7 +87,7 @@ extension LinkNavigator {
     @discardableResult
     public func closeGate(left: @MainActor () -> Void = {}) async throws(LinkFailure) -> LinkOutcome {
         guard let gatePlace else { return .alreadyThere }
-        let outcome = try await show([gatePlace], inTab: nil)
+        let outcome = try await show([gatePlace], inTab: nil, cause: .command)
         if case .stayed = outcome { return outcome }
         left()
         gate.close()
@@ -137,8 +143,11 @@ extension LinkNavigator {
     /// - Returns: `.opened`, `.alreadyThere`, or `.stayed` with the screen that refused.
     /// - Throws: `LinkFailure.stepFailed` when a route fails on the way (the window keeps what the
     ///   earlier steps reached).
+    /// - Parameter cause: what the change comes from, for the observers of shown changes.
     @discardableResult
-    public func show(_ target: [AnyPlace], inTab tab: String?) async throws(LinkFailure) -> LinkOutcome {
+    public func show(
+        _ target: [AnyPlace], inTab tab: String?, cause: ShownChange.Cause = .link
+    ) async throws(LinkFailure) -> LinkOutcome {
         let steps = plannedSteps(to: target, inTab: tab)
         guard !steps.isEmpty else { return .alreadyThere }
         if let window, let refusing = await window.refusal(among: steps.flatMap { $0.removes }) {
@@ -146,7 +155,7 @@ extension LinkNavigator {
         }
         // One batch: a front that takes time shows the whole plan as one change per container.
         guard let window else { throw .stepFailed(steps[0].step, reason: RoutingError.windowReleased) }
-        try await window.batch { () async throws(LinkFailure) in
+        try await window.batch(cause: cause) { () async throws(LinkFailure) in
             for planned in steps {
                 do {
                     try await run(planned.step.step)

@@ -99,6 +99,28 @@ public final class LinkNavigator {
         }
     }
 
+    /// A navigator of another window of the same session: the same declarations (kinds, table,
+    /// gate, scope), shared rather than built again; its own window, host, pending link and
+    /// memory of the state.
+    /// - Parameters:
+    ///   - other: a navigator of the session.
+    ///   - window: the window it navigates.
+    ///   - host: the window's router with no screen that opens roots; held weakly.
+    public init(sharing other: LinkNavigator, window: Window, host: any RouterProtocol) {
+        scheme = other.scheme
+        hosts = other.hosts
+        kinds = other.kinds
+        catalog = other.catalog
+        table = other.table
+        gateKind = other.gateKind
+        gate = other.gate
+        tabKinds = other.tabKinds
+        scope = other.scope
+        self.window = window
+        self.host = host
+        window.catalog = catalog
+    }
+
     /// Runs `navigation`, which resolves a link and opens it, as one navigation (`scope`).
     /// - Returns: what `navigation` returns.
     public func navigating<T>(_ navigation: @MainActor () async -> T) async -> T {

@@ -13,6 +13,8 @@ import Routing
 @MainActor
 public final class Restoration {
     public let navigator: LinkNavigator
+    /// The session's windows, when it has several: each one's state is kept, and comes back.
+    public var windowLinks: WindowLinks?
     private let load: @MainActor (_ user: String) throws -> String?
     private let save: @MainActor (_ state: String?, _ user: String) throws -> Void
 
@@ -41,6 +43,11 @@ public final class Restoration {
         public let unsaved: [AnyPlace]
         /// Why nothing could be kept, if it could not.
         public let failure: (any Error)?
+        /// With several windows, each window's places, in order (`places` is the one in front);
+        /// empty for one window.
+        public var windows: [NavigationState<AnyPlace>] = []
+        /// Which of `windows` was in front.
+        public var front = 0
     }
 
     /// What restoring did.
@@ -54,6 +61,19 @@ public final class Restoration {
         /// What of the kept text could not be read, and was left out: a place no link names any
         /// more, a parameter that no longer reads, a line that is none of the kept state's.
         public let unread: [KeptState.Problem]
+        /// The window it came back in, by number.
+        public internal(set) var window = 1
+        /// With several windows kept, what each brought back, in order (this one first); empty
+        /// for one window.
+        public internal(set) var windows: [Restored] = []
+        /// The windows kept whose state did not read, left out (the others came back).
+        public internal(set) var leftOutWindows: [LeftOutWindow] = []
+    }
+
+    /// A kept window that did not come back: its number in the kept session, and what was wrong.
+    public struct LeftOutWindow {
+        public let number: Int
+        public let problems: [KeptState.Problem]
     }
 
     /// Kept places that did not come back.
@@ -96,7 +116,51 @@ public final class Restoration {
     /// - Returns: what was kept, or why it could not be; `nil` when nobody passed the gate or the
     ///   root has no tabs.
     public func keep() -> Kept? {
-        guard let user = navigator.gate.who(), let window = navigator.window else { return nil }
+        guard let user = navigator.gate.who() else { return nil }
+        // Every window of the session that shows tabs, in order; the one in front noted.
+        let navigators = windowLinks.map { links in links.windows.all.compactMap(links.navigator(of:)) } ?? [navigator]
+        let frontWindow = windowLinks?.windows.front ?? navigator.window
+        var texts: [String] = []
+        var states: [NavigationState<AnyPlace>] = []
+        var unkept: [AnyPlace] = []
+        var unsaved: [AnyPlace] = []
+        var front = 0
+        for navigator in navigators {
+            guard let window = navigator.window, let (text, state, cut, kept) = Self.keeping(window, by: navigator)
+            else { continue }
+            if window === frontWindow { front = texts.count }
+            texts.append(text)
+            states.append(state)
+            unkept += cut
+            unsaved += kept
+        }
+        guard !texts.isEmpty else { return nil }
+        let text = texts.count == 1 ? texts[0] : KeptState.text(ofWindows: texts, front: front)
+        func kept(_ failure: (any Error)?) -> Kept {
+            Kept(
+                user: user.name, places: states[front], unkept: unkept, unsaved: unsaved, failure: failure,
+                windows: states.count > 1 ? states : [], front: front)
+        }
+        // A state this app cannot read (a newer app kept it) is never overwritten: it stays for
+        // that app, and this session's places are not kept.
+        if let existing = try? load(user.key),
+            case .newerVersion(let found)? = KeptState.read(existing, by: navigator).problems.first
+        {
+            return kept(Failure.newerVersion(found))
+        }
+        do {
+            try save(text, user.key)
+            return kept(nil)
+        } catch {
+            return kept(error)
+        }
+    }
+
+    /// `window`'s state as kept text, its places, the places cut (no link names them) and those
+    /// whose modules keep state; `nil` when it shows no tabs.
+    private static func keeping(_ window: Window, by navigator: LinkNavigator) -> (
+        String, NavigationState<AnyPlace>, [AnyPlace], [AnyPlace]
+    )? {
         let state = window.places
         guard state.isTabbed else { return nil }
         func kept(_ places: [AnyPlace], _ screens: [any Screen]) -> [KeptPlace] {
@@ -110,20 +174,7 @@ public final class Restoration {
             selected: state.selected, modals: zip(state.modals, screens.modals).map(kept))
         let (text, unkept) = KeptState.text(of: keeping, by: navigator)
         let unsaved = (keeping.tabs.flatMap(\.stack) + keeping.modals.joined()).filter { $0.state != nil }.map(\.place)
-        // A state this app cannot read (a newer app kept it) is never overwritten: it stays for
-        // that app, and this session's places are not kept.
-        if let existing = try? load(user.key),
-            case .newerVersion(let found)? = KeptState.read(existing, by: navigator).problems.first
-        {
-            return Kept(
-                user: user.name, places: state, unkept: unkept, unsaved: unsaved, failure: Failure.newerVersion(found))
-        }
-        do {
-            try save(text, user.key)
-            return Kept(user: user.name, places: state, unkept: unkept, unsaved: unsaved, failure: nil)
-        } catch {
-            return Kept(user: user.name, places: state, unkept: unkept, unsaved: unsaved, failure: error)
-        }
+        return (text, state, unkept, unsaved)
     }
 
     /// Forgets what was kept for the user who passed the gate: they left on purpose (sign-out),
@@ -141,13 +192,65 @@ public final class Restoration {
         let text: String?
         do { text = try load(user.key) } catch { throw .store(error) }
         guard let text else { return nil }
+        if let session = KeptState.windows(in: text) { return try await restore(session, user: user.key) }
         let (read, problems) = KeptState.read(text, by: navigator)
         if case .newerVersion(let found)? = problems.first { throw .newerVersion(found) }
         guard let saved = read, saved.isTabbed else {
             try? save(nil, user.key)
             throw .unreadable(problems)
         }
-        return await navigator.navigating {
+        let current = windowLinks?.front ?? navigator
+        guard current.window != nil else { return nil }
+        return await Restoration(navigator: current, load: load, save: save).restoring(saved, problems: problems)
+    }
+
+    /// Brings back a session of several windows: the first that reads in the window in front,
+    /// each other in a new window, and the one that was in front in front again. A window whose
+    /// state does not read is left out, with what was wrong.
+    private func restore(_ session: (front: Int, windows: [String]), user: String) async throws(Failure) -> Restored? {
+        var restored: [Restored] = []
+        var leftOut: [LeftOutWindow] = []
+        var front: Window?
+        for (index, section) in session.windows.enumerated() {
+            let (read, problems) = KeptState.read(section, by: navigator)
+            guard let saved = read, saved.isTabbed else {
+                leftOut.append(LeftOutWindow(number: index + 1, problems: problems))
+                continue
+            }
+            var current = windowLinks?.front ?? navigator
+            if !restored.isEmpty, let links = windowLinks {
+                guard let window = try? await links.openWindow(), let made = links.navigator(of: window) else {
+                    leftOut.append(LeftOutWindow(number: index + 1, problems: []))
+                    continue
+                }
+                current = made
+            }
+            guard let window = current.window else { continue }
+            if index == session.front { front = window }
+            var one = await Restoration(navigator: current, load: load, save: save).restoring(saved, problems: problems)
+            one.window = windowLinks?.windows.number(of: window) ?? 1
+            restored.append(one)
+        }
+        guard var first = restored.first else {
+            try? save(nil, user)
+            throw .unreadable(leftOut.first?.problems ?? [])
+        }
+        if let front { windowLinks?.windows.bringForward(front) }
+        first.windows = restored
+        first.leftOutWindows = leftOut
+        return first
+    }
+
+    /// `saved` brought back in the navigator's window, as one change the user sees.
+    private func restoring(_ saved: NavigationState<KeptPlace>, problems: [KeptState.Problem]) async -> Restored {
+        guard let window = navigator.window else {
+            return Restored(places: NavigationState(root: []), unsaved: [], dropped: [], unread: problems)
+        }
+        return await window.batch(cause: .restoration) { await restoringTabs(saved, problems: problems) }
+    }
+
+    private func restoringTabs(_ saved: NavigationState<KeptPlace>, problems: [KeptState.Problem]) async -> Restored {
+        await navigator.navigating {
             var dropped: [Dropped] = []
             let shown = saved.tabs[saved.selected]
             for tab in saved.tabs where tab.name != shown.name && tab.stack.count > 1 {
@@ -185,7 +288,7 @@ public final class Restoration {
         }
         guard !kept.isEmpty else { return }
         do throws(LinkFailure) {
-            try await navigator.show(kept, inTab: tab)
+            try await navigator.show(kept, inTab: tab, cause: .restoration)
         } catch {
             dropped.append(Dropped(places: kept, tab: tab, reason: .failed(error)))
         }

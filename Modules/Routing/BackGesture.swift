@@ -78,6 +78,15 @@ extension Window {
         let still = try current(gesture)
         // The front made this removal: while it is reported, the gesture is still under way, so
         // a display hands the front nothing for it.
+        // The removal and the gesture's end are one change the user sees, made by the gesture.
+        let outer = cause
+        cause = .gesture
+        operationDepth += 1
+        defer {
+            operationDepth -= 1
+            commit()
+            cause = outer
+        }
         do {
             try frontRemoved(still)
         } catch {

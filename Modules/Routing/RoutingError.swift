@@ -44,6 +44,8 @@ public enum RoutingError: Error, Hashable, Sendable {
     case invalidTabs([String], selected: String)
     /// A route whose need the host leaves out (`Route.leftOut(from:)`): `method` opens nothing.
     case leftOut(String)
+    /// The last window cannot be closed: the app quits instead.
+    case lastWindow
     /// No kind of place the window knows declares the place a route opens (`Window.catalog`).
     case undeclared(String)
 }

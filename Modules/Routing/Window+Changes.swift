@@ -41,6 +41,10 @@ extension Window {
     }
 
     private func replaceRoot(by newRoots: [RootStack], selected newSelected: Int) {
+        committing { replacingRoot(by: newRoots, selected: newSelected) }
+    }
+
+    private func replacingRoot(by newRoots: [RootStack], selected newSelected: Int) {
         loader.cancel()
         let old = (roots.map { $0.stack } + modals)
         roots = newRoots
@@ -140,7 +144,7 @@ extension Window {
         case .root(let root): roots[root].stack.entries.removeSubrange(index...)
         case .modal(let modal): modals[modal].entries.removeSubrange(index...)
         }
-        for departure in departures { publish(.left(departure.screen, departure.motion)) }
+        committing { for departure in departures { publish(.left(departure.screen, departure.motion)) } }
         return departures
     }
 
@@ -154,7 +158,7 @@ extension Window {
         }
         loader.cancel()
         let departures = removeModals(from: modal)
-        for departure in departures { publish(.left(departure.screen, departure.motion)) }
+        committing { for departure in departures { publish(.left(departure.screen, departure.motion)) } }
         return departures
     }
 
@@ -209,11 +213,14 @@ extension Window {
         positions[ObjectIdentifier(old)] = nil
         positions[ObjectIdentifier(screen)] = (container, index)
         for modal in modals.indices where modals[modal].presenter === old { modals[modal].presenter = screen }
-        publish(.left(old, .replace))
-        publish(.arrived(screen, .replace))
+        committing {
+            publish(.left(old, .replace))
+            publish(.arrived(screen, .replace))
+        }
     }
 
     private func requireAbsent(_ screen: any Screen) throws(RoutingError) {
+        if isClosed { throw .windowReleased }
         if contains(screen) { throw .alreadyInWindow(screen: screen.title) }
     }
 

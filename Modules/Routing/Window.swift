@@ -58,6 +58,19 @@ public final class Window {
     /// reader can keep what it computed from the state until then.
     public private(set) var changes = 0
 
+    /// Who hears one event per change a user sees (`ShownChange`), and what they heard last.
+    var shownObservers: [any ShownChangeObserver] = []
+    var lastShown: (path: [AnyPlace], tab: String?) = ([], nil)
+    /// How many changes of several steps are under way (`committing(_:)`).
+    var operationDepth = 0
+    /// What the changes being made come from (`caused(by:_:)`).
+    var cause = ShownChange.Cause.command
+    /// Whether a screen shown took query items that changed it since the last commit.
+    var deliveryChanged = false
+
+    /// Whether the window was closed (`Windows.close(_:)`): nothing opens in it again.
+    public internal(set) var isClosed = false
+
     /// How many batches are open (`batch(_:)`); changes made meanwhile settle when the outermost
     /// ends.
     var batchDepth = 0
@@ -115,6 +128,10 @@ public final class Window {
         if case .left(let screen, _) = event {
             if !waitingReplies.isEmpty { declineReplies(of: screen) }
             loader.left(screen)
+        }
+        if !shownObservers.isEmpty {
+            if case .delivered(_, _, changed: true) = event { deliveryChanged = true }
+            commit()
         }
     }
 

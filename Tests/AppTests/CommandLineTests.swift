@@ -31,7 +31,7 @@ struct CommandLineTests {
         #expect(result.status == 0)
         #expect(
             result.output.hasPrefix(
-                "Waypoint 0.1.0: a routing skeleton with a console front.\n\nusage: App [--data <path> | --in-memory] [--link <link>] [--flag <name>=on|off ...] [--trace]\n"
+                "Waypoint 0.1.0: a routing skeleton with a console front.\n\nusage: App [--data <path> | --in-memory] [--link <link> [--new-window]] [--flag <name>=on|off ...]\n"
             ))
         #expect(result.errors.isEmpty)
     }

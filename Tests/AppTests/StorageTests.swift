@@ -222,10 +222,10 @@ struct RestorationTests {
 
         #expect(backend.savedPlaces(of: "alice") == newer)
         let text = session.output.text
-        #expect(text.contains("kept by a newer App (state version 99; this one reads up to 2), so it is left as it is"))
+        #expect(text.contains("kept by a newer App (state version 99; this one reads up to 3), so it is left as it is"))
         #expect(
             text.contains(
-                "Not kept where you were, @alice: where you were last time was kept by a newer App (state version 99; this one reads up to 2), and it stays as it is in the data file for that App"
+                "Not kept where you were, @alice: where you were last time was kept by a newer App (state version 99; this one reads up to 3), and it stays as it is in the data file for that App"
             ))
         #expect(!text.contains("Kept where you were"))
     }
@@ -363,12 +363,12 @@ struct RestorationTests {
         #expect(
             backend.savedPlaces(of: "alice")?.hasPrefix("waypoint-state 2\nselected 0\ntab friends friends\n") == true)
 
-        backend.savePlaces("waypoint-state 3\nselected 0\ntab friends friends", of: "alice")
+        backend.savePlaces("waypoint-state 4\nselected 0\ntab friends friends", of: "alice")
         let newer = try ScriptedApp(["login alice", "wonderland", "signout"].map(RawLine.init), backend: backend)
         _ = try await newer.run()
         #expect(
             newer.output.text.contains(
-                "error: where you were last time was kept by a newer App (state version 3; this one reads up to 2), "
+                "error: where you were last time was kept by a newer App (state version 4; this one reads up to 3), "
                     + "so it is left as it is; you are on Friends\n"))
     }
 

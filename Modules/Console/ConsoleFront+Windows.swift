@@ -1,0 +1,83 @@
+import Links
+import Routing
+
+extension ConsoleFront {
+    /// `window new`, `window close`, `window <n>`, `windows`.
+    func handleWindowCommand(_ command: Command) async {
+        guard let windowLinks else { return }
+        if command.name == "windows" {
+            guard command.argument.isEmpty else { return sayError("windows takes nothing after it; type just windows") }
+            return listWindows()
+        }
+        let usage = "type window new, window close, or window <n> with n from windows"
+        switch command.argument.lowercased() {
+        case "new":
+            do { try await windowLinks.openWindow() } catch { sayError(words.words(for: error)) }
+        case "close":
+            await closeWindow()
+        case "":
+            sayError("window needs new, close or a window's number; \(usage)")
+        case let word:
+            guard let number = Int(word) else {
+                return sayError("\"\(command.argument)\" is not new, close or a number; \(usage)")
+            }
+            guard let chosen = windows.window(numbered: number) else {
+                return sayError("there is no window \(number); the windows are 1 to \(windows.all.count)")
+            }
+            windows.bringForward(chosen)
+        }
+    }
+
+    /// Closes the window in front, asking first if it has work to lose.
+    private func closeWindow() async {
+        let closing = window
+        guard windows.all.count > 1 else { return sayError(words.words(for: RoutingError.lastWindow)) }
+        if let refusing = await closing.refusal(among: closing.stacks.all) {
+            return said.append(.notice(words.stayed(refusing.title)))
+        }
+        let number = windows.number(of: closing) ?? 0
+        do throws(RoutingError) {
+            try windows.close(closing)
+            said.append(.notice("Closed window \(number); window \(windows.number(of: window) ?? 1) is in front."))
+        } catch {
+            sayError(words.words(for: error))
+        }
+    }
+
+    /// Each window's number and breadcrumb, the one in front marked.
+    private func listWindows() {
+        for (index, each) in windows.all.enumerated() {
+            say("\(each === window ? "*" : " ") \(index + 1). \(each.titles.breadcrumb)")
+        }
+    }
+
+    /// "Window 2: " before the breadcrumb while there are several windows; empty with one.
+    var windowPrefix: String {
+        guard windows.all.count > 1, let number = windows.number(of: window) else { return "" }
+        return "Window \(number): "
+    }
+}
+
+extension ConsoleWords {
+    /// Why a link opened in another window, in one line.
+    func words(for choice: WindowLinks.Choice, number: Int) -> String {
+        switch choice {
+        case .newWindow: "Opened in a new window, window \(number)."
+        case .shownIn(_, let onTop):
+            "Window \(number) shows it \(onTop ? "on top" : "on its stack"), so it came forward instead of opening a copy."
+        case .front, .waitsInFront: "In window \(number)."
+        }
+    }
+
+    /// Which window a link would open in, and why: what `explain` prints.
+    func words(for decision: (window: Window?, choice: WindowLinks.Choice), in windows: Windows) -> String {
+        let number = decision.window.flatMap(windows.number(of:)).map(String.init) ?? "a new one"
+        return switch decision.choice {
+        case .newWindow: "a new one (--new-window)"
+        case .front(let shows):
+            shows ? "\(number), in front, which shows it" : "\(number), in front: no other window shows its last screen"
+        case .waitsInFront: "\(number), in front, where it waits for sign-in"
+        case .shownIn(_, let onTop): "\(number), which shows it \(onTop ? "on top" : "on its stack"): it comes forward"
+        }
+    }
+}

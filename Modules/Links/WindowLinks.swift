@@ -1,0 +1,163 @@
+import Routing
+
+/// The links of a session's windows: one `LinkNavigator` per window (its pending link, its
+/// memory of the state), all sharing the features' declarations, and the one rule that chooses
+/// the window a link opens in.
+///
+/// **The rule.** A link opens in the window that already shows its last place, instead of a copy:
+/// 1. `open --new-window` (`App --link … --new-window`): a new window, whatever the others show.
+/// 2. The window in front, when it shows the place (on top, or on its stack) or when the link
+///    waits for sign-in (it waits in the window it was typed in).
+/// 3. Else the first window (by number) with the place on top; else the first with it on its
+///    stack: that window comes forward, goes back to the place (asking, if a screen above it has
+///    work to lose), and the place's screen takes the link's query items.
+/// 4. Else the window in front.
+@MainActor
+public final class WindowLinks: WindowsObserver {
+    public let windows: Windows
+    /// Each window's navigator and its router with no screen (held here: the navigator holds it
+    /// weakly), by window.
+    private var parts: [ObjectIdentifier: (navigator: LinkNavigator, host: any RouterProtocol)] = [:]
+    private let makeHost: @MainActor (Window) -> any RouterProtocol
+
+    /// - Parameters:
+    ///   - windows: the session's windows; `first` navigates the first of them.
+    ///   - first: the navigator of the first window; the others share its declarations.
+    ///   - host: makes the router with no screen of each window opened later (the app's
+    ///     launcher): it opens the window's roots.
+    public init(
+        windows: Windows, first: LinkNavigator, host: @escaping @MainActor (Window) -> any RouterProtocol
+    ) {
+        self.windows = windows
+        makeHost = host
+        if let window = first.window, let firstHost = first.host {
+            parts[ObjectIdentifier(window)] = (first, firstHost)
+        }
+        for window in windows.all where parts[ObjectIdentifier(window)] == nil { add(window, sharing: first) }
+        windows.addObserver(self)
+    }
+
+    /// The navigator of `window`; `nil` for a window that is not open.
+    public func navigator(of window: Window) -> LinkNavigator? {
+        parts[ObjectIdentifier(window)]?.navigator
+    }
+
+    /// The navigator of the window in front.
+    public var front: LinkNavigator {
+        // Every open window has one: it is made as the window opens.
+        navigator(of: windows.front) ?? parts.values.first!.navigator
+    }
+
+    public func windows(_ windows: Windows, did change: WindowsChange) {
+        switch change {
+        case .opened(let window): add(window, sharing: front)
+        case .closed(let window): parts[ObjectIdentifier(window)] = nil
+        case .broughtForward: break
+        }
+    }
+
+    private func add(_ window: Window, sharing other: LinkNavigator) {
+        let host = makeHost(window)
+        parts[ObjectIdentifier(window)] = (LinkNavigator(sharing: other, window: window, host: host), host)
+    }
+
+    // MARK: - Opening a window
+
+    /// Opens a new window in front, on the first tab when the gate is passed, else on the gate's
+    /// screen.
+    /// - Returns: the window.
+    /// - Throws: what opening its first screen throws; the window stays open, empty, then.
+    @discardableResult
+    public func openWindow() async throws -> Window {
+        let window = windows.open()
+        guard let navigator = navigator(of: window) else { throw RoutingError.windowReleased }
+        if navigator.gate.isPassed() {
+            try await navigator.openTabs()
+        } else if let gate = navigator.gatePlace {
+            try await navigator.show([gate], inTab: nil, cause: .command)
+        }
+        return window
+    }
+
+    // MARK: - Choosing a window
+
+    /// Which window a link opens in, and why.
+    public enum Choice: Hashable, Sendable {
+        /// A new window (`--new-window`).
+        case newWindow
+        /// The window in front: it shows the place, or no other window does.
+        case front(showsPlace: Bool)
+        /// The link waits for sign-in in the window in front, where it was typed.
+        case waitsInFront
+        /// Window `number` shows the place, on top or on its stack: it comes forward.
+        case shownIn(number: Int, onTop: Bool)
+    }
+
+    /// The window `link` opens in, by the rule above, and why; `nil` window for a new one.
+    public func choice(for link: ResolvedLink, newWindow: Bool = false) -> (window: Window?, choice: Choice) {
+        if newWindow { return (nil, .newWindow) }
+        let front = windows.front
+        guard let place = link.target.last, self.front.decision(for: link) == .passes else {
+            return (front, self.front.decision(for: link) == .waits ? .waitsInFront : .front(showsPlace: false))
+        }
+        if shows(place, in: front) != nil { return (front, .front(showsPlace: true)) }
+        let found = windows.all.compactMap { window in shows(place, in: window).map { (window, $0) } }
+        if let (window, _) = found.first(where: { $0.1 }) ?? found.first, let number = windows.number(of: window) {
+            return (window, .shownIn(number: number, onTop: shows(place, in: window) == true))
+        }
+        return (front, .front(showsPlace: false))
+    }
+
+    /// Whether `window` shows `place`: `true` on top, `false` below on the path it shows, `nil`
+    /// when it does not.
+    private func shows(_ place: AnyPlace, in window: Window) -> Bool? {
+        guard let path = navigator(of: window)?.state?.path, let index = path.lastIndex(of: place) else { return nil }
+        return index == path.count - 1
+    }
+
+    /// Opens `link` in the window the rule chooses, bringing it forward.
+    /// - Returns: the window, the choice, and how the link went there.
+    /// - Throws: `LinkFailure`, as `LinkNavigator.open(_:)` does.
+    public func open(_ link: ResolvedLink, newWindow: Bool = false) async throws(LinkFailure) -> (
+        window: Window, choice: Choice, outcome: LinkOutcome
+    ) {
+        let (chosen, choice) = self.choice(for: link, newWindow: newWindow)
+        switch choice {
+        case .newWindow:
+            let window: Window
+            do { window = try await openWindow() } catch {
+                let root = front.tabs.first?.root ?? link.target[0]
+                throw .stepFailed(PlannedStep(step: .replaceRoot(root), above: 0, asking: []), reason: error)
+            }
+            let navigator = navigator(of: window) ?? front
+            return (window, choice, try await navigator.open(link))
+        case .shownIn:
+            guard let window = chosen, let navigator = navigator(of: window) else { break }
+            windows.bringForward(window)
+            return (window, choice, try await navigator.bringBack(link))
+        case .front, .waitsInFront:
+            break
+        }
+        return (windows.front, choice, try await front.open(link))
+    }
+}
+
+extension LinkNavigator {
+    /// Goes back to the link's last place, shown in this window's path, and hands its screen the
+    /// link's query items: what a link does in a window that already shows it.
+    func bringBack(_ link: ResolvedLink) async throws(LinkFailure) -> LinkOutcome {
+        guard let window, let place = link.target.last, let path = state?.path,
+            let index = path.lastIndex(of: place)
+        else { return try await open(link) }
+        return try await window.batch(cause: .link) { () async throws(LinkFailure) -> LinkOutcome in
+            let outcome = try await show(Array(path[...index]), inTab: state?.selectedTab)
+            guard outcome == .opened || outcome == .alreadyThere else { return outcome }
+            guard !link.query.isEmpty, let screen = window.topScreen, window.place(of: screen) == place else {
+                return outcome
+            }
+            let taken = window.deliver(link.query, to: screen)
+            guard outcome == .alreadyThere else { return outcome }
+            return taken ? .delivered(screen: screen.title) : .notTaken(screen: screen.title)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+/// The windows of one session (an iPad or Mac app's scenes): each a `Window` with its own tabs,
+/// stacks, modals, loads, questions and pending replies, one of them in front. What is shared
+/// lives outside them (the sign-in, the services); what a window shows is its own.
+///
+/// Windows are numbered from 1 in the order they opened; closing one renumbers the ones after
+/// it, as a window menu does. The last window cannot be closed: the app quits instead.
+@MainActor
+public final class Windows {
+    /// Every open window, in the order they opened.
+    public private(set) var all: [Window]
+    /// The window the user talks to: every command acts on it.
+    public private(set) var front: Window
+    /// Makes a new window, set up as the app's windows are (its host, its clock, a front's
+    /// observers): what `open()` calls.
+    private let make: @MainActor () -> Window
+    /// Who hears windows open, close and come forward, in the order they were added; held
+    /// weakly: an observer (the links of every window) may hold the windows.
+    private var observers: [WeakObserver] = []
+
+    private struct WeakObserver {
+        weak var observer: (any WindowsObserver)?
+    }
+
+    /// - Parameters:
+    ///   - first: the window the session starts with.
+    ///   - make: makes each window opened later; by default a plain `Window` as deep as `first`.
+    public init(first: Window, make: (@MainActor () -> Window)? = nil) {
+        all = [first]
+        front = first
+        let depth = first.maximumDepth
+        self.make = make ?? { Window(maximumDepth: depth) }
+    }
+
+    /// Adds an observer, held weakly; it hears every change of the windows from now on.
+    public func addObserver(_ observer: any WindowsObserver) {
+        observers.removeAll { $0.observer == nil }
+        observers.append(WeakObserver(observer: observer))
+    }
+
+    /// The window's number, from 1; `nil` for a window that is not open.
+    public func number(of window: Window) -> Int? {
+        all.firstIndex { $0 === window }.map { $0 + 1 }
+    }
+
+    /// The window numbered `number`, if it is open.
+    public func window(numbered number: Int) -> Window? {
+        all.indices.contains(number - 1) ? all[number - 1] : nil
+    }
+
+    /// Opens a new, empty window in front: its host opens what it first shows.
+    /// - Returns: the window.
+    @discardableResult
+    public func open() -> Window {
+        let window = make()
+        all.append(window)
+        tell(.opened(window))
+        bringForward(window)
+        return window
+    }
+
+    /// Brings `window` to the front; nothing changes if it is in front already or not open.
+    public func bringForward(_ window: Window) {
+        guard window !== front, number(of: window) != nil else { return }
+        let previous = front
+        front = window
+        tell(.broughtForward(window, previous: previous))
+    }
+
+    /// Closes `window`: its load stops (a late result opens nothing), every screen leaves it (its
+    /// modules are released; a flow waiting for one ends with no answer), and it opens nothing
+    /// again. The window opened just before it comes forward if it was in front. Asking first
+    /// about unsaved work is its front's part (`Window.refusal(among:)`).
+    /// - Throws: `RoutingError.lastWindow` for the only window; `.windowReleased` for one that is
+    ///   not open.
+    public func close(_ window: Window) throws(RoutingError) {
+        guard let index = all.firstIndex(where: { $0 === window }) else { throw .windowReleased }
+        guard all.count > 1 else { throw .lastWindow }
+        if window === front { bringForward(all[index > 0 ? index - 1 : 1]) }
+        window.close()
+        all.remove(at: index)
+        tell(.closed(window))
+    }
+
+    private func tell(_ change: WindowsChange) {
+        for each in observers { each.observer?.windows(self, did: change) }
+    }
+}
+
+/// A change to a session's windows.
+@MainActor
+public enum WindowsChange {
+    /// `window` opened (empty: its host fills it next).
+    case opened(Window)
+    /// `window` is in front now; `previous` was.
+    case broughtForward(Window, previous: Window)
+    /// `window` closed; it is empty, and no longer among the windows.
+    case closed(Window)
+}
+
+/// Hears windows open, come forward and close: a front that draws the window in front, an app
+/// that gives each window its links.
+@MainActor
+public protocol WindowsObserver: AnyObject {
+    func windows(_ windows: Windows, did change: WindowsChange)
+}
+
+extension Window {
+    /// Ends the window: the load stops, every screen leaves, and nothing opens in it again.
+    func close() {
+        loader.stop()
+        isClosed = true
+        let old = roots.map(\.stack) + modals
+        roots = []
+        modals = []
+        selected = 0
+        positions = [:]
+        committing {
+            for stack in old.reversed() {
+                for entry in stack.entries.reversed() { publish(.left(entry.screen, .replaceRoot)) }
+            }
+        }
+    }
+}
