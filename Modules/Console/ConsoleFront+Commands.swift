@@ -236,9 +236,16 @@ extension ConsoleFront {
             do { try await navigator.openTabs() } catch { said.append(.error(error)) }
             if let (link, result) = await navigator.navigating({ await navigator.continuePending() }) {
                 pending = true
-                if case .failure(let error) = result {
+                let number = windows.number(of: other) ?? 0
+                switch result {
+                case .success:
+                    said.append(.notice("Opened \(link) in window \(number), where you followed it before signing in."))
+                case .failure(let error):
                     said.append(
-                        .error(InputRefused("could not open \(link) after signing in: \(words.words(for: error))")))
+                        .error(
+                            InputRefused(
+                                "could not open \(link) in window \(number) after signing in: \(words.words(for: error))"
+                            )))
                 }
             }
         }

@@ -38,7 +38,8 @@ extension ConsoleFront {
         let number = windows.number(of: closing) ?? 0
         do throws(RoutingError) {
             try windows.close(closing)
-            said.append(.notice("Closed window \(number); window \(windows.number(of: window) ?? 1) is in front."))
+            let front = "window \(windows.number(of: window) ?? 1), \(window.titles.breadcrumb)"
+            said.append(.notice("Closed window \(number). In front: \(front)."))
         } catch {
             sayError(words.words(for: error))
         }

@@ -1,4 +1,5 @@
 import Console
+import Domain
 import Routing
 import Testing
 
@@ -108,5 +109,33 @@ struct TranscriptTests {
                 #expect(!session.output.text.contains(secret), "\(name) printed \(secret)")
             }
         }
+    }
+}
+
+/// Several windows on one session, typed into the app as a user would.
+@MainActor
+@Suite("Transcripts: windows")
+struct WindowTranscriptTests {
+    @Test(
+        "two runs with several windows: new windows, links that bring a window forward and that open a new one, a close that asks, bad window commands, quit with three; the next sign-in brings all three back, the one in front in front; sign-out asks each window, closes the others, and a link typed in a second Login window opens there after sign-in"
+    )
+    func windows() async throws {
+        let backend = InMemoryBackend()
+        let first = try ScriptedApp(try script("windows"), backend: backend)
+        #expect(try await first.run() == 0)
+        let kept = try #require(backend.savedPlaces(of: "alice"))
+        let second = try ScriptedApp(try script("windows-next"), backend: backend)
+        #expect(try await second.run() == 0)
+
+        try expectGolden(first.output.text + "---- the next run ----\n" + second.output.text, "windows")
+        #expect(
+            kept
+                == "waypoint-state 3\nfront 1\nwindow\nselected 0\ntab friends friends\ntab chats chats\ntab me me\n"
+                + "window\nselected 0\ntab friends friends chat/carol?message=1\ntab chats chats chat/bob\ntab me me\n"
+                + "window\nselected 2\ntab friends friends\ntab chats chats\ntab me me\nmodal edit-bio#A%20draft%20in%20window%203"
+        )
+        #expect(second.app.windows.all.count == 1)
+        #expect(second.state == NavigationState(root: ["Friends"]))
+        #expect(first.errors.text.isEmpty && second.errors.text.isEmpty)
     }
 }

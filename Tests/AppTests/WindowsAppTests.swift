@@ -1,0 +1,179 @@
+import Console
+import Domain
+import Foundation
+import Routing
+import Testing
+
+@testable import App
+@testable import Links
+
+/// A window's whole state, as another window must never change it: its places, its screens (by
+/// identity), what each screen shows of its own (query items), and whether it loads.
+@MainActor
+struct WindowSnapshot: Equatable {
+    let places: NavigationState<AnyPlace>
+    let screens: [ObjectIdentifier]
+    let queries: [QueryItems]
+    let isLoading: Bool
+
+    init(_ window: Window) {
+        places = window.places
+        let all = window.stacks.all
+        screens = all.map(ObjectIdentifier.init)
+        queries = all.map(\.queryItems)
+        isLoading = window.loader.isLoading
+    }
+}
+
+@MainActor
+@Suite("Several windows in the app", .timeLimit(.minutes(3)))
+struct WindowsAppTests {
+    /// Links of every kind: to what either window shows (they bring it forward), new places,
+    /// query items, places a rule refuses, and no place at all.
+    static let links = [
+        "waypoint://friends", "waypoint://chats", "waypoint://me", "waypoint://chat/bob",
+        "waypoint://chat/carol?message=1", "waypoint://friends/chat/dave", "waypoint://profile/carol",
+        "waypoint://friends?search=b", "waypoint://chats/chat/bob/profile/bob", "waypoint://chat/gina",
+        "waypoint://nowhere", "waypoint://profile/bob?x=1", "https://waypoint.example/chats/chat/carol",
+    ]
+
+    @Test(
+        "10,000 random operations in one window (actions, back, tabs, links, explain, gestures, a load that ends after another window came forward) never change another window; a link that brings another window forward changes only that one"
+    )
+    func isolation() async throws {
+        let session = try ScriptedApp()
+        try await session.signedIn()
+        await session.type("message 1", "window new")
+        let app = session.app
+        var random = SplitMix(seed: 32)
+        var other = app.windows.all[0]
+        var acting = app.windows.all[1]
+        var kept = WindowSnapshot(other)
+        var activations = 0
+        for step in 0..<10_000 {
+            let before = WindowSnapshot(acting)
+            switch random.next(20) {
+            case 0, 1:
+                try await gesture(in: app, finishing: random.next(2) == 0, session: session)
+            case 2:
+                // A load that ends after the other window came forward opens in its own window.
+                let loading = Task { await app.console.openLink("waypoint://profile/gina") }
+                await Task.yield()
+                app.windows.bringForward(other)
+                await loading.value
+                app.windows.bringForward(acting)
+            default:
+                await session.type(line(for: app, random: &random), "no")
+            }
+            guard app.windows.front === acting else {
+                // A link brought the other window forward: the window it was typed in is as it was.
+                #expect(WindowSnapshot(acting) == before, "step \(step)")
+                activations += 1
+                (other, acting) = (acting, other)
+                kept = WindowSnapshot(other)
+                continue
+            }
+            #expect(WindowSnapshot(other) == kept, "step \(step) changed the window behind")
+            if WindowSnapshot(other) != kept { return }
+        }
+        #expect(activations > 10)
+        #expect(app.windows.all.count == 2)
+    }
+
+    /// A line for the window in front: one of its screen's actions with an argument, or a command
+    /// every screen takes.
+    private func line(for app: Waypoint, random: inout SplitMix) -> String {
+        let actions = app.window.topScreen?.availableActions.map(\.name) ?? []
+        switch random.next(10) {
+        case 0...4 where !actions.isEmpty:
+            let action = actions[random.next(actions.count)]
+            return [action, "\(action) \(random.next(5) + 1)", "\(action) hello"][random.next(3)]
+        case 5: return "back"
+        case 6: return "tab " + ["friends", "chats", "me", "zzz"][random.next(4)]
+        case 7: return "explain " + Self.links[random.next(Self.links.count)]
+        default: return "open " + Self.links[random.next(Self.links.count)]
+        }
+    }
+
+    /// A back gesture on the screen on top, cancelled or finished (a question it raises is
+    /// answered no).
+    private func gesture(in app: Waypoint, finishing: Bool, session: ScriptedApp) async throws {
+        let window = app.window
+        guard window.stacks.path.count > 1, let top = window.topScreen,
+            let gesture = try? window.backGestureBegan(on: top)
+        else { return }
+        guard finishing else { return try window.backGestureCancelled(gesture) }
+        session.input.append([RawLine("no")])
+        _ = try? await window.backGestureFinished(gesture)
+        session.input.append([])
+        while !session.input.isExhausted { _ = await app.console.step() }
+    }
+}
+
+@MainActor
+@Suite("Events")
+struct EventLogTests {
+    @Test(
+        "App --events writes one JSON line per change a user sees, with the window and the cause: a link of three steps is one, a link that changes nothing, re-selecting the shown tab and a cancelled sign-out are none; a delivery says so"
+    )
+    func eventsFile() async throws {
+        let path = FileManager.default.temporaryDirectory.appending(
+            path: "events-\(UInt64.random(in: 0...UInt64.max)).jsonl"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let lines = [
+            "login alice", "wonderland", "tab friends", "open waypoint://friends/chat/bob/profile/bob",
+            "open waypoint://friends/chat/bob/profile/bob", "open waypoint://friends/chat/bob?message=1",
+            "open waypoint://friends/chat/bob?message=2", "back", "tab me", "edit", "bio draft", "signout", "no",
+            "window new", "open waypoint://chat/bob", "quit",
+        ]
+        let output = RecordedOutput()
+        let status = await Waypoint.main(
+            arguments: ["--in-memory", "--events", path], input: ScriptedInput(lines.map(RawLine.init)),
+            output: output, errors: RecordedOutput(), open: { _ in .inMemory() })
+        #expect(status == 0)
+
+        let written = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        // The time is the app's own clock: each line's is a number of seconds, never going back.
+        let times = written.compactMap { line in
+            line.firstRange(of: "{\"time\":").flatMap { start in
+                Double(line[start.upperBound...].prefix { $0 != "," })
+            }
+        }
+        #expect(times.count == written.count)
+        #expect(times == times.sorted())
+        let events = written.map { $0.replacing(/^\{"time":[0-9.]+,/, with: "{") }
+        #expect(
+            events == [
+                #"{"window":1,"cause":"command","screens":["Login"],"tab":null,"link":"waypoint://login","delivery":false}"#,
+                #"{"window":1,"cause":"command","screens":["Friends"],"tab":"friends","link":"waypoint://friends","delivery":false}"#,
+                #"{"window":1,"cause":"link","screens":["Friends","Chat @bob","Profile @bob"],"tab":"friends","link":"waypoint://friends/chat/bob/profile/bob","delivery":false}"#,
+                #"{"window":1,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends","link":"waypoint://friends/chat/bob?message=1","delivery":false}"#,
+                #"{"window":1,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends","link":"waypoint://friends/chat/bob?message=2","delivery":true}"#,
+                #"{"window":1,"cause":"command","screens":["Friends"],"tab":"friends","link":"waypoint://friends","delivery":false}"#,
+                #"{"window":1,"cause":"command","screens":["Me"],"tab":"me","link":"waypoint://me","delivery":false}"#,
+                #"{"window":1,"cause":"command","screens":["Me","Edit bio"],"tab":"me","link":"waypoint://me/edit-bio","delivery":false}"#,
+                #"{"window":2,"cause":"command","screens":["Friends"],"tab":"friends","link":"waypoint://friends","delivery":false}"#,
+                #"{"window":2,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends","link":"waypoint://friends/chat/bob","delivery":false}"#,
+            ], "\(written.joined(separator: "\n"))")
+    }
+
+    @Test("--events names a file App can write, once; --new-window comes with --link")
+    func badEvents() async {
+        let errors = RecordedOutput()
+        let status = await Waypoint.main(
+            arguments: ["--in-memory", "--events", "/no/such/folder/events.jsonl"], input: ScriptedInput([]),
+            output: RecordedOutput(), errors: errors, open: { _ in .inMemory() })
+        #expect(status == 73)
+        #expect(
+            errors.text
+                == "error: --events \"/no/such/folder/events.jsonl\": No such file or directory; give a file in a folder you can write to\n"
+        )
+        #expect(throws: UsageError(description: "--events is given twice; give one file")) {
+            try CommandLineOptions.parse(["--events", "a", "--events", "b"])
+        }
+        #expect(throws: UsageError(description: "--new-window says where --link opens; give --link <link> with it")) {
+            try CommandLineOptions.parse(["--new-window"])
+        }
+    }
+}
