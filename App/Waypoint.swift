@@ -36,9 +36,8 @@ final class Waypoint {
     /// Each window's links, and the rule that picks the window a link opens in.
     let windowLinks: WindowLinks
     let restoration: Restoration
-    /// The full-screen front and the display that paces it, with `--screen`.
+    /// The full-screen front, with `--screen`; each window's display paces it.
     let screen: ScreenFront?
-    private let display: Display?
     private let host = AppHost()
     /// The first window's router with no screen: it opens Login at start.
     private let launcher: Launcher
@@ -95,11 +94,11 @@ final class Waypoint {
             console.drawsScreens = false
             screen.console = console
             self.screen = screen
-            display = Display(window: first, front: screen)
+            // Each window has a display of its own; the one in front paces the screen.
+            screen.attach(windows)
         } else {
             console = ConsoleFront(windows: windows, input: input, output: output, traceClock: traceClock)
             screen = nil
-            display = nil
         }
         // After the console's own watch, which ends a prompt left open while a load waited.
         if let animator {

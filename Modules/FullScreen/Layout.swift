@@ -15,6 +15,8 @@ struct Overlay {
     /// What the console said after the last key: errors, notices, `where`, `help`.
     var messages: [String] = []
     var input: Input?
+    /// The number of the window shown, while there are several: the breadcrumb starts with it.
+    var window: Int?
 }
 
 /// Draws a display state into a grid: the breadcrumb on top, the screen's title and body, modals
@@ -54,7 +56,8 @@ enum Layout {
             (root.map(\.liveTitle) + state.modals.map { "[" + $0.map(\.liveTitle).joined(separator: " > ") + "]" })
             .joined(separator: " > ")
         grid.fill(rows: 0..<1, columns: 0..<width, with: Cell(" ", style: .inverse))
-        grid.write(" " + (crumb.isEmpty ? "Waypoint" : crumb), row: 0, column: 0, style: .inverse)
+        let number = overlay.window.map { "Window \($0): " } ?? ""
+        grid.write(" " + number + (crumb.isEmpty ? "Waypoint" : crumb), row: 0, column: 0, style: .inverse)
         let bodyEnd = height - footer
         let isTop = state.modals.isEmpty
         if let screen = root.last {

@@ -11,8 +11,13 @@ import Routing
 ///
 /// Keys: a number or ↑ ↓ choose an item, Enter opens it (the screen's first action on an item),
 /// a letter shown in brackets runs that action, Esc goes back, ← goes back with a gesture that
-/// plays over time (→ or Esc while it plays cancels it), Tab shows the next tab, and `:` types
-/// any console command or link. Commands are the console's own (`ConsoleFront.enter(_:)`), so the
+/// plays over time (→ or Esc while it plays cancels it), Tab shows the next tab, `` ` `` brings
+/// the next window forward, and `:` types any console command or link.
+///
+/// With several windows (`attach(_:)`), each window has a display of its own: the window in
+/// front animates its changes on the screen; the others take theirs at once, out of sight.
+/// Bringing another window forward finishes the animation in flight and draws that window as
+/// it is. Commands are the console's own (`ConsoleFront.enter(_:)`), so the
 /// two fronts share every command, check and word.
 @MainActor
 public final class ScreenFront: PacedFront {
@@ -36,7 +41,14 @@ public final class ScreenFront: PacedFront {
     /// How often a frame is drawn while something moves.
     public static let frameInterval: Duration = .milliseconds(16)
 
-    let window: Window
+    /// The window it was made with; with `windows`, the one in front is drawn instead.
+    private let first: Window
+    /// The session's windows, once attached.
+    private(set) weak var windows: Windows?
+    /// Each window's display, by window: the one in front paces this front.
+    private var displays: [ObjectIdentifier: Display] = [:]
+    /// The window drawn: the one in front.
+    var window: Window { windows?.front ?? first }
     /// Where it reads keys and draws.
     public let device: any FrontDevice
     /// The console that runs commands; its output is `messages`, its input `prompts`.
@@ -46,20 +58,33 @@ public final class ScreenFront: PacedFront {
     /// Where the console reads answers and passwords: a line typed at the bottom of the screen.
     public private(set) lazy var prompts = PromptLine(front: self)
     /// What is on display once the change being played ends.
-    private(set) var model = DisplayState()
+    fileprivate(set) var model = DisplayState()
     var overlay = Overlay()
     private var playing: Playing?
-    private var gesturing: Gesturing?
+    fileprivate var gesturing: Gesturing?
     /// The screen the selection is on, held weakly: a new screen on top starts at its first item.
     private weak var selectionOwner: (any Screen)?
     /// How many frames were drawn: a benchmark reads it.
     public private(set) var framesDrawn = 0
     /// Keys typed while a gesture plays, handled once it ends: no key is lost.
-    private var queued: [Key] = []
+    fileprivate var queued: [Key] = []
 
     public init(window: Window, device: any FrontDevice) {
-        self.window = window
+        first = window
         self.device = device
+    }
+
+    /// Draws the window in front of `windows`, each with a display of its own, and follows the
+    /// windows as they open, close and come forward.
+    public func attach(_ windows: Windows) {
+        self.windows = windows
+        for window in windows.all { addDisplay(for: window) }
+        windows.addObserver(self)
+        overlay.window = windows.all.count > 1 ? windows.number(of: windows.front) : nil
+    }
+
+    private func addDisplay(for window: Window) {
+        displays[ObjectIdentifier(window)] = Display(window: window, front: WindowPacer(window: window, screen: self))
     }
 
     // MARK: - PacedFront
@@ -200,6 +225,8 @@ public final class ScreenFront: PacedFront {
         switch key {
         case .character(":"):
             overlay.input = Overlay.Input(prompt: ":", text: "")
+        case .character("`"):
+            nextWindow()
         case .character(let digit) where digit.isNumber:
             if let number = digit.wholeNumberValue, number >= 1, number <= items { overlay.selection = number - 1 }
         case .character(let letter):
@@ -376,6 +403,56 @@ public final class ScreenFront: PacedFront {
             }
             draw()
         }
+    }
+}
+
+extension ScreenFront: WindowsObserver {
+    public func windows(_ windows: Windows, did change: WindowsChange) {
+        switch change {
+        case .opened(let window):
+            addDisplay(for: window)
+        case .closed(let window):
+            displays[ObjectIdentifier(window)] = nil
+        case .broughtForward(let window, let previous):
+            // The animation in flight was the window behind's: it ends now, out of sight; a
+            // gesture under way there is cancelled.
+            finishAnimating()
+            if let gesturing { try? previous.backGestureCancelled(gesturing.gesture) }
+            gesturing = nil
+            model = displays[ObjectIdentifier(window)]?.shown ?? DisplayState()
+        }
+        overlay.window = windows.all.count > 1 ? windows.number(of: windows.front) : nil
+    }
+
+    /// The next window, after the one in front (the first after the last).
+    func nextWindow() {
+        guard let windows, windows.all.count > 1, let number = windows.number(of: windows.front) else {
+            overlay.messages = ["error: there is one window; type :window new to open another"]
+            return
+        }
+        windows.bringForward(windows.all[number % windows.all.count])
+    }
+}
+
+/// Paces one window's changes: on the screen while its window is in front, at once otherwise.
+@MainActor
+private final class WindowPacer: PacedFront {
+    private weak var window: Window?
+    private weak var screen: ScreenFront?
+
+    init(window: Window, screen: ScreenFront) {
+        self.window = window
+        self.screen = screen
+    }
+
+    func show(_ change: DisplayChange, done: @escaping @MainActor () -> Void) {
+        guard let screen, screen.window === window else { return done() }
+        screen.show(change, done: done)
+    }
+
+    func finishAnimating() {
+        guard let screen, screen.window === window else { return }
+        screen.finishAnimating()
     }
 }
 

@@ -171,7 +171,7 @@ struct TerminalTests {
     }
 
     @Test(
-        "App --screen at a terminal: sign-in, a profile, a back gesture cancelled then finished, a tab, a link after ':', quit; the terminal is put back as it was"
+        "App --screen at a terminal: sign-in, a profile, a back gesture cancelled then finished, a tab, a link after ':', a second window, ` to go between them, closing one, quit; the terminal is put back as it was"
     )
     func fullScreen() throws {
         let terminal = try PseudoTerminal(columns: 80, rows: 24)
@@ -201,6 +201,14 @@ struct TerminalTests {
         waitFor("the link typed") { $0.lines[23].hasPrefix(":open waypoint://chats/chat/bob_") }
         terminal.type("\r")
         waitFor("Bob's chat") { $0.lines[0].trimmingTrailing() == " Chats > Chat @bob" }
+        // A second window: the breadcrumb starts with its number; ` goes to the next window, each
+        // as it was left; closing one leaves the other, whose breadcrumb drops the number.
+        terminal.type(":window new\r")
+        waitFor("window 2") { $0.lines[0].trimmingTrailing() == " Window 2: Friends" }
+        terminal.type("`")
+        waitFor("window 1, as it was") { $0.lines[0].trimmingTrailing() == " Window 1: Chats > Chat @bob" }
+        terminal.type("`:window close\r")
+        waitFor("window 2 closed") { $0.lines[0].trimmingTrailing() == " Chats > Chat @bob" }
         terminal.type(":quit\r")
 
         #expect(app.signalThatEndedIt() == nil)

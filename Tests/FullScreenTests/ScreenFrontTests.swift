@@ -146,3 +146,46 @@ struct ScreenFrontTests {
         }
     }
 }
+
+@MainActor
+@Suite("Full-screen front, several windows")
+struct ScreenWindowsTests {
+    @Test(
+        "` brings the next window forward mid-push: the push finishes at once (its window shows the new screen when it comes back), the breadcrumb starts with the window's number, and each window's animations are its own"
+    )
+    func switching() async throws {
+        let first = Window()
+        let device = ScriptedDevice(width: 40, height: 12)
+        let front = ScreenFront(window: first, device: device)
+        let windows = Windows(first: first)
+        let console = ConsoleFront(windows: windows, input: front.prompts, output: front.messages)
+        console.drawsScreens = false
+        front.console = console
+        try first.replaceRoot(with: StubScreen("List"), as: AnyPlace("List"))
+        let second = windows.open()
+        try second.replaceRoot(with: StubScreen("Other"), as: AnyPlace("Other"))
+        windows.bringForward(first)
+        front.attach(windows)
+
+        let detail = StubScreen("Detail", lines: ["All about it."])
+        try PushTransition().open(detail, as: AnyPlace("Detail"), from: first.topScreen, in: first)
+        #expect(front.isMoving)
+        // 100 ms into the push's 300, ` brings window 2 forward; 100 ms later ` brings window 1 back.
+        device.press([.character("`"), .character("`")], apart: .milliseconds(100))
+        await front.run()
+
+        #expect(windows.front === first)
+        func at(_ time: Duration) -> String? {
+            device.frame(at: time).map {
+                String($0.lines[0].drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            }
+        }
+        #expect(at(.zero) == "Window 1: List")
+        #expect(at(.milliseconds(100)) == "Window 2: Other")
+        // Back in window 1 the push is over: the detail is shown whole, with no animation left.
+        let back = try #require(device.frame(at: .milliseconds(200)))
+        #expect(at(.milliseconds(200)) == "Window 1: List > Detail")
+        #expect(back.lines[3] == " All about it.")
+        #expect(!front.isMoving)
+    }
+}
