@@ -153,9 +153,9 @@ extension ConsoleFront {
         }
     }
 
-    /// Opens a link resolved already (a cold start's `--link`), and says how it went after the
+    /// Opens a link resolved already (a cold start's `--link`), in the window the rule chooses
+    /// (a new one with `newWindow`, as `--new-window` asks), and says how it went after the
     /// screen on top.
-    /// - Parameter newWindow: whether it opens in a new window (`--new-window`).
     public func open(_ link: ResolvedLink, newWindow: Bool = false) async {
         guard let links else { return }
         await links.navigating {

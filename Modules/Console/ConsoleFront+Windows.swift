@@ -24,6 +24,7 @@ extension ConsoleFront {
             guard let chosen = windows.window(numbered: number) else {
                 return sayError("there is no window \(number); the windows are 1 to \(windows.all.count)")
             }
+            guard chosen !== window else { return said.append(.notice("Window \(number) is in front already.")) }
             windows.bringForward(chosen)
         }
     }

@@ -12,7 +12,15 @@ public final class ConsoleTrace: NavigationObserver {
     private let output: any TextOutput
     private let now: () -> ContinuousClock.Instant
     private var previous: ContinuousClock.Instant?
-    private var loadsStarted: [Int: ContinuousClock.Instant] = [:]
+    /// When each load started, by window and number (each window numbers its own loads).
+    private var loadsStarted: [LoadKey: ContinuousClock.Instant] = [:]
+    /// The window of the event being described.
+    private var current: ObjectIdentifier?
+
+    private struct LoadKey: Hashable {
+        let window: ObjectIdentifier?
+        let number: Int
+    }
     /// The number of a window, while the session has several: the trace names it.
     var number: @MainActor (Window) -> Int? = { _ in nil }
 
@@ -30,6 +38,7 @@ public final class ConsoleTrace: NavigationObserver {
         let time = now()
         let since = previous.map { time - $0 } ?? .zero
         previous = time
+        current = ObjectIdentifier(window)
         let prefix = number(window).map { "window \($0): " } ?? ""
         output.write("trace +\(Self.milliseconds(since))  \(prefix)\(describe(event, at: time).displaySafe)\n")
     }
@@ -43,7 +52,7 @@ public final class ConsoleTrace: NavigationObserver {
         case .tabSelected(let name, let previous):
             return "selected the \(name) tab" + (previous.map { " (was \($0))" } ?? "")
         case .loadStarted(let number):
-            loadsStarted[number] = time
+            loadsStarted[LoadKey(window: current, number: number)] = time
             return "load \(number) started"
         case .loadFinished(let number):
             return "load \(number) finished\(took(number, at: time))"
@@ -80,7 +89,7 @@ public final class ConsoleTrace: NavigationObserver {
 
     /// " (0.412 ms)": how long load `number` took.
     private func took(_ number: Int, at time: ContinuousClock.Instant) -> String {
-        guard let start = loadsStarted.removeValue(forKey: number) else { return "" }
+        guard let start = loadsStarted.removeValue(forKey: LoadKey(window: current, number: number)) else { return "" }
         return " (\(Self.milliseconds(time - start)))"
     }
 

@@ -139,11 +139,11 @@ extension LinkNavigator {
     /// Shows `target`, in the tab `tab`, from whatever the window shows: every screen the plan
     /// would take away that has work to lose is asked first, before any step runs, so a refusal
     /// leaves the window exactly as it was; then the steps run, through the routers' `close()`
-    /// and route methods. What links, tab switches, restoration and sign-out go through.
+    /// and route methods. What links, tab switches, restoration and sign-out go through; it is one
+    /// change a user sees, made for `cause` (a link, unless the caller says otherwise).
     /// - Returns: `.opened`, `.alreadyThere`, or `.stayed` with the screen that refused.
     /// - Throws: `LinkFailure.stepFailed` when a route fails on the way (the window keeps what the
     ///   earlier steps reached).
-    /// - Parameter cause: what the change comes from, for the observers of shown changes.
     @discardableResult
     public func show(
         _ target: [AnyPlace], inTab tab: String?, cause: ShownChange.Cause = .link

@@ -4,7 +4,7 @@
 /// The window changes at once; the display hands its front the difference, **one change per
 /// container** (the whole new stack at once, as UIKit's `setViewControllers` does; modals
 /// dismissed and presented in order), and **never a change while another animates**. So:
-/// - a link's plan, run in one batch (`Window.batch(_:)`), is shown once it settles: a link of
+/// - a link's plan, run in one batch (`Window.batch(cause:_:)`), is shown once it settles: a link of
 ///   five steps takes about one animation's time, not five;
 /// - no push or pop reaches a stack while it animates, no present while a presentation or a
 ///   dismissal is in flight, only what is presented is dismissed, and a tab is switched only

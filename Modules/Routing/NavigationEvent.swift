@@ -34,7 +34,7 @@ public enum NavigationEvent {
     case awaitingReply(any Screen)
     /// The flow of `screen` delivered its reply: an answer, or none (`answered` is `false`).
     case replied(any Screen, answered: Bool)
-    /// The changes of a batch (`Window.batch(_:)`: a link's plan) are all made: a front that
+    /// The changes of a batch (`Window.batch(cause:_:)`: a link's plan) are all made: a front that
     /// takes time shows them now, one change per container.
     case settled
     /// A going-back gesture the front drives (an interactive pop, a sheet pulled down) on

@@ -71,7 +71,7 @@ public final class Window {
     /// Whether the window was closed (`Windows.close(_:)`): nothing opens in it again.
     public internal(set) var isClosed = false
 
-    /// How many batches are open (`batch(_:)`); changes made meanwhile settle when the outermost
+    /// How many batches are open (`batch(cause:_:)`); changes made meanwhile settle when the outermost
     /// ends.
     var batchDepth = 0
     /// Whether a batch changed the window: only then does its end publish `.settled`.

@@ -52,7 +52,10 @@ print("Waypoint benchmark, \(Machine.describe())")
 @MainActor func runs(_ name: String) -> Bool { only == nil || only == name }
 
 do {
-    if runs("transitions") { try await TransitionBenchmark(scale: scale).run(report) }
+    if runs("transitions") {
+        try await TransitionBenchmark(scale: scale).run(report)
+        try WindowsBenchmark(scale: scale).run(report)
+    }
     if runs("links") { try LinkBenchmark(scale: scale).run(report) }
     if runs("screen") { try await ScreenBenchmark(scale: scale).run(report) }
     if runs("console") { try ConsoleBenchmark(app: app, scale: scale).run(report) }

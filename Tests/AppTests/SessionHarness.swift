@@ -38,10 +38,12 @@ struct ScriptedApp {
     ///   - users: the user service the app asks, in place of `backend` (a spy that counts).
     ///   - atTerminal: the lines are typed at a terminal, which echoes them: the console prompts,
     ///     shows placeholders, and reads a line typed while a load waits.
+    ///   - events: where one JSON line per change a user sees goes (`--events`).
     /// - Throws: `FlagError` or `CompositionError` if the app cannot be made.
     init(
         _ lines: [RawLine] = [], cardScreen: Bool = false, maximumDepth: Int = Window.standardDepthLimit,
-        backend: InMemoryBackend = InMemoryBackend(), users: (any UserService)? = nil, atTerminal: Bool = false
+        backend: InMemoryBackend = InMemoryBackend(), users: (any UserService)? = nil, atTerminal: Bool = false,
+        events: (any TextOutput)? = nil
     ) throws {
         input = ScriptedInput(lines, isInteractive: atTerminal, echo: atTerminal ? output : nil)
         let flags = FeatureFlags(Waypoint.flagRegistry)
@@ -58,7 +60,7 @@ struct ScriptedApp {
             traceClock: {
                 ticks += .microseconds(250)
                 return start + ticks + clock.now.offset
-            }, clock: clock)
+            }, clock: clock, events: events)
     }
 
     /// The clock loads wait on: it moves to each deadline once the app has nothing else to do.

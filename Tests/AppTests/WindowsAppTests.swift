@@ -177,3 +177,58 @@ struct EventLogTests {
         }
     }
 }
+
+@MainActor
+@Suite("Several windows kept")
+struct WindowsKeptTests {
+    @Test(
+        "a kept window whose state no longer reads is left out with its reason, the others come back, the one in front in front; the restoration is one change a user sees per window, caused by restoration"
+    )
+    func leftOutWindow() async throws {
+        let backend = InMemoryBackend()
+        backend.savePlaces(
+            "waypoint-state 3\nfront 2\nwindow\nselected 1\ntab friends friends\ntab chats chats chat/bob\ntab me me\n"
+                + "window\nselected 0\ntab nowhere nowhere\n"
+                + "window\nselected 0\ntab friends friends chat/carol?message=1\ntab chats chats\ntab me me",
+            of: "alice")
+        let events = RecordedOutput()
+        let session = try ScriptedApp(
+            ["login alice", "wonderland", "windows", "quit"].map(RawLine.init), backend: backend, events: events)
+        #expect(try await session.run() == 0)
+
+        let text = session.output.text
+        #expect(
+            text.contains(
+                "Restored where you were when you quit, in 2 windows:\n  window 1: Chats > Chat @bob.\n"
+                    + "  window 2: Friends > Chat @carol.\n  Left out the window kept as window 2: nowhere and what followed it in the nowhere tab: no link names it now.\n"
+            ), "\(text)")
+        #expect(text.contains("> windows\n  1. Chats > Chat @bob\n* 2. Friends > Chat @carol\n"), "\(text)")
+        let causes = events.text.split(separator: "\n").map {
+            $0.replacing(/^\{"time":[0-9.]+,/, with: "{").replacing(/,"screens".*$/, with: "}")
+        }
+        #expect(
+            causes == [
+                #"{"window":1,"cause":"command"}"#, #"{"window":1,"cause":"command"}"#,
+                #"{"window":1,"cause":"restoration"}"#, #"{"window":2,"cause":"command"}"#,
+                #"{"window":2,"cause":"restoration"}"#,
+            ], "\(events.text)")
+    }
+
+    @Test("kept text of several windows, damaged any way, reads as the windows that still read, never more")
+    func damaged() throws {
+        let session = try ScriptedApp()
+        let good = "selected 0\ntab friends friends\ntab chats chats\ntab me me"
+        let texts = [
+            "waypoint-state 3", "waypoint-state 3\nfront 9", "waypoint-state 3\nwindow", "waypoint-state 3\nfront x\nwindow\n\(good)",
+            "waypoint-state 3\nwindow\nwindow\n\(good)\nwindow\nselected", "waypoint-state 3\nfront 1\nwindow\n\(good)\nwindow\n\(good)",
+            "waypoint-state 3\n\(good)\nwindow\n\(good)",
+        ]
+        let readable = [0, 0, 0, 1, 1, 2, 1]
+        for (text, expected) in zip(texts, readable) {
+            let session3 = try #require(KeptState.windows(in: text))
+            let read = session3.windows.filter { KeptState.read($0, by: session.app.links).state != nil }
+            #expect(read.count == expected, "\(text)")
+            #expect(session3.windows.indices.contains(session3.front) || session3.windows.isEmpty)
+        }
+    }
+}
