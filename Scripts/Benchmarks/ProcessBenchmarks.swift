@@ -128,3 +128,50 @@ func appProcess(_ path: String, arguments: [String] = ["--in-memory"]) -> Proces
     process.standardError = FileHandle.nullDevice
     return process
 }
+
+/// What a window of the app costs at rest, whole: its window and loader, its link navigator and
+/// launcher, and the three tabs' screens with what they loaded. The release App signs in, opens
+/// `count` more windows, and its resident memory is read while it waits at `where`; the same
+/// with none opened; the difference divided by the count.
+struct AppWindowBenchmark {
+    let app: String
+    let scale: Int
+
+    func run(_ report: Report) throws {
+        let count = 2_000 / scale
+        guard let none = try resident(windows: 0), let many = try resident(windows: count) else {
+            return report.line("bytes per window of the app at rest", "not measured: /proc is missing on this system")
+        }
+        let bytes = Double(max(0, many - none)) / Double(count)
+        report.line(
+            "bytes per window of the app at rest (its links, launcher and three tabs' screens; \(count) opened)",
+            "\(Format.number(bytes / 1024)) KiB", measured: bytes / 1024, target: 8, unit: " KiB")
+    }
+
+    /// The resident bytes of App once it shows `windows` more windows than the first.
+    private func resident(windows: Int) throws -> Int? {
+        let process = appProcess(app)
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        let lines = ["login alice", "wonderland"] + Array(repeating: "window new", count: windows) + ["where"]
+        input.fileHandleForWriting.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        var seen = ""
+        while !seen.contains("\ntop:") {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { throw BenchmarkError("App ended before it answered where") }
+            // Only the end matters: keep a little of what came before it.
+            seen = String(seen.suffix(16)) + String(decoding: chunk, as: UTF8.self)
+        }
+        let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
+        try input.fileHandleForWriting.close()
+        while !output.fileHandleForReading.availableData.isEmpty {}
+        process.waitUntilExit()
+        guard let line = status?.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes * 1024
+    }
+}

@@ -58,7 +58,10 @@ do {
     }
     if runs("links") { try LinkBenchmark(scale: scale).run(report) }
     if runs("screen") { try await ScreenBenchmark(scale: scale).run(report) }
-    if runs("console") { try ConsoleBenchmark(app: app, scale: scale).run(report) }
+    if runs("console") {
+        try ConsoleBenchmark(app: app, scale: scale).run(report)
+        try AppWindowBenchmark(app: app, scale: scale).run(report)
+    }
     if runs("store") {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-bench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -219,8 +219,10 @@ struct WindowsKeptTests {
         let session = try ScriptedApp()
         let good = "selected 0\ntab friends friends\ntab chats chats\ntab me me"
         let texts = [
-            "waypoint-state 3", "waypoint-state 3\nfront 9", "waypoint-state 3\nwindow", "waypoint-state 3\nfront x\nwindow\n\(good)",
-            "waypoint-state 3\nwindow\nwindow\n\(good)\nwindow\nselected", "waypoint-state 3\nfront 1\nwindow\n\(good)\nwindow\n\(good)",
+            "waypoint-state 3", "waypoint-state 3\nfront 9", "waypoint-state 3\nwindow",
+            "waypoint-state 3\nfront x\nwindow\n\(good)",
+            "waypoint-state 3\nwindow\nwindow\n\(good)\nwindow\nselected",
+            "waypoint-state 3\nfront 1\nwindow\n\(good)\nwindow\n\(good)",
             "waypoint-state 3\n\(good)\nwindow\n\(good)",
         ]
         let readable = [0, 0, 0, 1, 1, 2, 1]
