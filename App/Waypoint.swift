@@ -130,9 +130,9 @@ final class Waypoint {
         console.flags = (services.flags, { name, isOn in try kept.saveFlag(name, isOn: isOn) })
     }
 
-    /// Greets the user and opens Login as the root, then the start link if there is one.
+    /// Greets the user and opens Login as the root, then the start link if there is one, in a new
+    /// window with `newWindow` (`--new-window`).
     /// - Throws: `RoutingError` if Login cannot be shown.
-    /// - Parameter newWindow: whether the link opens in a new window (`--new-window`).
     func start(link: ResolvedLink? = nil, newWindow: Bool = false) async throws {
         if let screen {
             screen.messages.write("Waypoint \(Self.version). Keys are on the bar below; ':' types any command.\n")

@@ -19,6 +19,8 @@ public final class WindowLinks: WindowsObserver {
     /// weakly), by window.
     private var parts: [ObjectIdentifier: (navigator: LinkNavigator, host: any RouterProtocol)] = [:]
     private let makeHost: @MainActor (Window) -> any RouterProtocol
+    /// The first window's navigator: the one every other shares its declarations with.
+    private let first: LinkNavigator
 
     /// - Parameters:
     ///   - windows: the session's windows; `first` navigates the first of them.
@@ -29,6 +31,7 @@ public final class WindowLinks: WindowsObserver {
         windows: Windows, first: LinkNavigator, host: @escaping @MainActor (Window) -> any RouterProtocol
     ) {
         self.windows = windows
+        self.first = first
         makeHost = host
         if let window = first.window, let firstHost = first.host {
             parts[ObjectIdentifier(window)] = (first, firstHost)
@@ -45,7 +48,7 @@ public final class WindowLinks: WindowsObserver {
     /// The navigator of the window in front.
     public var front: LinkNavigator {
         // Every open window has one: it is made as the window opens.
-        navigator(of: windows.front) ?? parts.values.first!.navigator
+        navigator(of: windows.front) ?? first
     }
 
     public func windows(_ windows: Windows, did change: WindowsChange) {
