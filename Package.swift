@@ -1,10 +1,12 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// The library modules, one row each: a name, the modules it builds on, and whether it is a
-/// feature-or-core module (tested by `Tests/<name>Tests`) or test support (shared fakes that
-/// the test targets use). Every row becomes a library product, so another package can use
-/// `Routing` + `Profile` alone. Adding a feature is adding a row.
+/// The library modules, one row each: a name, the modules it builds on, whether it is a
+/// feature-or-core module (tested by `Tests/<name>Tests`) or test support (shared fakes and the
+/// navigation tester), and what its tests use besides the module and what it builds on: each
+/// test target builds what it uses, and nothing else. Every row becomes a library product, so
+/// another package can use `Routing` + `Profile` alone, or test its own feature with
+/// `NavigationTesting`. Adding a feature is adding a row.
 ///
 /// The dependency rule: features build on the core modules only, never on one another; the App
 /// executable is the only place that knows every feature.
@@ -13,23 +15,31 @@ enum Kind { case module, testSupport }
 /// What a feature builds on: the routing core, its links (a feature declares its places and
 /// their links), and the domain; no front.
 let core = ["Routing", "Links", "Domain"]
-let libraries: [(name: String, dependencies: [String], kind: Kind)] = [
-    ("Routing", [], .module),
+/// What a feature's tests use: the navigation tester, and the domain's fakes.
+let featureTests = ["TestSupport", "DomainTesting", "NavigationTesting"]
+let libraries: [(name: String, dependencies: [String], kind: Kind, tests: [String])] = [
+    ("Routing", [], .module, ["TestSupport"]),
     // Links on top of the core: the link grammar, the route table, the link navigator and
     // restoration.
-    ("Links", ["Routing"], .module),
+    ("Links", ["Routing"], .module, ["TestSupport"]),
     // The line console: a front that renders any screen's content and takes commands.
-    ("Console", ["Routing", "Links", "Domain"], .module),
-    ("Domain", [], .module),
-    ("Login", core, .module),
-    ("Friends", core, .module),
-    ("Profile", core, .module),
-    ("Chat", core, .module),
+    ("Console", ["Routing", "Links", "Domain"], .module, ["TestSupport"]),
+    ("Domain", [], .module, ["DomainTesting", "TestSupport"]),
+    ("Login", core, .module, featureTests),
+    ("Friends", core, .module, featureTests),
+    ("Profile", core, .module, featureTests),
+    ("Chat", core, .module, featureTests),
     // The full-screen terminal front: frames drawn from the window, transitions played over time.
-    ("FullScreen", ["Routing", "Links", "Domain", "Console"], .module),
+    ("FullScreen", ["Routing", "Links", "Domain", "Console"], .module, ["TestSupport"]),
     // The SQLite store: Domain's services on the platform's SQLite (a system library target).
-    ("Store", ["Domain", "CSQLite"], .module),
-    ("TestSupport", core + ["Console"], .testSupport),
+    ("Store", ["Domain", "CSQLite"], .module, []),
+    // Fakes of the core: a host router, stub and probe screens, spies, a virtual clock.
+    ("TestSupport", ["Routing"], .testSupport, []),
+    // Fakes of the domain: demo services, a scripted prompt, a counting user service.
+    ("DomainTesting", ["Domain"], .testSupport, []),
+    // The navigation tester: one feature's screen hosted, acted on, and what navigation did
+    // asserted as values, exhaustively.
+    ("NavigationTesting", core + ["TestSupport"], .testSupport, []),
 ]
 /// Everything the app is made of (the test support stays out of it).
 let appModules = libraries.filter { $0.kind == .module }.map(\.name)
@@ -48,7 +58,7 @@ let package = Package(
         guard library.kind == .module else { return [module] }
         let tests = Target.testTarget(
             name: "\(library.name)Tests",
-            dependencies: ([library.name, "TestSupport"] + library.dependencies).map { .target(name: $0) },
+            dependencies: ([library.name] + library.dependencies + library.tests).map { .target(name: $0) },
             path: "Tests/\(library.name)Tests"
         )
         return [module, tests]
@@ -78,7 +88,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "TestSupport"] + appModules.map { .target(name: $0) },
+            dependencies: ["App", "TestSupport", "DomainTesting"] + appModules.map { .target(name: $0) },
             path: "Tests/AppTests",
             exclude: ["Sessions"]
         ),

@@ -121,10 +121,11 @@ extension Screen {
 }
 
 extension Window {
-    /// Hands `query` to `screen`, shown, when it takes query items; observers hear it.
+    /// Hands `query` to `screen`, shown, when it takes query items, as a link to its place does;
+    /// observers hear it.
     /// - Returns: whether what the screen shows changed.
     @discardableResult
-    func deliver(_ query: QueryItems, to screen: any Screen) -> Bool {
+    public func deliver(_ query: QueryItems, to screen: any Screen) -> Bool {
         deliver(query.description, to: screen) { ($0 as? any QueryReceiving)?.receive(query) ?? false }
     }
 }

@@ -1,3 +1,4 @@
+import DomainTesting
 import Foundation
 import Links
 import Testing

@@ -1,5 +1,6 @@
 import Console
 import Domain
+import DomainTesting
 import Routing
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Domain
+import DomainTesting
 import Links
 import Routing
 import TestSupport

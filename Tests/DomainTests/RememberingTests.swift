@@ -1,4 +1,5 @@
 import Domain
+import DomainTesting
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Domain
+import DomainTesting
 import Routing
 import TestSupport
 import Testing

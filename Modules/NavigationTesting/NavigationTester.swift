@@ -1,0 +1,384 @@
+import Domain
+import Links
+import Routing
+import TestSupport
+import Testing
+
+/// Tests one feature alone, as its user uses it: it hosts the feature's screen in a test window,
+/// with the feature's own router class and fake dependencies, lets a test act as the user would
+/// (the screen's actions with their arguments, back, a gesture, a link's query items, an answer
+/// to a question), and records everything navigation did as values (`NavigationRecord`): each
+/// change, each load and how it ended, each reply, each question, each line a screen said.
+///
+/// ```swift
+/// let tester = try await NavigationTester(showing: ChatPlace.chat("bob")) { prompt in
+///     ChatFeature.places(.demo(signedInAs: DemoData.alice, prompt: prompt), chats: TestChatsRouter.self,
+///         chat: TestChatRouter.self)
+/// }
+/// await tester.perform(ChatPresenter.Action.profile)
+/// tester.expect(.push("Profile @bob"))
+/// tester.finish()
+/// ```
+///
+/// **Exhaustive by default**: what the test did not assert fails it at `finish()`, with what
+/// happened and what was asserted side by side; `exhaustive: false` asserts only what is named,
+/// in order. `finish()` also fails while a load or a question is still open. Time runs on a
+/// virtual clock: a load's retries and backoffs pass at once (`advancesTime`), and a test moves
+/// the clock itself to reach a timeout (`advance(by:)`).
+///
+/// A place of another feature (a chat's profile) is opened as a stand-in: a screen titled as the
+/// place, recorded like any other; the test's router class names it with a place of its own
+/// (`"Profile @bob"`).
+@MainActor
+public final class NavigationTester {
+    /// The test window; its root is the tester's own screen, `Tester`.
+    public let window: Window
+    /// The clock the window's loads wait on.
+    public let clock: VirtualClock
+    /// What the feature asks the user: hand it to the feature's dependencies.
+    public let prompt: Prompt
+    /// Everything navigation did since the screen was shown, in order.
+    public private(set) var records: [NavigationRecord] = []
+    /// Whether anything not asserted fails the test at `finish()`.
+    public let isExhaustive: Bool
+    /// Whether waiting for an action moves the clock past a load's backoff or slow wait (not its
+    /// timeout alone: a test moves the clock to reach that).
+    public var advancesTime = true
+    private let host: HostRouter
+    private var recorder: Recorder?
+    /// How many records the test asserted (or skipped, not exhaustive).
+    private var asserted = 0
+    /// The action under way, while it waits for an answer or for time.
+    private var running: Task<Void, Never>?
+    private var isRunning = false
+
+    /// Hosts the feature `kinds` declares, and shows `place` from the tester's screen.
+    /// - Parameters:
+    ///   - place: the place to show first, pushed (or as `transition` says).
+    ///   - transition: how it opens.
+    ///   - exhaustive: whether anything not asserted fails the test.
+    ///   - kinds: the feature's places, made with the dependencies whose questions go to `prompt`.
+    /// - Throws: what opening the place throws (its load's error).
+    public init(
+        showing place: some Place, transition: any Transition = PushTransition(), exhaustive: Bool = true,
+        _ kinds: (_ prompt: Prompt) -> [PlaceKind]
+    ) async throws {
+        host = try HostRouter(title: "Tester")
+        window = host.stage
+        clock = host.clock
+        isExhaustive = exhaustive
+        prompt = Prompt()
+        window.removeObserver(host.motions)
+        window.catalog = Catalog(kinds: PlaceCatalog(kinds(prompt)))
+        prompt.tester = self
+        let recorder = Recorder(tester: self)
+        window.addObserver(recorder)
+        self.recorder = recorder
+        let route = Route(place, from: host, transition: transition)
+        var failure: (any Error)?
+        await act { do { try await route.open() } catch { failure = error } }
+        if let failure { throw failure }
+        // What showing it did is the setting, not the test.
+        asserted = records.count
+    }
+
+    // MARK: - Acting as the user
+
+    /// The screen on top.
+    public var top: (any Screen)? { window.topScreen }
+
+    /// Chooses `action` on the screen on top, with `argument` as typed after it.
+    public func perform(
+        _ action: some ScreenAction, _ argument: String = "", sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await perform(action.rawValue, argument, sourceLocation: sourceLocation)
+    }
+
+    /// Chooses the action named `action` on the screen on top; one it does not offer fails the
+    /// test, naming those it offers.
+    public func perform(_ action: String, _ argument: String = "", sourceLocation: SourceLocation = #_sourceLocation)
+        async
+    {
+        guard let screen = top else { return fail("there is no screen to act on", sourceLocation: sourceLocation) }
+        let offered = screen.availableActions.map(\.name)
+        guard offered.contains(action) else {
+            return fail(
+                "\(screen.title) does not offer \(action); it offers \(offered.joined(separator: ", "))",
+                sourceLocation: sourceLocation)
+        }
+        await act { await screen.perform(action, argument: argument) }
+    }
+
+    /// Goes back from the screen on top, as a front's back does: the screen's own way, or its
+    /// router closes it, asking first if it has work to lose.
+    public func back() async {
+        guard let screen = top else { return }
+        await act { [window] in
+            guard await !screen.backRequested() else { return }
+            guard let router = window.router(of: screen) as? any Closable else { return }
+            do { _ = try await router.closeAsking() } catch { self.records.append(NavigationRecord.said("error: \(error)")) }
+        }
+    }
+
+    /// A back gesture on the screen on top, cancelled or carried to its end.
+    public func gesture(finishing: Bool) async {
+        guard let screen = top, let gesture = try? window.backGestureBegan(on: screen) else { return }
+        guard finishing else {
+            try? window.backGestureCancelled(gesture)
+            return
+        }
+        await act { [window] in _ = try? await window.backGestureFinished(gesture) }
+    }
+
+    /// Hands the screen on top query items, as a link to its place does (`message=2`).
+    public func deliver(_ query: QueryItems) async {
+        guard let screen = top else { return }
+        await act { [window] in window.deliver(query, to: screen) }
+    }
+
+    /// Answers the question the screen asked with yes or no, then waits for what follows.
+    public func answer(_ yes: Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
+        guard prompt.resume(with: yes) else {
+            return fail("no question is open to answer", sourceLocation: sourceLocation)
+        }
+        await settle()
+    }
+
+    /// Moves the clock on by `duration`, then waits for what that woke.
+    public func advance(by duration: Duration) async {
+        clock.advance(by: duration)
+        await settle()
+    }
+
+    // MARK: - Asserting
+
+    /// Asserts that navigation did `expected` next, in order (exhaustive), or did them in order
+    /// among other things (not exhaustive). A difference fails the test with both lists.
+    public func expect(_ expected: NavigationRecord..., sourceLocation: SourceLocation = #_sourceLocation) {
+        let start = asserted
+        if isExhaustive {
+            let end = min(records.count, start + expected.count)
+            let actual = Array(records[start..<end])
+            asserted = end
+            guard actual != expected else { return }
+            Issue.record(Comment(rawValue: Self.difference(expected: expected, happened: Array(records[start...]))),
+                sourceLocation: sourceLocation)
+        } else {
+            var index = start
+            for record in expected {
+                guard let found = records[index...].firstIndex(of: record) else {
+                    asserted = records.count
+                    return fail(
+                        "navigation did not \(record) after what was asserted; it did:\n"
+                            + Self.lines(Array(records[start...])), sourceLocation: sourceLocation)
+                }
+                index = found + 1
+            }
+            asserted = index
+        }
+    }
+
+    /// Asserts that nothing happened since the last assertion (exhaustive).
+    public func expectNothing(sourceLocation: SourceLocation = #_sourceLocation) {
+        guard records.count > asserted else { return }
+        let unasserted = Array(records[asserted...])
+        asserted = records.count
+        Issue.record(
+            Comment(rawValue: "navigation did what the test did not expect:\n" + Self.lines(unasserted)),
+            sourceLocation: sourceLocation)
+    }
+
+    /// Ends the test: fails while an action still waits (a question open, a load in flight), and,
+    /// exhaustive, for anything navigation did that the test did not assert.
+    public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
+        if let question = prompt.open {
+            Issue.record(
+                "a question is still open: \"\(question)\"; answer it (tester.answer(_:)) before the test ends",
+                sourceLocation: sourceLocation)
+        } else if window.loader.isLoading || isRunning {
+            Issue.record(
+                "a load is still in flight; move the clock (tester.advance(by:)) until it ends before the test ends",
+                sourceLocation: sourceLocation)
+        }
+        guard isExhaustive, records.count > asserted else { return }
+        Issue.record(
+            Comment(
+                rawValue: "navigation did what the test did not assert (asserted \(asserted) of \(records.count)):\n"
+                    + Self.lines(Array(records[asserted...]))), sourceLocation: sourceLocation)
+        asserted = records.count
+    }
+
+    // MARK: - Running an action
+
+    /// Runs `work` as the user's action, and waits until it ends, asks a question, or waits for
+    /// time the test moves itself.
+    private func act(_ work: @escaping @MainActor () async -> Void) async {
+        isRunning = true
+        running = Task { @MainActor in
+            await work()
+            self.isRunning = false
+        }
+        await settle()
+    }
+
+    /// Waits for the action under way to end, or to wait on a question or on the clock.
+    private func settle() async {
+        let deadline = ContinuousClock.now + .seconds(120)
+        var quiet = 0
+        while isRunning, prompt.open == nil, ContinuousClock.now < deadline {
+            await Task.yield()
+            guard isRunning, prompt.open == nil else { break }
+            guard clock.sleepers > 0 else {
+                quiet = 0
+                continue
+            }
+            if advancesTime {
+                // A backoff or a slow wait passes; a timeout's watch alone does not.
+                clock.advanceToNextDeadline(onlyWhileWaiting: true)
+            }
+            // Only a watch sleeps, and the work waits on it: the test moves the clock.
+            quiet += 1
+            if quiet > 64 { break }
+        }
+        if !isRunning { running = nil }
+        collectFeedback()
+    }
+
+    /// What every screen said, as `said` records: the one on top first, then the others.
+    private func collectFeedback() {
+        for screen in window.stacks.all.reversed() {
+            for line in screen.takeFeedback().said { records.append(NavigationRecord.said(line)) }
+        }
+    }
+
+    private func fail(_ comment: String, sourceLocation: SourceLocation) {
+        Issue.record(Comment(rawValue: comment), sourceLocation: sourceLocation)
+    }
+
+    fileprivate func record(_ record: NavigationRecord) {
+        records.append(record)
+    }
+
+    // MARK: - Words
+
+    static func lines(_ records: [NavigationRecord]) -> String {
+        records.isEmpty ? "  (nothing)" : records.map { "  \($0)" }.joined(separator: "\n")
+    }
+
+    static func difference(expected: [NavigationRecord], happened: [NavigationRecord]) -> String {
+        let first = zip(expected, happened).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, happened.count)
+        let why =
+            first < happened.count && first < expected.count
+            ? "record \(first + 1) differs: expected \(expected[first]), happened \(happened[first])"
+            : first >= happened.count
+                ? "navigation did \(happened.count) thing(s), the test expected \(expected.count)"
+                : "navigation did more than the test expected"
+        return "navigation did not go as expected: \(why)\nexpected:\n\(lines(expected))\nhappened:\n\(lines(happened))"
+    }
+}
+
+extension NavigationTester {
+    /// Answers the feature's questions: each one is recorded (`.asked`) and waits for the test's
+    /// `answer(_:)`; a secret is never asked of a test, and there is none.
+    @MainActor
+    public final class Prompt: UserPrompt {
+        fileprivate weak var tester: NavigationTester?
+        /// The question waiting for an answer.
+        public private(set) var open: String?
+        private var waiting: CheckedContinuation<Bool, Never>?
+
+        public func confirm(_ question: String) async -> Bool {
+            tester?.record(NavigationRecord.asked(question))
+            open = question
+            return await withCheckedContinuation { waiting = $0 }
+        }
+
+        public func secret(_ label: String) async -> String? {
+            tester?.record(NavigationRecord.asked(label))
+            return nil
+        }
+
+        fileprivate func resume(with answer: Bool) -> Bool {
+            guard let waiting else { return false }
+            self.waiting = nil
+            open = nil
+            waiting.resume(returning: answer)
+            return true
+        }
+    }
+}
+
+/// Builds the feature's places through its kinds, and any other feature's as a stand-in.
+@MainActor
+private struct Catalog: PlaceBuilding {
+    let catalog: PlaceCatalog
+
+    init(kinds: PlaceCatalog) {
+        catalog = kinds
+    }
+
+    func open(_ place: AnyPlace, by route: Route) async throws {
+        guard catalog.kind(of: place) == nil else { return try await catalog.open(place, by: route) }
+        try route.source.open(StubScreen(place.title), of: Router<StubScreen>(place: place), transition: route.transition)
+    }
+}
+
+/// Turns the window's events into records.
+@MainActor
+private final class Recorder: NavigationObserver {
+    weak var tester: NavigationTester?
+    /// The place of each screen in the window, kept from its arrival: a screen that left is no
+    /// longer there to ask.
+    private var places: [ObjectIdentifier: AnyPlace] = [:]
+
+    init(tester: NavigationTester) {
+        self.tester = tester
+    }
+
+    func window(_ window: Window, did event: NavigationEvent) {
+        guard let record = record(of: event, in: window) else { return }
+        tester?.record(NavigationRecord(record))
+    }
+
+    private func place(of screen: any Screen) -> AnyPlace {
+        places[ObjectIdentifier(screen)] ?? AnyPlace(screen.title)
+    }
+
+    private func record(of event: NavigationEvent, in window: Window) -> NavigationRecord.Event? {
+        switch event {
+        case .arrived(let screen, let motion):
+            let place = window.place(of: screen) ?? AnyPlace(screen.title)
+            places[ObjectIdentifier(screen)] = place
+            switch motion {
+            case .push: return .push(place)
+            case .present: return .present(place)
+            case .replaceRoot: return .root(place)
+            case .replace, .pop, .dismiss: return nil
+            }
+        case .left(let screen, let motion):
+            let place = place(of: screen)
+            places[ObjectIdentifier(screen)] = nil
+            switch motion {
+            case .pop: return .pop(place)
+            case .dismiss: return .dismiss(place)
+            case .push, .present, .replaceRoot, .replace: return nil
+            }
+        case .tabSelected(let name, _): return .tab(name)
+        case .delivered(let screen, let query, _): return .delivered(place(of: screen), query)
+        case .loadFinished: return .load(.opened)
+        case .loadFailed(_, let error):
+            if case .timedOut(let after)? = error as? RoutingError { return .load(.timedOut(after: after)) }
+            return .load(.failed("\(error)"))
+        case .loadSuperseded: return .load(.superseded)
+        case .loadStopped: return .load(.stopped)
+        case .loadRetrying(_, let attempt, let after, _): return .load(.retrying(attempt: attempt, after: after))
+        case .loadFellBack: return .load(.fellBack)
+        case .loadRefused: return .load(.refused)
+        case .loadShowsPlaceholder(_, let after): return .load(.placeholder(after: after))
+        case .awaitingReply(let screen): return .awaitingReply(place(of: screen))
+        case .replied(let screen, let answered): return .replied(place(of: screen), answered: answered)
+        case .backGesture(let screen, let phase) where phase != .began: return .gesture(place(of: screen), phase)
+        case .loadStarted, .settled, .backGesture, .backGestureRefused: return nil
+        }
+    }
+}
