@@ -48,6 +48,8 @@ public final class NavigationTester {
     private var recorder: Recorder?
     /// How many records the test asserted (or skipped, not exhaustive).
     private var asserted = 0
+    /// How many records showing the first screen made: the setting, not the test.
+    private var shown = 0
     /// The action under way, while it waits for an answer or for time.
     private var running: Task<Void, Never>?
     private var isRunning = false
@@ -57,15 +59,17 @@ public final class NavigationTester {
     ///   - place: the place to show first, pushed (or as `transition` says).
     ///   - transition: how it opens.
     ///   - exhaustive: whether anything not asserted fails the test.
+    ///   - clock: what the window's loads wait on; give the same to a fake network that waits.
     ///   - kinds: the feature's places, made with the dependencies whose questions go to `prompt`.
     /// - Throws: what opening the place throws (its load's error).
     public init(
         showing place: some Place, transition: any Transition = PushTransition(), exhaustive: Bool = true,
-        _ kinds: (_ prompt: Prompt) -> [PlaceKind]
+        clock: VirtualClock = VirtualClock(), _ kinds: (_ prompt: Prompt) -> [PlaceKind]
     ) async throws {
         host = try HostRouter(title: "Tester")
         window = host.stage
-        clock = host.clock
+        self.clock = clock
+        window.loader.clock = clock
         isExhaustive = exhaustive
         prompt = Prompt()
         window.removeObserver(host.motions)
@@ -80,6 +84,7 @@ public final class NavigationTester {
         if let failure { throw failure }
         // What showing it did is the setting, not the test.
         asserted = records.count
+        shown = records.count
     }
 
     // MARK: - Acting as the user
@@ -116,7 +121,9 @@ public final class NavigationTester {
         await act { [window] in
             guard await !screen.backRequested() else { return }
             guard let router = window.router(of: screen) as? any Closable else { return }
-            do { _ = try await router.closeAsking() } catch { self.records.append(NavigationRecord.said("error: \(error)")) }
+            do { _ = try await router.closeAsking() } catch {
+                self.records.append(NavigationRecord.said("error: \(error)"))
+            }
         }
     }
 
@@ -161,7 +168,8 @@ public final class NavigationTester {
             let actual = Array(records[start..<end])
             asserted = end
             guard actual != expected else { return }
-            Issue.record(Comment(rawValue: Self.difference(expected: expected, happened: Array(records[start...]))),
+            Issue.record(
+                Comment(rawValue: Self.difference(expected: expected, happened: Array(records[start...]))),
                 sourceLocation: sourceLocation)
         } else {
             var index = start
@@ -203,7 +211,8 @@ public final class NavigationTester {
         guard isExhaustive, records.count > asserted else { return }
         Issue.record(
             Comment(
-                rawValue: "navigation did what the test did not assert (asserted \(asserted) of \(records.count)):\n"
+                rawValue: "navigation did what the test did not assert (it asserted \(asserted - shown) of the "
+                    + "\(records.count - shown) things done since the screen was shown):\n"
                     + Self.lines(Array(records[asserted...]))), sourceLocation: sourceLocation)
         asserted = records.count
     }
@@ -266,7 +275,9 @@ public final class NavigationTester {
     }
 
     static func difference(expected: [NavigationRecord], happened: [NavigationRecord]) -> String {
-        let first = zip(expected, happened).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, happened.count)
+        let first =
+            zip(expected, happened).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(expected.count, happened.count)
         let why =
             first < happened.count && first < expected.count
             ? "record \(first + 1) differs: expected \(expected[first]), happened \(happened[first])"
@@ -319,7 +330,8 @@ private struct Catalog: PlaceBuilding {
 
     func open(_ place: AnyPlace, by route: Route) async throws {
         guard catalog.kind(of: place) == nil else { return try await catalog.open(place, by: route) }
-        try route.source.open(StubScreen(place.title), of: Router<StubScreen>(place: place), transition: route.transition)
+        try route.source.open(
+            StubScreen(place.title), of: Router<StubScreen>(place: place), transition: route.transition)
     }
 }
 

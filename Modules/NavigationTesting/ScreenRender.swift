@@ -64,7 +64,8 @@ func renderDifference(
     }
     if let actions, actions.shown != actions.expected {
         problems.append(
-            "the actions are \(actions.shown.joined(separator: ", ")), expected \(actions.expected.joined(separator: ", "))")
+            "the actions are \(actions.shown.joined(separator: ", ")), expected \(actions.expected.joined(separator: ", "))"
+        )
     }
     return problems.isEmpty ? nil : "the screen does not show what was expected: " + problems.joined(separator: "; ")
 }
