@@ -38,6 +38,10 @@ public struct NavigationRecord: Hashable, Sendable {
         case said(String)
         /// A back gesture on the place's screen was cancelled or finished.
         case gesture(AnyPlace, BackGesture.Phase)
+        /// A screen asked the host to follow a link (a message's).
+        case followed(String)
+        /// The gate was passed: a user signed in, and the host goes home.
+        case gatePassed
 
         /// How a load ended, or what it did on the way.
         public enum LoadEnd: Hashable, Sendable {
@@ -85,6 +89,8 @@ public struct NavigationRecord: Hashable, Sendable {
     public static func gesture(_ place: some Place, _ phase: BackGesture.Phase) -> Self {
         Self(.gesture(AnyPlace(place), phase))
     }
+    public static func followed(_ link: String) -> Self { Self(.followed(link)) }
+    public static let gatePassed = Self(.gatePassed)
 }
 
 extension NavigationRecord: CustomStringConvertible {
@@ -104,6 +110,8 @@ extension NavigationRecord: CustomStringConvertible {
         case .asked(let question): "asked \"\(question)\""
         case .said(let line): "said \"\(line)\""
         case .gesture(let place, let phase): "back gesture on \(place.title) \(phase.rawValue)"
+        case .followed(let link): "followed \(link)"
+        case .gatePassed: "gate passed"
         }
     }
 }

@@ -28,7 +28,9 @@ import Testing
 ///
 /// A place of another feature (a chat's profile) is opened as a stand-in: a screen titled as the
 /// place, recorded like any other; the test's router class names it with a place of its own
-/// (`"Profile @bob"`).
+/// (`"Profile @bob"`). The tester is the window's host too: a link a screen follows and a gate
+/// passed are records (`.followed`, `.gatePassed`), and a place's link is `test://` and its
+/// title (`test://Profile @bob`).
 @MainActor
 public final class NavigationTester {
     /// The test window; its root is the tester's own screen, `Tester`.
@@ -45,6 +47,7 @@ public final class NavigationTester {
     /// timeout alone: a test moves the clock to reach that).
     public var advancesTime = true
     private let host: HostRouter
+    private var windowHost: Host?
     private var recorder: Recorder?
     /// How many records the test asserted (or skipped, not exhaustive).
     private var asserted = 0
@@ -53,6 +56,9 @@ public final class NavigationTester {
     /// The action under way, while it waits for an answer or for time.
     private var running: Task<Void, Never>?
     private var isRunning = false
+    /// The screen on top when the action began, and the screens that arrived since.
+    private var shownBefore: ObjectIdentifier?
+    fileprivate var arrived: Set<ObjectIdentifier> = []
 
     /// Hosts the feature `kinds` declares, and shows `place` from the tester's screen.
     /// - Parameters:
@@ -75,6 +81,9 @@ public final class NavigationTester {
         window.removeObserver(host.motions)
         window.catalog = Catalog(kinds: PlaceCatalog(kinds(prompt)))
         prompt.tester = self
+        let windowHost = Host(tester: self)
+        window.host = windowHost
+        self.windowHost = windowHost
         let recorder = Recorder(tester: self)
         window.addObserver(recorder)
         self.recorder = recorder
@@ -135,6 +144,13 @@ public final class NavigationTester {
             return
         }
         await act { [window] in _ = try? await window.backGestureFinished(gesture) }
+    }
+
+    /// The screen on top is on top again (a screen above it closed, its tab shown again): it
+    /// reloads, as a front tells it.
+    public func reappear() async {
+        guard let screen = top else { return }
+        await act { await screen.reappearing() }
     }
 
     /// Hands the screen on top query items, as a link to its place does (`message=2`).
@@ -222,9 +238,26 @@ public final class NavigationTester {
     /// Runs `work` as the user's action, and waits until it ends, asks a question, or waits for
     /// time the test moves itself.
     private func act(_ work: @escaping @MainActor () async -> Void) async {
+        shownBefore = top.map(ObjectIdentifier.init)
+        arrived = []
         isRunning = true
         running = Task { @MainActor in
             await work()
+            self.isRunning = false
+        }
+        await settle()
+    }
+
+    /// Lets the screen on top know it is on top again, as a front does, when the action left
+    /// another screen on top that did not arrive with it (a screen above it closed).
+    private func reappearIfOnTopAgain() async {
+        guard !isRunning, let screen = top, ObjectIdentifier(screen) != shownBefore,
+            !arrived.contains(ObjectIdentifier(screen))
+        else { return }
+        shownBefore = ObjectIdentifier(screen)
+        isRunning = true
+        running = Task { @MainActor in
+            await screen.reappearing()
             self.isRunning = false
         }
         await settle()
@@ -251,6 +284,7 @@ public final class NavigationTester {
         }
         if !isRunning { running = nil }
         collectFeedback()
+        await reappearIfOnTopAgain()
     }
 
     /// What every screen said, as `said` records: the one on top first, then the others.
@@ -290,12 +324,15 @@ public final class NavigationTester {
 
 extension NavigationTester {
     /// Answers the feature's questions: each one is recorded (`.asked`) and waits for the test's
-    /// `answer(_:)`; a secret is never asked of a test, and there is none.
+    /// `answer(_:)`; a secret (a password) is recorded too, and given from `secrets`, in order
+    /// (none once they run out, as at the end of input).
     @MainActor
     public final class Prompt: UserPrompt {
         fileprivate weak var tester: NavigationTester?
         /// The question waiting for an answer.
         public private(set) var open: String?
+        /// The secrets the user types, in order.
+        public var secrets: [String] = []
         private var waiting: CheckedContinuation<Bool, Never>?
 
         public func confirm(_ question: String) async -> Bool {
@@ -306,7 +343,7 @@ extension NavigationTester {
 
         public func secret(_ label: String) async -> String? {
             tester?.record(NavigationRecord.asked(label))
-            return nil
+            return secrets.isEmpty ? nil : secrets.removeFirst()
         }
 
         fileprivate func resume(with answer: Bool) -> Bool {
@@ -316,6 +353,26 @@ extension NavigationTester {
             waiting.resume(returning: answer)
             return true
         }
+    }
+}
+
+/// The window's host: what a feature asks of the app, recorded.
+@MainActor
+private final class Host: WindowHost {
+    weak var tester: NavigationTester?
+
+    init(tester: NavigationTester) {
+        self.tester = tester
+    }
+
+    func link(to place: AnyPlace) -> String? { "test://\(place.title)" }
+
+    func follow(_ link: String, from screen: any Screen) async {
+        tester?.record(.followed(link))
+    }
+
+    func gatePassed() async throws {
+        tester?.record(.gatePassed)
     }
 }
 
@@ -330,8 +387,22 @@ private struct Catalog: PlaceBuilding {
 
     func open(_ place: AnyPlace, by route: Route) async throws {
         guard catalog.kind(of: place) == nil else { return try await catalog.open(place, by: route) }
-        try route.source.open(
-            StubScreen(place.title), of: Router<StubScreen>(place: place), transition: route.transition)
+        let screen = StandIn(place.title)
+        let router = Router<StandIn>(place: place)
+        screen.router = router
+        try route.source.open(screen, of: router, transition: route.transition)
+    }
+}
+
+/// The screen of another feature's place: titled as the place, with nothing on it; it owns its
+/// router, as a feature's presenter does, so `back` closes it.
+@MainActor
+private final class StandIn: Screen {
+    let title: String
+    var router: Router<StandIn>?
+
+    init(_ title: String) {
+        self.title = title
     }
 }
 
@@ -361,6 +432,7 @@ private final class Recorder: NavigationObserver {
         case .arrived(let screen, let motion):
             let place = window.place(of: screen) ?? AnyPlace(screen.title)
             places[ObjectIdentifier(screen)] = place
+            tester?.arrived.insert(ObjectIdentifier(screen))
             switch motion {
             case .push: return .push(place)
             case .present: return .present(place)

@@ -1,6 +1,7 @@
 import Domain
 import DomainTesting
 import Links
+import NavigationTesting
 import Routing
 import TestSupport
 import Testing
@@ -8,19 +9,12 @@ import Testing
 @testable import Chat
 
 @MainActor
-@Suite("Chat interactor and presenter")
-struct ChatPresenterTests {
+@Suite("Chat interactor")
+struct ChatInteractorTests {
     let dependencies = Services.demo(signedInAs: DemoData.alice)
-    let router = ChatRouterSpy()
 
     func interactor(with friend: UserID) -> ChatInteractor {
         ChatInteractor(friend: friend, dependencies: dependencies)
-    }
-
-    func presenter(with friend: UserID = "bob", router: any ChatRouting) async throws -> ChatPresenter {
-        let presenter = ChatPresenter(interactor: interactor(with: friend), router: router)
-        try await presenter.load()
-        return presenter
     }
 
     @Test("the interactor loads the signed-in user's conversation and sends as them")
@@ -60,182 +54,159 @@ struct ChatPresenterTests {
             try await ChatInteractor.checkChat(with: "zed", dependencies: dependencies)
         }
     }
+}
 
-    @Test("loading shows the conversation; sending adds to it")
+/// A chat as its user uses it: what they do, what navigation did, what they see.
+@MainActor
+@Suite("Chat, as its user sees it")
+struct ChatTests {
+    @Test("it shows the conversation; send adds to it, and opens nothing")
     func loadAndSend() async throws {
-        let presenter = try await presenter(router: router)
-        #expect(presenter.lines == aliceAndBob)
-        await presenter.perform(.send, argument: "Here it is.")
+        let tester = try await chatTester()
+        tester.expectScreen("Chat @bob", aliceAndBob, actions: ["send", "share", "profile"])
 
-        #expect(presenter.lines == aliceAndBob + [.text("  You: Here it is.")])
-        #expect(router.calls.isEmpty)
-        #expect(presenter.feedback.said.isEmpty)
+        await tester.perform(ChatPresenter.Action.send, "Here it is.")
+
+        tester.expectNothing()
+        tester.expectScreen("Chat @bob", aliceAndBob + [.text("  You: Here it is.")])
+        tester.finish()
     }
 
-    @Test("share hands the friend picked to a message carrying the friend's profile link; follow opens it")
+    @Test("share sends the friend picked, as a message carrying their profile's link; follow opens it")
     func share() async throws {
-        let presenter = try await presenter(router: router)
-        router.picked = .success(DemoData.carol)
-        await presenter.perform(.share, argument: "")
-        await presenter.perform(.follow, argument: "1")
+        let tester = try await chatTester()
+        await tester.perform(ChatPresenter.Action.share)
+        await tester.perform(ChatPresenter.Action.follow, "1")
 
-        #expect(
-            presenter.lines.last
-                == .text("  You: Shared a profile: Carol Singer (@carol) -> test://profile/carol (follow 1)"))
-        #expect(presenter.links == ["test://profile/carol"])
-        #expect(router.calls == [.pickFriend(excluding: ["bob"]), .follow("test://profile/carol")])
+        tester.expect(.followed("test://profile/carol"))
+        tester.expectScreen(
+            "Chat @bob",
+            aliceAndBob + [.text("  You: Shared a profile: Carol Singer (@carol) -> test://profile/carol (follow 1)")],
+            actions: ["send", "share", "follow", "profile"])
+        tester.finish()
     }
 
     @Test("no choice sends nothing and says so; a picker that cannot open says why")
     func shareWithoutChoice() async throws {
-        let presenter = try await presenter(router: router)
-        await presenter.perform(.share, argument: "")
-        router.picked = .failure(ChatRouterSpy.PickFailure())
-        await presenter.perform(.share, argument: "")
+        let none = try await chatTester(chat: NoPickChatRouter.self)
+        await none.perform(ChatPresenter.Action.share)
+        none.expect(.said("No friend picked; nothing was shared."))
+        none.expectScreen("Chat @bob", aliceAndBob)
+        none.finish()
 
-        #expect(presenter.feedback.said == ["No friend picked; nothing was shared.", "error: nobody to pick"])
-        #expect(presenter.lines == aliceAndBob)
-        #expect(router.calls == [.pickFriend(excluding: ["bob"]), .pickFriend(excluding: ["bob"])])
+        let failing = try await chatTester(chat: FailingPickChatRouter.self)
+        await failing.perform(ChatPresenter.Action.share)
+        failing.expect(.said("error: nobody to pick"))
+        failing.finish()
     }
 
-    @Test("follow is offered only while a shown message carries a link; with no such link it is one error")
+    @Test("follow is offered only while a shown message carries a link; a number with no link is one error")
     func followMissing() async throws {
-        let presenter = try await presenter(router: router)
-        #expect(presenter.actions == [.send, .share, .profile])
-        await presenter.perform(.follow, argument: "1")
-        router.picked = .success(DemoData.dave)
-        await presenter.perform(.share, argument: "")
-        #expect(presenter.actions == [.send, .share, .follow, .profile])
-        await presenter.perform(.follow, argument: "2")
+        let tester = try await chatTester()
+        await tester.perform(ChatPresenter.Action.share)
+        await tester.perform(ChatPresenter.Action.follow, "2")
 
-        #expect(
-            presenter.feedback.said == [
-                "error: no message here carries a link; share sends one",
-                "error: there is no link 2; choose a number from 1 to 1",
-            ])
-        #expect(router.calls == [.pickFriend(excluding: ["bob"])])
+        tester.expect(.said("error: there is no link 2; choose a number from 1 to 1"))
+        tester.finish()
     }
 
     @Test("a message that cannot be sent, or is empty, says why and changes nothing")
     func sendFails() async throws {
-        let presenter = try await presenter(router: router)
-        await presenter.perform(.send, argument: String(repeating: "x", count: 1_001))
-        await presenter.perform(.send, argument: "")
+        let tester = try await chatTester()
+        await tester.perform(ChatPresenter.Action.send, String(repeating: "x", count: 1_001))
+        await tester.perform(ChatPresenter.Action.send, "")
 
-        #expect(
-            presenter.feedback.said == [
-                "error: the message has 1001 characters; the limit is 1000, so split it",
-                "error: send needs some text: send <text>",
-            ])
-        #expect(presenter.lines == aliceAndBob)
-        #expect(try await dependencies.messages.conversation(between: "alice", and: "bob").count == 3)
+        tester.expect(
+            .said("error: the message has 1001 characters; the limit is 1000, so split it"),
+            .said("error: send needs some text: send <text>"))
+        tester.expectScreen("Chat @bob", aliceAndBob)
+        tester.finish()
     }
 
     @Test("a long conversation shows only its newest messages, with a count of the rest, and a send still counts them")
     func longConversation() async throws {
         let data = DemoData(
-            accounts: DemoData.standard.accounts,
-            friendships: [("alice", "bob")],
-            messages: (1...25).map { (from: "bob", to: "alice", text: "m\($0)") }
-        )
-        let dependencies = Services.demo(signedInAs: DemoData.alice, backend: InMemoryBackend(data: data))
-        let interactor = ChatInteractor(friend: "bob", dependencies: dependencies)
-        let presenter = ChatPresenter(interactor: interactor, router: router)
-        try await presenter.load()
+            accounts: DemoData.standard.accounts, friendships: [("alice", "bob")],
+            messages: (1...25).map { (from: "bob", to: "alice", text: "m\($0)") })
+        let tester = try await chatTester {
+            .demo(signedInAs: DemoData.alice, backend: InMemoryBackend(data: data), prompt: $0)
+        }
         let heading = ScreenContent.Line.text("Chat with Bob Builder (@bob)")
-        #expect(
-            presenter.lines == [heading, .text("  (5 earlier messages)")] + (6...25).map { .text("  Bob: m\($0)") })
+        tester.expectScreen(
+            "Chat @bob", [heading, .text("  (5 earlier messages)")] + (6...25).map { .text("  Bob: m\($0)") })
 
-        await presenter.perform(.send, argument: "m26")
+        await tester.perform(ChatPresenter.Action.send, "m26")
 
-        #expect(
-            presenter.lines
-                == [heading, .text("  (6 earlier messages)")] + (7...25).map { .text("  Bob: m\($0)") }
-                + [.text("  You: m26")])
+        tester.expectScreen(
+            "Chat @bob",
+            [heading, .text("  (6 earlier messages)")] + (7...25).map { .text("  Bob: m\($0)") } + [.text("  You: m26")])
+        tester.finish()
     }
 
-    @Test("profile opens the friend's profile; an empty chat invites a first message")
-    func requests() async throws {
-        let presenter = try await presenter(with: "dave", router: router)
-        await presenter.perform(.profile, argument: "")
+    @Test("profile pushes the friend's profile on the chat's stack; an empty chat invites a first message")
+    func profile() async throws {
+        let tester = try await chatTester(.chat("dave"))
+        tester.expectScreen(
+            "Chat @dave",
+            [.text("Chat with Dave Miller (@dave)"), .text("  No messages yet. Say hello with: send <text>")])
 
-        #expect(router.calls == [.openProfile("dave")])
-        #expect(
-            presenter.lines == [
-                .text("Chat with Dave Miller (@dave)"), .text("  No messages yet. Say hello with: send <text>"),
-            ])
-        #expect(presenter.title == "Chat @dave")
+        await tester.perform(ChatPresenter.Action.profile)
+
+        tester.expect(.push("Profile @dave"))
+        tester.finish()
     }
 
-    @Test("follow is offered only while a message carries a link")
-    func followOnlyWithLinks() async throws {
-        let presenter = try await presenter(router: router)
-        #expect(presenter.actions == [.send, .share, .profile])
+    @Test("a query item marks a message; one it does not have leaves it unmarked, with a note")
+    func query() async throws {
+        let tester = try await chatTester()
+        var mark = QueryItems()
+        mark["message"] = .int(2)
+        await tester.deliver(mark)
+        mark["message"] = .int(9)
+        await tester.deliver(mark)
+
+        tester.expect(.delivered(ChatPlace.chat("bob"), "message=2"), .delivered(ChatPlace.chat("bob"), "message=9"))
+        tester.expect(.said("Not marked: there is no message 9; this chat shows 3."))
+        tester.finish()
     }
 
-    @Test(
-        "a host that says it has no profiles gets a chat that offers neither profile nor share, and sends all the same")
+    @Test("a host that says it has no profiles gets a chat that offers neither profile nor share, and sends all the same")
     func withoutProfiles() async throws {
-        let router = ProfilelessChatRouter()
-        let presenter = try await presenter(router: router)
-        // A screen added later from Chat is offered too; these two are not.
-        #expect(presenter.actions.first == .send)
-        #expect(!presenter.actions.contains(.profile) && !presenter.actions.contains(.share))
-        #expect(!presenter.content.actions.map(\.name).contains("profile"))
+        let tester = try await chatTester(chat: ProfilelessChatRouter.self)
+        tester.expectScreen("Chat @bob", aliceAndBob, actions: ["send"])
 
-        await presenter.perform("profile", argument: "")
-        await presenter.perform(.send, argument: "Just us.")
+        await tester.perform(ChatPresenter.Action.send, "Just us.")
 
-        #expect(presenter.said() == [])
-        #expect(presenter.lines.last == .text("  You: Just us."))
-        await #expect(throws: RoutingError.leftOut("openProfile(for:)")) {
-            try await router.openProfile(for: "bob").open()
-        }
-        await #expect(throws: RoutingError.leftOut("pickFriend(excluding:then:)")) {
-            try await router.pickFriend(excluding: [], then: { _ in })
-        }
-        #expect(router.profileLink(for: "bob") == nil)
+        tester.expectNothing()
+        tester.expectScreen("Chat @bob", aliceAndBob + [.text("  You: Just us.")])
+        tester.finish()
     }
 }
 
+/// How a chat opens, and what it leaves behind.
 @MainActor
 @Suite("Chat route and place")
 struct ChatRouteTests {
-    @Test("openChat loads, then pushes by default; close pops")
-    func pushedByDefault() async throws {
-        let host = try ChatHost()
-        try await host.openChat(with: "bob").open()
-        #expect(host.stage.titles == NavigationState(root: ["Host", "Chat @bob"]))
-        let view = try #require(host.stage.topScreen as? ChatPresenter)
-        #expect(view.content.lines == aliceAndBob)
-        // Chat's own transition: a slide from the trailing edge.
-        #expect(host.stage.animator(of: view)?.animation(isPresenting: true) == ChatTransition.slide.animation)
+    @Test("from the conversations, a chat loads, then is pushed with Chat's slide; back pops it, and it is released")
+    func pushedAndReleased() async throws {
+        let tester = try await chatTester(.chats)
+        await tester.perform(ChatsPresenter.Action.chat, "2")
+        tester.expect(.load(.opened), .push(ChatPlace.chat("bob")))
+        let animation = tester.top.flatMap { tester.window.animator(of: $0) }?.animation(isPresenting: true)
+        #expect(animation == ChatTransition.slide.animation)
         #expect(ChatTransition.slide.animation.effect == .slide(from: .trailing))
+        let module = try #require(tester.top.map { WeakProbe([$0, tester.window.router(of: $0)]) })
 
-        try #require(host.stage.router(of: view) as? any Closable).close()
-        #expect(host.motions.motions == ["push Chat @bob", "pop Chat @bob"])
-    }
+        await tester.back()
 
-    @Test("a chat that cannot load opens nothing and leaves nothing alive")
-    func failedLoad() async throws {
-        let host = try ChatHost()
-        await #expect(throws: ServiceError.notFriends("erin")) { try await host.openChat(with: "erin").open() }
-
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
-        #expect(host.motions.motions.isEmpty)
-    }
-
-    @Test("a closed chat is released: presenter and router")
-    func released() async throws {
-        let host = try ChatHost()
-        try await host.openChat(with: "bob").open()
-        let module = try #require(
-            (host.stage.topScreen as? ChatPresenter).map { WeakProbe([$0, host.stage.router(of: $0)]) })
-        #expect(module.aliveCount == 2)
-
-        try #require(host.stage.topScreen.flatMap(host.stage.router(of:)) as? any Closable).close()
-
+        tester.expect(.pop(ChatPlace.chat("bob")))
         #expect(module.isReleased)
+        tester.finish()
+    }
+
+    @Test("a chat that cannot load opens nothing, says why, and leaves nothing alive")
+    func failedLoad() async throws {
+        await #expect(throws: ServiceError.notFriends("erin")) { _ = try await chatTester(.chat("erin")) }
     }
 
     @Test(

@@ -1,72 +1,58 @@
 import Domain
 import DomainTesting
 import Links
+import NavigationTesting
 import Routing
 import TestSupport
 import Testing
 
 @testable import Chat
 
-/// Records what the Chats presenter asks of its router.
-@MainActor
-final class ChatsRouterSpy: RouterSpy, ChatsRouting {
-    private(set) var calls: [String] = []
-
-    func openChat(with user: UserID) -> Route { route("Chat \(user)") { self.calls.append("openChat(\(user))") } }
-    override func close() throws(RoutingError) {
-        calls.append("close")
-        throw .cannotCloseRoot(screen: "Chats")
-    }
-}
-
+/// The conversations as their user uses them.
 @MainActor
 @Suite("Chats: the list of conversations")
 struct ChatsTests {
-    let router = ChatsRouterSpy()
-
-    func presenter(_ dependencies: Services = .demo(signedInAs: DemoData.alice)) -> ChatsPresenter {
-        ChatsPresenter(interactor: ChatsInteractor(dependencies: dependencies), router: router)
-    }
-
     @Test("it shows the conversations most recent first, each with its last message, and opens the one picked")
     func loadAndPick() async throws {
-        let presenter = presenter()
-        try await presenter.load()
-        await presenter.perform(.chat, argument: "2")
-        await presenter.perform(.chat, argument: "3")
-        await presenter.perform(.chat, argument: "0")
-
-        #expect(
-            presenter.lines == [
+        let tester = try await chatTester(.chats)
+        tester.expectScreen(
+            "Chats",
+            [
                 .text("Your conversations, most recent first:"),
                 .item("Carol Singer (@carol): Carol: Choir at seven tonight?"),
                 .item("Bob Builder (@bob): Bob: Send me a link when you can."),
-            ])
-        #expect(
-            presenter.feedback.said == [
-                "error: there is no conversation 3; choose a number from 1 to 2",
-                "error: there is no conversation 0; choose a number from 1 to 2",
-            ])
-        #expect(router.calls == ["openChat(@bob)"])
+            ], actions: ["chat"])
+        await tester.perform(ChatsPresenter.Action.chat, "3")
+        await tester.perform(ChatsPresenter.Action.chat, "0")
+        await tester.perform(ChatsPresenter.Action.chat, "2")
+
+        tester.expect(
+            .said("error: there is no conversation 3; choose a number from 1 to 2"),
+            .said("error: there is no conversation 0; choose a number from 1 to 2"),
+            .load(.opened), .push(ChatPlace.chat("bob")))
+        tester.finish()
     }
 
     @Test("shown again, it reloads: a message sent meanwhile moves its conversation up")
     func reloadsWhenShownAgain() async throws {
-        let dependencies = Services.demo(signedInAs: DemoData.alice)
-        let presenter = presenter(dependencies)
-        try await presenter.load()
-        _ = try await dependencies.messages.send("See you soon", from: "alice", to: "bob")
+        let services = Services.demo(signedInAs: DemoData.alice)
+        let tester = try await chatTester(.chats) { _ in services }
+        _ = try await services.messages.send("See you soon", from: "alice", to: "bob")
 
-        await presenter.reappearing()
+        await tester.reappear()
 
-        #expect(presenter.lines.dropFirst().first == .item("Bob Builder (@bob): You: See you soon"))
+        tester.expectScreen(
+            "Chats",
+            [
+                .text("Your conversations, most recent first:"), .item("Bob Builder (@bob): You: See you soon"),
+                .item("Carol Singer (@carol): Carol: Choir at seven tonight?"),
+            ])
+        tester.finish()
     }
 
-    @Test("nobody signed in: the load fails and shows nothing")
+    @Test("nobody signed in: it opens nothing")
     func signedOut() async {
-        let presenter = presenter(.demo())
-        await #expect(throws: SessionError.signedOut) { try await presenter.load() }
-        #expect(presenter.lines == [.text("No conversations yet. Start one on the friends tab: message <n>.")])
+        await #expect(throws: SessionError.signedOut) { _ = try await chatTester(.chats) { .demo(prompt: $0) } }
     }
 
     @Test("its tab opens it with the router class the host gives it; a replaced root releases it")

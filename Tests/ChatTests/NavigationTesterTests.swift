@@ -9,12 +9,13 @@ import Testing
 
 /// Chat shown by the navigation tester, with the test's router classes, on `services`.
 @MainActor
-func chatTester(
+func chatTester<Chat: ChatRouter<Services> & ChatRouting>(
     _ place: ChatPlace = .chat("bob"), exhaustive: Bool = true, clock: VirtualClock = VirtualClock(),
+    chat: Chat.Type = TestChatRouter.self,
     services: @MainActor (any UserPrompt) -> Services = { .demo(signedInAs: DemoData.alice, prompt: $0) }
 ) async throws -> NavigationTester {
     try await NavigationTester(showing: place, exhaustive: exhaustive, clock: clock) { prompt in
-        ChatFeature.places(services(prompt), chats: TestChatsRouter.self, chat: TestChatRouter.self)
+        ChatFeature.places(services(prompt), chats: TestChatsRouter.self, chat: chat)
     }
 }
 

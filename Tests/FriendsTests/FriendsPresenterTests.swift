@@ -1,84 +1,85 @@
 import Domain
 import DomainTesting
 import Links
+import NavigationTesting
 import Routing
 import TestSupport
 import Testing
 
 @testable import Friends
 
+/// The friends list shown by the navigation tester, on `services`, with `router`'s class.
 @MainActor
-@Suite("Friends presenter")
-struct FriendsPresenterTests {
-    let dependencies = Services.demo(signedInAs: DemoData.alice)
-    let router = FriendsRouterSpy()
-
-    func presenter(router: any FriendsRouting) async throws -> FriendsPresenter {
-        let presenter = FriendsPresenter(interactor: try FriendsInteractor(dependencies: dependencies), router: router)
-        try await presenter.load()
-        return presenter
+func friendsTester<R: FriendsRouter<Services> & FriendsRouting>(
+    router: R.Type = TestFriendsRouter.self,
+    services: @MainActor (any UserPrompt) -> Services = { .demo(signedInAs: DemoData.alice, prompt: $0) }
+) async throws -> NavigationTester {
+    try await NavigationTester(showing: FriendsPlace.friends) { prompt in
+        FriendsFeature.places(services(prompt), friends: router)
     }
+}
 
-    @Test("loading shows the friends, numbered, and navigates nowhere")
+/// The friends list as its user uses it.
+@MainActor
+@Suite("Friends, as their user sees them")
+struct FriendsTests {
+    @Test("it shows the friends, numbered, with what each number opens")
     func load() async throws {
-        let presenter = try await presenter(router: router)
-        #expect(presenter.lines == DemoData.aliceList)
-        #expect(presenter.actions == [.profile, .message])
-        #expect(router.calls.isEmpty)
+        let tester = try await friendsTester()
+        tester.expectScreen("Friends", DemoData.aliceList, actions: ["profile", "message"])
+        tester.finish()
     }
 
-    @Test("a friend's number opens that friend's profile or chat")
+    @Test("a friend's number opens that friend's profile or chat, pushed; back comes back to the list")
     func selection() async throws {
-        let presenter = try await presenter(router: router)
-        await presenter.perform(.profile, argument: "2")
-        await presenter.perform(.message, argument: "1")
+        let tester = try await friendsTester()
+        await tester.perform(FriendsPresenter.Action.profile, "2")
+        await tester.back()
+        await tester.perform(FriendsPresenter.Action.message, "1")
 
-        #expect(router.calls == [.openProfile("carol"), .openChat("bob")])
-        #expect(presenter.feedback.said.isEmpty)
+        tester.expect(.push("Profile @carol"), .pop("Profile @carol"), .push("Chat @bob"))
+        tester.finish()
     }
 
     @Test("a number that is not on the list is an error and goes nowhere", arguments: ["0", "-1", "5", "99"])
     func outOfRange(number: String) async throws {
-        let presenter = try await presenter(router: router)
-        await presenter.perform(.profile, argument: number)
-        await presenter.perform(.message, argument: number)
+        let tester = try await friendsTester()
+        await tester.perform(FriendsPresenter.Action.profile, number)
+        await tester.perform(FriendsPresenter.Action.message, number)
 
-        let error = "error: there is no friend \(number); choose a number from 1 to 4"
-        #expect(presenter.feedback.said == [error, error])
-        #expect(router.calls.isEmpty)
+        let error = NavigationRecord.said("error: there is no friend \(number); choose a number from 1 to 4")
+        tester.expect(error, error)
+        tester.finish()
     }
 
     @Test("an empty list says so")
     func emptyList() async throws {
         let loner = User(id: "dan", name: "Dan Brown")
         let backend = InMemoryBackend(data: DemoData(accounts: [.init(user: loner, password: Password("secret99"))]))
-        let services = Services.demo(signedInAs: loner, backend: backend)
-        let presenter = FriendsPresenter(interactor: try FriendsInteractor(dependencies: services), router: router)
-        try await presenter.load()
-        await presenter.perform(.profile, argument: "1")
+        let tester = try await friendsTester { .demo(signedInAs: loner, backend: backend, prompt: $0) }
+        await tester.perform(FriendsPresenter.Action.profile, "1")
 
-        #expect(
-            presenter.lines == [.text("Signed in as Dan Brown (@dan)."), .text("You have no friends on Waypoint yet.")])
-        #expect(presenter.feedback.said == ["error: there is no friend 1; your friends list is empty"])
+        tester.expectScreen(
+            "Friends", [.text("Signed in as Dan Brown (@dan)."), .text("You have no friends on Waypoint yet.")])
+        tester.expect(.said("error: there is no friend 1; your friends list is empty"))
+        tester.finish()
     }
 
-    @Test("a navigation that fails shows its error")
+    @Test("a navigation that fails shows its error, and the list stays")
     func navigationFails() async throws {
-        let presenter = try await presenter(router: router)
-        router.failure = ServiceError.notFriends("bob")
-        await presenter.perform(.message, argument: "1")
+        let tester = try await friendsTester(router: RefusingFriendsRouter.self)
+        await tester.perform(FriendsPresenter.Action.message, "1")
 
-        #expect(router.calls == [.openChat("bob")])
-        #expect(presenter.feedback.said == ["error: you and @bob are not friends; you can only chat with friends"])
+        tester.expect(.said("error: you and @bob are not friends; you can only chat with friends"))
+        tester.expectScreen("Friends", DemoData.aliceList)
+        tester.finish()
     }
 
-    @Test("a failed load leaves what is shown untouched")
+    @Test("a list that cannot load opens nothing")
     func loadFails() async {
         let stranger = User(id: "zed", name: "Zed")
-        dependencies.session.begin(as: stranger)
         await #expect(throws: ServiceError.unknownUser("zed")) {
-            try await FriendsPresenter(interactor: try FriendsInteractor(dependencies: dependencies), router: router)
-                .load()
+            _ = try await friendsTester { .demo(signedInAs: stranger, prompt: $0) }
         }
     }
 }

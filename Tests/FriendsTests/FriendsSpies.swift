@@ -4,31 +4,18 @@ import TestSupport
 
 @testable import Friends
 
-/// Records what the Friends screens ask of their router; fails on demand. It serves every need.
-@MainActor
-final class FriendsRouterSpy: RouterSpy, FriendsRouting {
-    enum Call: Hashable {
-        case openProfile(UserID)
-        case openChat(UserID)
-        case close
-    }
-
-    private(set) var calls: [Call] = []
-    var closeFailure: RoutingError?
-
-    func openProfile(for user: UserID) -> Route { route("Profile \(user)") { self.calls.append(.openProfile(user)) } }
-    func openChat(with user: UserID) -> Route { route("Chat \(user)") { self.calls.append(.openChat(user)) } }
-
-    override func close() throws(RoutingError) {
-        calls.append(.close)
-        if let closeFailure { throw closeFailure }
-    }
-}
-
 /// The friends list's router in these tests: its routes open places no kind here declares.
 final class TestFriendsRouter: FriendsRouter<Services>, FriendsRouting {
     func openProfile(for user: UserID) -> Route { Route("Profile \(user)", from: self, transition: PushTransition()) }
     func openChat(with user: UserID) -> Route { Route("Chat \(user)", from: self, transition: PushTransition()) }
+}
+
+/// A friends list's router whose chats cannot open: the friend is not one any more.
+final class RefusingFriendsRouter: FriendsRouter<Services>, FriendsRouting {
+    func openProfile(for user: UserID) -> Route { Route("Profile \(user)", from: self, transition: PushTransition()) }
+    func openChat(with user: UserID) -> Route {
+        Route("Chat \(user)", from: self, transition: PushTransition()) { _ in throw ServiceError.notFriends(user) }
+    }
 }
 
 extension DemoData {

@@ -36,15 +36,6 @@ struct LoginFlowTests {
         #expect(login.navigator is LoginNavigator)
     }
 
-    @Test("a sign-in starts the session and goes home through the router")
-    func signIn() async throws {
-        let (host, login) = try await openLogin(secrets: ["wonderland"])
-        await login.perform("login", argument: "alice")
-
-        #expect(host.home.homes == ["alice"])
-        #expect(host.dependencies.session.user == DemoData.alice)
-    }
-
     @Test("a host that serves no home says so, and the session ends")
     func noHome() async throws {
         let host = try LoginHost(
@@ -54,38 +45,6 @@ struct LoginFlowTests {
         await login.perform("login", argument: "alice")
         #expect(login.said() == ["error: this program has no home screen to open after signing in"])
         #expect(host.dependencies.session.user == nil)
-    }
-
-    @Test("sign-up is pushed on Login, creates the account, reports back, and is released")
-    func signUp() async throws {
-        let (host, login) = try await openLogin(secrets: ["secret99"])
-        await login.perform("signup", argument: "")
-        #expect(host.stage.titles == NavigationState(root: ["Login", "Sign up"]))
-        weak let step = host.stage.topScreen as? SignUpPresenter
-
-        await step?.perform("create", argument: "dan Dan Brown")
-
-        #expect(host.stage.titles == NavigationState(root: ["Login"]))
-        #expect(login.said() == ["Account @dan created. Sign in with: login dan"])
-        #expect(step == nil)
-        #expect(
-            try await host.dependencies.auth.signIn(username: "dan", password: Password("secret99")).name == "Dan Brown"
-        )
-    }
-
-    @Test("forgot password is pushed on Login, and closing it pops it")
-    func forgotAndBack() async throws {
-        let (host, login) = try await openLogin()
-        await login.perform("forgot", argument: "")
-        #expect(host.stage.titles == NavigationState(root: ["Login", "Forgot password"]))
-
-        let top = try #require(host.stage.topScreen)
-        // Login's own transition: a step slides up from the bottom edge.
-        #expect(host.stage.animator(of: top)?.animation(isPresenting: true) == LoginStepTransition.slideUp.animation)
-        try #require(host.stage.router(of: top) as? any Closable).close()
-
-        #expect(host.stage.titles == NavigationState(root: ["Login"]))
-        #expect(host.motions.motions == ["replaceRoot Login", "push Forgot password", "pop Forgot password"])
     }
 
     @Test("its places: the gate, passed while someone is signed in, and its steps, each linked")

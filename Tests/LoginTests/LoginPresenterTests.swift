@@ -36,52 +36,6 @@ struct LoginPresenterTests {
         #expect(session.user == DemoData.alice)
     }
 
-    @Test("login asks for the password as a secret, then completes the flow with the user")
-    func signIn() async {
-        let (presenter, prompt) = presenter(secrets: ["wonderland"])
-        await presenter.perform(.login, argument: "alice")
-        #expect(prompt.asked == ["Password"])
-        #expect(navigator.calls == [.loginCompleted(DemoData.alice)])
-        #expect(presenter.feedback.said.isEmpty)
-        #expect(!presenter.lines.description.contains("wonderland"))
-    }
-
-    @Test("no password (the end of input) means no sign-in")
-    func noPassword() async {
-        let (presenter, _) = presenter()
-        await presenter.perform(.login, argument: "alice")
-        #expect(navigator.calls.isEmpty)
-        #expect(presenter.feedback.said.isEmpty)
-    }
-
-    @Test(
-        "a missing or split username is an error, and no password is asked",
-        arguments: [
-            ("", "error: login needs a username: login <username>"),
-            ("alice smith", "error: a username is one word; type login <username>"),
-        ])
-    func badUsername(argument: String, error: String) async {
-        let (presenter, prompt) = presenter(secrets: ["wonderland"])
-        await presenter.perform(.login, argument: argument)
-        #expect(presenter.feedback.said == [error])
-        #expect(prompt.asked.isEmpty)
-        #expect(navigator.calls.isEmpty)
-    }
-
-    @Test("wrong credentials, or an empty password, are an error; the flow stays")
-    func wrongCredentials() async {
-        let (presenter, _) = presenter(secrets: ["nope", ""])
-        await presenter.perform(.login, argument: "alice")
-        await presenter.perform(.login, argument: "alice")
-        #expect(
-            presenter.feedback.said == [
-                "error: wrong username or password; 4 more failed attempts lock sign-in for 5 minutes",
-                "error: the password is empty; sign in again and type your password",
-            ])
-        #expect(navigator.calls.isEmpty)
-        #expect(session.user == nil)
-    }
-
     @Test("a sign-in whose home cannot open ends the session and says why")
     func homeFails() async {
         navigator.failure = RoutingError.windowReleased
@@ -90,14 +44,6 @@ struct LoginPresenterTests {
         #expect(navigator.calls == [.loginCompleted(DemoData.alice)])
         #expect(presenter.feedback.said == ["error: windowReleased"])
         #expect(session.user == nil)
-    }
-
-    @Test("sign-up and forgot password go to the navigator")
-    func destinations() async {
-        let (presenter, _) = presenter()
-        await presenter.perform(.signup, argument: "")
-        await presenter.perform(.forgot, argument: "")
-        #expect(navigator.calls == [.signup, .forgotPassword])
     }
 
     @Test("a finished step is reported on the Login screen")
@@ -110,35 +56,5 @@ struct LoginPresenterTests {
                 "Account @dan created. Sign in with: login dan",
                 "If the account \"alice\" exists, a password-reset link is on its way to its email.",
             ])
-    }
-
-    @Test("create takes a username and a whole name, then a hidden password; a refusal stays")
-    func signUp() async throws {
-        let step = LoginStepSpy()
-        let prompt = ScriptedPrompt(secrets: ["secret99", "secret99"])
-        let presenter = SignUpPresenter(interactor: interactor, end: step.end, prompt: prompt)
-        await presenter.perform(.create, argument: "")
-        await presenter.perform(.create, argument: "dan")
-        await presenter.perform(.create, argument: "alice Alice Again")
-        await presenter.perform(.create, argument: "dan Dan  van Brown")
-
-        let needs = "error: create needs a username and a name: create <username> <full name>"
-        #expect(presenter.feedback.said == [needs, needs, "error: the username @alice is taken; choose another one"])
-        #expect(prompt.asked == ["Password", "Password"])
-        #expect(step.calls == ["close", "finished accountCreated(@dan)"])
-        #expect(try backend.signIn(username: "dan", password: Password("secret99")).name == "Dan van Brown")
-    }
-
-    @Test("reset takes exactly one username, asks for the link, and finishes the step")
-    func forgotPassword() async {
-        let step = LoginStepSpy()
-        let presenter = ForgotPasswordPresenter(interactor: interactor, end: step.end)
-        await presenter.perform(.reset, argument: "")
-        await presenter.perform(.reset, argument: "a b")
-        await presenter.perform(.reset, argument: "Alice")
-
-        #expect(presenter.feedback.said.count == 2)
-        #expect(step.calls == ["close", "finished passwordResetRequested(\"alice\")"])
-        #expect(backend.passwordResetRequests == ["alice"])
     }
 }

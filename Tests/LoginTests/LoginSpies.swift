@@ -18,18 +18,6 @@ final class LoginNavigatorSpy: LoginFlowNavigating {
     }
 }
 
-/// Records what a step of the flow asks of its router, and what the flow hears of it.
-@MainActor
-final class LoginStepSpy: Closable, LoginStepListener {
-    private(set) var calls: [String] = []
-
-    func close() throws(RoutingError) { calls.append("close") }
-    func stepFinished(_ outcome: LoginStepOutcome) { calls.append("finished \(outcome)") }
-
-    /// How a step presenter under test ends: through this spy, which hears the outcome too.
-    var end: LoginStepEnd { LoginStepEnd(router: self, listener: self) }
-}
-
 /// A host that adopts `LoginRoute`, as the app's launcher does: its stage knows Login's places,
 /// and its window's host remembers who went home.
 final class LoginHost: HostRouter, LoginRoute {

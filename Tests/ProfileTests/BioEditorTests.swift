@@ -1,5 +1,6 @@
 import Domain
 import DomainTesting
+import NavigationTesting
 import Routing
 import TestSupport
 import Testing
@@ -9,42 +10,73 @@ import Testing
 @MainActor
 @Suite("Bio editor", .timeLimit(.minutes(1)))
 struct BioEditorTests {
-    @Test("it opens modally over its opener with the bio as the draft; save stores the draft and closes without asking")
-    func save() async throws {
-        let prompt = ScriptedPrompt()
-        let host = try EditorHost(prompt: prompt)
-        try await host.openBioEditor().open()
-        #expect(
-            host.editor?.content.lines == [
-                .text("Your bio: \"Follows white rabbits; reads routing tables for fun.\""),
-                .text("Draft:    \"Follows white rabbits; reads routing tables for fun.\""),
-            ])
-        let module = WeakProbe([host.editor, host.editor.flatMap(host.stage.router(of:))])
-        try await host.perform(.bio, "Routes at night.")
-        #expect(host.editor?.asksBeforeLeaving == true)
-        try await host.perform(.save)
-
-        #expect(try await host.dependencies.users.user("alice").bio == "Routes at night.")
-        #expect(host.motions.motions == ["present Edit bio", "dismiss Edit bio"])
-        #expect(prompt.asked.isEmpty)
-        #expect(module.isReleased)
+    /// The editor, opened from your own profile, by the navigation tester.
+    func editor() async throws -> NavigationTester {
+        let tester = try await profileTester(.profile("alice"))
+        await tester.perform(ProfilePresenter.Action.edit)
+        tester.expect(.load(.opened), .present(ProfilePlace.editBio))
+        return tester
     }
 
-    @Test("with unsaved changes, leaving asks: no keeps the editor, yes lets it go and stores nothing")
+    @Test("it opens modally over its opener with the bio as the draft; save stores the draft and closes without asking")
+    func save() async throws {
+        let tester = try await editor()
+        tester.expectScreen(
+            "Edit bio",
+            [
+                .text("Your bio: \"Follows white rabbits; reads routing tables for fun.\""),
+                .text("Draft:    \"Follows white rabbits; reads routing tables for fun.\""),
+            ], actions: ["bio", "save", "cancel"])
+        let module = try #require(tester.top.map { WeakProbe([$0, tester.window.router(of: $0)]) })
+
+        await tester.perform(BioEditorPresenter.Action.bio, "Routes at night.")
+        await tester.perform(BioEditorPresenter.Action.save)
+
+        tester.expect(.dismiss(ProfilePlace.editBio))
+        tester.expectScreen(
+            "Profile @alice",
+            [.text("Alice Liddell (@alice)"), .text("\"Routes at night.\""), .text("This is you.")])
+        #expect(module.isReleased)
+        tester.finish()
+    }
+
+    @Test("with unsaved changes, leaving asks: no keeps the editor and its draft, yes lets it go and stores nothing")
     func asks() async throws {
-        let prompt = ScriptedPrompt(answers: [false, true])
-        let host = try EditorHost(prompt: prompt)
-        try await host.openBioEditor().open()
-        try await host.perform(.bio, "Draft")
-        try await host.perform(.cancel)
-        #expect(host.editor != nil)
-        #expect(host.editor?.said() == ["Kept your draft; nothing changed."])
+        let tester = try await editor()
+        await tester.perform(BioEditorPresenter.Action.bio, "Draft")
+        await tester.perform(BioEditorPresenter.Action.cancel)
+        tester.expect(.asked("Discard your unsaved bio?"))
+        await tester.answer(false)
+        tester.expect(.said("Kept your draft; nothing changed."))
 
-        #expect(try await #require(host.editor).backRequested())
+        await tester.back()
+        tester.expect(.asked("Discard your unsaved bio?"))
+        await tester.answer(true)
 
-        #expect(prompt.asked == ["Discard your unsaved bio?", "Discard your unsaved bio?"])
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
-        #expect(try await host.dependencies.users.user("alice").bio == DemoData.alice.bio)
+        tester.expect(.dismiss(ProfilePlace.editBio))
+        tester.expectScreen(
+            "Profile @alice",
+            [
+                .text("Alice Liddell (@alice)"), .text("\"Follows white rabbits; reads routing tables for fun.\""),
+                .text("This is you."),
+            ])
+        tester.finish()
+    }
+
+    @Test("a question left unanswered fails the test at finish")
+    func unanswered() async throws {
+        let tester = try await editor()
+        await tester.perform(BioEditorPresenter.Action.bio, "Draft")
+        await tester.back()
+        tester.expect(.asked("Discard your unsaved bio?"))
+        withKnownIssue {
+            tester.finish()
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("a question is still open: \"Discard your unsaved bio?\"") }
+        }
+        await tester.answer(false)
+        tester.expect(.said("Kept your draft; nothing changed."))
+        tester.finish()
     }
 
     @Test("a bio the service refuses is one error; the editor and its draft stay")

@@ -1,6 +1,7 @@
 import Domain
 import DomainTesting
 import Links
+import NavigationTesting
 import Routing
 import TestSupport
 import Testing
@@ -8,8 +9,8 @@ import Testing
 @testable import Profile
 
 @MainActor
-@Suite("Profile interactor and presenter")
-struct ProfilePresenterTests {
+@Suite("Profile interactor")
+struct ProfileInteractorTests {
     let dependencies = Services.demo(signedInAs: DemoData.alice)
     let router = ProfileRouterSpy()
 
@@ -33,40 +34,119 @@ struct ProfilePresenterTests {
                 == ProfileDetails(user: DemoData.alice, isViewer: true, isFriend: false, mutualFriends: []))
     }
 
-    @Test("loading shows the profile and navigates nowhere")
-    func load() async throws {
-        let presenter = presenter(for: "bob", router: router)
-        try await presenter.load()
-        #expect(presenter.lines == bobClassic)
-        #expect(presenter.title == "Profile @bob")
-        #expect(router.calls.isEmpty)
+}
+
+/// A profile's router in these tests, as a host composes it: its chats are another feature's
+/// places, stand-ins here (`Chat @bob`); the bio editor is Profile's own.
+final class TestProfileRouter: ProfileRouter<Services>, ProfileRouting, BioEditorRoute {
+    func openChat(with user: UserID) -> Route { Route("Chat \(user)", from: self, transition: PushTransition()) }
+}
+
+/// A profile's router whose chats cannot open: the user is not a friend any more.
+final class RefusingProfileRouter: ProfileRouter<Services>, ProfileRouting, BioEditorRoute {
+    func openChat(with user: UserID) -> Route {
+        Route("Chat \(user)", from: self, transition: PushTransition()) { _ in throw ServiceError.notFriends(user) }
+    }
+}
+
+/// A profile's router whose host leaves chats out, saying so.
+final class ChatlessProfileRouter: ProfileRouter<Services>, ProfileWithoutChats, BioEditorRoute {}
+
+/// `place` shown by the navigation tester, presented as a friends list presents it, on `services`.
+@MainActor
+func profileTester<R: ProfileRouter<Services> & ProfileRouting>(
+    _ place: ProfilePlace = .profile("bob"), router: R.Type = TestProfileRouter.self,
+    services: @MainActor (any UserPrompt) -> Services = { .demo(signedInAs: DemoData.alice, prompt: $0) }
+) async throws -> NavigationTester {
+    try await NavigationTester(showing: place, transition: ModalTransition()) { prompt in
+        ProfileFeature.places(services(prompt), profile: router)
+    }
+}
+
+/// A profile as its user uses it.
+@MainActor
+@Suite("Profile, as its user sees it")
+struct ProfileTests {
+    @Test("someone else's profile shows who they are to you, offers message and close; message pushes the chat")
+    func other() async throws {
+        let tester = try await profileTester()
+        tester.expectScreen("Profile @bob", bobClassic, actions: ["message", "close"])
+
+        await tester.perform(ProfilePresenter.Action.message)
+        await tester.back()
+        await tester.perform(ProfilePresenter.Action.close)
+
+        tester.expect(.push("Chat @bob"), .pop("Chat @bob"), .dismiss(ProfilePlace.profile("bob")))
+        tester.finish()
     }
 
-    @Test("your own profile offers edit, someone else's message and close; edit asks the router, and a failure is said")
-    func edit() async throws {
-        let own = presenter(for: "alice", router: router)
-        try await own.load()
-        #expect(own.actions == [.edit])
-        router.failure = RoutingError.windowReleased
-        await own.perform(.edit, argument: "")
-        router.failure = nil
-        await own.perform(.edit, argument: "")
+    @Test("your own profile offers edit, which presents the bio editor over it")
+    func own() async throws {
+        let tester = try await profileTester(.profile("alice"))
+        tester.expectScreen(
+            "Profile @alice",
+            [
+                .text("Alice Liddell (@alice)"), .text("\"Follows white rabbits; reads routing tables for fun.\""),
+                .text("This is you."),
+            ], actions: ["edit"])
 
-        #expect(router.calls == [.openBioEditor, .openBioEditor])
-        #expect(own.feedback.said == ["error: windowReleased"])
-        let other = presenter(for: "bob", router: router)
-        try await other.load()
-        #expect(other.actions == [.message, .close])
+        await tester.perform(ProfilePresenter.Action.edit)
+
+        tester.expect(.load(.opened), .present(ProfilePlace.editBio))
+        tester.finish()
     }
 
     @Test("shown again, the profile reloads: a bio saved meanwhile shows")
     func reloadsOnAppearing() async throws {
-        let presenter = presenter(for: "alice", router: router)
-        try await presenter.load()
-        _ = try await dependencies.users.setBio("New here.", of: "alice")
-        await presenter.reappearing()
-        #expect(presenter.lines.dropFirst().first == .text("\"New here.\""))
-        #expect(router.calls.isEmpty)
+        let services = Services.demo(signedInAs: DemoData.alice)
+        let tester = try await profileTester(.profile("alice")) { _ in services }
+        _ = try await services.users.setBio("New here.", of: "alice")
+
+        await tester.reappear()
+
+        tester.expectScreen(
+            "Profile @alice", [.text("Alice Liddell (@alice)"), .text("\"New here.\""), .text("This is you.")])
+        tester.finish()
+    }
+
+    @Test("a chat that cannot open says why, and the profile stays")
+    func chatRefused() async throws {
+        let tester = try await profileTester(router: RefusingProfileRouter.self)
+        await tester.perform(ProfilePresenter.Action.message)
+
+        tester.expect(.said("error: you and @bob are not friends; you can only chat with friends"))
+        tester.finish()
+    }
+
+    @Test("a host that leaves chats out, saying so (ProfileWithoutChats), gets profiles that offer no message")
+    func needsLeftOut() async throws {
+        let other = try await profileTester(router: ChatlessProfileRouter.self)
+        other.expectScreen("Profile @bob", bobClassic, actions: ["close"])
+        other.finish()
+        let own = try await profileTester(.profile("alice"), router: ChatlessProfileRouter.self)
+        #expect(own.top?.availableActions.map(\.name) == ["edit"])
+        own.finish()
+    }
+
+    @Test("a profile service that is down, an unknown user, or nobody signed in opens nothing")
+    func loadFails() async {
+        await #expect(throws: ServiceError.unavailable("frank")) { _ = try await profileTester(.profile("frank")) }
+        await #expect(throws: ServiceError.unknownUser("zed")) { _ = try await profileTester(.profile("zed")) }
+        await #expect(throws: SessionError.signedOut) { _ = try await profileTester { .demo(prompt: $0) } }
+    }
+}
+
+@MainActor
+@Suite("Profile presenter's layouts")
+struct ProfileLayoutTests {
+    let dependencies = Services.demo(signedInAs: DemoData.alice)
+    let router = ProfileRouterSpy()
+
+    func presenter(for user: UserID, router: any ProfileRouting, style: ProfilePresenter.Style = .classic)
+        -> ProfilePresenter
+    {
+        let interactor = ProfileInteractor(dependencies: dependencies)
+        return ProfilePresenter(user: user, interactor: interactor, router: router, style: style)
     }
 
     @Test(
@@ -91,41 +171,6 @@ struct ProfilePresenterTests {
             #expect(own.lines.last == .text("This is you."))
             #expect(stranger.lines.last == .text("Not friends with you. Mutual friends: Carol Singer, Dave Miller."))
         }
-    }
-
-    @Test("a profile service that is down, an unknown user, or nobody signed in fails the load")
-    func loadFails() async {
-        await #expect(throws: ServiceError.unavailable("frank")) {
-            try await presenter(for: "frank", router: router).load()
-        }
-        await #expect(throws: ServiceError.unknownUser("zed")) {
-            try await presenter(for: "zed", router: router).load()
-        }
-        dependencies.session.end()
-        await #expect(throws: SessionError.signedOut) { try await presenter(for: "bob", router: router).load() }
-    }
-
-    @Test("message opens the chat; close asks the router; a chat that cannot open says why")
-    func requests() async throws {
-        let presenter = presenter(for: "bob", router: router)
-        try await presenter.load()
-        await presenter.perform(.message, argument: "")
-        await presenter.perform(.close, argument: "")
-        router.failure = ServiceError.notFriends("bob")
-        await presenter.perform(.message, argument: "")
-
-        #expect(router.calls == [.openChat("bob"), .close, .openChat("bob")])
-        #expect(presenter.feedback.said == ["error: you and @bob are not friends; you can only chat with friends"])
-    }
-
-    @Test("a host that leaves chats out, saying so (ProfileWithoutChats), gets profiles that offer no message")
-    func needsLeftOut() async throws {
-        let other = presenter(for: "bob", router: ChatlessRouter())
-        try await other.load()
-        #expect(other.actions == [.close])
-        let own = presenter(for: "alice", router: ChatlessRouter())
-        try await own.load()
-        #expect(own.actions == [.edit])
     }
 }
 
