@@ -139,7 +139,8 @@ struct ChatTests {
 
         tester.expectScreen(
             "Chat @bob",
-            [heading, .text("  (6 earlier messages)")] + (7...25).map { .text("  Bob: m\($0)") } + [.text("  You: m26")])
+            [heading, .text("  (6 earlier messages)")] + (7...25).map { .text("  Bob: m\($0)") } + [.text("  You: m26")]
+        )
         tester.finish()
     }
 
@@ -170,7 +171,8 @@ struct ChatTests {
         tester.finish()
     }
 
-    @Test("a host that says it has no profiles gets a chat that offers neither profile nor share, and sends all the same")
+    @Test(
+        "a host that says it has no profiles gets a chat that offers neither profile nor share, and sends all the same")
     func withoutProfiles() async throws {
         let tester = try await chatTester(chat: ProfilelessChatRouter.self)
         tester.expectScreen("Chat @bob", aliceAndBob, actions: ["send"])

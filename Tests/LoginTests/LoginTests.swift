@@ -10,7 +10,9 @@ import Testing
 /// passwords typed are `secrets`.
 @MainActor
 func loginTester(secrets: [String] = []) async throws -> NavigationTester {
-    let tester = try await NavigationTester(showing: LoginPlace.login) { LoginFeature.places(Services.demo(prompt: $0)) }
+    let tester = try await NavigationTester(showing: LoginPlace.login) {
+        LoginFeature.places(Services.demo(prompt: $0))
+    }
     tester.prompt.secrets = secrets
     return tester
 }
