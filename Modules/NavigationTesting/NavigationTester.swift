@@ -146,6 +146,15 @@ public final class NavigationTester {
         await act { [window] in _ = try? await window.backGestureFinished(gesture) }
     }
 
+    /// Opens `place` from the tester's own screen, as a route of the host does (a link's first
+    /// step): its load runs as its policy says, and an error is said (`said "error: …"`).
+    public func open(_ place: some Place, transition: any Transition = PushTransition()) async {
+        let route = Route(place, from: host, transition: transition)
+        await act {
+            do { try await route.open() } catch { self.records.append(NavigationRecord.said("error: \(error)")) }
+        }
+    }
+
     /// The screen on top is on top again (a screen above it closed, its tab shown again): it
     /// reloads, as a front tells it.
     public func reappear() async {

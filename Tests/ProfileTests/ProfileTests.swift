@@ -128,6 +128,46 @@ struct ProfileTests {
         own.finish()
     }
 
+    @Test(
+        "Profile's load policy, on the virtual clock: a slow profile has a placeholder after 300 ms; one not answering is tried twice more, after 500 ms and 1 s, then says so"
+    )
+    func loadPolicy() async throws {
+        let clock = VirtualClock()
+        func services(_ bob: DemoNetwork.Behaviour, _ prompt: any UserPrompt) -> Services {
+            let backend = InMemoryBackend()
+            let network = DemoNetwork(users: backend, messages: backend, behaviours: ["bob": bob], clock: clock)
+            let services = Services(
+                auth: backend, users: network, messages: network, session: Session(), flags: FeatureFlags(),
+                prompt: prompt)
+            services.session.begin(as: DemoData.alice)
+            return services
+        }
+        let tester = try await NavigationTester(showing: ProfilePlace.profile("alice"), clock: clock) {
+            ProfileFeature.places(services(.slow(.seconds(1)), $0), profile: TestProfileRouter.self)
+        }
+        tester.advancesTime = false
+        await tester.open(ProfilePlace.profile("bob"), transition: ModalTransition())
+        await tester.advance(by: .milliseconds(299))
+        tester.expectNothing()
+        await tester.advance(by: .milliseconds(1))
+        tester.expect(.load(.placeholder(after: .milliseconds(300))), .present(ProfilePlace.profile("bob")))
+        await tester.advance(by: .milliseconds(700))
+        tester.expect(.load(.opened))
+        tester.expectScreen("Profile @bob", bobClassic)
+
+        // Frank's profile service is down: two more tries, then the error.
+        tester.advancesTime = true
+        await tester.open(ProfilePlace.profile("frank"), transition: ModalTransition())
+        // The first try fails at once; the placeholder comes at 300 ms, during the first wait.
+        let down = "the profile service is not answering for @frank; try again later"
+        tester.expect(
+            .load(.retrying(attempt: 2, after: .milliseconds(500))),
+            .load(.placeholder(after: .milliseconds(300))), .present(ProfilePlace.profile("frank")),
+            .load(.retrying(attempt: 3, after: .seconds(1))), .load(.failed(down)),
+            .dismiss(ProfilePlace.profile("frank")), .said("error: " + down))
+        tester.finish()
+    }
+
     @Test("a profile service that is down, an unknown user, or nobody signed in opens nothing")
     func loadFails() async {
         await #expect(throws: ServiceError.unavailable("frank")) { _ = try await profileTester(.profile("frank")) }
