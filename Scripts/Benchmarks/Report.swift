@@ -3,6 +3,10 @@ import Foundation
 /// Prints each figure as it is measured, with its target, and counts the targets missed.
 final class Report {
     private var missed: [String] = []
+    /// Whether each measured figure is also printed as `figure<TAB>label<TAB>value<TAB>better`
+    /// (`lower` or `higher`), for `Scripts/bench --compare` to read: with
+    /// `WAYPOINT_BENCH_FIGURES=1` in the environment.
+    let printsFigures = ProcessInfo.processInfo.environment["WAYPOINT_BENCH_FIGURES"] == "1"
 
     /// Prints `label: value` and, when there is a target, whether it was met and by how much
     /// it was missed.
@@ -30,6 +34,9 @@ final class Report {
             }
         }
         print(text)
+        if printsFigures, let measured {
+            print("figure\t\(label)\t\(measured)\t\(atMost ? "lower" : "higher")")
+        }
     }
 
     var summary: String {

@@ -30,14 +30,18 @@ struct FriendsTests {
         tester.finish()
     }
 
-    @Test("a friend's number opens that friend's profile or chat, pushed; back comes back to the list")
+    @Test("a friend's number opens that friend's profile or chat, pushed, the first and the last; back comes back to the list")
     func selection() async throws {
         let tester = try await friendsTester()
         await tester.perform(FriendsPresenter.Action.profile, "2")
         await tester.back()
+        await tester.perform(FriendsPresenter.Action.message, "4")
+        await tester.back()
         await tester.perform(FriendsPresenter.Action.message, "1")
 
-        tester.expect(.push("Profile @carol"), .pop("Profile @carol"), .push("Chat @bob"))
+        tester.expect(
+            .push("Profile @carol"), .pop("Profile @carol"), .push("Chat @frank"), .pop("Chat @frank"),
+            .push("Chat @bob"))
         tester.finish()
     }
 
