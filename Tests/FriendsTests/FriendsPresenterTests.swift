@@ -30,7 +30,9 @@ struct FriendsTests {
         tester.finish()
     }
 
-    @Test("a friend's number opens that friend's profile or chat, pushed, the first and the last; back comes back to the list")
+    @Test(
+        "a friend's number opens that friend's profile or chat, pushed, the first and the last; back comes back to the list"
+    )
     func selection() async throws {
         let tester = try await friendsTester()
         await tester.perform(FriendsPresenter.Action.profile, "2")
