@@ -218,6 +218,8 @@ public final class Restoration {
                 continue
             }
             var current = windowLinks?.front ?? navigator
+            // An app of one window (no `windowLinks`) gets the first window that reads.
+            if !restored.isEmpty, windowLinks == nil { break }
             if !restored.isEmpty, let links = windowLinks {
                 guard let window = try? await links.openWindow(), let made = links.navigator(of: window) else {
                     leftOut.append(LeftOutWindow(number: index + 1, problems: []))

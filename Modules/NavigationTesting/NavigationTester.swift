@@ -78,15 +78,8 @@ public final class NavigationTester {
         window.loader.clock = clock
         isExhaustive = exhaustive
         prompt = Prompt()
-        window.removeObserver(host.motions)
         window.catalog = Catalog(kinds: PlaceCatalog(kinds(prompt)))
-        prompt.tester = self
-        let windowHost = Host(tester: self)
-        window.host = windowHost
-        self.windowHost = windowHost
-        let recorder = Recorder(tester: self)
-        window.addObserver(recorder)
-        self.recorder = recorder
+        watch()
         let route = Route(place, from: host, transition: transition)
         var failure: (any Error)?
         await act { do { try await route.open() } catch { failure = error } }
@@ -96,7 +89,56 @@ public final class NavigationTester {
         shown = records.count
     }
 
+    /// Watches `host`'s stage, whose screen is the root: for a route a host adopts (a flow that
+    /// answers, as Friends' picker is opened from Chat), which a test runs with `run(_:)`. The
+    /// host's dependencies ask their own prompt; the tester's is not theirs.
+    /// - Parameters:
+    ///   - host: the host; its stage is the window, its clock the loads' clock.
+    ///   - exhaustive: whether anything not asserted fails the test.
+    public init(host: HostRouter, exhaustive: Bool = true) {
+        self.host = host
+        window = host.stage
+        clock = host.clock
+        isExhaustive = exhaustive
+        prompt = Prompt()
+        if window.catalog == nil { window.catalog = Catalog(kinds: PlaceCatalog()) }
+        watch()
+    }
+
+    /// Lets the main actor run what is ready until the clock's sleepers stay the same for many
+    /// turns in a row, or the action ends.
+    private func quiesce() async {
+        var unchanged = 0
+        var sleepers = clock.sleepers
+        while unchanged < 32, isRunning, prompt.open == nil {
+            await Task.yield()
+            let now = clock.sleepers
+            unchanged = now == sleepers ? unchanged + 1 : 0
+            sleepers = now
+        }
+    }
+
+    /// Records what the window does from now on, and is its host.
+    private func watch() {
+        window.removeObserver(host.motions)
+        prompt.tester = self
+        let windowHost = Host(tester: self)
+        window.host = windowHost
+        self.windowHost = windowHost
+        let recorder = Recorder(tester: self)
+        window.addObserver(recorder)
+        self.recorder = recorder
+    }
+
     // MARK: - Acting as the user
+
+    /// Runs `work` as the user's action (a route of the host: `host.pickFriend(…)`), and waits as
+    /// for any action; an error it throws is said (`said "error: …"`).
+    public func run(_ work: @escaping @MainActor () async throws -> Void) async {
+        await act {
+            do { try await work() } catch { self.records.append(NavigationRecord.said("error: \(error)")) }
+        }
+    }
 
     /// The screen on top.
     public var top: (any Screen)? { window.topScreen }
@@ -273,23 +315,22 @@ public final class NavigationTester {
     }
 
     /// Waits for the action under way to end, or to wait on a question or on the clock.
+    ///
+    /// Time passes only once everything ready to run has run: the clock moves when its sleepers
+    /// stayed the same over many turns of the main actor (a load's retry and its placeholder's
+    /// watch are both filed before either is due, whatever the machine's load).
     private func settle() async {
         let deadline = ContinuousClock.now + .seconds(120)
-        var quiet = 0
         while isRunning, prompt.open == nil, ContinuousClock.now < deadline {
-            await Task.yield()
+            await quiesce()
             guard isRunning, prompt.open == nil else { break }
-            guard clock.sleepers > 0 else {
-                quiet = 0
-                continue
-            }
-            if advancesTime {
-                // A backoff or a slow wait passes; a timeout's watch alone does not.
-                clock.advanceToNextDeadline(onlyWhileWaiting: true)
-            }
+            // Work that waits on something other than the clock: it goes on.
+            guard clock.sleepers > 0 else { continue }
+            let before = clock.now
+            // A backoff or a slow wait passes; a timeout's watch alone does not.
+            if advancesTime { clock.advanceToNextDeadline(onlyWhileWaiting: true) }
             // Only a watch sleeps, and the work waits on it: the test moves the clock.
-            quiet += 1
-            if quiet > 64 { break }
+            if clock.now == before { break }
         }
         if !isRunning { running = nil }
         collectFeedback()
@@ -324,6 +365,9 @@ public final class NavigationTester {
         let why =
             first < happened.count && first < expected.count
             ? "record \(first + 1) differs: expected \(expected[first]), happened \(happened[first])"
+                + (expected[first].description == happened[first].description
+                    ? " (the same words, other values: expected \(expected[first].event), happened \(happened[first].event))"
+                    : "")
             : first >= happened.count
                 ? "navigation did \(happened.count) thing(s), the test expected \(expected.count)"
                 : "navigation did more than the test expected"
@@ -449,8 +493,8 @@ private final class Recorder: NavigationObserver {
             case .replace, .pop, .dismiss: return nil
             }
         case .left(let screen, let motion):
+            // Its place is kept: a flow's reply comes after its screen left.
             let place = place(of: screen)
-            places[ObjectIdentifier(screen)] = nil
             switch motion {
             case .pop: return .pop(place)
             case .dismiss: return .dismiss(place)

@@ -234,3 +234,26 @@ struct WindowsKeptTests {
         }
     }
 }
+
+@MainActor
+@Suite("Several windows kept, in an app of one window")
+struct OneWindowKeptTests {
+    @Test(
+        "an app of one window (a Restoration with no windows' links) brings back the first kept window that reads, and opens no other"
+    )
+    func firstOnly() async throws {
+        let session = try ScriptedApp()
+        try await session.signedIn()
+        let app = session.app
+        let text =
+            "waypoint-state 3\nfront 1\nwindow\nselected 1\ntab friends friends\ntab chats chats chat/bob\ntab me me\n"
+            + "window\nselected 0\ntab friends friends chat/carol\ntab chats chats\ntab me me"
+        let restoration = Restoration(navigator: app.links, load: { _ in text }, save: { _, _ in })
+
+        let restored = try #require(try await restoration.restore())
+
+        #expect(restored.windows.map(\.window) == [1])
+        #expect(app.windows.all.count == 1)
+        #expect(app.window.titles.root == ["Chats", "Chat @bob"])
+    }
+}

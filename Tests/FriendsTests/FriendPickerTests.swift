@@ -1,70 +1,79 @@
 import Domain
 import DomainTesting
+import NavigationTesting
 import Routing
 import TestSupport
 import Testing
 
 @testable import Friends
 
+/// The friend picker, a route that answers, run from a host that adopts it (as Chat's router
+/// does in the app), watched by the navigation tester.
 @MainActor
 @Suite("Friend picker route", .timeLimit(.minutes(1)))
 struct FriendPickerTests {
-    /// Opens the picker from a host signed in as Alice; its answers go to `answers`.
-    func open(excluding excluded: [UserID] = [], into answers: Picked) async throws -> (PickerHost, WeakProbe) {
-        let host = try PickerHost(dependencies: .demo(signedInAs: DemoData.alice))
-        try await host.pickFriend(excluding: excluded) { answers.users.append($0) }
-        let probe = try #require(
-            (host.stage.topScreen as? FriendPickerPresenter).map {
-                WeakProbe([$0, host.stage.router(of: $0)])
-            })
-        return (host, probe)
+    /// The picker opened from a host signed in as `user`; its answers go to `answers`.
+    func open(
+        excluding excluded: [UserID] = [], signedInAs user: User = DemoData.alice, into answers: Picked
+    ) async throws -> (NavigationTester, PickerHost) {
+        let host = try PickerHost(dependencies: .demo(signedInAs: user))
+        let tester = NavigationTester(host: host)
+        await tester.run { try await host.pickFriend(excluding: excluded) { answers.users.append($0) } }
+        return (tester, host)
     }
 
-    @Test("the picker lists the friends but the excluded, answers with the one picked, and closes itself")
+    @Test(
+        "the picker lists the friends but the excluded, rises as a sheet, answers with the one picked, and closes itself"
+    )
     func picks() async throws {
         let answers = Picked()
-        let (host, probe) = try await open(excluding: ["bob"], into: answers)
-        do {
-            let view = try #require(host.stage.topScreen as? FriendPickerPresenter)
-            #expect(
-                view.content.lines == [
-                    .text("Pick a friend:"), .item("Carol Singer (@carol)"), .item("Dave Miller (@dave)"),
-                    .item("Frank Outage (@frank)"),
-                ])
-            // Friends' own transition: a sheet that rises.
-            #expect(
-                host.stage.animator(of: view)?.animation(isPresenting: true) == FriendPickerTransition.sheet.animation)
-            await view.perform("pick", argument: "9")
-            #expect(view.said() == ["error: there is no friend 9; choose a number from 1 to 3"])
-            await view.perform("pick", argument: "2")
-        }
+        let (tester, _) = try await open(excluding: ["bob"], into: answers)
+        tester.expect(.load(.opened), .present(FriendsPlace.pickFriend), .awaitingReply(FriendsPlace.pickFriend))
+        tester.expectScreen(
+            "Pick a friend",
+            [
+                .text("Pick a friend:"), .item("Carol Singer (@carol)"), .item("Dave Miller (@dave)"),
+                .item("Frank Outage (@frank)"),
+            ], actions: ["pick"])
+        // Friends' own transition: a sheet that rises.
+        let animation = tester.top.flatMap { tester.window.animator(of: $0) }?.animation(isPresenting: true)
+        #expect(animation == FriendPickerTransition.sheet.animation)
+        let module = try #require(tester.top.map { WeakProbe([$0, tester.window.router(of: $0)]) })
 
+        await tester.perform("pick", "9")
+        await tester.perform("pick", "2")
+
+        tester.expect(
+            .said("error: there is no friend 9; choose a number from 1 to 3"),
+            .replied(FriendsPlace.pickFriend, answered: true), .dismiss(FriendsPlace.pickFriend))
         #expect(answers.users == [DemoData.dave])
-        #expect(host.motions.motions == ["present Pick a friend", "dismiss Pick a friend"])
-        #expect(probe.isReleased)
+        #expect(module.isReleased)
+        tester.finish()
     }
 
     @Test("closing it answers with no friend, once, and releases the picker")
     func backsOut() async throws {
         let answers = Picked()
-        let (host, probe) = try await open(into: answers)
-        try #require(host.stage.topScreen.flatMap(host.stage.router(of:)) as? any Closable).close()
+        let (tester, _) = try await open(into: answers)
+        tester.expect(.load(.opened), .present(FriendsPlace.pickFriend), .awaitingReply(FriendsPlace.pickFriend))
+        let module = try #require(tester.top.map { WeakProbe([$0, tester.window.router(of: $0)]) })
 
-        #expect(await yield(until: { answers.users == [nil] }))
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
-        #expect(probe.isReleased)
+        await tester.back()
+
+        tester.expect(.dismiss(FriendsPlace.pickFriend), .replied(FriendsPlace.pickFriend, answered: false))
+        #expect(answers.users == [nil])
+        #expect(module.isReleased)
+        tester.finish()
     }
 
     @Test("with nobody to pick, it says so, opens nothing, and answers nothing")
     func nobody() async throws {
         let answers = Picked()
-        let host = try PickerHost(dependencies: .demo(signedInAs: DemoData.erin))
-        await #expect(throws: PickerError.noFriends) {
-            try await host.pickFriend(excluding: ["carol", "dave"]) { answers.users.append($0) }
-        }
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
-        #expect(host.motions.motions.isEmpty)
+        let (tester, _) = try await open(excluding: ["carol", "dave"], signedInAs: DemoData.erin, into: answers)
+
+        tester.expect(.load(.failed("\(PickerError.noFriends)")), .said("error: \(PickerError.noFriends)"))
         #expect(answers.users.isEmpty)
+        tester.finish()
     }
 }
 
