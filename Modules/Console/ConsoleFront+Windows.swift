@@ -37,10 +37,12 @@ extension ConsoleFront {
             return said.append(.notice(words.stayed(refusing.title)))
         }
         let number = windows.number(of: closing) ?? 0
+        let pending = links?.pending?.text
         do throws(RoutingError) {
             try windows.close(closing)
             let front = "window \(windows.number(of: window) ?? 1), \(window.titles.breadcrumb)"
             said.append(.notice("Closed window \(number). In front: \(front)."))
+            if let pending { said.append(.notice("Dropped \(pending): its window closed before you signed in.")) }
         } catch {
             sayError(words.words(for: error))
         }

@@ -257,3 +257,24 @@ struct OneWindowKeptTests {
         #expect(app.window.titles.root == ["Chats", "Chat @bob"])
     }
 }
+
+@MainActor
+@Suite("Several windows signed out")
+struct WindowsSignedOutTests {
+    @Test(
+        "a link waiting for sign-in waits in its window: closing that window drops it, and says so; the other window's stays"
+    )
+    func pendingDropped() async throws {
+        let session = try ScriptedApp()
+        try await session.start()
+        await session.type("open waypoint://chats", "window new", "open waypoint://chat/bob", "window close")
+
+        let text = session.output.text
+        #expect(
+            text.contains(
+                "Closed window 2. In front: window 1, Login.\nDropped waypoint://chat/bob: its window closed before you signed in.\n"
+            ), "\(text)")
+        #expect(session.app.links.pending?.text == "waypoint://chats")
+        #expect(session.app.windows.all.count == 1)
+    }
+}
