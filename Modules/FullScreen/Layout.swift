@@ -80,7 +80,8 @@ enum Layout {
         let top = state.modals.last?.last ?? root.last
         let own =
             top.map { ActionKeys.assign($0.liveContent.actions).map { ActionKeys.label($0.key, $0.action) } } ?? []
-        let keys = "Enter: open · Esc: back · Tab: tabs · ':' command"
+        // With several windows, the key to the next one first.
+        let keys = (overlay.window == nil ? "" : "`: window · ") + "Enter: open · Esc: back · Tab: tabs · ':' command"
         grid.write(" " + (own + [keys]).joined(separator: "  "), row: height - 2, column: 0, style: .dim)
         // The tab bar, or the line being typed.
         if let input = overlay.input {
