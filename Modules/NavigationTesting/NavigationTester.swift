@@ -291,6 +291,11 @@ public final class NavigationTester {
     private func act(_ work: @escaping @MainActor () async -> Void) async {
         shownBefore = top.map(ObjectIdentifier.init)
         arrived = []
+        await start(work)
+    }
+
+    /// Runs `work` in a task of its own, and waits for it as `settle()` does.
+    private func start(_ work: @escaping @MainActor () async -> Void) async {
         isRunning = true
         running = Task { @MainActor in
             await work()
@@ -306,12 +311,7 @@ public final class NavigationTester {
             !arrived.contains(ObjectIdentifier(screen))
         else { return }
         shownBefore = ObjectIdentifier(screen)
-        isRunning = true
-        running = Task { @MainActor in
-            await screen.reappearing()
-            self.isRunning = false
-        }
-        await settle()
+        await start { await screen.reappearing() }
     }
 
     /// Waits for the action under way to end, or to wait on a question or on the clock.

@@ -40,7 +40,9 @@ extension Window {
         return index
     }
 
-    private func replaceRoot(by newRoots: [RootStack], selected newSelected: Int) {
+    /// Makes `newRoots` the root, `newSelected` shown, with no modals: every screen there was
+    /// leaves, top-most first (a closed window's too, for no new roots).
+    func replaceRoot(by newRoots: [RootStack], selected newSelected: Int) {
         committing { replacingRoot(by: newRoots, selected: newSelected) }
     }
 

@@ -109,15 +109,6 @@ extension Window {
     func close() {
         loader.stop()
         isClosed = true
-        let old = roots.map(\.stack) + modals
-        roots = []
-        modals = []
-        selected = 0
-        positions = [:]
-        committing {
-            for stack in old.reversed() {
-                for entry in stack.entries.reversed() { publish(.left(entry.screen, .replaceRoot)) }
-            }
-        }
+        replaceRoot(by: [], selected: 0)
     }
 }

@@ -12,14 +12,6 @@ import Testing
 @Suite("Profile interactor")
 struct ProfileInteractorTests {
     let dependencies = Services.demo(signedInAs: DemoData.alice)
-    let router = ProfileRouterSpy()
-
-    func presenter(for user: UserID, router: any ProfileRouting, style: ProfilePresenter.Style = .classic)
-        -> ProfilePresenter
-    {
-        let interactor = ProfileInteractor(dependencies: dependencies)
-        return ProfilePresenter(user: user, interactor: interactor, router: router, style: style)
-    }
 
     @Test("the interactor sees every profile through the signed-in user")
     func details() async throws {
