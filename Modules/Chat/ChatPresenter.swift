@@ -154,7 +154,7 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
         Action.allCases.filter { action in
             switch action {
             // Only while a message here carries a link.
-            case .follow: !links.isEmpty
+            case .follow: conversation?.messages.contains { $0.link != nil } == true
             // What the host serves: a host without profiles has none to open, and none to share.
             case .profile, .share: hostHasProfiles
             // Sending, and an action a screen added later opens, are always offered.

@@ -8,11 +8,40 @@ public struct Command: Hashable, Sendable {
     /// Splits a line into its command word and argument.
     /// - Returns: `nil` for a line with nothing but spaces.
     public init?(_ line: String) {
+        if let ascii = Self.splitASCII(line) {
+            guard let (name, argument) = ascii else { return nil }
+            (self.name, self.argument) = (name, argument)
+            return
+        }
         let line = line.trimmingWhitespace()
         guard !line.isEmpty else { return nil }
         let end = line.firstIndex { $0.isSpace } ?? line.endIndex
         name = line[..<end].lowercased()
         argument = String(line[end...].trimmingWhitespace())
+    }
+
+    /// The split of a line of ASCII, on its bytes (a `Character` costs a walk of Unicode's
+    /// grapheme rules, and every command is split): `.some(nil)` for a blank line; `nil` when
+    /// the line is not ASCII, for the general split.
+    private static func splitASCII(_ line: String) -> (name: String, argument: String)?? {
+        var line = line
+        return line.withUTF8 { bytes -> (name: String, argument: String)?? in
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+            var start = 0
+            var end = bytes.count
+            for byte in bytes where byte >= 0x80 { return nil }
+            while start < end, isSpace(bytes[start]) { start += 1 }
+            while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+            guard start < end else { return .some(nil) }
+            var nameEnd = start
+            while nameEnd < end, !isSpace(bytes[nameEnd]) { nameEnd += 1 }
+            var argumentStart = nameEnd
+            while argumentStart < end, isSpace(bytes[argumentStart]) { argumentStart += 1 }
+            let name = String(
+                decoding: bytes[start..<nameEnd].lazy.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self
+            )
+            return (name, String(decoding: bytes[argumentStart..<end], as: UTF8.self))
+        }
     }
 
     /// The argument's words: `["Dan", "Brown"]`.

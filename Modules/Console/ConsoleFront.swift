@@ -295,16 +295,14 @@ public final class ConsoleFront {
             sayError("there is no screen to talk to; the session ends here")
             return false
         }
-        let own = screen.availableActions
-        guard
-            let action = everywhere.first(where: { $0.name == command.name })
-                ?? own.first(where: { $0.name == command.name })
-        else {
+        let everywhere = everywhere.first { $0.name == command.name }
+        let own = everywhere == nil ? screen.availableActions.first { $0.name == command.name } : nil
+        guard let action = everywhere ?? own else {
             sayError("unknown command \"\(command.name)\" on \(screen.title); type help to list the commands here")
             return true
         }
         guard let argument = argument(of: command, for: action) else { return true }
-        if own.contains(action) {
+        if own != nil {
             await screen.perform(action.name, argument: argument)
             return true
         }

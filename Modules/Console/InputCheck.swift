@@ -26,6 +26,8 @@ extension RawLine {
     /// characters (tabs are fine).
     func text(limit: Int) -> Result<String, InputProblem> {
         guard length <= limit else { return .failure(.tooLong(bytes: length, limit: limit)) }
+        // Printable ASCII and tabs, what is typed nearly always: valid, and safe, in one pass.
+        if isPlainASCII(bytes, lineBreaks: false) { return .success(String(decoding: bytes, as: UTF8.self)) }
         let text = String(decoding: bytes, as: UTF8.self)
         guard text.utf8.elementsEqual(bytes) else { return .failure(.invalidUTF8) }
         if let scalar = text.unicodeScalars.first(where: \.isUnsafeForDisplay) {

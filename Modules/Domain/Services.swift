@@ -7,25 +7,74 @@
 /// value of its own instead, with only what that feature uses.
 @MainActor
 public struct Services {
-    public var auth: any AuthService
-    public var users: any UserService
-    public var messages: any MessageService
-    public var session: Session
+    public var auth: any AuthService {
+        get { storage.auth }
+        set { unique().auth = newValue }
+    }
+    public var users: any UserService {
+        get { storage.users }
+        set { unique().users = newValue }
+    }
+    public var messages: any MessageService {
+        get { storage.messages }
+        set { unique().messages = newValue }
+    }
+    public var session: Session {
+        get { storage.session }
+        set { unique().session = newValue }
+    }
     /// The app's feature flags; a feature reads the flags it declares.
-    public var flags: FeatureFlags
+    public var flags: FeatureFlags {
+        get { storage.flags }
+        set { unique().flags = newValue }
+    }
     /// How a feature asks the user something; the front answers.
-    public var prompt: any UserPrompt
+    public var prompt: any UserPrompt {
+        get { storage.prompt }
+        set { unique().prompt = newValue }
+    }
+
+    /// The services, held once and shared by every copy until one is changed (copy on write):
+    /// each module of every window holds the value, so a copy is one reference, not six fields
+    /// of which four are existentials (about 200 bytes each time; issue 34).
+    private var storage: Storage
+
+    private final class Storage {
+        var auth: any AuthService
+        var users: any UserService
+        var messages: any MessageService
+        var session: Session
+        var flags: FeatureFlags
+        var prompt: any UserPrompt
+
+        init(
+            auth: any AuthService, users: any UserService, messages: any MessageService, session: Session,
+            flags: FeatureFlags, prompt: any UserPrompt
+        ) {
+            self.auth = auth
+            self.users = users
+            self.messages = messages
+            self.session = session
+            self.flags = flags
+            self.prompt = prompt
+        }
+
+        func copy() -> Storage {
+            Storage(auth: auth, users: users, messages: messages, session: session, flags: flags, prompt: prompt)
+        }
+    }
+
+    /// The storage, copied first if another value shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
 
     public init(
         auth: any AuthService, users: any UserService, messages: any MessageService, session: Session,
         flags: FeatureFlags, prompt: any UserPrompt
     ) {
-        self.auth = auth
-        self.users = users
-        self.messages = messages
-        self.session = session
-        self.flags = flags
-        self.prompt = prompt
+        storage = Storage(auth: auth, users: users, messages: messages, session: session, flags: flags, prompt: prompt)
     }
 
     /// Every service served by one in-memory backend, with nobody signed in.

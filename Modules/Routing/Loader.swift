@@ -6,10 +6,11 @@
 @MainActor
 public final class Loader {
     /// The window whose observers hear the loads, and whose screens they open.
-    weak var window: Window?
+    // Main-actor state, each access ended before the next: no run-time exclusivity checks.
+    @exclusivity(unchecked) weak var window: Window?
     /// The load in flight, if any: its number, how to cancel it, and what its policy lets cancel it.
-    var loading: LoadInFlight?
-    var loadsStarted = 0
+    @exclusivity(unchecked) var loading: LoadInFlight?
+    @exclusivity(unchecked) var loadsStarted = 0
     /// The clock loads measure timeouts, backoff and placeholder thresholds with; a test gives
     /// the loader one it moves.
     public var clock: any Clock<Duration> = ContinuousClock()

@@ -138,11 +138,12 @@ public enum WhenShown: Hashable, Sendable {
 @MainActor
 open class Router<V: Screen>: RouterProtocol, Closable {
     /// The module's screen. The window owns it; the router must not keep it alive.
-    public internal(set) weak var view: V?
+    // Main-actor state, each access ended before the next: no run-time exclusivity checks.
+    @exclusivity(unchecked) public internal(set) weak var view: V?
     /// The window the module was opened into.
-    public internal(set) weak var window: Window?
+    @exclusivity(unchecked) public internal(set) weak var window: Window?
     /// The transition that opened the module; `close()` reverses it.
-    public internal(set) var openTransition: (any Transition)?
+    @exclusivity(unchecked) public internal(set) var openTransition: (any Transition)?
     /// What the module's screen shows, in its feature's terms: the window keeps it with the
     /// screen.
     public let place: AnyPlace

@@ -43,54 +43,54 @@ public final class Window {
         case modal(Int)
     }
 
-    var roots: [RootStack] = []
-    var selected = 0
-    var modals: [Stack] = []
+    @exclusivity(unchecked) var roots: [RootStack] = []
+    @exclusivity(unchecked) var selected = 0
+    @exclusivity(unchecked) var modals: [Stack] = []
     /// Where each screen in the window is, by identity, kept with every change: finding a screen
     /// costs the same at any depth. Stacks only grow and shrink at their top, so a screen that
     /// stays keeps its position. The entries hold the screens, so no identifier is reused while
     /// it is here.
-    var positions: [ObjectIdentifier: (container: Container, index: Int)] = [:]
+    @exclusivity(unchecked) var positions: [ObjectIdentifier: (container: Container, index: Int)] = [:]
     /// The child flows waiting for their screen's answer (`Reply`), each ended with no answer
     /// when its screen leaves.
-    var waitingReplies: [WaitingReply] = []
+    @exclusivity(unchecked) var waitingReplies: [WaitingReply] = []
     /// How many events the window has published: it changes whenever the window does, so a
     /// reader can keep what it computed from the state until then.
-    public private(set) var changes = 0
+    @exclusivity(unchecked) public private(set) var changes = 0
 
     /// Who hears one event per change a user sees (`ShownChange`), and what they heard last.
-    var shownObservers: [any ShownChangeObserver] = []
-    var lastShown: (path: [AnyPlace], tab: String?) = ([], nil)
+    @exclusivity(unchecked) var shownObservers: [any ShownChangeObserver] = []
+    @exclusivity(unchecked) var lastShown: (path: [AnyPlace], tab: String?) = ([], nil)
     /// How many changes of several steps are under way (`committing(_:)`).
-    var operationDepth = 0
+    @exclusivity(unchecked) var operationDepth = 0
     /// What the changes being made come from (`caused(by:_:)`).
-    var cause = ShownChange.Cause.command
+    @exclusivity(unchecked) var cause = ShownChange.Cause.command
     /// Whether a screen shown took query items that changed it since the last commit.
-    var deliveryChanged = false
+    @exclusivity(unchecked) var deliveryChanged = false
 
     /// Whether the window was closed (`Windows.close(_:)`): nothing opens in it again.
-    public internal(set) var isClosed = false
+    @exclusivity(unchecked) public internal(set) var isClosed = false
 
     /// How many batches are open (`batch(cause:_:)`); changes made meanwhile settle when the outermost
     /// ends.
-    var batchDepth = 0
+    @exclusivity(unchecked) var batchDepth = 0
     /// Whether a batch changed the window: only then does its end publish `.settled`.
-    var batchChanged = false
+    @exclusivity(unchecked) var batchChanged = false
     /// The going-back gesture the front drives, while one is under way, and how many began.
-    var gesture: BackGesture?
-    var gestureCount = 0
+    @exclusivity(unchecked) var gesture: BackGesture?
+    @exclusivity(unchecked) var gestureCount = 0
 
     /// The window's loads, one at a time, as each route's policy says.
     public let loader = Loader()
     /// What builds the module of a place a route opens: the kinds of places the window's features
     /// declare (Links' `PlaceCatalog`), which its links set.
-    public var catalog: (any PlaceBuilding)?
+    @exclusivity(unchecked) public var catalog: (any PlaceBuilding)?
     /// What the window's host does that the core cannot (print a link, follow one, go on once
     /// the gate is passed); held weakly: the app owns it.
-    public weak var host: (any WindowHost)?
+    @exclusivity(unchecked) public weak var host: (any WindowHost)?
 
     /// Who hears every change, in the order they were added.
-    public private(set) var observers: [any NavigationObserver]
+    @exclusivity(unchecked) public private(set) var observers: [any NavigationObserver]
 
     /// The most screens a window shows at once, unless it is given another limit.
     public static let standardDepthLimit = 12
@@ -157,6 +157,10 @@ public final class Window {
             tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs, selected: selected,
             modals: modals.map { $0.entries.map(item) })
     }
+
+    /// The names of the tabs, in order; none when the root is one stack: `places.tabNames`,
+    /// without making the state.
+    public var tabNames: [String] { roots.compactMap(\.name) }
 
     /// The name of the tab shown; `nil` when the root is one stack.
     var selectedTab: String? { roots.indices.contains(selected) ? roots[selected].name : nil }

@@ -54,13 +54,19 @@ public final class Windows {
         let window = make()
         all.append(window)
         tell(.opened(window))
-        bringForward(window)
+        putInFront(window)
         return window
     }
 
     /// Brings `window` to the front; nothing changes if it is in front already or not open.
     public func bringForward(_ window: Window) {
         guard window !== front, number(of: window) != nil else { return }
+        putInFront(window)
+    }
+
+    /// Puts `window`, an open window, in front (`open()` knows it is: it is the last one, and
+    /// looking for it among a thousand windows would cost each open a walk of them all).
+    private func putInFront(_ window: Window) {
         let previous = front
         front = window
         tell(.broughtForward(window, previous: previous))

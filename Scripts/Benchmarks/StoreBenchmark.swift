@@ -29,10 +29,11 @@ struct StoreBenchmark {
             let perSecond = Double(messages) / ((ContinuousClock.now - start).nanoseconds / 1e9)
             report.line(
                 "sending a message to the SQLite store, each its own durable commit (\(Format.number(Double(messages))) messages)",
-                "\(Format.number(perSecond)) messages/s",
-                measured: perSecond, target: 5_000, atMost: false, unit: " messages/s")
+                "\(Format.number(perSecond)) messages/s")
+            // The disk sets the pace: the target is a share of what it allows, on any disk.
             report.line(
-                "that, against the disk's ceiling measured just before", "\(Format.number(perSecond / ceiling * 100))%")
+                "that, against the disk's ceiling measured just before", "\(Format.number(perSecond / ceiling * 100))%",
+                measured: perSecond / ceiling * 100, target: 90, atMost: false, unit: "%")
         }
         try openChat(path: path, history: messages + 3, report: report)
         return path

@@ -31,7 +31,7 @@ struct TransitionBenchmark {
             report.line(
                 "open+close, \(name) (\(Format.number(Double(cycles))) cycles)",
                 "\(Format.number(perCycle / 1000)) µs/cycle, \(Format.number(1e9 / perCycle)) cycles/s",
-                measured: perCycle / 1000, target: 2, unit: " µs")
+                measured: perCycle / 1000, target: 1, unit: " µs")
         }
         let after = Machine.residentBytes()
 
@@ -46,7 +46,7 @@ struct TransitionBenchmark {
         report.line(
             "root replace, the root's open and the old root's close (\(Format.number(Double(roots))))",
             "\(Format.number(perRoot / 1000)) µs/cycle, \(Format.number(1e9 / perRoot)) cycles/s",
-            measured: perRoot / 1000, target: 2, unit: " µs")
+            measured: perRoot / 1000, target: 1, unit: " µs")
 
         // Through a route's provider: build the module, await its load (which completes
         // without suspending here), open, close, release.
@@ -65,7 +65,7 @@ struct TransitionBenchmark {
         report.line(
             "open+close, push through a route's provider (\(Format.number(Double(loads))) cycles)",
             "\(Format.number(perLoad / 1000)) µs/cycle, \(Format.number(1e9 / perLoad)) cycles/s",
-            measured: perLoad / 1000, target: 3, unit: " µs")
+            measured: perLoad / 1000, target: 2, unit: " µs")
         if let loadsBefore, let loadsAfter {
             let growth = Double(loadsAfter - loadsBefore) / Double(1 << 20)
             report.line(
