@@ -71,11 +71,16 @@ public final class Loader {
         }
         let clock = self.clock
         let task: Task<V, any Error>
+        let outcome = Attempt()
         if policy.timeout == nil, policy.retry == nil, fallback == nil {
-            task = Self.start(provide)
+            task = Self.start {
+                defer { outcome.isFinished = true }
+                return try await provide()
+            }
         } else {
             task = Self.start { [weak self] in
-                try await Self.attempts(
+                defer { outcome.isFinished = true }
+                return try await Self.attempts(
                     number, policy, clock: clock, window: self?.window, provide: provide, fallback: fallback)
             }
         }
@@ -83,7 +88,9 @@ public final class Loader {
         if ticket.isSuperseded { task.cancel() }
         let value: V
         do {
-            value = try await Self.value(of: task)
+            // A provider whose data was at hand is done already: its value is taken without a
+            // cancellation handler, which only a load that waits needs.
+            value = try await outcome.isFinished ? task.value : Self.value(of: task)
         } catch {
             throw ended(number, ticket: ticket, task: task, error: error)
         }
@@ -247,7 +254,8 @@ public final class Loader {
     }
 }
 
-/// How one try of a timed load went: whether it finished, and whether its watch ended it first.
+/// How a load, or one try of a timed load, went: whether it finished, and whether its watch
+/// ended it first.
 @MainActor
 private final class Attempt {
     var isFinished = false

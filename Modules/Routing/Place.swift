@@ -38,7 +38,15 @@ public struct AnyPlace: Place {
     }
 
     public static func == (lhs: AnyPlace, rhs: AnyPlace) -> Bool {
-        func equals<T: Place>(_ value: T) -> Bool { (rhs.base as? T) == value }
+        // Both values are opened, and their types compared as pointers: places of one type are
+        // compared as that type, with no run-time cast (every plan, link and `where` compares
+        // places, and a dictionary of them compares on every hit).
+        func equals<Left: Place>(_ left: Left) -> Bool {
+            func equals<Right: Place>(_ right: Right) -> Bool {
+                Right.self == Left.self && left == unsafeBitCast(right, to: Left.self)
+            }
+            return equals(rhs.base)
+        }
         return equals(lhs.base)
     }
 
