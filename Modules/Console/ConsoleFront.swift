@@ -296,7 +296,7 @@ public final class ConsoleFront {
             return false
         }
         let everywhere = everywhere.first { $0.name == command.name }
-        let own = everywhere == nil ? screen.availableActions.first { $0.name == command.name } : nil
+        let own = everywhere == nil ? screen.availableAction(named: command.name) : nil
         guard let action = everywhere ?? own else {
             sayError("unknown command \"\(command.name)\" on \(screen.title); type help to list the commands here")
             return true
@@ -365,7 +365,12 @@ public final class ConsoleFront {
     /// Says what each screen still in the window but not on top has to say (a chat that heard a
     /// picker's answer while another tab is shown); a screen that left has nobody to speak to.
     private func settle() {
-        for screen in window.stacks.all where screen !== window.topScreen { say(screen.takeFeedback().lines) }
+        let top = window.topScreen
+        window.forEachScreen { screen in
+            guard screen !== top else { return }
+            let lines = screen.takeFeedback().lines
+            if !lines.isEmpty { say(lines) }
+        }
     }
 
     /// Lets the screen on top know it is on top again, if another one was drawn before it (a tab

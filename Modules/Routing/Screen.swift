@@ -20,6 +20,10 @@ public protocol Screen: AnyObject {
     /// needs to take a command).
     var availableActions: [ScreenContent.Action] { get }
 
+    /// The action named `name` among those it offers now, if it is one: what a front looks up
+    /// for each command, without making the others.
+    func availableAction(named name: String) -> ScreenContent.Action?
+
     /// What the screen has to tell the user since a front last asked (errors, notices), once:
     /// the front takes it after every action.
     func takeFeedback() -> ScreenFeedback
@@ -43,6 +47,9 @@ extension Screen {
     public func backRequested() async -> Bool { false }
     public var content: ScreenContent { ScreenContent() }
     public var availableActions: [ScreenContent.Action] { content.actions }
+    public func availableAction(named name: String) -> ScreenContent.Action? {
+        availableActions.first { $0.name == name }
+    }
     public func takeFeedback() -> ScreenFeedback { ScreenFeedback() }
     public func perform(_ action: String, argument: String) async {}
     public func reappearing() async {}

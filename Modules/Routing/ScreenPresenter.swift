@@ -30,6 +30,11 @@ extension ScreenPresenter {
         actions.map { ScreenContent.Action($0.rawValue, $0.argument, summary: $0.summary) }
     }
 
+    public func availableAction(named name: String) -> ScreenContent.Action? {
+        guard let action = Action(rawValue: name), actions.contains(action) else { return nil }
+        return ScreenContent.Action(action.rawValue, action.argument, summary: action.summary)
+    }
+
     public func takeFeedback() -> ScreenFeedback { feedback.take() }
 
     /// Performs the action named `action` when it is one the screen offers now; a name it does not

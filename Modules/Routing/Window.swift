@@ -158,6 +158,18 @@ public final class Window {
             modals: modals.map { $0.entries.map(item) })
     }
 
+    /// Calls `body` with every screen in the window, as `stacks.all` lists them (each tab's
+    /// stack, then each modal's), without making the state: what a front that looks at every
+    /// screen after each command walks.
+    public func forEachScreen(_ body: (any Screen) -> Void) {
+        for root in roots {
+            for entry in root.stack.entries { body(entry.screen) }
+        }
+        for modal in modals {
+            for entry in modal.entries { body(entry.screen) }
+        }
+    }
+
     /// The names of the tabs, in order; none when the root is one stack: `places.tabNames`,
     /// without making the state.
     public var tabNames: [String] { roots.compactMap(\.name) }
