@@ -61,7 +61,7 @@ public final class Loader {
         }
         loadsStarted += 1
         let number = loadsStarted
-        let ticket = TaskTicket<V>()
+        let ticket = LoadTicket()
         window?.publish(.loadStarted(number: number))
         loading = LoadInFlight(
             number: number, ticket: ticket, competition: policy.competition, cancelOnLeave: policy.cancelOnLeave,
@@ -71,15 +71,14 @@ public final class Loader {
         }
         let clock = self.clock
         let task: Task<V, any Error>
-        let outcome = Attempt()
         if policy.timeout == nil, policy.retry == nil, fallback == nil {
             task = Self.start {
-                defer { outcome.isFinished = true }
+                defer { ticket.isFinished = true }
                 return try await provide()
             }
         } else {
             task = Self.start { [weak self] in
-                defer { outcome.isFinished = true }
+                defer { ticket.isFinished = true }
                 return try await Self.attempts(
                     number, policy, clock: clock, window: self?.window, provide: provide, fallback: fallback)
             }
@@ -90,7 +89,7 @@ public final class Loader {
         do {
             // A provider whose data was at hand is done already: its value is taken without a
             // cancellation handler, which only a load that waits needs.
-            value = try await outcome.isFinished ? task.value : Self.value(of: task)
+            value = try await ticket.isFinished ? task.value : Self.value(of: task)
         } catch {
             throw ended(number, ticket: ticket, task: task, error: error)
         }
@@ -262,9 +261,11 @@ private final class Attempt {
     var isTimedOut = false
 }
 
-/// The load in flight: its number, its ticket, and what its policy lets cancel it.
+/// The load in flight: its number, its ticket, and what its policy lets cancel it. A class: it
+/// holds its source weakly, and a value with a weak reference in it costs a copy of that
+/// reference each time it is read.
 @MainActor
-struct LoadInFlight {
+final class LoadInFlight {
     let number: Int
     let ticket: LoadTicket
     let competition: LoadPolicy.Competition
@@ -273,18 +274,35 @@ struct LoadInFlight {
     weak var source: (any Screen)?
     /// While a placeholder for it is shown, that change does not cancel it.
     var isShowingPlaceholder = false
+
+    init(
+        number: Int, ticket: LoadTicket, competition: LoadPolicy.Competition, cancelOnLeave: Bool,
+        source: (any Screen)?
+    ) {
+        self.number = number
+        self.ticket = ticket
+        self.competition = competition
+        self.cancelOnLeave = cancelOnLeave
+        self.source = source
+    }
 }
 
-/// Whether the load it belongs to lost to a newer navigation. The window keeps the load in
-/// flight as one of these, and cancels it through `supersede()`.
+/// Whether the load it belongs to lost to a newer navigation, with its task, which
+/// `supersede()` cancels. The window keeps the load in flight with one of these.
 @MainActor
-class LoadTicket {
+final class LoadTicket {
     private(set) var isSuperseded = false
     /// Whether it was stopped (`back`, or its screen left) rather than won by a newer navigation.
     private(set) var isStopped = false
+    /// Whether its provider has finished: one whose data was at hand has, as soon as it starts.
+    var isFinished = false
+    /// The load's task, set once it runs; a load superseded before that is cancelled right
+    /// after. Held as what can be cancelled, so the ticket is one type whatever the load's value.
+    var task: (any CancellableTask)?
 
     func supersede() {
         isSuperseded = true
+        task?.cancel()
     }
 
     func stop() {
@@ -293,14 +311,9 @@ class LoadTicket {
     }
 }
 
-/// A load's ticket with its task, which `supersede()` cancels: no closure is made to reach it.
-@MainActor
-private final class TaskTicket<V: Sendable>: LoadTicket {
-    /// Set once the task runs; a load superseded before that is cancelled right after.
-    var task: Task<V, any Error>?
-
-    override func supersede() {
-        super.supersede()
-        task?.cancel()
-    }
+/// A task, as what can be cancelled.
+protocol CancellableTask {
+    func cancel()
 }
+
+extension Task: CancellableTask {}
