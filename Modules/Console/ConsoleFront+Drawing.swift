@@ -6,24 +6,59 @@ import Routing
 extension ConsoleFront {
     /// Draws `screen`: the breadcrumb, the tabs, its content with its items numbered, and the
     /// commands it offers and those that work everywhere.
+    ///
+    /// The block is written as one string, each piece that may come from anywhere (titles, tab
+    /// names, the content) made safe to print as it is added: a screen is drawn after nearly
+    /// every command, so no list of lines is made and joined first.
     func draw(_ screen: any Screen, _ content: ScreenContent) {
-        let own = content.actions.map(\.usage).joined(separator: ", ")
-        let global = everywhereNames
         let stacks = window.titles
-        let tabs = stacks.tabNames.map { $0 == stacks.selectedTab ? "[\($0)]" : $0 }
-        var number = 0
-        let body = content.lines.map { line -> String in
-            switch line {
-            case .text(let text): return text
-            case .item(let text):
-                number += 1
-                return "  \(number). \(text)"
-            }
+        var text = isPromptOpen ? "\n" : ""
+        isPromptOpen = false
+        text.reserveCapacity(512)
+        func add(_ piece: String) {
+            if isPlainASCII(piece.utf8, lineBreaks: false) { text += piece } else { text += piece.displaySafe }
         }
-        say(
-            ["== \(windowPrefix)\(stacks.breadcrumb) =="]
-                + (tabs.isEmpty ? [] : ["Tabs: " + tabs.joined(separator: " ")]) + body
-                + [own.isEmpty ? "Commands: \(global)" : "Commands: \(own); also \(global)"])
+        text += "== "
+        add(windowPrefix)
+        add(stacks.breadcrumb)
+        text += " ==\n"
+        let tabs = stacks.tabNames
+        if !tabs.isEmpty {
+            text += "Tabs:"
+            let selected = stacks.selectedTab
+            for name in tabs {
+                text += " "
+                if name == selected {
+                    text += "["
+                    add(name)
+                    text += "]"
+                } else {
+                    add(name)
+                }
+            }
+            text += "\n"
+        }
+        var number = 0
+        for line in content.lines {
+            switch line {
+            case .text(let line):
+                add(line)
+            case .item(let line):
+                number += 1
+                text += "  " + String(number) + ". "
+                add(line)
+            }
+            text += "\n"
+        }
+        text += "Commands: "
+        for (index, action) in content.actions.enumerated() {
+            if index > 0 { text += ", " }
+            add(action.usage)
+        }
+        if !content.actions.isEmpty { text += "; also " }
+        add(everywhereNames)
+        text += "\n"
+        output.write(text)
         drawn = screen
         drawnContent = content
     }

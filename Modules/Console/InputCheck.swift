@@ -79,7 +79,28 @@ nonisolated func isPlainASCII(_ bytes: some Sequence<UInt8>, lineBreaks: Bool) -
 }
 
 nonisolated private func isPlainASCII(buffer: UnsafeBufferPointer<UInt8>, lineBreaks: Bool) -> Bool {
-    for byte in buffer where !isPlain(byte, lineBreaks: lineBreaks) { return false }
+    guard let start = buffer.baseAddress else { return true }
+    let bytes = UnsafeRawPointer(start)
+    // Eight bytes at a time: a word with no byte at or above 0x7F and none below 0x20 is plain
+    // as it is; one that may hold a tab (or a line break) is looked at byte by byte.
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    var index = 0
+    while index + 8 <= buffer.count {
+        let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        let below = (word &- ones &* 0x20) & ~word & high
+        let delete = word ^ (ones &* 0x7F)
+        let deleted = (delete &- ones) & ~delete & high
+        if word & high != 0 || deleted != 0 { return false }
+        if below != 0 {
+            for offset in index..<index + 8 where !isPlain(buffer[offset], lineBreaks: lineBreaks) { return false }
+        }
+        index += 8
+    }
+    while index < buffer.count {
+        if !isPlain(buffer[index], lineBreaks: lineBreaks) { return false }
+        index += 1
+    }
     return true
 }
 
