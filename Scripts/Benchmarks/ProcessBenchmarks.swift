@@ -89,13 +89,13 @@ struct StartBenchmark {
             "start to first rendered screen (median of \(runs))",
             "\(Format.number(render)) ms (fastest \(Format.number(renders[0])) ms)")
         report.line(
-            "start-up against a hello-world Swift binary built the same way (median \(Format.number(baseline)) ms)",
-            "\(Format.number(render / baseline))× as long",
+            "start-up against a hello-world Swift binary built the same way",
+            "\(Format.number(render / baseline))× as long (hello-world's median \(Format.number(baseline)) ms)",
             measured: render / baseline, target: 1.2, unit: "×")
         let onStore = stored[runs / 2]
         report.line(
-            "start-up on an existing SQLite database against --in-memory (median \(Format.number(onStore)) ms)",
-            "\(Format.number(onStore / render))× as long",
+            "start-up on an existing SQLite database against --in-memory",
+            "\(Format.number(onStore / render))× as long (median \(Format.number(onStore)) ms)",
             measured: onStore / render, target: 2, unit: "×")
     }
 
