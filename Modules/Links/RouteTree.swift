@@ -8,6 +8,9 @@ struct RouteTree: Sendable {
     @usableFromInline private(set) var patterns: [LinkPattern] = []
     /// Every pattern as written, in order: what an error lists, built once.
     private var patternTexts: [String] = []
+    /// Every pattern as a link writes it (`waypoint://chat/<id:user>`): what a miss that falls
+    /// short of one names, made once rather than on every such miss.
+    private var patternLinks: [String] = []
     /// For each route, its parameters: where each is in the pattern, its name and its type.
     private var parameters: [[(index: Int, name: String, type: LinkParameterType)]] = []
     /// For each route, its parameters' names: shared by every match's `LinkParameters`.
@@ -43,6 +46,7 @@ struct RouteTree: Sendable {
             try insert(pattern, route: index)
             patterns.append(pattern)
             patternTexts.append(pattern.text)
+            patternLinks.append("\(scheme)://\(pattern.text)")
             parameters.append(checks)
             parameterNames.append(checks.map(\.name))
         }
@@ -97,7 +101,7 @@ struct RouteTree: Sendable {
                 var previous: Range<Int>?
                 while start < path.upperBound {
                     guard let (route, next) = search(bytes, node: 0, at: start, end: path.upperBound) else {
-                        throw diagnose(bytes, path: path, at: start, after: previous)
+                        throw diagnose(bytes, text, path: path, at: start, after: previous)
                     }
                     found(route, start..<next - 1, try parameters(of: route, bytes, from: start, to: next - 1))
                     previous = start..<next - 1
@@ -162,19 +166,30 @@ struct RouteTree: Sendable {
     /// the tree, as a match does, so a miss costs about what a hit does, and the list of patterns
     /// is shared, not built.
     private func diagnose(
-        _ bytes: UnsafeBufferPointer<UInt8>, path: Range<Int>, at start: Int, after previous: Range<Int>?
+        _ bytes: UnsafeBufferPointer<UInt8>, _ text: String, path: Range<Int>, at start: Int,
+        after previous: Range<Int>?
     )
         -> LinkError
     {
         if let route = longer(bytes, node: 0, at: start, end: path.upperBound) {
-            return .missingSegment(
-                pattern: "\(scheme)://\(patterns[route].text)",
-                path: "\(scheme)://" + String(decoding: bytes[path], as: UTF8.self))
+            return .missingSegment(pattern: patternLinks[route], path: written(bytes, path: path, in: text))
         }
         let segment = String(
             decoding: bytes[start..<Link.segmentEnd(in: bytes, from: start, before: path.upperBound)], as: UTF8.self)
         return .unknownPath(
             segment: segment, after: previous.map { String(decoding: bytes[$0], as: UTF8.self) }, known: patternTexts)
+    }
+
+    /// The link as far as its path goes, with the scheme as the table writes it: `text` itself
+    /// when it is already that (the usual case), so a miss makes no string for it.
+    private func written(_ bytes: UnsafeBufferPointer<UInt8>, path: Range<Int>, in text: String) -> String {
+        let scheme = self.scheme.utf8
+        if path.lowerBound == scheme.count + 3, path.upperBound == bytes.count,
+            bytes.prefix(scheme.count).elementsEqual(scheme)
+        {
+            return text
+        }
+        return "\(self.scheme)://" + String(decoding: bytes[path], as: UTF8.self)
     }
 
     /// The first route, in table order, whose pattern fits every segment from `index` on, from

@@ -157,6 +157,9 @@ struct RouteTableTests {
                     known: ["home", "profile/<user>", "profile/me", "area/<id>/detail", "pair/<a:id>/<b:id>"])
             ),
             ("app://profile", .missingSegment(pattern: "app://profile/<user>", path: "app://profile")),
+            // The path is the link as the table writes it: a scheme in capitals, a slash at the end.
+            ("APP://profile", .missingSegment(pattern: "app://profile/<user>", path: "app://profile")),
+            ("app://profile/", .missingSegment(pattern: "app://profile/<user>", path: "app://profile")),
             ("app://area/1", .missingSegment(pattern: "app://area/<id>/detail", path: "app://area/1")),
             ("app://home/pair/1", .missingSegment(pattern: "app://pair/<a:id>/<b:id>", path: "app://home/pair/1")),
             (
