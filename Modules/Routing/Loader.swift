@@ -253,8 +253,7 @@ public final class Loader {
     }
 }
 
-/// How a load, or one try of a timed load, went: whether it finished, and whether its watch
-/// ended it first.
+/// How one try of a timed load went: whether it finished, and whether its watch ended it first.
 @MainActor
 private final class Attempt {
     var isFinished = false

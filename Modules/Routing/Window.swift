@@ -43,6 +43,10 @@ public final class Window {
         case modal(Int)
     }
 
+    // The window's state is read and changed on the main actor only, and no change of it calls
+    // out while an access to it is under way: its stored properties skip the run-time
+    // exclusivity checks, which were a quarter of a push and its pop (issue 34). The debug
+    // build's tests still check the index of positions after every change.
     @exclusivity(unchecked) var roots: [RootStack] = []
     @exclusivity(unchecked) var selected = 0
     @exclusivity(unchecked) var modals: [Stack] = []
