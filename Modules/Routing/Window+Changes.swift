@@ -48,13 +48,29 @@ extension Window {
 
     private func replacingRoot(by newRoots: [RootStack], selected newSelected: Int) {
         loader.cancel()
-        let old = (roots.map { $0.stack } + modals)
+        let (oldRoots, oldModals) = (roots, modals)
         roots = newRoots
         selected = newSelected
         modals = []
-        positions = walkedPositions()
-        for stack in old.reversed() {
-            for entry in stack.entries.reversed() { publish(.left(entry.screen, .replaceRoot)) }
+        // The index is emptied in place, its storage kept, and given the new roots' screens.
+        positions.removeAll(keepingCapacity: true)
+        for (number, root) in newRoots.enumerated() {
+            for (index, entry) in root.stack.entries.enumerated() {
+                positions[ObjectIdentifier(entry.screen)] = (.root(number), index)
+            }
+        }
+        // Every screen that was there leaves, top-most first: the modals, then the root stacks.
+        for modal in stride(from: oldModals.count - 1, through: 0, by: -1) {
+            let entries = oldModals[modal].entries
+            for position in stride(from: entries.count - 1, through: 0, by: -1) {
+                publish(.left(entries[position].screen, .replaceRoot))
+            }
+        }
+        for root in stride(from: oldRoots.count - 1, through: 0, by: -1) {
+            let entries = oldRoots[root].stack.entries
+            for position in stride(from: entries.count - 1, through: 0, by: -1) {
+                publish(.left(entries[position].screen, .replaceRoot))
+            }
         }
         for root in newRoots { publish(.arrived(root.stack.entries[0].screen, .replaceRoot)) }
     }
@@ -131,16 +147,19 @@ extension Window {
         guard let (container, index) = position(of: screen) else { throw .notInWindow(screen: screen.title) }
         guard index > 0 else { throw .notPushed(screen: screen.title) }
         loader.cancel()
-        // A copy of the few leaving, not a slice: a slice would keep the stack's storage shared,
-        // and removing them would copy the whole stack.
-        let leaving = Array(stack(container).entries[index...])
         var departures: [Departure] = []
         if let presented = firstModal(presentedFrom: container, at: index) {
             departures = removeModals(from: presented)
         }
-        for entry in leaving.reversed() {
-            departures.append(Departure(.pop, of: entry.screen))
-            positions[ObjectIdentifier(entry.screen)] = nil
+        do {
+            // The screens leaving, top-most first, read in place: no copy of them is made, and
+            // the stack's storage is let go before they are removed from it (kept, it would be
+            // shared, and removing them would copy the whole stack).
+            let entries = entries(in: container)
+            for position in stride(from: entries.count - 1, through: index, by: -1) {
+                departures.append(Departure(.pop, of: entries[position].screen))
+                positions[ObjectIdentifier(entries[position].screen)] = nil
+            }
         }
         switch container {
         case .root(let root): roots[root].stack.entries.removeSubrange(index...)
@@ -168,21 +187,28 @@ extension Window {
     /// up: closing those screens takes it, and every modal above it (a modal is presented from
     /// the top-most screen). `nil` when none is.
     func firstModal(presentedFrom container: Container, at index: Int) -> Int? {
-        let leaving = stack(container).entries[index...]
         let above: Int
         if case .modal(let modal) = container { above = modal + 1 } else { above = 0 }
-        return modals.indices.dropFirst(above).first { modal in
-            leaving.contains { $0.screen === modals[modal].presenter }
+        // Most changes have no modal above them: nothing is read then.
+        guard above < modals.count else { return nil }
+        let leaving = entries(in: container)
+        for modal in above..<modals.count {
+            guard let presenter = modals[modal].presenter else { continue }
+            for position in index..<leaving.count where leaving[position].screen === presenter { return modal }
         }
+        return nil
     }
 
-    /// Removes the modals from `first` up, and says which screens left, top-most first.
+    /// Removes the modals from `first` up, and says which screens left, top-most first. The
+    /// stacks are read in place, by index: walking them reversed would make a generic view of
+    /// them on every dismissal.
     private func removeModals(from first: Int) -> [Departure] {
         var departures: [Departure] = []
-        for stack in modals[first...].reversed() {
-            for entry in stack.entries.reversed() {
-                departures.append(Departure(.dismiss, of: entry.screen))
-                positions[ObjectIdentifier(entry.screen)] = nil
+        for modal in stride(from: modals.count - 1, through: first, by: -1) {
+            let entries = modals[modal].entries
+            for position in stride(from: entries.count - 1, through: 0, by: -1) {
+                departures.append(Departure(.dismiss, of: entries[position].screen))
+                positions[ObjectIdentifier(entries[position].screen)] = nil
             }
         }
         modals.removeSubrange(first...)

@@ -223,6 +223,14 @@ public final class Window {
 
     // MARK: - Private
 
+    /// The entries of the stack `container` names, without the rest of the stack.
+    func entries(in container: Container) -> [Entry] {
+        switch container {
+        case .root(let index): roots[index].stack.entries
+        case .modal(let index): modals[index].entries
+        }
+    }
+
     func stack(_ container: Container) -> Stack {
         switch container {
         case .root(let index): roots[index].stack
