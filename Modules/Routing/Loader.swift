@@ -61,11 +61,10 @@ public final class Loader {
         }
         loadsStarted += 1
         let number = loadsStarted
-        let ticket = LoadTicket()
         window?.publish(.loadStarted(number: number))
-        loading = LoadInFlight(
-            number: number, ticket: ticket, competition: policy.competition, cancelOnLeave: policy.cancelOnLeave,
-            source: source)
+        let ticket = LoadInFlight(
+            number: number, competition: policy.competition, cancelOnLeave: policy.cancelOnLeave, source: source)
+        loading = ticket
         defer {
             if loading?.number == number { loading = nil }
         }
@@ -184,7 +183,8 @@ public final class Loader {
 
     /// Says how load `number` failed, and returns the error its caller gets: `superseded` when a
     /// newer navigation won, `stopped` when it was stopped, `CancellationError` when the caller was cancelled, else `error`.
-    private func ended<V>(_ number: Int, ticket: LoadTicket, task: Task<V, any Error>, error: any Error) -> any Error {
+    private func ended<V>(_ number: Int, ticket: LoadInFlight, task: Task<V, any Error>, error: any Error) -> any Error
+    {
         if ticket.isStopped {
             window?.publish(.loadStopped(number: number))
             return RoutingError.stopped
@@ -213,7 +213,7 @@ public final class Loader {
         else {
             return
         }
-        loading.ticket.supersede()
+        loading.supersede()
         self.loading = nil
     }
 
@@ -223,7 +223,7 @@ public final class Loader {
     @discardableResult
     public func stop() -> Bool {
         guard let loading else { return false }
-        loading.ticket.stop()
+        loading.stop()
         self.loading = nil
         return true
     }
@@ -260,44 +260,35 @@ private final class Attempt {
     var isTimedOut = false
 }
 
-/// The load in flight: its number, its ticket, and what its policy lets cancel it. A class: it
-/// holds its source weakly, and a value with a weak reference in it costs a copy of that
-/// reference each time it is read.
+/// The load in flight, and its ticket: its number, what its policy lets cancel it, its task,
+/// and whether it lost to a newer navigation, was stopped, or finished. The loader keeps the load
+/// in flight as one of these, and cancels it through `supersede()`; the load's own code reads how
+/// it ended from it. A class: it holds its source weakly, and a value with a weak reference in
+/// it costs a copy of that reference each time it is read.
 @MainActor
 final class LoadInFlight {
     let number: Int
-    let ticket: LoadTicket
     let competition: LoadPolicy.Competition
     var cancelOnLeave: Bool
     /// The screen that asked for it, held weakly: leaving it stops the load.
     weak var source: (any Screen)?
     /// While a placeholder for it is shown, that change does not cancel it.
     var isShowingPlaceholder = false
-
-    init(
-        number: Int, ticket: LoadTicket, competition: LoadPolicy.Competition, cancelOnLeave: Bool,
-        source: (any Screen)?
-    ) {
-        self.number = number
-        self.ticket = ticket
-        self.competition = competition
-        self.cancelOnLeave = cancelOnLeave
-        self.source = source
-    }
-}
-
-/// Whether the load it belongs to lost to a newer navigation, with its task, which
-/// `supersede()` cancels. The window keeps the load in flight with one of these.
-@MainActor
-final class LoadTicket {
     private(set) var isSuperseded = false
     /// Whether it was stopped (`back`, or its screen left) rather than won by a newer navigation.
     private(set) var isStopped = false
     /// Whether its provider has finished: one whose data was at hand has, as soon as it starts.
     var isFinished = false
     /// The load's task, set once it runs; a load superseded before that is cancelled right
-    /// after. Held as what can be cancelled, so the ticket is one type whatever the load's value.
+    /// after. Held as what can be cancelled, so this is one type whatever the load's value.
     var task: (any CancellableTask)?
+
+    init(number: Int, competition: LoadPolicy.Competition, cancelOnLeave: Bool, source: (any Screen)?) {
+        self.number = number
+        self.competition = competition
+        self.cancelOnLeave = cancelOnLeave
+        self.source = source
+    }
 
     func supersede() {
         isSuperseded = true
