@@ -14,24 +14,15 @@ extension ConsoleFront {
 
     private func everywhereCommands() -> EverywhereCommands {
         let links = links
-        // Read twice a line (to take the command, to draw the screen): while the window has not
-        // changed, and nothing outside it that the commands name, they are the ones made last.
-        let glance = EverywhereCommands.Glance(
-            window: ObjectIdentifier(window), changes: window.changes, links: links.map(ObjectIdentifier.init),
-            hasPending: links?.pending != nil, isSignedIn: links?.gate.isPassed() ?? false, hasFlags: flags != nil,
-            hasWindows: windowLinks != nil)
-        if let made = madeEverywhere, made.glance == glance { return made }
+        // Read twice a line (to take the command, to draw the screen): made again only when
+        // something they name changed. The tabs are read off the window, not its state.
         let key = EverywhereCommands.Key(
             links: links.map(ObjectIdentifier.init), tabs: links == nil ? [] : window.tabNames,
             hasFlags: flags != nil,
             hasPending: links?.pending != nil,
             isSignedIn: links?.gate.isPassed() ?? false, hasWindows: windowLinks != nil)
-        if var made = madeEverywhere, made.key == key {
-            made.glance = glance
-            madeEverywhere = made
-            return made
-        }
-        let made = EverywhereCommands(glance: glance, key: key, commands: makeEverywhere())
+        if let made = madeEverywhere, made.key == key { return made }
+        let made = EverywhereCommands(key: key, commands: makeEverywhere())
         madeEverywhere = made
         return made
     }
@@ -421,25 +412,11 @@ struct EverywhereCommands {
         var hasWindows: Bool
     }
 
-    /// What is read first, cheaply: the window in front and its count of changes, and what
-    /// outside it changes the commands.
-    struct Glance: Equatable {
-        var window: ObjectIdentifier
-        var changes: Int
-        var links: ObjectIdentifier?
-        var hasPending: Bool
-        var isSignedIn: Bool
-        var hasFlags: Bool
-        var hasWindows: Bool
-    }
-
-    var glance: Glance
     let key: Key
     let commands: [ScreenContent.Action]
     let names: String
 
-    init(glance: Glance, key: Key, commands: [ScreenContent.Action]) {
-        self.glance = glance
+    init(key: Key, commands: [ScreenContent.Action]) {
         self.key = key
         self.commands = commands
         names = commands.map(\.name).joined(separator: ", ")

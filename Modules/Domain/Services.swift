@@ -8,30 +8,30 @@
 @MainActor
 public struct Services {
     public var auth: any AuthService {
-        get { storage.auth }
-        set { unique().auth = newValue }
+        get { storage.fields.auth }
+        set { unique().fields.auth = newValue }
     }
     public var users: any UserService {
-        get { storage.users }
-        set { unique().users = newValue }
+        get { storage.fields.users }
+        set { unique().fields.users = newValue }
     }
     public var messages: any MessageService {
-        get { storage.messages }
-        set { unique().messages = newValue }
+        get { storage.fields.messages }
+        set { unique().fields.messages = newValue }
     }
     public var session: Session {
-        get { storage.session }
-        set { unique().session = newValue }
+        get { storage.fields.session }
+        set { unique().fields.session = newValue }
     }
     /// The app's feature flags; a feature reads the flags it declares.
     public var flags: FeatureFlags {
-        get { storage.flags }
-        set { unique().flags = newValue }
+        get { storage.fields.flags }
+        set { unique().fields.flags = newValue }
     }
     /// How a feature asks the user something; the front answers.
     public var prompt: any UserPrompt {
-        get { storage.prompt }
-        set { unique().prompt = newValue }
+        get { storage.fields.prompt }
+        set { unique().fields.prompt = newValue }
     }
 
     /// The services, held once and shared by every copy until one is changed (copy on write):
@@ -39,34 +39,26 @@ public struct Services {
     /// of which four are existentials (about 200 bytes each time; issue 34).
     private var storage: Storage
 
-    private final class Storage {
+    private struct Fields {
         var auth: any AuthService
         var users: any UserService
         var messages: any MessageService
         var session: Session
         var flags: FeatureFlags
         var prompt: any UserPrompt
+    }
 
-        init(
-            auth: any AuthService, users: any UserService, messages: any MessageService, session: Session,
-            flags: FeatureFlags, prompt: any UserPrompt
-        ) {
-            self.auth = auth
-            self.users = users
-            self.messages = messages
-            self.session = session
-            self.flags = flags
-            self.prompt = prompt
-        }
+    private final class Storage {
+        var fields: Fields
 
-        func copy() -> Storage {
-            Storage(auth: auth, users: users, messages: messages, session: session, flags: flags, prompt: prompt)
+        init(_ fields: Fields) {
+            self.fields = fields
         }
     }
 
     /// The storage, copied first if another value shares it.
     private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
         return storage
     }
 
@@ -74,7 +66,8 @@ public struct Services {
         auth: any AuthService, users: any UserService, messages: any MessageService, session: Session,
         flags: FeatureFlags, prompt: any UserPrompt
     ) {
-        storage = Storage(auth: auth, users: users, messages: messages, session: session, flags: flags, prompt: prompt)
+        storage = Storage(
+            Fields(auth: auth, users: users, messages: messages, session: session, flags: flags, prompt: prompt))
     }
 
     /// Every service served by one in-memory backend, with nobody signed in.

@@ -53,7 +53,7 @@ extension Window {
     /// the window.
     func screensRemoved(byClosing screen: any Screen) -> [any Screen] {
         guard let found = position(of: screen) else { return [] }
-        let leaving = stack(found.container).entries[found.index...].map { $0.screen }
+        let leaving = entries(in: found.container)[found.index...].map { $0.screen }
         guard let presented = firstModal(presentedFrom: found.container, at: found.index) else { return leaving }
         return leaving + modals[presented...].flatMap { $0.screens }
     }

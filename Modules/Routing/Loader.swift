@@ -90,10 +90,10 @@ public final class Loader {
             // cancellation handler, which only a load that waits needs.
             value = try await ticket.isFinished ? task.value : Self.value(of: task)
         } catch {
-            throw ended(number, ticket: ticket, task: task, error: error)
+            throw ended(ticket, task: task, error: error)
         }
         if ticket.isSuperseded || task.isCancelled {
-            throw ended(number, ticket: ticket, task: task, error: CancellationError())
+            throw ended(ticket, task: task, error: CancellationError())
         }
         window?.publish(.loadFinished(number: number))
         return value
@@ -181,10 +181,11 @@ public final class Loader {
         }
     }
 
-    /// Says how load `number` failed, and returns the error its caller gets: `superseded` when a
-    /// newer navigation won, `stopped` when it was stopped, `CancellationError` when the caller was cancelled, else `error`.
-    private func ended<V>(_ number: Int, ticket: LoadInFlight, task: Task<V, any Error>, error: any Error) -> any Error
-    {
+    /// Says how the load `ticket` stands for failed, and returns the error its caller gets:
+    /// `superseded` when a newer navigation won, `stopped` when it was stopped,
+    /// `CancellationError` when the caller was cancelled, else `error`.
+    private func ended<V>(_ ticket: LoadInFlight, task: Task<V, any Error>, error: any Error) -> any Error {
+        let number = ticket.number
         if ticket.isStopped {
             window?.publish(.loadStopped(number: number))
             return RoutingError.stopped

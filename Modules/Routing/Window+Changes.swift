@@ -54,11 +54,7 @@ extension Window {
         modals = []
         // The index is emptied in place, its storage kept, and given the new roots' screens.
         positions.removeAll(keepingCapacity: true)
-        for (number, root) in newRoots.enumerated() {
-            for (index, entry) in root.stack.entries.enumerated() {
-                positions[ObjectIdentifier(entry.screen)] = (.root(number), index)
-            }
-        }
+        forEachEntry { entry, position in positions[ObjectIdentifier(entry.screen)] = position }
         // Every screen that was there leaves, top-most first: the modals, then the root stacks.
         for modal in stride(from: oldModals.count - 1, through: 0, by: -1) {
             let entries = oldModals[modal].entries
@@ -231,7 +227,7 @@ extension Window {
     {
         try requireAbsent(screen)
         guard let (container, index) = position(of: old) else { throw .notInWindow(screen: old.title) }
-        let previous = stack(container).entries[index]
+        let previous = entries(in: container)[index]
         var entry = Entry(screen: screen, place: previous.place, animator: previous.animator)
         entry.router = router
         switch container {

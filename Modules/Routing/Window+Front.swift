@@ -39,7 +39,7 @@ extension Window {
     /// instead of stacking a copy (`WhenShown.goBack`) returns to.
     func shown(_ place: AnyPlace, inStackOf source: any Screen) -> (screen: any Screen, above: (any Screen)?)? {
         guard let found = position(of: source) else { return nil }
-        let entries = stack(found.container).entries
+        let entries = entries(in: found.container)
         guard let index = entries.firstIndex(where: { $0.place == place }) else { return nil }
         return (entries[index].screen, entries.indices.contains(index + 1) ? entries[index + 1].screen : nil)
     }

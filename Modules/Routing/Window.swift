@@ -166,11 +166,16 @@ public final class Window {
     /// stack, then each modal's), without making the state: what a front that looks at every
     /// screen after each command walks.
     public func forEachScreen(_ body: (any Screen) -> Void) {
-        for root in roots {
-            for entry in root.stack.entries { body(entry.screen) }
+        forEachEntry { entry, _ in body(entry.screen) }
+    }
+
+    /// Calls `body` with every entry and where it is, in `stacks.all`'s order.
+    func forEachEntry(_ body: (Entry, _ position: (container: Container, index: Int)) -> Void) {
+        for (number, root) in roots.enumerated() {
+            for (index, entry) in root.stack.entries.enumerated() { body(entry, (.root(number), index)) }
         }
-        for modal in modals {
-            for entry in modal.entries { body(entry.screen) }
+        for (number, modal) in modals.enumerated() {
+            for (index, entry) in modal.entries.enumerated() { body(entry, (.modal(number), index)) }
         }
     }
 
@@ -223,7 +228,7 @@ public final class Window {
 
     // MARK: - Private
 
-    /// The entries of the stack `container` names, without the rest of the stack.
+    /// The screens of the stack `container` names, bottom first, as entries.
     func entries(in container: Container) -> [Entry] {
         switch container {
         case .root(let index): roots[index].stack.entries
@@ -231,15 +236,8 @@ public final class Window {
         }
     }
 
-    func stack(_ container: Container) -> Stack {
-        switch container {
-        case .root(let index): roots[index].stack
-        case .modal(let index): modals[index]
-        }
-    }
-
     private func entry(at position: (container: Container, index: Int)) -> Entry {
-        stack(position.container).entries[position.index]
+        entries(in: position.container)[position.index]
     }
 
     func position(of screen: any Screen) -> (container: Container, index: Int)? {
@@ -249,16 +247,7 @@ public final class Window {
     /// Where each screen is, found by walking every stack: what `positions` is kept equal to.
     func walkedPositions() -> [ObjectIdentifier: (container: Container, index: Int)] {
         var found: [ObjectIdentifier: (container: Container, index: Int)] = [:]
-        for (number, root) in roots.enumerated() {
-            for (index, entry) in root.stack.entries.enumerated() {
-                found[ObjectIdentifier(entry.screen)] = (.root(number), index)
-            }
-        }
-        for (number, modal) in modals.enumerated() {
-            for (index, entry) in modal.entries.enumerated() {
-                found[ObjectIdentifier(entry.screen)] = (.modal(number), index)
-            }
-        }
+        forEachEntry { entry, position in found[ObjectIdentifier(entry.screen)] = position }
         return found
     }
 
