@@ -1,54 +1,87 @@
 /// The patterns of a route table as a tree of segments, matched on a link's bytes. Matching
 /// walks the tree, so its cost grows with the length of the link, not the size of the table.
+///
+/// It is built once and never changes, so it is a class: a table, and every copy of it, holds
+/// one reference rather than a dozen arrays to retain.
 @usableFromInline
-struct RouteTree: Sendable {
+final class RouteTree: Sendable {
     let scheme: String
     /// The scheme's bytes, lowercase, as `Link.scan(_:in:scheme:)` compares them.
     private let schemeBytes: [UInt8]
-    @usableFromInline private(set) var patterns: [LinkPattern] = []
+    @usableFromInline let patterns: [LinkPattern]
     /// Every pattern as written, in order: what an error lists, built once.
-    private var patternTexts: [String] = []
+    private let patternTexts: [String]
     /// Every pattern as a link writes it (`waypoint://chat/<id:user>`): what a miss that falls
     /// short of one names, made once rather than on every such miss.
-    private var patternLinks: [String] = []
-    /// For each route, its parameters: where each is in the pattern, its name and its type.
-    private var parameters: [[(index: Int, name: String, type: LinkParameterType)]] = []
+    private let patternLinks: [String]
+    /// Every route's parameters, route after route: where each is in its pattern, its name and
+    /// its type. Route `r`'s are those from `firstParameter[r]` up to `firstParameter[r + 1]`.
+    private let parameters: [Parameter]
+    private let firstParameter: [Int]
     /// For each route, its parameters' names: shared by every match's `LinkParameters`.
-    private var parameterNames: [[String]] = []
-    private var nodes: [Node] = [Node()]
+    private let parameterNames: [[String]]
+    /// The tree, node by node, as matching reads it: three numbers a node.
+    private let nodes: [Node]
     /// Every node's constants in one table, looked up by the segment's bytes in place.
-    private var constants = ConstantTable()
+    private let constants: ConstantTable
 
+    private struct Parameter: Sendable {
+        let index: Int
+        let name: String
+        let type: LinkParameterType
+    }
+
+    /// A node of the tree: where its parameter leads, the route that ends at it, and the first
+    /// route (in table order) that ends below it, what a link that stops here is missing the
+    /// rest of; each -1 for none. Its constants are in `constants`.
     private struct Node: Sendable {
+        let parameter: Int32
+        let route: Int32
+        let longer: Int32
+    }
+
+    /// A node while the tree is built.
+    private struct Building {
         var constants: [String: Int] = [:]
         var parameter: Int?
         var route: Int?
-        /// The first route (in table order) that ends below this node: what a link that stops
-        /// here is missing the rest of.
         var longer: Int?
     }
 
     /// - Throws: `RouteTableError` for an invalid pattern, a parameter of an unknown type, or
     ///   two patterns that match the same links.
     init(scheme: String, parameterTypes: [LinkParameterType], patterns texts: [String]) throws(RouteTableError) {
-        self.scheme = scheme
-        schemeBytes = Array(scheme.lowercased().utf8)
         let types = Dictionary(parameterTypes.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
-        for (index, text) in texts.enumerated() {
+        var patterns: [LinkPattern] = []
+        var parameters: [[Parameter]] = []
+        var nodes = [Building()]
+        for (route, text) in texts.enumerated() {
             let pattern = try LinkPattern(text)
-            var checks: [(index: Int, name: String, type: LinkParameterType)] = []
+            var checks: [Parameter] = []
             for case (let position, .parameter(let name, let typeName)) in pattern.segments.enumerated() {
                 guard let type = types[typeName] else {
                     throw .unknownParameterType(pattern: pattern.text, type: typeName)
                 }
-                checks.append((position, name, type))
+                checks.append(Parameter(index: position, name: name, type: type))
             }
-            try insert(pattern, route: index)
+            try Self.insert(pattern, route: route, into: &nodes, patterns: patterns)
             patterns.append(pattern)
-            patternTexts.append(pattern.text)
-            patternLinks.append("\(scheme)://\(pattern.text)")
             parameters.append(checks)
-            parameterNames.append(checks.map(\.name))
+        }
+        self.scheme = scheme
+        schemeBytes = Array(scheme.lowercased().utf8)
+        self.patterns = patterns
+        patternTexts = patterns.map(\.text)
+        patternLinks = patterns.map { "\(scheme)://\($0.text)" }
+        self.parameters = parameters.flatMap { $0 }
+        firstParameter = parameters.reduce(into: [0]) { starts, route in
+            starts.append(starts[starts.count - 1] + route.count)
+        }
+        parameterNames = parameters.map { $0.map(\.name) }
+        self.nodes = nodes.map { node in
+            Node(
+                parameter: Int32(node.parameter ?? -1), route: Int32(node.route ?? -1),
+                longer: Int32(node.longer ?? -1))
         }
         constants = ConstantTable(
             nodes.enumerated().flatMap { node, content in
@@ -56,7 +89,11 @@ struct RouteTree: Sendable {
             })
     }
 
-    private mutating func insert(_ pattern: LinkPattern, route: Int) throws(RouteTableError) {
+    private static func insert(
+        _ pattern: LinkPattern, route: Int, into nodes: inout [Building], patterns: [LinkPattern]
+    )
+        throws(RouteTableError)
+    {
         var node = 0
         for segment in pattern.segments {
             if nodes[node].longer == nil { nodes[node].longer = route }
@@ -69,7 +106,7 @@ struct RouteTree: Sendable {
                 next = nodes[node].parameter ?? nodes.count
                 nodes[node].parameter = next
             }
-            if next == nodes.count { nodes.append(Node()) }
+            if next == nodes.count { nodes.append(Building()) }
             node = next
         }
         if let existing = nodes[node].route {
@@ -85,10 +122,13 @@ struct RouteTree: Sendable {
     /// route, where its part of the path is in the UTF-8 of `text`, and its parameters.
     ///
     /// It matches on the link's bytes in place: a segment becomes a `String` only as a
-    /// parameter's value, and a miss is diagnosed by walking the same tree.
+    /// parameter's value, and a miss is diagnosed by walking the same tree. Every part's route is
+    /// found before any is handed on, so a path that fails makes no match; its error is the one
+    /// matching and checking part after part would meet first (a bad parameter in a part before
+    /// the one that fails is named, not the failure).
     /// - Throws: `LinkError` for a malformed link or a path the table does not match.
     @usableFromInline
-    func matches(in text: String, _ found: (_ route: Int, _ bytes: Range<Int>, LinkParameters) -> Void)
+    func matches(in text: String, _ found: (_ route: Int, _ bytes: Range<Int>, consuming LinkParameters) -> Void)
         throws(LinkError)
     {
         var utf8 = text
@@ -97,15 +137,36 @@ struct RouteTree: Sendable {
                 let path = try schemeBytes.withUnsafeBufferPointer { scheme throws(LinkError) in
                     try Link.scan(bytes, in: text, scheme: scheme)
                 }
-                var start = path.lowerBound
-                var previous: Range<Int>?
-                while start < path.upperBound {
-                    guard let (route, next) = search(bytes, node: 0, at: start, end: path.upperBound) else {
-                        throw diagnose(bytes, text, path: path, at: start, after: previous)
+                guard let first = search(bytes, node: 0, at: path.lowerBound, end: path.upperBound) else {
+                    throw diagnose(bytes, text, path: path, at: path.lowerBound, after: nil)
+                }
+                // The usual link: one destination.
+                if first.next > path.upperBound {
+                    let parameters = try parameters(of: first.route, bytes, from: path.lowerBound, to: path.upperBound)
+                    return found(first.route, path, parameters)
+                }
+                // Each part's route and where the part after it starts; a part is a segment at
+                // least, so a path has at most this many.
+                try withUnsafeTemporaryAllocation(of: (route: Int, next: Int).self, capacity: (path.count + 1) / 2) {
+                    parts throws(LinkError) in
+                    parts[0] = first
+                    var count = 1
+                    var start = first.next
+                    while start < path.upperBound, let part = search(bytes, node: 0, at: start, end: path.upperBound) {
+                        parts[count] = part
+                        count += 1
+                        start = part.next
                     }
-                    found(route, start..<next - 1, try parameters(of: route, bytes, from: start, to: next - 1))
-                    previous = start..<next - 1
-                    start = next
+                    let matched = start >= path.upperBound
+                    start = path.lowerBound
+                    var previous: Range<Int>?
+                    for (route, next) in parts[..<count] {
+                        let parameters = try parameters(of: route, bytes, from: start, to: next - 1)
+                        if matched { found(route, start..<next - 1, parameters) }
+                        previous = start..<next - 1
+                        start = next
+                    }
+                    if !matched { throw diagnose(bytes, text, path: path, at: start, after: previous) }
                 }
             }
         }
@@ -116,23 +177,23 @@ struct RouteTree: Sendable {
     private func parameters(of route: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
         throws(LinkError) -> LinkParameters
     {
-        let checks = parameters[route]
+        let checks = firstParameter[route]..<firstParameter[route + 1]
         var (first, second, more) = ("", "", [String]())
         var segment = 0
         var segmentStart = start
-        for number in checks.indices {
-            while segment < checks[number].index {
+        for check in checks {
+            while segment < parameters[check].index {
                 segmentStart = Link.segmentEnd(in: bytes, from: segmentStart, before: end) + 1
                 segment += 1
             }
             let value = String(
                 decoding: bytes[segmentStart..<Link.segmentEnd(in: bytes, from: segmentStart, before: end)],
                 as: UTF8.self)
-            if let problem = checks[number].type.problem(value) {
+            if let problem = parameters[check].type.problem(value) {
                 throw .invalidParameter(
-                    name: checks[number].name, value: value, pattern: patterns[route].text, problem: problem)
+                    name: parameters[check].name, value: value, pattern: patterns[route].text, problem: problem)
             }
-            switch number {
+            switch check - checks.lowerBound {
             case 0: first = value
             case 1: second = value
             default: more.append(value)
@@ -149,16 +210,18 @@ struct RouteTree: Sendable {
     )? {
         if index < end {
             let segmentEnd = Link.segmentEnd(in: bytes, from: index, before: end)
-            if let next = constants.next(after: node, for: UnsafeBufferPointer(rebasing: bytes[index..<segmentEnd])),
+            if let next = constants.next(after: node, for: bytes, index..<segmentEnd),
                 let found = search(bytes, node: next, at: segmentEnd + 1, end: end)
             {
                 return found
             }
-            if let next = nodes[node].parameter, let found = search(bytes, node: next, at: segmentEnd + 1, end: end) {
+            let next = Int(nodes[node].parameter)
+            if next >= 0, let found = search(bytes, node: next, at: segmentEnd + 1, end: end) {
                 return found
             }
         }
-        return nodes[node].route.map { ($0, index) }
+        let route = Int(nodes[node].route)
+        return route >= 0 ? (route, index) : nil
     }
 
     /// Why nothing matches at the segment that starts at `start`: the path ends inside a pattern
@@ -195,13 +258,17 @@ struct RouteTree: Sendable {
     /// The first route, in table order, whose pattern fits every segment from `index` on, from
     /// `node`, and goes on beyond them.
     private func longer(_ bytes: UnsafeBufferPointer<UInt8>, node: Int, at index: Int, end: Int) -> Int? {
-        guard index < end else { return nodes[node].longer }
+        guard index < end else {
+            let longer = Int(nodes[node].longer)
+            return longer >= 0 ? longer : nil
+        }
         let segmentEnd = Link.segmentEnd(in: bytes, from: index, before: end)
         var first: Int?
-        if let next = constants.next(after: node, for: UnsafeBufferPointer(rebasing: bytes[index..<segmentEnd])) {
+        if let next = constants.next(after: node, for: bytes, index..<segmentEnd) {
             first = longer(bytes, node: next, at: segmentEnd + 1, end: end)
         }
-        if let next = nodes[node].parameter, let found = longer(bytes, node: next, at: segmentEnd + 1, end: end) {
+        let next = Int(nodes[node].parameter)
+        if next >= 0, let found = longer(bytes, node: next, at: segmentEnd + 1, end: end) {
             first = min(first ?? found, found)
         }
         return first

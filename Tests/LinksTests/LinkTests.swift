@@ -243,19 +243,46 @@ struct RouteTableTests {
         #expect(Array(matches.reversed()).map(\.target).first == .me)
     }
 
-    @Test("constants whose first bytes look alike to the table's filter are still told apart")
-    func firstByteFilter() throws {
-        // "0" (0x30) and "p" (0x70) share their low six bits, the filter's key.
-        let table = try table([
-            LinkRoute("px/<id>") { .detail($0["id"]) }, LinkRoute("0x") { _ in .home },
-            LinkRoute("p/0y") { _ in .me },
-        ])
-        #expect(try table.resolve("app://px/1/0x/p/0y").map(\.target) == [.detail("1"), .home, .me])
-        #expect(throws: LinkError.unknownPath(segment: "pz", after: nil, known: ["px/<id>", "0x", "p/0y"])) {
-            try table.resolve("app://pz")
+    /// Every part's route is found before any match is made; the error is still the first that
+    /// reading part after part meets.
+    @Test("a path that fails names its first problem, left to right: a bad parameter before an unknown part")
+    func firstProblemLeftToRight() throws {
+        let table = try standard
+        let badParameter = LinkError.invalidParameter(
+            name: "id", value: "4x", pattern: "area/<id>/detail", problem: "use digits only")
+        #expect(throws: badParameter) { try table.resolve("app://home/area/4x/detail/nowhere") }
+        #expect(throws: badParameter) { try table.resolve("app://area/4x/detail/home") }
+        let known = ["home", "profile/<user>", "profile/me", "area/<id>/detail", "pair/<a:id>/<b:id>"]
+        #expect(throws: LinkError.unknownPath(segment: "nowhere", after: "area/4/detail", known: known)) {
+            try table.resolve("app://home/area/4/detail/nowhere/area/4x/detail")
         }
-        #expect(throws: LinkError.unknownPath(segment: "pz", after: "0x", known: ["px/<id>", "0x", "p/0y"])) {
-            try table.resolve("app://0x/pz")
+    }
+
+    /// The table compares constants a word (eight bytes) at a time: constants that share their
+    /// first eight bytes, are one byte longer than a word, or end where the link does, with too
+    /// few bytes after them for a whole word, are still told apart.
+    @Test("constants alike in their first eight bytes, or at the link's end, are still told apart")
+    func constantsByWord() throws {
+        let routes: [LinkRoute<Place>] = [
+            LinkRoute("notifications/<id>") { .detail($0["id"]) }, LinkRoute("notificationz") { _ in .home },
+            LinkRoute("abcdefgh") { _ in .me }, LinkRoute("abcdefghi/<user>") { .profile($0["user"]) },
+            LinkRoute("a") { _ in .pair("a", "") }, LinkRoute("b/c") { _ in .pair("b", "c") },
+        ]
+        let table = try table(routes)
+        let known = routes.map(\.pattern)
+        #expect(
+            try table.resolve("app://notifications/1/notificationz/abcdefgh/abcdefghi/bob").map(\.target) == [
+                .detail("1"), .home, .me, .profile("bob"),
+            ])
+        #expect(try table.resolve("app://a").map(\.target) == [.pair("a", "")])
+        #expect(try table.resolve("app://b/c/a/").map(\.target) == [.pair("b", "c"), .pair("a", "")])
+        for (link, segment, after) in [
+            ("app://notificationy", "notificationy", nil), ("app://abcdefg", "abcdefg", nil),
+            ("app://abcdefgh/abcdefghj", "abcdefghj", "abcdefgh"), ("app://a/c", "c", "a"),
+        ] as [(String, String, String?)] {
+            #expect(throws: LinkError.unknownPath(segment: segment, after: after, known: known), "\(link)") {
+                try table.resolve(link)
+            }
         }
     }
 
