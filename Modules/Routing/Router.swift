@@ -38,11 +38,13 @@ extension RouterProtocol {
     /// - Throws: `RoutingError` when the window is gone or cannot take the screen; the module's
     ///   router is left untouched.
     public func open<V>(_ view: V, of router: Router<V>, transition: any Transition) throws(RoutingError) {
-        try open(view, as: router.place, transition: transition)
+        // The window is read once: each read of a weak reference is a pair of atomic operations.
+        guard let window else { throw .windowReleased }
+        try transition.open(view, as: router.place, from: sourceScreen, in: window)
         router.view = view
         router.window = window
         router.openTransition = transition
-        window?.register(router, for: view)
+        window.register(router, for: view)
     }
 
     /// Provides a module's screen, then opens it: the asynchronous, failable provider.
