@@ -40,7 +40,14 @@ extension RouterProtocol {
     public func open<V>(_ view: V, of router: Router<V>, transition: any Transition) throws(RoutingError) {
         // The window is read once: each read of a weak reference is a pair of atomic operations.
         guard let window else { throw .windowReleased }
-        try transition.open(view, as: router.place, from: sourceScreen, in: window)
+        try open(view, of: router, transition: transition, in: window, from: sourceScreen)
+    }
+
+    /// Opens a module into `window` from `source`, as read by the caller.
+    private func open<V>(
+        _ view: V, of router: Router<V>, transition: any Transition, in window: Window, from source: (any Screen)?
+    ) throws(RoutingError) {
+        try transition.open(view, as: router.place, from: source, in: window)
         router.view = view
         router.window = window
         router.openTransition = transition
@@ -80,7 +87,9 @@ extension RouterProtocol {
         let source = sourceScreen
         guard let threshold = policy.placeholderAfter, window.loader.showsPlaceholders else {
             let view = try await window.loader.load(policy, from: source, provide: provide, fallback: fallback)
-            try open(view, of: router, transition: transition)
+            // The window and the source screen were held through the load: they are opened into
+            // and from as read before it, not read again.
+            try open(view, of: router, transition: transition, in: window, from: source)
             return
         }
         // The load is awaited as any other; a timer, a policy's watch, shows a placeholder in its
