@@ -13,11 +13,11 @@ public final class Loader {
     @exclusivity(unchecked) var loadsStarted = 0
     /// The clock loads measure timeouts, backoff and placeholder thresholds with; a test gives
     /// the loader one it moves.
-    public var clock: any Clock<Duration> = ContinuousClock()
+    @exclusivity(unchecked) public var clock: any Clock<Duration> = ContinuousClock()
     /// Whether a load that takes long shows a placeholder (`LoadPolicy.placeholderAfter`): a
     /// front a person watches does; one that reads a script waits for each load instead, so
     /// what it prints does not depend on how fast the machine is.
-    public var showsPlaceholders = true
+    @exclusivity(unchecked) public var showsPlaceholders = true
 
     init() {}
 
