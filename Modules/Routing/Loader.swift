@@ -174,9 +174,9 @@ public final class Loader {
     /// Starts `provide` in a task that runs at once on the main actor, up to its first
     /// suspension, where the system offers that (`Task.immediate`); else in a task enqueued there.
     /// The task runs `provide` itself, not a closure around it: one closure a load fewer.
-    private static func start<V: Sendable>(_ provide: sending @escaping @MainActor () async throws -> V) -> Task<
-        V, any Error
-    > {
+    private static func start<V: Sendable>(
+        _ provide: sending @escaping @MainActor () async throws -> V
+    ) -> Task<V, any Error> {
         if #available(macOS 26, iOS 26, *) {
             Task.immediate(operation: provide)
         } else {
