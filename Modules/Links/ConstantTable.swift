@@ -21,7 +21,6 @@ struct ConstantTable: Sendable {
     /// first eight are in `pool`.
     private let long: [Int: (count: Int, rest: Int)]
     private let pool: [UInt8]
-    private let mask: Int
     /// How far a hash is shifted right to leave the bits of a slot's index.
     private let shift: UInt64
 
@@ -49,7 +48,6 @@ struct ConstantTable: Sendable {
         self.slots = slots
         self.long = long
         self.pool = pool
-        mask = size - 1
         self.shift = shift
     }
 
@@ -72,7 +70,7 @@ struct ConstantTable: Sendable {
                         return Int(~slot.next)
                     }
                 }
-                index = (index + 1) & mask
+                index = (index + 1) & (slots.count - 1)
             }
             return nil
         }

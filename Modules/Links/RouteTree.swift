@@ -33,11 +33,22 @@ final class RouteTree: Sendable {
 
     /// A node of the tree: where its parameter leads, the route that ends at it, and the first
     /// route (in table order) that ends below it, what a link that stops here is missing the
-    /// rest of; each -1 for none. Its constants are in `constants`.
+    /// rest of. Three 32-bit numbers, -1 for none, read as optionals. Its constants are in
+    /// `constants`.
     private struct Node: Sendable {
-        let parameter: Int32
-        let route: Int32
-        let longer: Int32
+        private let parameterNode: Int32
+        private let routeNumber: Int32
+        private let longerRoute: Int32
+
+        init(_ node: Building) {
+            parameterNode = Int32(node.parameter ?? -1)
+            routeNumber = Int32(node.route ?? -1)
+            longerRoute = Int32(node.longer ?? -1)
+        }
+
+        var parameter: Int? { parameterNode >= 0 ? Int(parameterNode) : nil }
+        var route: Int? { routeNumber >= 0 ? Int(routeNumber) : nil }
+        var longer: Int? { longerRoute >= 0 ? Int(longerRoute) : nil }
     }
 
     /// A node while the tree is built.
@@ -78,11 +89,7 @@ final class RouteTree: Sendable {
             starts.append(starts[starts.count - 1] + route.count)
         }
         parameterNames = parameters.map { $0.map(\.name) }
-        self.nodes = nodes.map { node in
-            Node(
-                parameter: Int32(node.parameter ?? -1), route: Int32(node.route ?? -1),
-                longer: Int32(node.longer ?? -1))
-        }
+        self.nodes = nodes.map(Node.init)
         constants = ConstantTable(
             nodes.enumerated().flatMap { node, content in
                 content.constants.map { (node: node, text: $0.key, next: $0.value) }
@@ -215,13 +222,11 @@ final class RouteTree: Sendable {
             {
                 return found
             }
-            let next = Int(nodes[node].parameter)
-            if next >= 0, let found = search(bytes, node: next, at: segmentEnd + 1, end: end) {
+            if let next = nodes[node].parameter, let found = search(bytes, node: next, at: segmentEnd + 1, end: end) {
                 return found
             }
         }
-        let route = Int(nodes[node].route)
-        return route >= 0 ? (route, index) : nil
+        return nodes[node].route.map { ($0, index) }
     }
 
     /// Why nothing matches at the segment that starts at `start`: the path ends inside a pattern
@@ -258,17 +263,13 @@ final class RouteTree: Sendable {
     /// The first route, in table order, whose pattern fits every segment from `index` on, from
     /// `node`, and goes on beyond them.
     private func longer(_ bytes: UnsafeBufferPointer<UInt8>, node: Int, at index: Int, end: Int) -> Int? {
-        guard index < end else {
-            let longer = Int(nodes[node].longer)
-            return longer >= 0 ? longer : nil
-        }
+        guard index < end else { return nodes[node].longer }
         let segmentEnd = Link.segmentEnd(in: bytes, from: index, before: end)
         var first: Int?
         if let next = constants.next(after: node, for: bytes, index..<segmentEnd) {
             first = longer(bytes, node: next, at: segmentEnd + 1, end: end)
         }
-        let next = Int(nodes[node].parameter)
-        if next >= 0, let found = longer(bytes, node: next, at: segmentEnd + 1, end: end) {
+        if let next = nodes[node].parameter, let found = longer(bytes, node: next, at: segmentEnd + 1, end: end) {
             first = min(first ?? found, found)
         }
         return first

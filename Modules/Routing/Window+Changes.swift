@@ -57,18 +57,20 @@ extension Window {
         forEachEntry { entry, position in positions[ObjectIdentifier(entry.screen)] = position }
         // Every screen that was there leaves, top-most first: the modals, then the root stacks.
         for modal in stride(from: oldModals.count - 1, through: 0, by: -1) {
-            let entries = oldModals[modal].entries
-            for position in stride(from: entries.count - 1, through: 0, by: -1) {
-                publish(.left(entries[position].screen, .replaceRoot))
-            }
+            announceLeaving(oldModals[modal].entries)
         }
         for root in stride(from: oldRoots.count - 1, through: 0, by: -1) {
-            let entries = oldRoots[root].stack.entries
-            for position in stride(from: entries.count - 1, through: 0, by: -1) {
-                publish(.left(entries[position].screen, .replaceRoot))
-            }
+            announceLeaving(oldRoots[root].stack.entries)
         }
         for root in newRoots { publish(.arrived(root.stack.entries[0].screen, .replaceRoot)) }
+    }
+
+    /// Says that every screen of `entries` left in a root replacement, top-most first.
+    @inline(__always)
+    private func announceLeaving(_ entries: [Entry]) {
+        for position in stride(from: entries.count - 1, through: 0, by: -1) {
+            publish(.left(entries[position].screen, .replaceRoot))
+        }
     }
 
     /// Shows the tab `name`. Its stack is as it was left; the tab shown before keeps its own.
@@ -147,16 +149,10 @@ extension Window {
         if let presented = firstModal(presentedFrom: container, at: index) {
             departures = removeModals(from: presented)
         }
-        do {
-            // The screens leaving, top-most first, read in place: no copy of them is made, and
-            // the stack's storage is let go before they are removed from it (kept, it would be
-            // shared, and removing them would copy the whole stack).
-            let entries = entries(in: container)
-            for position in stride(from: entries.count - 1, through: index, by: -1) {
-                departures.append(Departure(.pop, of: entries[position].screen))
-                positions[ObjectIdentifier(entries[position].screen)] = nil
-            }
-        }
+        // The screens leaving are read in place: no copy of them is made, and the stack's
+        // storage is let go before they are removed from it (kept, it would be shared, and
+        // removing them would copy the whole stack).
+        depart(entries(in: container), from: index, by: .pop, into: &departures)
         switch container {
         case .root(let root): roots[root].stack.entries.removeSubrange(index...)
         case .modal(let modal): modals[modal].entries.removeSubrange(index...)
@@ -195,20 +191,27 @@ extension Window {
         return nil
     }
 
-    /// Removes the modals from `first` up, and says which screens left, top-most first. The
-    /// stacks are read in place, by index: walking them reversed would make a generic view of
-    /// them on every dismissal.
+    /// Removes the modals from `first` up, and says which screens left, top-most first.
     private func removeModals(from first: Int) -> [Departure] {
         var departures: [Departure] = []
         for modal in stride(from: modals.count - 1, through: first, by: -1) {
-            let entries = modals[modal].entries
-            for position in stride(from: entries.count - 1, through: 0, by: -1) {
-                departures.append(Departure(.dismiss, of: entries[position].screen))
-                positions[ObjectIdentifier(entries[position].screen)] = nil
-            }
+            depart(modals[modal].entries, by: .dismiss, into: &departures)
         }
         modals.removeSubrange(first...)
         return departures
+    }
+
+    /// Adds the screens of `entries` from `index` up to `departures`, top-most first, leaving by
+    /// `motion`, and takes them out of the index of positions. A loop by index over the stack
+    /// as it is: a reversed view of it would be made generically on every change.
+    @inline(__always)
+    private func depart(
+        _ entries: [Entry], from index: Int = 0, by motion: Motion, into departures: inout [Departure]
+    ) {
+        for position in stride(from: entries.count - 1, through: index, by: -1) {
+            departures.append(Departure(motion, of: entries[position].screen))
+            positions[ObjectIdentifier(entries[position].screen)] = nil
+        }
     }
 
     /// Records that `router` opened `screen`, while `screen` is in the window.
