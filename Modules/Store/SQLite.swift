@@ -99,24 +99,31 @@ final class SQLiteConnection {
     /// - Returns: what `body` returns.
     /// - Throws: what `body` throws, or `StoreError` when the commit fails.
     func transaction<T, E: Error>(_ body: () throws(E) -> T) throws(StoreError) -> Result<T, E> {
-        try execute("BEGIN IMMEDIATE")
+        try statement("BEGIN IMMEDIATE").run()
         let result: Result<T, E>
         do throws(E) {
             result = .success(try body())
         } catch {
             result = .failure(error)
         }
+        guard case .success = result else {
+            rollBack()
+            return result
+        }
         do {
-            if case .success = result {
-                try execute("COMMIT")
-            } else {
-                try execute("ROLLBACK")
-            }
+            try statement("COMMIT").run()
         } catch {
-            try? execute("ROLLBACK")
+            rollBack()
             throw error
         }
         return result
+    }
+
+    /// Rolls back the open transaction, unless SQLite already has: it does on some errors, as a
+    /// full disk, and a second `ROLLBACK` would fail with an error that hides the first.
+    private func rollBack() {
+        guard sqlite3_get_autocommit(handle) == 0 else { return }
+        try? statement("ROLLBACK").run()
     }
 
     /// The error for a failed call, with SQLite's own words.

@@ -442,10 +442,14 @@ extension SQLiteStore: UserService {
     public func areFriends(_ a: UserID, _ b: UserID) throws(ServiceError) -> Bool {
         _ = try requireUser(a)
         _ = try requireUser(b)
-        return try serviceCall { () throws(StoreError) in
-            try connection.statement("SELECT 1 FROM friendships WHERE user = ? AND friend = ?")
-                .bind(.text(a.rawValue), .text(b.rawValue)).first { _ in true } ?? false
-        }
+        return try serviceCall { () throws(StoreError) in try hasFriendship(a, b) }
+    }
+
+    /// Whether the file has the friendship of `a` with `b`: a row names two users, so when it
+    /// is there both exist.
+    private func hasFriendship(_ a: UserID, _ b: UserID) throws(StoreError) -> Bool {
+        try connection.statement("SELECT 1 FROM friendships WHERE user = ? AND friend = ?")
+            .bind(.text(a.rawValue), .text(b.rawValue)).first { _ in true } ?? false
     }
 
     public func setBio(_ bio: String, of id: UserID) throws(ServiceError) -> User {
@@ -515,10 +519,21 @@ extension SQLiteStore: MessageService {
         -> Message
     {
         let text = try Rules.message(text)
-        guard try areFriends(sender, recipient) else { throw .notFriends(recipient) }
+        // The check and the insert are one transaction: another App cannot end the friendship
+        // between them, and the commit takes the file's locks once, not once a statement. The
+        // users are looked up only when there is no friendship, to say why.
         let id = try serviceCall { () throws(StoreError) in
-            try insertMessage(text: text, link: link, from: sender, to: recipient)
-        }
+            try connection.transaction { () throws(ServiceError) -> Int in
+                guard try serviceCall({ () throws(StoreError) in try hasFriendship(sender, recipient) }) else {
+                    _ = try requireUser(sender)
+                    _ = try requireUser(recipient)
+                    throw .notFriends(recipient)
+                }
+                return try serviceCall { () throws(StoreError) in
+                    try insertMessage(text: text, link: link, from: sender, to: recipient)
+                }
+            }
+        }.get()
         return Message(id: id, sender: sender, recipient: recipient, text: text, link: link)
     }
 }

@@ -37,7 +37,7 @@ struct StoreBenchmark {
         let ceiling = Double(syncs / chunks * chunks) / (syncTime.nanoseconds / 1e9)
         let perSecond = Double(messages) / (sendTime.nanoseconds / 1e9)
         report.line(
-            "the disk's own ceiling for such a commit: four 4 KiB pages written after the last ones and synced, as SQLite's log does, \(Format.number(Double(syncs))) times",
+            "the disk's own ceiling for such a commit: two log frames (a 24-byte header and a 4 KiB page each) written after the last ones and synced, as SQLite's log does, \(Format.number(Double(syncs))) times",
             "\(Format.number(ceiling)) a second")
         report.line(
             "sending a message to the SQLite store, each its own durable commit (\(Format.number(Double(messages))) messages)",
@@ -106,9 +106,10 @@ final class PipedSession {
     }
 }
 
-/// Writes four 4 KiB pages after the last ones and syncs them (`fdatasync`, as SQLite does on
-/// Linux): what a commit does to SQLite's log (one message is four page writes and one sync, by
-/// `strace`). The file is reused from its start every 4 MiB, as the log is after a checkpoint.
+/// Writes two log frames after the last ones, each a 24-byte header and a 4 KiB page, and syncs
+/// them (`fdatasync`, as SQLite does on Linux): what a commit does to SQLite's log (one message
+/// is these four writes and one sync, by `strace`: its table's page and its index's). The file
+/// is reused from its start every 1,000 frames, as the log is after a checkpoint.
 final class SyncProbe {
     private let path: String
     private let descriptor: Int32
@@ -131,9 +132,10 @@ final class SyncProbe {
     func syncs(_ count: Int) -> Duration {
         let start = ContinuousClock.now
         for _ in 0..<count {
-            for _ in 0..<4 {
-                let offset = off_t(written % 1024 * 4096)
-                _ = block.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, 4096, offset) }
+            for _ in 0..<2 {
+                let offset = off_t(32 + written % 1000 * 4120)
+                _ = block.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, 24, offset) }
+                _ = block.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, 4096, offset + 24) }
                 written += 1
             }
             #if os(Linux)

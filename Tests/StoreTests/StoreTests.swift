@@ -120,6 +120,9 @@ struct StoreTests {
             try store.signUp(username: "alice", name: "", password: Password(""))
         }
         #expect(throws: ServiceError.notFriends("erin")) { try store.send("hi", link: nil, from: "alice", to: "erin") }
+        #expect(throws: ServiceError.unknownUser("zed")) { try store.send("hi", link: nil, from: "zed", to: "alice") }
+        #expect(throws: ServiceError.unknownUser("zed")) { try store.send("hi", link: nil, from: "alice", to: "zed") }
+        #expect(try store.send("hi", link: nil, from: "alice", to: "bob").text == "hi")
         #expect(throws: ServiceError.emptyMessage) { try store.send("  ", link: nil, from: "alice", to: "bob") }
         #expect(throws: ServiceError.bioTooLong(length: 161, limit: 160)) {
             try store.setBio(String(repeating: "b", count: 161), of: "alice")
