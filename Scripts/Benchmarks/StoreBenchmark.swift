@@ -37,7 +37,7 @@ struct StoreBenchmark {
         let ceiling = Double(syncs / chunks * chunks) / (syncTime.nanoseconds / 1e9)
         let perSecond = Double(messages) / (sendTime.nanoseconds / 1e9)
         report.line(
-            "the disk's own ceiling for such a commit: two log frames (a 24-byte header and a 4 KiB page each) written after the last ones and synced, as SQLite's log does, \(Format.number(Double(syncs))) times",
+            "the disk's own ceiling for such a commit: two log frames (a 24-byte header and a 4 KiB page each) written after the last ones, over a file as long as the log grows, and synced, as SQLite's log does, \(Format.number(Double(syncs))) times",
             "\(Format.number(ceiling)) a second")
         report.line(
             "sending a message to the SQLite store, each its own durable commit (\(Format.number(Double(messages))) messages)",
@@ -109,7 +109,8 @@ final class PipedSession {
 /// Writes two log frames after the last ones, each a 24-byte header and a 4 KiB page, and syncs
 /// them (`fdatasync`, as SQLite does on Linux): what a commit does to SQLite's log (one message
 /// is these four writes and one sync, by `strace`: its table's page and its index's). The file
-/// is reused from its start every 1,000 frames, as the log is after a checkpoint.
+/// starts as long as the log grows (1,000 frames) and is reused from its start, as the log is
+/// after a checkpoint: no probe commit extends it, as no send does once the log has grown.
 final class SyncProbe {
     private let path: String
     private let descriptor: Int32
@@ -120,6 +121,11 @@ final class SyncProbe {
         path = folder.appendingPathComponent("sync.probe").path
         descriptor = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
         guard descriptor >= 0 else { throw BenchmarkError("cannot create \(path)") }
+        // As long as the log grows to before a checkpoint restarts it: every probe commit then
+        // writes over what is there, as the log's do once it has grown, and none extends the file.
+        let zeros = [UInt8](repeating: 0, count: 32 + 1000 * 4120)
+        _ = zeros.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        fsync(descriptor)
     }
 
     deinit {
