@@ -519,9 +519,9 @@ extension SQLiteStore: MessageService {
         -> Message
     {
         let text = try Rules.message(text)
-        // The check and the insert are one transaction: another App cannot end the friendship
-        // between them, and the commit takes the file's locks once, not once a statement. The
-        // users are looked up only when there is no friendship, to say why.
+        // The check and the insert are one transaction, so they see one state of the file, and
+        // the file's locks are taken once, not once a statement. The users are looked up only
+        // when there is no friendship, to say why.
         let id = try serviceCall { () throws(StoreError) in
             try connection.transaction { () throws(ServiceError) -> Int in
                 guard try serviceCall({ () throws(StoreError) in try hasFriendship(sender, recipient) }) else {
