@@ -520,20 +520,19 @@ extension SQLiteStore: MessageService {
     {
         let text = try Rules.message(text)
         // The check and the insert are one transaction, so they see one state of the file, and
-        // the file's locks are taken once, not once a statement. The users are looked up only
-        // when there is no friendship, to say why.
-        let id = try serviceCall { () throws(StoreError) in
-            try connection.transaction { () throws(ServiceError) -> Int in
-                guard try serviceCall({ () throws(StoreError) in try hasFriendship(sender, recipient) }) else {
-                    _ = try requireUser(sender)
-                    _ = try requireUser(recipient)
-                    throw .notFriends(recipient)
-                }
-                return try serviceCall { () throws(StoreError) in
-                    try insertMessage(text: text, link: link, from: sender, to: recipient)
-                }
-            }
-        }.get()
+        // the file's locks are taken once, not once a statement.
+        let sent = try serviceCall { () throws(StoreError) in
+            try connection.transaction { () throws(StoreError) -> Int? in
+                guard try hasFriendship(sender, recipient) else { return nil }
+                return try insertMessage(text: text, link: link, from: sender, to: recipient)
+            }.get()
+        }
+        // No friendship: the users are looked up only now, to say why.
+        guard let id = sent else {
+            _ = try requireUser(sender)
+            _ = try requireUser(recipient)
+            throw .notFriends(recipient)
+        }
         return Message(id: id, sender: sender, recipient: recipient, text: text, link: link)
     }
 }
