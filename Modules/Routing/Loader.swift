@@ -25,7 +25,7 @@ public final class Loader {
     /// the destination pattern), such as a module that loads its data before it is shown, as
     /// the standard policy says: the newest navigation wins.
     /// - Throws: the provider's error, `RoutingError.superseded`, or `CancellationError`.
-    public func load<V: Sendable>(_ provide: @escaping @MainActor () async throws -> V) async throws -> V {
+    public func load<V: Screen & Sendable>(_ provide: @escaping @MainActor () async throws -> V) async throws -> V {
         try await load(.standard, from: nil, provide: provide)
     }
 
@@ -46,9 +46,12 @@ public final class Loader {
     /// The provider starts at once, on the main actor, in a task of its own: a provider that
     /// completes without suspending (its data is at hand) is done before `load` returns from
     /// starting it, with no hop to another thread.
+    ///
+    /// What a load provides is a screen: a class, so the provider a router is handed returns it as
+    /// this one does, and nothing converts the one closure into the other.
     /// - Throws: the last error, `RoutingError.timedOut`, `.busy`, `.superseded`, or
     ///   `CancellationError`.
-    public func load<V: Sendable>(
+    public func load<V: Screen & Sendable>(
         _ policy: LoadPolicy, from source: (any Screen)?, provide: @escaping @MainActor () async throws -> V,
         fallback: (@MainActor () async throws -> V)? = nil
     ) async throws -> V {
@@ -71,18 +74,20 @@ public final class Loader {
         let clock = self.clock
         let task: Task<V, any Error>
         if policy.timeout == nil, policy.retry == nil, fallback == nil {
-            task = Self.start {
+            task = Self.start { @MainActor in
                 defer { ticket.isFinished = true }
                 return try await provide()
             }
         } else {
-            task = Self.start { [weak self] in
+            task = Self.start { @MainActor [weak self] in
                 defer { ticket.isFinished = true }
                 return try await Self.attempts(
                     number, policy, clock: clock, window: self?.window, provide: provide, fallback: fallback)
             }
         }
-        ticket.task = task
+        // A provider whose data was at hand has finished: there is nothing left to cancel, so the
+        // ticket does not keep its task.
+        if !ticket.isFinished { ticket.task = task }
         if ticket.isSuperseded { task.cancel() }
         let value: V
         do {
@@ -101,7 +106,7 @@ public final class Loader {
 
     /// Tries `provide` as `policy` says: each try within the timeout, failures tried again after
     /// the backoff, then the fallback.
-    private static func attempts<V: Sendable>(
+    private static func attempts<V: Screen & Sendable>(
         _ number: Int, _ policy: LoadPolicy, clock: any Clock<Duration>, window: Window?,
         provide: @escaping @MainActor () async throws -> V, fallback: (@MainActor () async throws -> V)?
     ) async throws -> V {
@@ -132,12 +137,12 @@ public final class Loader {
     /// The provider starts at once; only one that suspends (its data is not at hand) is timed,
     /// by a watch that cancels it at the timeout. One that finishes without suspending costs no
     /// timer, no other task and no hop to another thread: the console's common case.
-    private static func timed<V: Sendable>(
+    private static func timed<V: Screen & Sendable>(
         _ timeout: Duration?, clock: any Clock<Duration>, _ provide: @escaping @MainActor () async throws -> V
     ) async throws -> V {
         guard let timeout else { return try await provide() }
         let outcome = Attempt()
-        let attempt = start {
+        let attempt = start { @MainActor in
             defer { outcome.isFinished = true }
             return try await provide()
         }
@@ -173,9 +178,11 @@ public final class Loader {
 
     /// Starts `provide` in a task that runs at once on the main actor, up to its first
     /// suspension, where the system offers that (`Task.immediate`); else in a task enqueued there.
-    /// The task runs `provide` itself, not a closure around it: one closure a load fewer.
+    /// The task runs `provide` itself, not a closure around it: one closure a load fewer. It
+    /// takes the closure as `@isolated(any)`, as the task does, so a closure written
+    /// `{ @MainActor in … }` at the call is made with its actor, not converted by a thunk.
     private static func start<V: Sendable>(
-        _ provide: sending @escaping @MainActor () async throws -> V
+        _ provide: sending @escaping @isolated(any) () async throws -> V
     ) -> Task<V, any Error> {
         if #available(macOS 26, iOS 26, *) {
             Task.immediate(operation: provide)

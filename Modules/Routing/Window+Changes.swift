@@ -215,6 +215,10 @@ extension Window {
     }
 
     /// Records that `router` opened `screen`, while `screen` is in the window.
+    ///
+    /// Inlined into the generic `open` that calls it: a copy of it made for routers would take
+    /// `Router<V>`'s metadata as an argument, looked up at run time on every opening.
+    @inline(__always)
     func register(_ router: any RouterProtocol, for screen: any Screen) {
         guard let found = position(of: screen) else { return }
         switch found.container {
