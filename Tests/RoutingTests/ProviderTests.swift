@@ -95,6 +95,26 @@ struct ProviderTests {
         #expect(!host.stage.loader.isLoading)
     }
 
+    @Test(
+        "a provider whose data is at hand and that changes the window before it returns opens nothing: the change won")
+    func providerChangesTheWindow() async throws {
+        let host = try HostRouter()
+        let router = Router<ProbeScreen>(place: "Probe")
+        weak var provided: ProbeScreen?
+        await #expect(throws: RoutingError.superseded) {
+            try await host.open(router, transition: PushTransition()) {
+                _ = try openModule("Pushed", from: host, transition: PushTransition())
+                let screen = ProbeScreen("Loaded", presenter: ProbePresenter(router: router))
+                provided = screen
+                return screen
+            }
+        }
+        #expect(host.stage.titles == NavigationState(root: ["Host", "Pushed"]))
+        #expect(host.motions.motions == ["push Pushed"])
+        #expect(provided == nil)
+        #expect(!host.stage.loader.isLoading)
+    }
+
     @Test("any change to the window cancels the load in flight")
     func changeCancels() async throws {
         let host = try HostRouter()
