@@ -268,7 +268,8 @@ public enum LinkError: Error, Hashable, Sendable {
     /// A character a segment may not hold.
     case forbiddenCharacter(Character)
     /// No pattern starts with `segment`; `after` is the part of the path matched before it.
-    case unknownPath(segment: String, after: String?, known: [String])
+    /// Both are parts of the link, cut from it when read (`LinkPart`).
+    case unknownPath(segment: LinkPart, after: LinkPart?, known: [String])
     /// A place that takes its value from the place before it (`notes`, in `chat/bob/notes`)
     /// follows one that has no such value; `after` is the path before it.
     case noContext(pattern: String, after: String?)

@@ -201,7 +201,7 @@ public final class LinkNavigator {
             guard let place = kind.place(parameter: kind.parameterName.map { match.parameters[$0] }, context: context)
             else {
                 if kind.takesContext { return .failure(.noContext(pattern: kind.pattern, after: nil)) }
-                return .failure(.unknownPath(segment: path, after: nil, known: []))
+                return .failure(.unknownPath(segment: LinkPart(path), after: nil, known: []))
             }
             places.append(place)
         }

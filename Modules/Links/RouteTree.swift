@@ -168,8 +168,11 @@ final class RouteTree: Sendable {
                     start = path.lowerBound
                     var previous: Range<Int>?
                     for (route, next) in parts[..<count] {
-                        let parameters = try parameters(of: route, bytes, from: start, to: next - 1)
-                        if matched { found(route, start..<next - 1, parameters) }
+                        if matched {
+                            found(route, start..<next - 1, try parameters(of: route, bytes, from: start, to: next - 1))
+                        } else {
+                            try check(route, bytes, from: start, to: next - 1)
+                        }
                         previous = start..<next - 1
                         start = next
                     }
@@ -184,8 +187,26 @@ final class RouteTree: Sendable {
     private func parameters(of route: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
         throws(LinkError) -> LinkParameters
     {
-        let checks = firstParameter[route]..<firstParameter[route + 1]
         var (first, second, more) = ("", "", [String]())
+        try check(route, bytes, from: start, to: end) { position, value in
+            switch position {
+            case 0: first = value
+            case 1: second = value
+            default: more.append(value)
+            }
+        }
+        return LinkParameters(names: parameterNames[route], first: first, second: second, more: more)
+    }
+
+    /// Checks the parameters of `route` over `bytes[start..<end]`, and hands each value that
+    /// passes to `take` with its position among them: a part before one that fails is only
+    /// checked, as its bad parameter is the error to name first.
+    @inline(__always)
+    private func check(
+        _ route: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+        _ take: (_ position: Int, _ value: String) -> Void = { _, _ in }
+    ) throws(LinkError) {
+        let checks = firstParameter[route]..<firstParameter[route + 1]
         var segment = 0
         var segmentStart = start
         for check in checks {
@@ -200,13 +221,8 @@ final class RouteTree: Sendable {
                 throw .invalidParameter(
                     name: parameters[check].name, value: value, pattern: patterns[route].text, problem: problem)
             }
-            switch check - checks.lowerBound {
-            case 0: first = value
-            case 1: second = value
-            default: more.append(value)
-            }
+            take(check - checks.lowerBound, value)
         }
-        return LinkParameters(names: parameterNames[route], first: first, second: second, more: more)
     }
 
     /// The best route matching from the segment that starts at `index` in the subtree at
@@ -242,10 +258,10 @@ final class RouteTree: Sendable {
         if let route = longer(bytes, node: 0, at: start, end: path.upperBound) {
             return .missingSegment(pattern: patternLinks[route], path: written(bytes, path: path, in: text))
         }
-        let segment = String(
-            decoding: bytes[start..<Link.segmentEnd(in: bytes, from: start, before: path.upperBound)], as: UTF8.self)
+        // The segment and the part before it are named where they are in the link, not copied.
+        let segment = start..<Link.segmentEnd(in: bytes, from: start, before: path.upperBound)
         return .unknownPath(
-            segment: segment, after: previous.map { String(decoding: bytes[$0], as: UTF8.self) }, known: patternTexts)
+            segment: LinkPart(segment, of: text), after: previous.map { LinkPart($0, of: text) }, known: patternTexts)
     }
 
     /// The link as far as its path goes, with the scheme as the table writes it: `text` itself

@@ -258,6 +258,32 @@ struct RouteTableTests {
         }
     }
 
+    @Test("an error's parts of the link read, compare and hash as their text, wherever they were cut from")
+    func errorParts() throws {
+        let table = try standard
+        do {
+            _ = try table.resolve("app://home/area/4/detail/nowhere")
+            Issue.record("the link resolved, but it should miss")
+        } catch {
+            guard case .unknownPath(let segment, let after?, _) = error else {
+                Issue.record("\(error) names no unknown part after a known one")
+                return
+            }
+            #expect(segment.description == "nowhere")
+            #expect(after.description == "area/4/detail")
+            #expect(segment == LinkPart("nowhere") && segment == "nowhere" && segment != "nowher")
+            #expect(Set([segment, LinkPart("nowhere"), "area"]).count == 2)
+            #expect("\(after) then \(segment)" == "area/4/detail then nowhere")
+        }
+        // A link of one segment: the part is the whole path, cut from the link all the same.
+        #expect(
+            throws: LinkError.unknownPath(
+                segment: LinkPart("nowhere"), after: nil, known: try standard.patterns.map(\.text))
+        ) {
+            try table.resolve("app://nowhere")
+        }
+    }
+
     /// The table compares constants a word (eight bytes) at a time: constants that share their
     /// first eight bytes, are one byte longer than a word, or end where the link does, with too
     /// few bytes after them for a whole word, are still told apart.
@@ -280,7 +306,11 @@ struct RouteTableTests {
             ("app://notificationy", "notificationy", nil), ("app://abcdefg", "abcdefg", nil),
             ("app://abcdefgh/abcdefghj", "abcdefghj", "abcdefgh"), ("app://a/c", "c", "a"),
         ] as [(String, String, String?)] {
-            #expect(throws: LinkError.unknownPath(segment: segment, after: after, known: known), "\(link)") {
+            #expect(
+                throws: LinkError.unknownPath(
+                    segment: LinkPart(segment), after: after.map { LinkPart($0) }, known: known),
+                "\(link)"
+            ) {
                 try table.resolve(link)
             }
         }
