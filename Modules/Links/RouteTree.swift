@@ -171,7 +171,7 @@ final class RouteTree: Sendable {
                         if matched {
                             found(route, start..<next - 1, try parameters(of: route, bytes, from: start, to: next - 1))
                         } else {
-                            try check(route, bytes, from: start, to: next - 1)
+                            try checkParameters(of: route, bytes, from: start, to: next - 1)
                         }
                         previous = start..<next - 1
                         start = next
@@ -188,7 +188,7 @@ final class RouteTree: Sendable {
         throws(LinkError) -> LinkParameters
     {
         var (first, second, more) = ("", "", [String]())
-        try check(route, bytes, from: start, to: end) { position, value in
+        try checkParameters(of: route, bytes, from: start, to: end) { position, value in
             switch position {
             case 0: first = value
             case 1: second = value
@@ -202,8 +202,8 @@ final class RouteTree: Sendable {
     /// passes to `take` with its position among them: a part before one that fails is only
     /// checked, as its bad parameter is the error to name first.
     @inline(__always)
-    private func check(
-        _ route: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+    private func checkParameters(
+        of route: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
         _ take: (_ position: Int, _ value: String) -> Void = { _, _ in }
     ) throws(LinkError) {
         let checks = firstParameter[route]..<firstParameter[route + 1]
