@@ -39,14 +39,10 @@ public struct LinkMatch<Target: Sendable>: Sendable {
 
     /// The part of the path it matched: `profile/bob`. Cut from the link when asked for, not on
     /// every match.
-    public var path: String { Self.text(of: bytes, in: link) }
+    public var path: String { part.description }
 
-    /// The text of the UTF-8 `bytes` of `link`.
-    static func text(of bytes: Range<Int>, in link: String) -> String {
-        let utf8 = link.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
-        return String(decoding: utf8[start..<utf8.index(start, offsetBy: bytes.count)], as: UTF8.self)
-    }
+    /// The part of the path it matched, where it is in the link.
+    var part: LinkPart { LinkPart(bytes, of: link) }
 }
 
 /// The matches of a link's path, left to right. A path is most often one destination, so the

@@ -117,9 +117,7 @@ extension LinkNavigator {
                 if kind.takesContext { throw .link(.noContext(pattern: kind.pattern, after: matches.last?.path)) }
                 // The table checked the parameter already; a kind that still reads no place
                 // from it names nothing.
-                throw .link(
-                    .unknownPath(
-                        segment: LinkPart(match.bytes, of: match.link), after: nil, known: table.patterns.map(\.text)))
+                throw .link(.unknownPath(segment: match.part, after: nil, known: table.patterns.map(\.text)))
             }
             matches.append(
                 ResolvedLink.Match(pattern: kind.pattern, path: match.path, parameters: match.parameters, place: place))

@@ -116,6 +116,9 @@ final class SyncProbe {
     private let descriptor: Int32
     private let block = [UInt8](repeating: 7, count: 4096)
     private var written = 0
+    /// SQLite's log: a 32-byte header, then frames of a 24-byte header and a 4 KiB page, 1,000 of
+    /// them before a checkpoint restarts it.
+    private static let (logHeader, frameHeader, frame, frames) = (32, 24, 24 + 4096, 1000)
 
     init(in folder: URL) throws {
         path = folder.appendingPathComponent("sync.probe").path
@@ -123,7 +126,7 @@ final class SyncProbe {
         guard descriptor >= 0 else { throw BenchmarkError("cannot create \(path)") }
         // As long as the log grows to before a checkpoint restarts it: every probe commit then
         // writes over what is there, as the log's do once it has grown, and none extends the file.
-        let zeros = [UInt8](repeating: 0, count: 32 + 1000 * 4120)
+        let zeros = [UInt8](repeating: 0, count: Self.logHeader + Self.frames * Self.frame)
         _ = zeros.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
         fsync(descriptor)
     }
@@ -139,9 +142,11 @@ final class SyncProbe {
         let start = ContinuousClock.now
         for _ in 0..<count {
             for _ in 0..<2 {
-                let offset = off_t(32 + written % 1000 * 4120)
-                _ = block.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, 24, offset) }
-                _ = block.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, 4096, offset + 24) }
+                let offset = off_t(Self.logHeader + written % Self.frames * Self.frame)
+                _ = block.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, Self.frameHeader, offset) }
+                _ = block.withUnsafeBytes {
+                    pwrite(descriptor, $0.baseAddress, $0.count, offset + off_t(Self.frameHeader))
+                }
                 written += 1
             }
             #if os(Linux)
