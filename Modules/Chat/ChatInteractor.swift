@@ -16,6 +16,34 @@ struct ChatHistory: Hashable {
         return ChatHistory(
             me: me, friend: friend, messages: Array(kept), earlierCount: earlierCount + messages.count - kept.count)
     }
+
+    // Read on every draw of the chat. The history is not isolated, so the closures below pay no
+    // executor check for each message, as the presenter's (on the main actor) would.
+
+    /// The messages as lines, oldest first, indented, the marked one (counting from 1) pointed
+    /// at: "  Bob: Hi!", "> You: Hello."; a message that carries a link shows it, with the number
+    /// `follow` takes.
+    func lines(marked: Int? = nil) -> [String] {
+        let friendName = friend.name.split(separator: " ", maxSplits: 1).first.map(String.init) ?? friend.name
+        var followed = 0
+        // The prefixes are made once, and each line is one concatenation rather than an
+        // interpolation.
+        let mine = ("  You: ", "> You: ")
+        let theirs = ("  " + friendName + ": ", "> " + friendName + ": ")
+        return messages.enumerated().map { index, message in
+            let prefixes = message.sender == me.id ? mine : theirs
+            let line = (index + 1 == marked ? prefixes.1 : prefixes.0) + message.text
+            guard let link = message.link else { return line }
+            followed += 1
+            return line + " -> " + link + " (follow " + String(followed) + ")"
+        }
+    }
+
+    /// The links the messages carry, in order: what `follow <n>` numbers.
+    var links: [String] { messages.compactMap(\.link) }
+
+    /// Whether a message carries a link.
+    var carriesLinks: Bool { messages.contains { $0.link != nil } }
 }
 
 /// Chat's business rules: a conversation is between the signed-in user and one friend.

@@ -99,13 +99,16 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
 
     public var lines: [ScreenContent.Line] {
         guard let conversation else { return [] }
+        var lines: [ScreenContent.Line] = [.text("Chat with \(conversation.friend.name) (\(conversation.friend.id))")]
         let hidden = conversation.earlierCount
-        let earlier: [ScreenContent.Line] = hidden > 0 ? [.text("  (\(hidden) earlier messages)")] : []
-        let messages = Self.messageLines(conversation)
-        return [.text("Chat with \(conversation.friend.name) (\(conversation.friend.id))")] + earlier
-            + (messages.isEmpty
-                ? [.text("  No messages yet. Say hello with: send <text>")]
-                : messages.enumerated().map { .text(($0.offset + 1 == marked ? "> " : "  ") + $0.element) })
+        if hidden > 0 { lines.append(.text("  (\(hidden) earlier messages)")) }
+        let messages = conversation.lines(marked: marked)
+        if messages.isEmpty {
+            lines.append(.text("  No messages yet. Say hello with: send <text>"))
+        } else {
+            lines += messages.map(ScreenContent.Line.text)
+        }
+        return lines
     }
 
     /// `message=<n>`: marks message n, counting the messages shown from 1.
@@ -129,32 +132,14 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
         marked.map { QueryItems([("message", .int($0))]) } ?? QueryItems()
     }
 
-    /// The messages as lines, oldest first: "Bob: Hi!", "You: Hello."; a message that carries a
-    /// link shows it, with the number `follow` takes.
-    static func messageLines(_ conversation: ChatHistory) -> [String] {
-        let friendName =
-            conversation.friend.name.split(separator: " ").first.map(String.init) ?? conversation.friend.name
-        var followed = 0
-        // Every send redraws the shown messages: the prefixes are made once, and each line is one
-        // concatenation rather than an interpolation.
-        let mine = "You: "
-        let theirs = friendName + ": "
-        return conversation.messages.map { message in
-            let line = (message.sender == conversation.me.id ? mine : theirs) + message.text
-            guard let link = message.link else { return line }
-            followed += 1
-            return line + " -> " + link + " (follow " + String(followed) + ")"
-        }
-    }
-
     /// The links the shown messages carry, in order: what `follow <n>` numbers.
-    var links: [String] { conversation?.messages.compactMap(\.link) ?? [] }
+    var links: [String] { conversation?.links ?? [] }
 
     public var actions: [Action] {
         Action.allCases.filter { action in
             switch action {
             // Only while a message here carries a link.
-            case .follow: conversation?.messages.contains { $0.link != nil } == true
+            case .follow: conversation?.carriesLinks == true
             // What the host serves: a host without profiles has none to open, and none to share.
             case .profile, .share: hostHasProfiles
             // Sending, and an action a screen added later opens, are always offered.

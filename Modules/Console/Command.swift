@@ -37,9 +37,15 @@ public struct Command: Hashable, Sendable {
             while nameEnd < end, !isSpace(bytes[nameEnd]) { nameEnd += 1 }
             var argumentStart = nameEnd
             while argumentStart < end, isSpace(bytes[argumentStart]) { argumentStart += 1 }
-            let name = String(
-                decoding: bytes[start..<nameEnd].lazy.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self
-            )
+            // Lowercased as it is copied: no lazy view, which `String(decoding:)` would cast at run
+            // time to look for contiguous bytes.
+            let name = String(unsafeUninitializedCapacity: nameEnd - start) { name in
+                for index in start..<nameEnd {
+                    let byte = bytes[index]
+                    name[index - start] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                }
+                return nameEnd - start
+            }
             return (name, String(decoding: bytes[argumentStart..<end], as: UTF8.self))
         }
     }

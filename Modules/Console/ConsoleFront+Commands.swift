@@ -12,12 +12,18 @@ extension ConsoleFront {
     /// The names of `everywhere`, as the command line under each screen lists them.
     var everywhereNames: String { everywhereCommands().names }
 
+    /// The command of `everywhere` named `name`, if there is one.
+    func everywhereCommand(named name: String) -> ScreenContent.Action? {
+        everywhereCommands().command(named: name)
+    }
+
     private func everywhereCommands() -> EverywhereCommands {
         let links = links
         // Read twice a line (to take the command, to draw the screen): made again only when
-        // something they name changed. The tabs are read off the window, not its state.
+        // something they name changed. The tabs are read off the window, not its state, and only
+        // when the window changed since they were last read.
         let key = EverywhereCommands.Key(
-            links: links.map(ObjectIdentifier.init), tabs: links == nil ? [] : window.tabNames,
+            links: links.map(ObjectIdentifier.init), tabs: links == nil ? [] : tabNames(of: window),
             hasFlags: flags != nil,
             hasPending: links?.pending != nil,
             isSignedIn: links?.gate.isPassed() ?? false, hasWindows: windowLinks != nil)
@@ -25,6 +31,14 @@ extension ConsoleFront {
         let made = EverywhereCommands(key: key, commands: makeEverywhere())
         madeEverywhere = made
         return made
+    }
+
+    /// The names of `window`'s tabs, read again only when it has changed since they were read.
+    private func tabNames(of window: Window) -> [String] {
+        if let read = tabsRead, read.window === window, read.changes == window.changes { return read.names }
+        let names = window.tabNames
+        tabsRead = TabsRead(window: window, changes: window.changes, names: names)
+        return names
     }
 
     private func makeEverywhere() -> [ScreenContent.Action] {
@@ -400,6 +414,13 @@ extension ConsoleFront: UserPrompt {
     }
 }
 
+/// The names of a window's tabs, as read when it had made `changes` changes.
+struct TabsRead {
+    weak var window: Window?
+    let changes: Int
+    let names: [String]
+}
+
 /// The commands that work everywhere, as made for one state of what they depend on.
 struct EverywhereCommands {
     struct Key: Equatable {
@@ -419,6 +440,19 @@ struct EverywhereCommands {
     init(key: Key, commands: [ScreenContent.Action]) {
         self.key = key
         self.commands = commands
-        names = commands.map(\.name).joined(separator: ", ")
+        // Joined by hand: `joined(separator:)` instantiates its generic types at run time, which
+        // App's start pays for once (a look-up of `[String]`'s conformance among all there are).
+        var names = ""
+        for command in commands {
+            if !names.isEmpty { names += ", " }
+            names += command.name
+        }
+        self.names = names
+    }
+
+    /// The command named `name`, if there is one. Not isolated, as the struct is not: looking it
+    /// up (every line) pays no executor check for each command compared.
+    func command(named name: String) -> ScreenContent.Action? {
+        commands.first { $0.name == name }
     }
 }

@@ -7,58 +7,57 @@ extension ConsoleFront {
     /// Draws `screen`: the breadcrumb, the tabs, its content with its items numbered, and the
     /// commands it offers and those that work everywhere.
     ///
-    /// The block is written as one string, each piece that may come from anywhere (titles, tab
-    /// names, the content) made safe to print as it is added: a screen is drawn after nearly
-    /// every command, so no list of lines is made and joined first.
+    /// The block is written as one string, built as bytes (`ConsoleText`), each piece that may
+    /// come from anywhere (titles, tab names, the content) made safe to print as it is added: a
+    /// screen is drawn after nearly every command, so no list of lines is made and joined first.
     func draw(_ screen: any Screen, _ content: ScreenContent) {
         let stacks = window.titles
-        var text = isPromptOpen ? "\n" : ""
+        var text = ConsoleText(capacity: 1024)
+        if isPromptOpen { text.append("\n") }
         isPromptOpen = false
-        text.reserveCapacity(512)
-        func add(_ piece: String) {
-            if isPlainASCII(piece.utf8, lineBreaks: false) { text += piece } else { text += piece.displaySafe }
-        }
-        text += "== "
-        add(windowPrefix)
-        add(stacks.breadcrumb)
-        text += " ==\n"
+        text.append("== ")
+        text.add(windowPrefix)
+        text.add(stacks.breadcrumb)
+        text.append(" ==\n")
         let tabs = stacks.tabNames
         if !tabs.isEmpty {
-            text += "Tabs:"
+            text.append("Tabs:")
             let selected = stacks.selectedTab
             for name in tabs {
-                text += " "
+                text.append(" ")
                 if name == selected {
-                    text += "["
-                    add(name)
-                    text += "]"
+                    text.append("[")
+                    text.add(name)
+                    text.append("]")
                 } else {
-                    add(name)
+                    text.add(name)
                 }
             }
-            text += "\n"
+            text.append("\n")
         }
         var number = 0
         for line in content.lines {
             switch line {
             case .text(let line):
-                add(line)
+                text.add(line)
             case .item(let line):
                 number += 1
-                text += "  " + String(number) + ". "
-                add(line)
+                text.append("  ")
+                text.add(number)
+                text.append(". ")
+                text.add(line)
             }
-            text += "\n"
+            text.append("\n")
         }
-        text += "Commands: "
+        text.append("Commands: ")
         for (index, action) in content.actions.enumerated() {
-            if index > 0 { text += ", " }
-            add(action.usage)
+            if index > 0 { text.append(", ") }
+            text.add(action.usage)
         }
-        if !content.actions.isEmpty { text += "; also " }
-        add(everywhereNames)
-        text += "\n"
-        output.write(text)
+        if !content.actions.isEmpty { text.append("; also ") }
+        text.add(everywhereNames)
+        text.append("\n")
+        output.write(text.text)
         drawn = screen
         drawnContent = content
     }
@@ -128,18 +127,18 @@ extension ConsoleFront {
     /// Writes lines of text that may come from anywhere (user data included), each made safe to
     /// print: nothing written can drive a terminal.
     func say(_ lines: [String]) {
-        // One string for the whole block, sized once; a plain line is appended as it is.
-        var size = 0
+        // One string for the whole block, sized once; a plain line is copied as it is.
+        var size = 1
         for line in lines { size += line.utf8.count + 1 }
+        var text = ConsoleText(capacity: size)
         // A prompt printed while a load waited, and nothing typed after it: the line ends first.
-        var text = isPromptOpen ? "\n" : ""
+        if isPromptOpen { text.append("\n") }
         isPromptOpen = false
-        text.reserveCapacity(size + 1)
         for line in lines {
-            if isPlainASCII(line.utf8, lineBreaks: false) { text += line } else { text += line.displaySafe }
-            text += "\n"
+            text.add(line)
+            text.append("\n")
         }
-        output.write(text)
+        output.write(text.text)
     }
 }
 

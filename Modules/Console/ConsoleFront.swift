@@ -12,6 +12,9 @@ import Routing
 /// changes nothing.
 @MainActor
 public final class ConsoleFront {
+    // The console's state is read after every line, on the main actor, and no access to a
+    // property is ever left open while another begins: its stored properties skip the run-time
+    // exclusivity checks, as the window's do.
     /// The longest line, in bytes, the console reads as a command.
     public static let lineLimit = 4_096
 
@@ -28,44 +31,47 @@ public final class ConsoleFront {
         get { windowLinks?.navigator(of: window) ?? ownLinks }
         set { ownLinks = newValue }
     }
-    private var ownLinks: LinkNavigator?
+    @exclusivity(unchecked) private var ownLinks: LinkNavigator?
     /// The links of every window: with them come `window` and `windows`, and a link opens in the
     /// window the rule chooses (`WindowLinks`).
-    public var windowLinks: WindowLinks?
+    @exclusivity(unchecked) public var windowLinks: WindowLinks?
     /// Where each user was: kept as the session ends.
-    public var restoration: Restoration?
+    @exclusivity(unchecked) public var restoration: Restoration?
     /// The feature flags, and how a flag set here is kept for the next run: with them come
     /// `flags` and `flag`.
-    public var flags: (flags: FeatureFlags, keep: @MainActor (_ name: String, _ isOn: Bool) throws -> Void)?
+    @exclusivity(unchecked) public var flags:
+        (flags: FeatureFlags, keep: @MainActor (_ name: String, _ isOn: Bool) throws -> Void)?
 
     /// The screen drawn last, held weakly, so a released screen never counts as drawn, and what
     /// it showed then.
-    weak var drawn: (any Screen)?
-    var drawnContent: ScreenContent?
+    @exclusivity(unchecked) weak var drawn: (any Screen)?
+    @exclusivity(unchecked) var drawnContent: ScreenContent?
     /// The screens that arrived in the window since the console last drew, held weakly.
-    var arrivals: [WeakScreen] = []
+    @exclusivity(unchecked) var arrivals: [WeakScreen] = []
     /// The console's own lines to say after the screen on top: what links and sign-in did.
-    var said: [ScreenFeedback.Line] = []
+    @exclusivity(unchecked) var said: [ScreenFeedback.Line] = []
     /// The session ends after the line being handled (`quit`, also at a question, or the end of
     /// input while a question waited).
-    var endRequested = false
+    @exclusivity(unchecked) var endRequested = false
     private let traceClock: () -> ContinuousClock.Instant
     /// The trace observer, while `trace on`.
-    private var trace: ConsoleTrace?
+    @exclusivity(unchecked) private var trace: ConsoleTrace?
     /// Whether the console draws the screen on top after each line. A front that draws the
     /// screens itself (the full-screen terminal) turns it off and hands the console lines to
     /// handle (`enter(_:)`), keeping its words: errors, notices, `where`, `help`, `explain`.
-    public var drawsScreens = true
+    @exclusivity(unchecked) public var drawsScreens = true
 
     /// Whether the session ends after what is being handled (`quit` at a question).
     public var isEnding: Bool { endRequested }
-    private var watch: ArrivalWatch?
+    @exclusivity(unchecked) private var watch: ArrivalWatch?
     /// While a load waits at a terminal, what wakes the console to look again.
-    fileprivate var listener: Wakeup?
+    @exclusivity(unchecked) fileprivate var listener: Wakeup?
     /// Whether a prompt was printed while a load waited and nothing was typed after it yet.
-    var isPromptOpen = false
+    @exclusivity(unchecked) var isPromptOpen = false
     /// The commands that work everywhere, as last made (`everywhere`).
-    var madeEverywhere: EverywhereCommands?
+    @exclusivity(unchecked) var madeEverywhere: EverywhereCommands?
+    /// The tabs of the window in front, as `everywhere` read them last.
+    @exclusivity(unchecked) var tabsRead: TabsRead?
 
     /// - Parameters:
     ///   - window: the window to show and talk to.
@@ -295,7 +301,7 @@ public final class ConsoleFront {
             sayError("there is no screen to talk to; the session ends here")
             return false
         }
-        let everywhere = everywhere.first { $0.name == command.name }
+        let everywhere = everywhereCommand(named: command.name)
         let own = everywhere == nil ? screen.availableAction(named: command.name) : nil
         guard let action = everywhere ?? own else {
             sayError("unknown command \"\(command.name)\" on \(screen.title); type help to list the commands here")

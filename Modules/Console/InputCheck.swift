@@ -78,7 +78,8 @@ nonisolated func isPlainASCII(_ bytes: some Sequence<UInt8>, lineBreaks: Bool) -
     return true
 }
 
-nonisolated private func isPlainASCII(buffer: UnsafeBufferPointer<UInt8>, lineBreaks: Bool) -> Bool {
+/// `isPlainASCII(_:lineBreaks:)` on bytes in place: what text built as bytes (`ConsoleText`) calls.
+nonisolated func isPlainASCII(buffer: UnsafeBufferPointer<UInt8>, lineBreaks: Bool) -> Bool {
     guard let start = buffer.baseAddress else { return true }
     let bytes = UnsafeRawPointer(start)
     // Eight bytes at a time: a word with no byte at or above 0x7F and none below 0x20 is plain

@@ -27,6 +27,9 @@ public struct NavigationPlan<Item: Hashable & Sendable>: Hashable, Sendable {
     ///   - current: the window's state.
     ///   - target: the places to show, bottom first.
     ///   - tab: the tab the target is in; `nil` for a root that is one stack.
+    // Inlinable, as the state's readers are: links plan on every link they open, and get it
+    // specialized for their places instead of looking up generic metadata at every step.
+    @inlinable
     public init(from current: NavigationState<Item>, to target: [Item], inTab tab: String? = nil) {
         var steps: [Step] = []
         var shown = current.path
@@ -57,10 +60,12 @@ public struct NavigationPlan<Item: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// A plan between two single stacks of places.
+    @inlinable
     public init(from current: [Item], to target: [Item]) {
         self.init(from: NavigationState(root: current), to: target)
     }
 
     /// Whether the window already shows the target.
+    @inlinable
     public var isEmpty: Bool { steps.isEmpty }
 }

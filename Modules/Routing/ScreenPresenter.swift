@@ -21,24 +21,32 @@ public protocol ScreenPresenter: Screen {
     func perform(_ action: Action, argument: String) async
 }
 
+// Inlinable: a feature's module specializes them for its own presenter, so a front's reads (after
+// every line) make no generic metadata look-ups and call `actions` directly.
 extension ScreenPresenter {
+    @inlinable
     public var actions: [Action] { Array(Action.allCases) }
 
+    @inlinable
     public var content: ScreenContent { ScreenContent(lines: lines, actions: availableActions) }
 
+    @inlinable
     public var availableActions: [ScreenContent.Action] {
         actions.map { ScreenContent.Action($0.rawValue, $0.argument, summary: $0.summary) }
     }
 
+    @inlinable
     public func availableAction(named name: String) -> ScreenContent.Action? {
         guard let action = Action(rawValue: name), actions.contains(action) else { return nil }
         return ScreenContent.Action(action.rawValue, action.argument, summary: action.summary)
     }
 
+    @inlinable
     public func takeFeedback() -> ScreenFeedback { feedback.take() }
 
     /// Performs the action named `action` when it is one the screen offers now; a name it does not
     /// offer does nothing.
+    @inlinable
     public func perform(_ action: String, argument: String) async {
         guard let chosen = Action(rawValue: action), actions.contains(chosen) else { return }
         await perform(chosen, argument: argument)
