@@ -20,10 +20,9 @@ extension ConsoleFront {
     private func everywhereCommands() -> EverywhereCommands {
         let links = links
         // Read twice a line (to take the command, to draw the screen): made again only when
-        // something they name changed. The tabs are read off the window, not its state, and only
-        // when the window changed since they were last read.
+        // something they name changed. The tabs are read off the window, not its state.
         let key = EverywhereCommands.Key(
-            links: links.map(ObjectIdentifier.init), tabs: links == nil ? [] : tabNames(of: window),
+            links: links.map(ObjectIdentifier.init), tabs: links == nil ? [] : window.tabNames,
             hasFlags: flags != nil,
             hasPending: links?.pending != nil,
             isSignedIn: links?.gate.isPassed() ?? false, hasWindows: windowLinks != nil)
@@ -31,14 +30,6 @@ extension ConsoleFront {
         let made = EverywhereCommands(key: key, commands: makeEverywhere())
         madeEverywhere = made
         return made
-    }
-
-    /// The names of `window`'s tabs, read again only when it has changed since they were read.
-    private func tabNames(of window: Window) -> [String] {
-        if let read = tabsRead, read.window === window, read.changes == window.changes { return read.names }
-        let names = window.tabNames
-        tabsRead = TabsRead(window: window, changes: window.changes, names: names)
-        return names
     }
 
     private func makeEverywhere() -> [ScreenContent.Action] {
@@ -412,13 +403,6 @@ extension ConsoleFront: UserPrompt {
             return nil
         }
     }
-}
-
-/// The names of a window's tabs, as read when it had made `changes` changes.
-struct TabsRead {
-    weak var window: Window?
-    let changes: Int
-    let names: [String]
 }
 
 /// The commands that work everywhere, as made for one state of what they depend on.

@@ -70,8 +70,6 @@ public final class ConsoleFront {
     @exclusivity(unchecked) var isPromptOpen = false
     /// The commands that work everywhere, as last made (`everywhere`).
     @exclusivity(unchecked) var madeEverywhere: EverywhereCommands?
-    /// The tabs of the window in front, as `everywhere` read them last.
-    @exclusivity(unchecked) var tabsRead: TabsRead?
 
     /// - Parameters:
     ///   - window: the window to show and talk to.

@@ -143,9 +143,15 @@ public final class Window {
 
     /// The screen the user sees and talks to.
     public var topScreen: (any Screen)? {
-        // Read on every line a front handles: no array of the shown stacks is built for it.
-        if let modal = modals.last { return modal.entries.last?.screen }
-        return roots.indices.contains(selected) ? roots[selected].stack.entries.last?.screen : nil
+        // Read on every line a front handles: no array of the shown stacks is built for it, and
+        // only the screen is read, in place. (A copy of an entry, or of a stack, copies its weak
+        // reference, a call into the runtime each way; that goes for the walks below too.)
+        if !modals.isEmpty { return Self.top(of: modals[modals.count - 1].entries) }
+        return roots.indices.contains(selected) ? Self.top(of: roots[selected].stack.entries) : nil
+    }
+
+    private static func top(of entries: [Entry]) -> (any Screen)? {
+        entries.isEmpty ? nil : entries[entries.count - 1].screen
     }
 
     /// The window as a value of its screens: every stack (each tab's, shown or not, and the
@@ -171,17 +177,27 @@ public final class Window {
 
     /// Calls `body` with every entry and where it is, in `stacks.all`'s order.
     func forEachEntry(_ body: (Entry, _ position: (container: Container, index: Int)) -> Void) {
-        for (number, root) in roots.enumerated() {
-            for (index, entry) in root.stack.entries.enumerated() { body(entry, (.root(number), index)) }
+        for number in roots.indices {
+            let entries = roots[number].stack.entries
+            for index in entries.indices { body(entries[index], (.root(number), index)) }
         }
-        for (number, modal) in modals.enumerated() {
-            for (index, entry) in modal.entries.enumerated() { body(entry, (.modal(number), index)) }
+        for number in modals.indices {
+            let entries = modals[number].entries
+            for index in entries.indices { body(entries[index], (.modal(number), index)) }
         }
     }
 
     /// The names of the tabs, in order; none when the root is one stack: `places.tabNames`,
-    /// without making the state.
-    public var tabNames: [String] { roots.compactMap(\.name) }
+    /// without making the state. The names are read in place: a copy of a root stack would copy
+    /// the weak reference to its presenter, a call into the runtime each way.
+    public var tabNames: [String] {
+        var names: [String] = []
+        names.reserveCapacity(roots.count)
+        for index in roots.indices {
+            if let name = roots[index].name { names.append(name) }
+        }
+        return names
+    }
 
     /// The name of the tab shown; `nil` when the root is one stack.
     var selectedTab: String? { roots.indices.contains(selected) ? roots[selected].name : nil }
