@@ -65,10 +65,10 @@ public struct Link: Hashable, Sendable {
     /// - Throws: what is wrong.
     @inline(__always)
     static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, in text: @autoclosure () -> String, scheme: UnsafeBufferPointer<UInt8>
+        _ bytes: UnsafeBufferPointer<UInt8>, in text: borrowing String, scheme: UnsafeBufferPointer<UInt8>
     ) throws(LinkError) -> Range<Int> {
         if let path = plainPath(bytes, scheme: scheme) { return path }
-        return try fullScan(bytes, in: text(), scheme: scheme)
+        return try fullScan(bytes, in: copy text, scheme: scheme)
     }
 
     /// The path of a link with nothing wrong, in the shape almost every link has: the scheme

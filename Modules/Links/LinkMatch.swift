@@ -13,29 +13,23 @@ public struct LinkRoute<Target: Sendable>: Sendable {
 public struct LinkMatch<Target: Sendable>: Sendable {
     public let parameters: LinkParameters
     public let target: Target
-    /// The table's patterns and the index of the one that matched: a match holds the table's
-    /// list rather than a copy of its pattern.
-    @usableFromInline let patterns: [LinkPattern]
-    @usableFromInline let route: Int
     /// The link it is part of, and where in its UTF-8 the part it matched is.
     @usableFromInline let link: String
     @usableFromInline let bytes: Range<Int>
 
     @inlinable
     init(
-        patterns: [LinkPattern], route: Int, parameters: LinkParameters, target: Target, link: String,
-        bytes: Range<Int>
+        parameters: LinkParameters, target: Target, link: String, bytes: Range<Int>
     ) {
-        self.patterns = patterns
-        self.route = route
         self.parameters = parameters
         self.target = target
         self.link = link
         self.bytes = bytes
     }
 
-    /// The pattern that matched.
-    public var pattern: LinkPattern { patterns[route] }
+    /// The pattern that matched, which its parameters' names come with: a match holds no list of
+    /// the table's patterns.
+    public var pattern: LinkPattern { parameters.route.pattern }
 
     /// The part of the path it matched: `profile/bob`. Cut from the link when asked for, not on
     /// every match.

@@ -13,13 +13,19 @@ public struct LinkParameterType: Sendable {
 
 /// The parameters of a matched pattern, by name.
 public struct LinkParameters: Hashable, Sendable {
-    /// The names, in the order the pattern has them: one array a route, shared by its matches.
-    @usableFromInline let names: [String]
+    /// The names, in the order the pattern has them, with the pattern: one object a route,
+    /// shared by its matches, which read their pattern from it.
+    @usableFromInline let route: RouteNames
     /// The values, in the same order: the first two inline (most patterns have at most two), the
-    /// rest in `more`, so a match allocates nothing for its parameters.
+    /// rest in `more` (`nil` for none), so a match allocates nothing for its parameters and has
+    /// no empty array to retain and release.
     @usableFromInline let first: String
     @usableFromInline let second: String
-    @usableFromInline let more: [String]
+    @usableFromInline let more: [String]?
+
+    /// The names, in the order the pattern has them.
+    @inlinable
+    var names: [String] { route.names }
 
     /// Name and value, in the order the pattern has them.
     public var values: [(name: String, value: String)] {
@@ -27,14 +33,15 @@ public struct LinkParameters: Hashable, Sendable {
     }
 
     public init(values: [(name: String, value: String)]) {
+        let names = values.map(\.name)
         self.init(
-            names: values.map(\.name), first: values.first?.value ?? "",
-            second: values.count > 1 ? values[1].value : "",
-            more: values.dropFirst(2).map(\.value))
+            route: RouteNames(pattern: LinkPattern(parameters: names), names: names),
+            first: values.first?.value ?? "", second: values.count > 1 ? values[1].value : "",
+            more: values.count > 2 ? values.dropFirst(2).map(\.value) : nil)
     }
 
-    init(names: [String], first: String, second: String, more: [String]) {
-        self.names = names
+    init(route: RouteNames, first: String, second: String, more: [String]?) {
+        self.route = route
         self.first = first
         self.second = second
         self.more = more
@@ -46,7 +53,7 @@ public struct LinkParameters: Hashable, Sendable {
         switch index {
         case 0: first
         case 1: second
-        default: more[index - 2]
+        default: more?[index - 2] ?? ""
         }
     }
 
@@ -73,5 +80,20 @@ extension LinkParameters: ExpressibleByDictionaryLiteral {
     /// Parameters written as a literal, in that order: `["user": "bob"]`.
     public init(dictionaryLiteral elements: (String, String)...) {
         self.init(values: elements.map { (name: $0.0, value: $0.1) })
+    }
+}
+
+/// A route's pattern and its parameters' names, in order: made once a route when its table is
+/// built, and shared by every match of it and by their parameters. A match holds this one
+/// reference for both, not two arrays: each reference a match holds is retained as it is copied
+/// and released as it goes.
+@usableFromInline
+final class RouteNames: Sendable {
+    let pattern: LinkPattern
+    @usableFromInline let names: [String]
+
+    init(pattern: LinkPattern, names: [String]) {
+        self.pattern = pattern
+        self.names = names
     }
 }

@@ -46,6 +46,13 @@ public struct LinkPattern: Hashable, Sendable {
         self.text = text
     }
 
+    /// The pattern of parameters only, one a segment, each named after its type: what
+    /// parameters made from values alone (`LinkParameters(values:)`) say they matched.
+    init(parameters names: [String]) {
+        segments = names.map { .parameter(name: $0, type: $0) }
+        text = names.map { "<\($0)>" }.joined(separator: "/")
+    }
+
     /// The shape that decides which links the pattern matches: parameter names do not count.
     var shape: [String?] {
         segments.map { if case .constant(let text) = $0 { text } else { nil } }

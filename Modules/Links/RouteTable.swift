@@ -54,10 +54,9 @@ public struct RouteTable<Target: Sendable>: Sendable {
     public func resolve(_ text: String) throws(LinkError) -> LinkMatches<Target> {
         var matches = LinkMatches<Target>()
         try tree.matches(in: text) { route, bytes, parameters in
-            matches.append(
-                LinkMatch(
-                    patterns: tree.patterns, route: route, parameters: parameters,
-                    target: routes[route].target(parameters), link: text, bytes: bytes))
+            // The target first: the parameters then move into the match, not copied.
+            let target = routes[route].target(parameters)
+            matches.append(LinkMatch(parameters: consume parameters, target: target, link: text, bytes: bytes))
         }
         return matches
     }

@@ -18,8 +18,9 @@ final class RouteTree: Sendable {
     /// its type. Route `r`'s are those from `firstParameter[r]` up to `firstParameter[r + 1]`.
     private let parameters: [Parameter]
     private let firstParameter: [Int]
-    /// For each route, its parameters' names: shared by every match's `LinkParameters`.
-    private let parameterNames: [[String]]
+    /// For each route, its pattern and its parameters' names: shared by every match's
+    /// `LinkParameters`.
+    private let routeNames: [RouteNames]
     /// The tree, node by node, as matching reads it: three numbers a node.
     private let nodes: [Node]
     /// Every node's constants in one table, looked up by the segment's bytes in place.
@@ -88,7 +89,7 @@ final class RouteTree: Sendable {
         firstParameter = parameters.reduce(into: [0]) { starts, route in
             starts.append(starts[starts.count - 1] + route.count)
         }
-        parameterNames = parameters.map { $0.map(\.name) }
+        routeNames = zip(patterns, parameters).map { RouteNames(pattern: $0, names: $1.map(\.name)) }
         self.nodes = nodes.map(Node.init)
         constants = ConstantTable(
             nodes.enumerated().flatMap { node, content in
@@ -138,49 +139,57 @@ final class RouteTree: Sendable {
     func matches(in text: String, _ found: (_ route: Int, _ bytes: Range<Int>, consuming LinkParameters) -> Void)
         throws(LinkError)
     {
-        var utf8 = text
-        let result = utf8.withUTF8 { bytes in
-            Result { () throws(LinkError) in
-                let path = try schemeBytes.withUnsafeBufferPointer { scheme throws(LinkError) in
-                    try Link.scan(bytes, in: text, scheme: scheme)
-                }
-                guard let first = search(bytes, node: 0, at: path.lowerBound, end: path.upperBound) else {
-                    throw diagnose(bytes, text, path: path, at: path.lowerBound, after: nil)
-                }
-                // The usual link: one destination.
-                if first.next > path.upperBound {
-                    let parameters = try parameters(of: first.route, bytes, from: path.lowerBound, to: path.upperBound)
-                    return found(first.route, path, parameters)
-                }
-                // Each part's route and where the part after it starts; a part is a segment at
-                // least, so a path has at most this many.
-                try withUnsafeTemporaryAllocation(of: (route: Int, next: Int).self, capacity: (path.count + 1) / 2) {
-                    parts throws(LinkError) in
-                    parts[0] = first
-                    var count = 1
-                    var start = first.next
-                    while start < path.upperBound, let part = search(bytes, node: 0, at: start, end: path.upperBound) {
-                        parts[count] = part
-                        count += 1
-                        start = part.next
-                    }
-                    let matched = start >= path.upperBound
-                    start = path.lowerBound
-                    var previous: Range<Int>?
-                    for (route, next) in parts[..<count] {
-                        if matched {
-                            found(route, start..<next - 1, try parameters(of: route, bytes, from: start, to: next - 1))
-                        } else {
-                            try checkParameters(of: route, bytes, from: start, to: next - 1)
-                        }
-                        previous = start..<next - 1
-                        start = next
-                    }
-                    if !matched { throw diagnose(bytes, text, path: path, at: start, after: previous) }
-                }
-            }
+        // A native string's bytes are read where they are: no copy of the string to retain.
+        let result = text.utf8.withContiguousStorageIfAvailable { bytes in
+            Result { () throws(LinkError) in try matches(bytes, text, found) }
         }
-        try result.get()
+        if let result { return try result.get() }
+        var copy = text
+        try copy.withUTF8 { bytes in Result { () throws(LinkError) in try matches(bytes, text, found) } }.get()
+    }
+
+    /// `matches(in:_:)` on the link's bytes.
+    private func matches(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ text: String,
+        _ found: (_ route: Int, _ bytes: Range<Int>, consuming LinkParameters) -> Void
+    ) throws(LinkError) {
+        let path = try schemeBytes.withUnsafeBufferPointer { scheme throws(LinkError) in
+            try Link.scan(bytes, in: text, scheme: scheme)
+        }
+        guard let first = search(bytes, node: 0, at: path.lowerBound, end: path.upperBound) else {
+            throw diagnose(bytes, text, path: path, at: path.lowerBound, after: nil)
+        }
+        // The usual link: one destination.
+        if first.next > path.upperBound {
+            let parameters = try parameters(of: first.route, bytes, from: path.lowerBound, to: path.upperBound)
+            return found(first.route, path, parameters)
+        }
+        // Each part's route and where the part after it starts; a part is a segment at
+        // least, so a path has at most this many.
+        try withUnsafeTemporaryAllocation(of: (route: Int, next: Int).self, capacity: (path.count + 1) / 2) {
+            parts throws(LinkError) in
+            parts[0] = first
+            var count = 1
+            var start = first.next
+            while start < path.upperBound, let part = search(bytes, node: 0, at: start, end: path.upperBound) {
+                parts[count] = part
+                count += 1
+                start = part.next
+            }
+            let matched = start >= path.upperBound
+            start = path.lowerBound
+            var previous: Range<Int>?
+            for (route, next) in parts[..<count] {
+                if matched {
+                    found(route, start..<next - 1, try parameters(of: route, bytes, from: start, to: next - 1))
+                } else {
+                    try checkParameters(of: route, bytes, from: start, to: next - 1)
+                }
+                previous = start..<next - 1
+                start = next
+            }
+            if !matched { throw diagnose(bytes, text, path: path, at: start, after: previous) }
+        }
     }
 
     /// The parameters of `route` over `bytes[start..<end]`, each checked.
@@ -195,7 +204,8 @@ final class RouteTree: Sendable {
             default: more.append(value)
             }
         }
-        return LinkParameters(names: parameterNames[route], first: first, second: second, more: more)
+        return LinkParameters(
+            route: routeNames[route], first: first, second: second, more: more.isEmpty ? nil : more)
     }
 
     /// Checks the parameters of `route` over `bytes[start..<end]`, and hands each value that
