@@ -19,16 +19,26 @@ extension ConsoleFront {
 
     private func everywhereCommands() -> EverywhereCommands {
         let links = links
+        let linksID = links.map(ObjectIdentifier.init)
+        let hasFlags = flags != nil
+        let hasPending = links?.pending != nil
+        let isSignedIn = links?.gate.isPassed() ?? false
+        let hasWindows = windowLinks != nil
         // Read twice a line (to take the command, to draw the screen): made again only when
-        // something they name changed. The tabs are read off the window, not its state.
+        // something they name changed. The last two made are kept, as signing out and in again
+        // goes back and forth between two. The tabs are compared with the window's in place.
+        for made in madeEverywhere
+        where made.key.links == linksID && made.key.hasFlags == hasFlags && made.key.hasPending == hasPending
+            && made.key.isSignedIn == isSignedIn && made.key.hasWindows == hasWindows
+            && (links == nil ? made.key.tabs.isEmpty : window.hasTabs(named: made.key.tabs))
+        {
+            return made
+        }
         let key = EverywhereCommands.Key(
-            links: links.map(ObjectIdentifier.init), tabs: links == nil ? [] : window.tabNames,
-            hasFlags: flags != nil,
-            hasPending: links?.pending != nil,
-            isSignedIn: links?.gate.isPassed() ?? false, hasWindows: windowLinks != nil)
-        if let made = madeEverywhere, made.key == key { return made }
+            links: linksID, tabs: links == nil ? [] : window.tabNames, hasFlags: hasFlags, hasPending: hasPending,
+            isSignedIn: isSignedIn, hasWindows: hasWindows)
         let made = EverywhereCommands(key: key, commands: makeEverywhere())
-        madeEverywhere = made
+        madeEverywhere = [made] + madeEverywhere.prefix(1)
         return made
     }
 
@@ -407,7 +417,7 @@ extension ConsoleFront: UserPrompt {
 
 /// The commands that work everywhere, as made for one state of what they depend on.
 struct EverywhereCommands {
-    struct Key: Equatable {
+    struct Key {
         /// The link navigator, by identity: its scheme and its gate are in the commands.
         var links: ObjectIdentifier?
         var tabs: [String]

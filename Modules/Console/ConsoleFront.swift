@@ -68,8 +68,8 @@ public final class ConsoleFront {
     @exclusivity(unchecked) fileprivate var listener: Wakeup?
     /// Whether a prompt was printed while a load waited and nothing was typed after it yet.
     @exclusivity(unchecked) var isPromptOpen = false
-    /// The commands that work everywhere, as last made (`everywhere`).
-    @exclusivity(unchecked) var madeEverywhere: EverywhereCommands?
+    /// The commands that work everywhere, the last two made (`everywhereCommands()`).
+    @exclusivity(unchecked) var madeEverywhere: [EverywhereCommands] = []
 
     /// - Parameters:
     ///   - window: the window to show and talk to.

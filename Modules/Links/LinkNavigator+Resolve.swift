@@ -34,19 +34,25 @@ extension LinkNavigator {
         var target = matches.map(\.place)
         var tab: String?
         var choice: TabChoice?
+        // The place before the first, when choosing it checked already that the first may follow
+        // it: the check below is not made twice (each builds the routes that screen offers).
+        var checkedBefore: AnyPlace?
         let here = state?.path ?? []
         if case .opened = firstKind.role, fromHere, let top = here.last, canFollow(first, after: top) {
             (tab, choice, target) = (state?.selectedTab, state?.selectedTab == nil ? nil : .shown, here + target)
+            checkedBefore = top
         } else if let named = firstKind.tab {
             (tab, choice) = (named, .named)
         } else if case .opened = firstKind.role, firstKind.access == .guarded, !tabs.isEmpty {
             guard let found = self.tab(for: first) else { throw .cannotFollow(first, after: nil) }
             (tab, choice) = (found.name, found.choice)
             target.insert(found.root, at: 0)
+            checkedBefore = found.root
         } else if case .opened = firstKind.role {
             // A step of the gate's flow (sign-up) opens over the gate: Login is implied.
             guard let gate = gatePlace, canFollow(first, after: gate) else { throw .cannotFollow(first, after: nil) }
             target.insert(gate, at: 0)
+            checkedBefore = gate
         }
         let limit = window?.maximumDepth ?? Window.standardDepthLimit
         guard target.count <= limit else { throw .tooDeep(count: target.count, limit: limit) }
@@ -55,7 +61,8 @@ extension LinkNavigator {
             guard let nextKind = kind(of: next) else { throw .cannotFollow(next, after: previous) }
             if nextKind.access == .guarded { access = .guarded }
             if let previous {
-                guard canFollow(next, after: previous) else { throw .cannotFollow(next, after: previous) }
+                let isChecked = checkedBefore == previous && next == first
+                guard isChecked || canFollow(next, after: previous) else { throw .cannotFollow(next, after: previous) }
             } else if case .opened = nextKind.role {
                 throw .cannotFollow(next, after: nil)
             }

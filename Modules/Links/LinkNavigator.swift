@@ -265,12 +265,15 @@ public final class LinkNavigator {
     {
         guard let previousKind = kind(of: previous), let nextKind = kind(of: next) else { return .failure(.undeclared) }
         guard case .opened = nextKind.role else { return .failure(.isRoot) }
-        let routes = previousKind.routes(at: previous, router: router, toward: nextKind.value(of: next))
-        guard let found = routes.first(where: { $0.route.place == next }) else {
-            let offered = routes.compactMap { offer in offer.route.place.map { "\(offer.action) (opens \($0.title))" } }
-            return .failure(.notOffered(offered: offered))
+        let value = nextKind.value(of: next)
+        if let found = previousKind.route(at: previous, router: router, toward: value, to: next) {
+            return .success(found)
         }
-        return .success(found.route)
+        // Refused: every route the screen offers is made, to name them.
+        let offered = previousKind.routes(at: previous, router: router, toward: value).compactMap { offer in
+            offer.route.place.map { "\(offer.action) (opens \($0.title))" }
+        }
+        return .failure(.notOffered(offered: offered))
     }
 
     /// What opens `place` (after `previous`, for a place opened from another), as `explain`

@@ -43,12 +43,24 @@ extension PlaceKind {
             let module = router(typed)
             return TabProvider(name, router: module) { try await screen(module, typed) }
         }
+        // Loops, not `compactMap`: the offers' type is generic here, and a generic `compactMap`
+        // looks its types up at run time on every call.
         routesOf = { place, shown, value in
             guard let typed = place.as(P.self) else { return [] }
             let module = (shown as? R) ?? router(typed)
-            return offers(typed).compactMap { offer in
-                offer.route(module, toward: value).map { (offer.action, $0) }
+            var routes: [(action: String, route: Route)] = []
+            for offer in offers(typed) {
+                if let route = offer.route(module, toward: value) { routes.append((offer.action, route)) }
             }
+            return routes
+        }
+        routeOf = { place, shown, value, next in
+            guard let typed = place.as(P.self) else { return nil }
+            let module = (shown as? R) ?? router(typed)
+            for offer in offers(typed) {
+                if let route = offer.route(module, toward: value), route.place == next { return route }
+            }
+            return nil
         }
         checkOf = { if let typed = $0.as(P.self) { try await check(typed) } }
     }
@@ -99,6 +111,7 @@ extension PlaceKind {
         openBy = { place, _ in throw RoutingError.undeclared(place.title) }
         tabOf = { _ in nil }
         routesOf = { _, _, _ in [] }
+        routeOf = { _, _, _, _ in nil }
         checkOf = { _ in }
     }
 

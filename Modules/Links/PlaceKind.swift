@@ -52,6 +52,8 @@ public struct PlaceKind {
     /// The routes the actions of a place's screen follow, on its router (one made for the
     /// question when `nil`), toward a value a link names.
     let routesOf: @MainActor (AnyPlace, AnyObject?, (any Sendable)?) -> [(action: String, route: Route)]
+    /// The first of those routes that opens a given place: the others are not made.
+    let routeOf: @MainActor (AnyPlace, AnyObject?, (any Sendable)?, AnyPlace) -> Route?
     let checkOf: @MainActor (AnyPlace) async throws -> Void
 
     /// The query items a link may name after a place of the kind (`message=<int>`), typed: they
@@ -104,6 +106,16 @@ public struct PlaceKind {
         -> [(action: String, route: Route)]
     {
         routesOf(place, router, value)
+    }
+
+    /// The route the screen of `place` follows to `next`, if one of its actions opens it: the
+    /// first of `routes(at:router:toward:)` to `next`, found without making the others.
+    public func route(
+        at place: AnyPlace, router: AnyObject? = nil, toward value: (any Sendable)? = nil, to next: AnyPlace
+    )
+        -> Route?
+    {
+        routeOf(place, router, value, next)
     }
 
     /// Checks the feature's rules for `place` (the user it names exists, a chat is with a friend).

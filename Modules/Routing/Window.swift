@@ -199,6 +199,18 @@ public final class Window {
         return names
     }
 
+    /// Whether the tabs are `names`, in that order: `tabNames == names`, read in place, with no
+    /// list made.
+    public func hasTabs(named names: [String]) -> Bool {
+        var count = 0
+        for index in roots.indices {
+            guard let name = roots[index].name else { continue }
+            guard count < names.count, names[count] == name else { return false }
+            count += 1
+        }
+        return count == names.count
+    }
+
     /// The name of the tab shown; `nil` when the root is one stack.
     var selectedTab: String? { roots.indices.contains(selected) ? roots[selected].name : nil }
 

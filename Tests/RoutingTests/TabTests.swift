@@ -25,6 +25,10 @@ struct TabTests {
         try await host.openTabs([probeTab("a", "A") { _ in }, probeTab("b", "B") { _ in }], selecting: "b")
 
         #expect(host.stage.stacks.tabNames == ["a", "b"])
+        #expect(host.stage.tabNames == ["a", "b"])
+        #expect(host.stage.hasTabs(named: ["a", "b"]))
+        #expect(!host.stage.hasTabs(named: ["a"]) && !host.stage.hasTabs(named: ["b", "a"]))
+        #expect(!host.stage.hasTabs(named: ["a", "b", "c"]) && !host.stage.hasTabs(named: []))
         #expect(host.stage.stacks.selectedTab == "b")
         #expect(host.stage.topScreen?.title == "B")
         #expect(
@@ -111,6 +115,7 @@ struct TabTests {
 
         #expect(host.stage.titles == NavigationState(root: ["Login"]))
         #expect(host.stage.stacks.tabNames.isEmpty)
+        #expect(host.stage.hasTabs(named: []) && !host.stage.hasTabs(named: ["a", "b", "c"]))
         let all = [pushed, modal] + probes.values
         #expect(all.allSatisfy { $0.isReleased })
     }
