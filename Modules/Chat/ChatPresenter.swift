@@ -136,21 +136,37 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
     var links: [String] { conversation?.links ?? [] }
 
     public var actions: [Action] {
-        Action.allCases.filter { action in
-            switch action {
-            // Only while a message here carries a link.
-            case .follow: conversation?.carriesLinks == true
-            // What the host serves: a host without profiles has none to open, and none to share.
-            case .profile, .share: hostHasProfiles
-            // Sending, and an action a screen added later opens, are always offered.
-            default: true
-            }
+        // A loop, not `filter`: the standard library would have a closure made here check the
+        // main actor on every call.
+        var offered: [Action] = []
+        for action in Action.allCases {
+            let isOffered =
+                switch action {
+                // Only while a message here carries a link.
+                case .follow: conversation?.carriesLinks == true
+                // What the host serves: a host without profiles has none to open, and none to share.
+                case .profile, .share: hostHasProfiles
+                // Sending, and an action a screen added later opens, are always offered.
+                default: true
+                }
+            if isOffered { offered.append(action) }
         }
+        return offered
     }
 
-    /// Whether the host serves profiles (it does not say `ChatWithoutProfiles`): asked once, as
-    /// the router's class does not change; every line a front reads asks for `actions`.
-    private lazy var hostHasProfiles = Self.serves(.profile, router, at: .chat(interactor.friend))
+    /// Whether the host serves profiles (it does not say `ChatWithoutProfiles`): its router's
+    /// class decides, so each class is asked once (making the route to ask costs more than the
+    /// rest of a chat's content), and each presenter reads the answer once; every line a front
+    /// reads asks for `actions`.
+    private lazy var hostHasProfiles: Bool = {
+        let host = ObjectIdentifier(type(of: router))
+        if let known = Self.hostsServingProfiles[host] { return known }
+        let served = Self.serves(.profile, router, at: .chat(interactor.friend))
+        Self.hostsServingProfiles[host] = served
+        return served
+    }()
+    /// Whether each router class met so far serves profiles.
+    private static var hostsServingProfiles: [ObjectIdentifier: Bool] = [:]
 
     /// Whether `router` serves the route `action` follows: a need its host leaves out
     /// (`ChatWithoutProfiles`) routes to no place.

@@ -57,8 +57,12 @@ public final class StandardInput: LineSource {
             let chunk = buffer[start..<(newline ?? end)]
             line.append(contentsOf: chunk.prefix(max(0, maxLineBytes - line.count)))
             length += chunk.count
-            start = newline.map { $0 + 1 } ?? end
-            if newline != nil { return finished(line, length: length) }
+            guard let newline else {
+                start = end
+                continue
+            }
+            start = newline + 1
+            return finished(line, length: length)
         }
     }
 

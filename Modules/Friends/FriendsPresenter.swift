@@ -80,15 +80,20 @@ public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
 
     public var lines: [ScreenContent.Line] {
         let shown = self.shown
-        let list: [ScreenContent.Line] =
-            switch (friends.isEmpty, search) {
-            case (true, _): [.text("You have no friends on Waypoint yet.")]
-            case (false, nil): [.text("Your friends:")] + shown.map { .item(Self.label($0)) }
-            case (false, let search?) where shown.isEmpty: [.text("None of your friends matches \"\(search)\".")]
-            case (false, let search?):
-                [.text("Your friends matching \"\(search)\":")] + shown.map { .item(Self.label($0)) }
-            }
-        return [.text("Signed in as \(Self.label(interactor.user)).")] + list
+        var lines: [ScreenContent.Line] = [.text("Signed in as \(Self.label(interactor.user)).")]
+        switch (friends.isEmpty, search) {
+        case (true, _): lines.append(.text("You have no friends on Waypoint yet."))
+        case (false, nil): lines.append(.text("Your friends:"))
+        case (false, let search?) where shown.isEmpty:
+            lines.append(.text("None of your friends matches \"\(search)\"."))
+        case (false, let search?): lines.append(.text("Your friends matching \"\(search)\":"))
+        }
+        // A loop, not `map`: the standard library would have a closure made here check the main
+        // actor on every call.
+        if !friends.isEmpty {
+            for friend in shown { lines.append(.item(Self.label(friend))) }
+        }
+        return lines
     }
 
     /// `search=<text>`: shows the friends whose name or handle contains the text, in any case;

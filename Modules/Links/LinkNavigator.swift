@@ -156,7 +156,9 @@ public final class LinkNavigator {
 
     /// The kind of `place`, if a feature declares it.
     public func kind(of place: AnyPlace) -> PlaceKind? {
-        kindIndex(of: place).map { kinds[$0] }
+        // Not `map`: the standard library would have a closure made here check the main actor.
+        guard let index = kindIndex(of: place) else { return nil }
+        return kinds[index]
     }
 
     func kindIndex(of place: AnyPlace) -> Int? {

@@ -28,7 +28,12 @@ extension PlaceKind {
         self.role = role
         self.query = query
         self.makePlace = { makePlace($0, $1).map(AnyPlace.init) }
-        self.parameterOf = { $0.as(P.self).flatMap(parameterOf) }
+        // Not `flatMap(parameterOf)`: the standard library would take the main actor's closure
+        // through a thunk that checks the actor on every call.
+        self.parameterOf = { place in
+            guard let typed = place.as(P.self) else { return nil }
+            return parameterOf(typed)
+        }
         openBy = { place, route in
             guard let typed = place.as(P.self) else { throw RoutingError.undeclared(place.title) }
             let module = router(typed)

@@ -149,12 +149,17 @@ public struct PlaceCatalog: PlaceBuilding {
 
     /// The index in `kinds` of the kind of `place`, if one is declared.
     public func index(of place: AnyPlace) -> Int? {
-        byType[ObjectIdentifier(type(of: place.base))]?.first { kinds[$0].contains(place) }
+        // Loops, not `first(where:)` and `map`: the standard library (not built in Swift 6 mode)
+        // would have a closure made here check the main actor on every call.
+        guard let candidates = byType[ObjectIdentifier(type(of: place.base))] else { return nil }
+        for index in candidates where kinds[index].contains(place) { return index }
+        return nil
     }
 
     /// The kind of `place`, if one is declared.
     public func kind(of place: AnyPlace) -> PlaceKind? {
-        index(of: place).map { kinds[$0] }
+        guard let index = index(of: place) else { return nil }
+        return kinds[index]
     }
 
     public func open(_ place: AnyPlace, by route: Route) async throws {

@@ -102,8 +102,14 @@ public final class ProfilePresenter: ScreenPresenter {
 
     public var actions: [Action] {
         guard let details else { return [] }
-        let offered = served(isYours: details.isViewer)
-        return Action.allCases.filter { $0 == .close ? !details.isViewer : offered.contains($0.rawValue) }
+        let served = served(isYours: details.isViewer)
+        // A loop, not `filter`: the standard library would have a closure made here check the
+        // main actor on every call.
+        var offered: [Action] = []
+        for action in Action.allCases where action == .close ? !details.isViewer : served.contains(action.rawValue) {
+            offered.append(action)
+        }
+        return offered
     }
 
     /// The actions of the table the router serves, found once for whose profile it is: the

@@ -116,7 +116,11 @@ public struct Offer<R> {
     ) {
         self.action = action.rawValue
         argument = type
-        route = { router, value in (value as? Value).map { make(router, $0) } }
+        route = { router, value in
+            // Not `map`: the standard library would have a closure made here check the main actor.
+            guard let value = value as? Value else { return nil }
+            return make(router, value)
+        }
     }
 
     /// The route the action follows toward `value` (the next place's parameter).

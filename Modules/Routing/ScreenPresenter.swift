@@ -32,7 +32,15 @@ extension ScreenPresenter {
 
     @inlinable
     public var availableActions: [ScreenContent.Action] {
-        actions.map { ScreenContent.Action($0.rawValue, $0.argument, summary: $0.summary) }
+        // A loop, not `map`: a closure made here is the main actor's, and the standard library
+        // (not built in Swift 6 mode) would have it check the actor on every call.
+        let actions = self.actions
+        var available: [ScreenContent.Action] = []
+        available.reserveCapacity(actions.count)
+        for action in actions {
+            available.append(ScreenContent.Action(action.rawValue, action.argument, summary: action.summary))
+        }
+        return available
     }
 
     @inlinable

@@ -162,6 +162,14 @@ public final class Window {
     /// The window as a value of what `item` makes of each entry: `stacks`, `places` and `titles`,
     /// each made in one pass over the stacks (fronts read them on every line).
     private func state<Item>(_ item: (Entry) -> Item) -> NavigationState<Item> {
+        Self.state(roots, selected, modals, item)
+    }
+
+    /// `state(_:)`, made outside the main actor: a closure made on it and handed to the standard
+    /// library's `map` (not built in Swift 6 mode) would check the actor on every call.
+    private nonisolated static func state<Item>(
+        _ roots: [RootStack], _ selected: Int, _ modals: [Stack], _ item: (Entry) -> Item
+    ) -> NavigationState<Item> {
         let tabs = roots.map { NavigationState.Tab(name: $0.name ?? "", stack: $0.stack.entries.map(item)) }
         return NavigationState(
             tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs, selected: selected,
