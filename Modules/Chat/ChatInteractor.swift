@@ -30,13 +30,21 @@ struct ChatHistory: Hashable {
         // interpolation.
         let mine = ("  You: ", "> You: ")
         let theirs = ("  " + friendName + ": ", "> " + friendName + ": ")
-        return messages.enumerated().map { index, message in
-            let prefixes = message.sender == me.id ? mine : theirs
-            let line = (index + 1 == marked ? prefixes.1 : prefixes.0) + message.text
-            guard let link = message.link else { return line }
+        // Each message is read in place, field by field: a copy of a whole message would retain
+        // and release every string in it.
+        var lines: [String] = []
+        lines.reserveCapacity(messages.count)
+        for index in messages.indices {
+            let prefixes = messages[index].sender == me.id ? mine : theirs
+            let line = (index + 1 == marked ? prefixes.1 : prefixes.0) + messages[index].text
+            guard let link = messages[index].link else {
+                lines.append(line)
+                continue
+            }
             followed += 1
-            return line + " -> " + link + " (follow " + String(followed) + ")"
+            lines.append(line + " -> " + link + " (follow " + String(followed) + ")")
         }
+        return lines
     }
 
     /// The links the messages carry, in order: what `follow <n>` numbers.

@@ -12,7 +12,7 @@ import Routing
 extension PlaceKind {
     // A kind of places of type `P`, on screens of type `V` whose router is an `R`: what the
     // public initializers below make, with a parameter or without.
-    init<P: Place, V: Screen & Sendable, R: Router<V>>(
+    convenience init<P: Place, V: Screen & Sendable, R: Router<V>>(
         path: String, parameter: AnyLinkParameter?, makePlace: @escaping @MainActor (String?, (any Sendable)?) -> P?,
         parameterOf: @escaping @MainActor (P) -> (text: String?, value: (any Sendable)?)?,
         access: Access, role: Role, router: @escaping @MainActor (P) -> R,
@@ -21,58 +21,55 @@ extension PlaceKind {
         offers: @escaping @MainActor (P) -> [Offer<R>],
         query: [QueryParameter], check: @escaping @MainActor (P) async throws -> Void
     ) {
-        self.path = path
-        placeType = ObjectIdentifier(P.self)
-        self.parameter = parameter
-        self.access = access
-        self.role = role
-        self.query = query
-        self.makePlace = { makePlace($0, $1).map(AnyPlace.init) }
-        // Not `flatMap(parameterOf)`: the standard library would take the main actor's closure
-        // through a thunk that checks the actor on every call.
-        self.parameterOf = { place in
-            guard let typed = place.as(P.self) else { return nil }
-            return parameterOf(typed)
-        }
-        openBy = { place, route in
-            guard let typed = place.as(P.self) else { throw RoutingError.undeclared(place.title) }
-            let module = router(typed)
-            var another: (@MainActor () async throws -> V)?
-            if let fallback = fallback?(typed) { another = { try await fallback(module) } }
-            try await route.source.open(
-                module, transition: route.transition, whenShown: route.whenShown, policy: policy,
-                provide: { try await screen(module, typed) }, fallback: another)
-        }
-        tabOf = { host in
-            guard case .tab(let name) = role, let typed = makePlace(nil, nil) else { return nil }
-            let module = router(typed)
-            return TabProvider(name, router: module) { try await screen(module, typed) }
-        }
-        // Loops, not `compactMap`: the offers' type is generic here, and a generic `compactMap`
-        // looks its types up at run time on every call.
-        routesOf = { place, shown, value in
-            guard let typed = place.as(P.self) else { return [] }
-            let module = (shown as? R) ?? router(typed)
-            var routes: [(action: String, route: Route)] = []
-            for offer in offers(typed) {
-                if let route = offer.route(module, toward: value) { routes.append((offer.action, route)) }
-            }
-            return routes
-        }
-        routeOf = { place, shown, value, next in
-            guard let typed = place.as(P.self) else { return nil }
-            let module = (shown as? R) ?? router(typed)
-            for offer in offers(typed) {
-                if let route = offer.route(module, toward: value), route.place == next { return route }
-            }
-            return nil
-        }
-        checkOf = { if let typed = $0.as(P.self) { try await check(typed) } }
+        self.init(
+            path: path, placeType: ObjectIdentifier(P.self), parameter: parameter, access: access, role: role,
+            query: query,
+            makePlace: { makePlace($0, $1).map(AnyPlace.init) },
+            // Not `flatMap(parameterOf)`: the standard library would take the main actor's closure
+            // through a thunk that checks the actor on every call.
+            parameterOf: { place in
+                guard let typed = place.as(P.self) else { return nil }
+                return parameterOf(typed)
+            },
+            openBy: { place, route in
+                guard let typed = place.as(P.self) else { throw RoutingError.undeclared(place.title) }
+                let module = router(typed)
+                var another: (@MainActor () async throws -> V)?
+                if let fallback = fallback?(typed) { another = { try await fallback(module) } }
+                try await route.source.open(
+                    module, transition: route.transition, whenShown: route.whenShown, policy: policy,
+                    provide: { try await screen(module, typed) }, fallback: another)
+            },
+            tabOf: { host in
+                guard case .tab(let name) = role, let typed = makePlace(nil, nil) else { return nil }
+                let module = router(typed)
+                return TabProvider(name, router: module) { try await screen(module, typed) }
+            },
+            // Loops, not `compactMap`: the offers' type is generic here, and a generic `compactMap`
+            // looks its types up at run time on every call.
+            routesOf: { place, shown, value in
+                guard let typed = place.as(P.self) else { return [] }
+                let module = (shown as? R) ?? router(typed)
+                var routes: [(action: String, route: Route)] = []
+                for offer in offers(typed) {
+                    if let route = offer.route(module, toward: value) { routes.append((offer.action, route)) }
+                }
+                return routes
+            },
+            routeOf: { place, shown, value, next in
+                guard let typed = place.as(P.self) else { return nil }
+                let module = (shown as? R) ?? router(typed)
+                for offer in offers(typed) {
+                    if let route = offer.route(module, toward: value), route.place == next { return route }
+                }
+                return nil
+            },
+            checkOf: { if let typed = $0.as(P.self) { try await check(typed) } })
     }
 
     /// A kind of one place, with a path and no parameter: `chats`, `edit-bio`. (The parts every
     /// declaration takes are described at the top of this file.)
-    public init<P: Place, V: Screen & Sendable, R: Router<V>>(
+    public convenience init<P: Place, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ place: P, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
         screen: @escaping @MainActor (R, P) async throws -> V, policy: LoadPolicy = .standard,
         offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }, query: [QueryParameter] = [],
@@ -86,7 +83,7 @@ extension PlaceKind {
 
     /// A kind of one place whose screen is built at once, with nothing to load (the sign-in
     /// screen): it opens without a load, so no placeholder or policy applies; `screen` builds it.
-    public init<P: Place, V: Screen & Sendable, R: Router<V>>(
+    public convenience init<P: Place, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ place: P, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
         screenAtOnce screen: @escaping @MainActor (R, P) -> V,
         offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }
@@ -104,20 +101,12 @@ extension PlaceKind {
     /// A kind of one place whose module the route that opens it builds
     /// (`Route(_:from:transition:method:build:)`): a step of a flow, whose screen needs what only
     /// the flow has. It is opened from the screen before it, and offers nothing.
-    public init<P: Place>(flowStep path: String, _ place: P, access: Access) {
-        self.path = path
-        placeType = ObjectIdentifier(P.self)
-        parameter = nil
-        self.access = access
-        role = .opened
-        query = []
-        makePlace = { _, _ in AnyPlace(place) }
-        parameterOf = { $0.as(P.self) == place ? (nil, nil) : nil }
-        openBy = { place, _ in throw RoutingError.undeclared(place.title) }
-        tabOf = { _ in nil }
-        routesOf = { _, _, _ in [] }
-        routeOf = { _, _, _, _ in nil }
-        checkOf = { _ in }
+    public convenience init<P: Place>(flowStep path: String, _ place: P, access: Access) {
+        self.init(
+            path: path, placeType: ObjectIdentifier(P.self), parameter: nil, access: access, role: .opened, query: [],
+            makePlace: { _, _ in AnyPlace(place) }, parameterOf: { $0.as(P.self) == place ? (nil, nil) : nil },
+            openBy: { place, _ in throw RoutingError.undeclared(place.title) }, tabOf: { _ in nil },
+            routesOf: { _, _, _ in [] }, routeOf: { _, _, _, _ in nil }, checkOf: { _ in })
     }
 
     /// A kind of many places, told apart by one parameter: `chat/<user>`. The parameter, typed,
@@ -126,7 +115,7 @@ extension PlaceKind {
     /// other); `screen` builds and loads the screen of a place from its router and its value;
     /// `fallback`, for a value, builds the screen another way when `screen` fails for good (`nil`:
     /// no other way; none by default).
-    public init<P: Place, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
+    public convenience init<P: Place, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ parameter: LinkParameter<Value>, _ embed: @escaping (Value) -> P,
         _ extract: @escaping (P) -> Value?, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
         screen: @escaping @MainActor (R, Value) async throws -> V, policy: LoadPolicy = .standard,
@@ -157,7 +146,7 @@ extension PlaceKind {
     /// user. Its link names no parameter of its own (the place before prints the value), it is
     /// opened from the screen before it, and it follows only a place whose value is a `Value`
     /// (`context`: `UserID`). `embed`, `extract` and `screen` are as for a kind with a parameter.
-    public init<P: Place, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
+    public convenience init<P: Place, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
         _ path: String, context: Value.Type, _ embed: @escaping (Value) -> P, _ extract: @escaping (P) -> Value?,
         access: Access, router: @escaping @MainActor (P) -> R,
         screen: @escaping @MainActor (R, Value) async throws -> V, policy: LoadPolicy = .standard,

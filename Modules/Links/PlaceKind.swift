@@ -10,8 +10,11 @@ import Routing
 ///
 /// One declaration parses and prints: the path and parameter turn a link into a place, and the
 /// place back into its link, so the two cannot disagree.
+///
+/// A class: a declaration is made once and never changes, and links, plans and catalogs read
+/// kinds on every line; a copy of a value with a dozen closures in it retains and releases each.
 @MainActor
-public struct PlaceKind {
+public final class PlaceKind {
     /// Who may be shown a place of the kind.
     public enum Access: Hashable, Sendable {
         /// Only once the gate is passed (a user signed in): before, a link to it waits behind the
@@ -73,6 +76,32 @@ public struct PlaceKind {
 
     /// Whether its places take their value from the place before them (`chat/bob/notes`).
     public internal(set) var takesContext = false
+
+    /// Every part of a kind, as the declaring initializers (`PlaceKind+Declaring.swift`) make them.
+    init(
+        path: String, placeType: ObjectIdentifier, parameter: AnyLinkParameter?, access: Access, role: Role,
+        query: [QueryParameter], makePlace: @escaping @MainActor (String?, (any Sendable)?) -> AnyPlace?,
+        parameterOf: @escaping @MainActor (AnyPlace) -> (text: String?, value: (any Sendable)?)?,
+        openBy: @escaping @MainActor (AnyPlace, Route) async throws -> Void,
+        tabOf: @escaping @MainActor (any RouterProtocol) -> TabProvider?,
+        routesOf: @escaping @MainActor (AnyPlace, AnyObject?, (any Sendable)?) -> [(action: String, route: Route)],
+        routeOf: @escaping @MainActor (AnyPlace, AnyObject?, (any Sendable)?, AnyPlace) -> Route?,
+        checkOf: @escaping @MainActor (AnyPlace) async throws -> Void
+    ) {
+        self.path = path
+        self.placeType = placeType
+        self.parameter = parameter
+        self.access = access
+        self.role = role
+        self.query = query
+        self.makePlace = makePlace
+        self.parameterOf = parameterOf
+        self.openBy = openBy
+        self.tabOf = tabOf
+        self.routesOf = routesOf
+        self.routeOf = routeOf
+        self.checkOf = checkOf
+    }
 
     /// The place a link's match names, given its parameter's text, and for a kind that takes
     /// its context, the value of the place before it (`@bob`).
