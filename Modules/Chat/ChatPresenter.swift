@@ -68,9 +68,12 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
     private let interactor: ChatInteractor
     /// The module's router: it serves every need of the screen (`ChatRouting`).
     let router: any ChatRouting
-    private(set) var conversation: ChatHistory?
+    private(set) var conversation: ChatHistory? { didSet { madeLines = nil } }
     /// The message a link marked (`message=2`), counting the messages shown from 1.
-    private(set) var marked: Int?
+    private(set) var marked: Int? { didSet { madeLines = nil } }
+    /// The lines, as last made: made again only when what they show changes, as a front reads
+    /// them after every command.
+    private var madeLines: [ScreenContent.Line]?
 
     init(interactor: ChatInteractor, router: any ChatRouting) {
         title = ChatPlace.chat(interactor.friend).title
@@ -98,6 +101,13 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
     }
 
     public var lines: [ScreenContent.Line] {
+        if let madeLines { return madeLines }
+        let lines = makeLines()
+        madeLines = lines
+        return lines
+    }
+
+    private func makeLines() -> [ScreenContent.Line] {
         guard let conversation else { return [] }
         var lines: [ScreenContent.Line] = [.text("Chat with \(conversation.friend.name) (\(conversation.friend.id))")]
         let hidden = conversation.earlierCount

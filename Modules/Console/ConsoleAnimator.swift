@@ -14,15 +14,15 @@ public final class ConsoleAnimator: NavigationObserver {
     public func window(_ window: Window, did event: NavigationEvent) {
         switch event {
         case .arrived(let screen, .replace):
-            output.write("~ \(screen.title.displaySafe) loaded, in place of its placeholder\n")
+            say("~ ", screen.title, " loaded, in place of its placeholder\n")
         case .arrived(let screen, let motion):
-            output.write("~ \(Self.verb(motion)) \(screen.title.displaySafe)\n")
+            say(Self.verb(motion), screen.title, "\n")
         case .left(_, .replace):
             break
         case .left(let screen, let motion) where motion != .replaceRoot:
-            output.write("~ \(Self.verb(motion)) \(screen.title.displaySafe)\n")
+            say(Self.verb(motion), screen.title, "\n")
         case .tabSelected(let name, _):
-            output.write("~ switched to the \(name.displaySafe) tab\n")
+            say("~ switched to the ", name, " tab\n")
         case .left, .loadStarted, .loadFinished, .loadFailed, .loadSuperseded, .awaitingReply, .replied, .settled,
             .backGesture, .backGestureRefused, .delivered, .loadRetrying, .loadStopped, .loadFellBack, .loadRefused,
             .loadShowsPlaceholder:
@@ -30,14 +30,25 @@ public final class ConsoleAnimator: NavigationObserver {
         }
     }
 
-    static func verb(_ motion: Motion) -> String {
+    /// Writes `before`, `name` made safe to print, and `after`, built as bytes: a line for
+    /// nearly every command.
+    private func say(_ before: StaticString, _ name: String, _ after: StaticString) {
+        var text = ConsoleText(capacity: 64)
+        text.append(before)
+        text.add(name)
+        text.append(after)
+        output.write(text.text)
+    }
+
+    /// `~ pushed `: the line's start for `motion`.
+    static func verb(_ motion: Motion) -> StaticString {
         switch motion {
-        case .push: "pushed"
-        case .pop: "popped"
-        case .present: "presented"
-        case .dismiss: "dismissed"
-        case .replaceRoot: "replaced root with"
-        case .replace: "replaced"
+        case .push: "~ pushed "
+        case .pop: "~ popped "
+        case .present: "~ presented "
+        case .dismiss: "~ dismissed "
+        case .replaceRoot: "~ replaced root with "
+        case .replace: "~ replaced "
         }
     }
 }

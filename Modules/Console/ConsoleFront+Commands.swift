@@ -21,8 +21,8 @@ extension ConsoleFront {
         let links = links
         let linksID = links.map(ObjectIdentifier.init)
         let hasFlags = flags != nil
-        let hasPending = links?.pending != nil
-        let isSignedIn = links?.gate.isPassed() ?? false
+        let hasPending = links?.hasPending ?? false
+        let isSignedIn = links?.isGatePassed ?? false
         let hasWindows = windowLinks != nil
         // Read twice a line (to take the command, to draw the screen): made again only when
         // something they name changed. The last two made are kept, as signing out and in again
@@ -81,10 +81,10 @@ extension ConsoleFront {
             ]
         }
         if let links {
-            if links.pending != nil {
+            if links.hasPending {
                 commands.append(ScreenContent.Action("cancel", summary: "drop the link waiting for you to sign in"))
             }
-            if links.gate.isPassed() {
+            if links.isGatePassed {
                 let gate = links.gatePlace?.title ?? "the first screen"
                 commands.append(
                     ScreenContent.Action("signout", summary: "sign out, from any screen, and go back to \(gate)"))
@@ -415,8 +415,9 @@ extension ConsoleFront: UserPrompt {
     }
 }
 
-/// The commands that work everywhere, as made for one state of what they depend on.
-struct EverywhereCommands {
+/// The commands that work everywhere, as made for one state of what they depend on. A class:
+/// made once and read twice a line, so reading it retains one reference, not all it holds.
+final class EverywhereCommands {
     struct Key {
         /// The link navigator, by identity: its scheme and its gate are in the commands.
         var links: ObjectIdentifier?

@@ -34,6 +34,12 @@ public final class LinkNavigator {
     /// The link opened before the gate was passed, waiting for it.
     public internal(set) var pending: ResolvedLink?
 
+    /// Whether a link waits for the gate (`pending != nil`), and whether the gate is passed
+    /// (`gate.isPassed()`), read in place: a front asks on every line, and a copy of the pending
+    /// link, or of the gate, would retain and release all it holds.
+    public var hasPending: Bool { pending != nil }
+    public var isGatePassed: Bool { gate.isPassed() }
+
     /// What runs around each navigation (`navigating(_:)`): an app that lets one navigation ask
     /// each question of its services once (its checks, then its screens' loads) opens that memory
     /// here. By default, nothing.

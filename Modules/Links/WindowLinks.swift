@@ -83,7 +83,7 @@ public final class WindowLinks: WindowsObserver {
     public func openWindow() async throws -> Window {
         let window = windows.open()
         guard let navigator = navigator(of: window) else { throw RoutingError.windowReleased }
-        if navigator.gate.isPassed() {
+        if navigator.isGatePassed {
             try await navigator.openTabs()
         } else if let gate = navigator.gatePlace {
             try await navigator.show([gate], inTab: nil, cause: .command)

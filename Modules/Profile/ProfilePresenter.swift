@@ -64,7 +64,10 @@ public final class ProfilePresenter: ScreenPresenter {
     /// The module's router: it serves the screen's needs (`ProfileRouting`).
     let router: any ProfileRouting
     let style: Style
-    private(set) var details: ProfileDetails?
+    private(set) var details: ProfileDetails? { didSet { madeLines = nil } }
+    /// The lines, as last made: made again only when what they show changes, as a front reads
+    /// them after every command.
+    private var madeLines: [ScreenContent.Line]?
 
     init(user: UserID, interactor: ProfileInteractor, router: any ProfileRouting, style: Style) {
         title = ProfilePlace.profile(user).title
@@ -164,6 +167,13 @@ public final class ProfilePresenter: ScreenPresenter {
     }
 
     public var lines: [ScreenContent.Line] {
+        if let madeLines { return madeLines }
+        let lines = makeLines()
+        madeLines = lines
+        return lines
+    }
+
+    private func makeLines() -> [ScreenContent.Line] {
         guard let details else { return [] }
         let user = details.user
         let bio = user.bio.isEmpty ? nil : user.bio

@@ -120,6 +120,18 @@ struct FriendsPlaceTests {
 
         #expect(host.stage.titles == NavigationState(tabs: [.init(name: "friends", stack: ["Friends"])], selected: 0))
         #expect(host.stage.topScreen?.content.lines == DemoData.aliceList)
+        // The lines are made again when what they show changes, not kept as first made.
+        do {
+            let list = try #require(host.stage.topScreen as? FriendsPresenter)
+            #expect(list.receive(QueryItems([("search", .text("car"))])))
+            #expect(
+                list.lines == [
+                    .text("Signed in as Alice Liddell (@alice)."), .text("Your friends matching \"car\":"),
+                    .item("Carol Singer (@carol)"),
+                ])
+            #expect(list.receive(QueryItems([("search", .text(""))])))
+            #expect(list.lines == DemoData.aliceList)
+        }
         let module = try #require(
             (host.stage.topScreen as? FriendsPresenter).map { WeakProbe([$0, host.stage.router(of: $0)]) })
         #expect(module.aliveCount == 2)
