@@ -46,13 +46,10 @@ public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
     private let interactor: FriendsInteractor
     /// The module's router: it serves the screen's needs (`FriendsRouting`).
     let router: any FriendsRouting
-    private(set) var friends: [User] = [] { didSet { madeLines = nil } }
+    private(set) var friends: [User] = []
     /// What a link asked to search for (`search=car`): the list shows only the friends whose name
     /// or handle contains it.
-    private(set) var search: String? { didSet { madeLines = nil } }
-    /// The lines, as last made: made again only when what they show changes, as a front reads
-    /// them after every command.
-    private var madeLines: [ScreenContent.Line]?
+    private(set) var search: String?
 
     init(interactor: FriendsInteractor, router: any FriendsRouting) {
         self.interactor = interactor
@@ -82,13 +79,6 @@ public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
     }
 
     public var lines: [ScreenContent.Line] {
-        if let madeLines { return madeLines }
-        let lines = makeLines()
-        madeLines = lines
-        return lines
-    }
-
-    private func makeLines() -> [ScreenContent.Line] {
         let shown = self.shown
         var lines: [ScreenContent.Line] = [.text("Signed in as \(Self.label(interactor.user)).")]
         switch (friends.isEmpty, search) {

@@ -115,16 +115,24 @@ public final class ProfilePresenter: ScreenPresenter {
         return offered
     }
 
-    /// The actions of the table the router serves, found once for whose profile it is: the
-    /// router's class does not change, and every line a front reads asks for `actions`.
-    private var servedOnce: (isYours: Bool, actions: [String])?
-
+    /// The actions of the table the router serves, for your own profile or another's: its
+    /// router's class decides, so each class is asked once for each (making the routes to ask
+    /// costs more than the rest of a profile's content), and every line a front reads asks for
+    /// `actions`.
     private func served(isYours: Bool) -> [String] {
-        if let servedOnce, servedOnce.isYours == isYours { return servedOnce.actions }
+        let key = ServedKey(router: ObjectIdentifier(type(of: router)), isYours: isYours)
+        if let known = Self.servedByClass[key] { return known }
         let actions = Self.served(by: router, at: .profile(user), isYours: isYours)
-        servedOnce = (isYours, actions)
+        Self.servedByClass[key] = actions
         return actions
     }
+
+    private struct ServedKey: Hashable {
+        let router: ObjectIdentifier
+        let isYours: Bool
+    }
+    /// The actions each router class met so far serves, for your own profile and another's.
+    private static var servedByClass: [ServedKey: [String]] = [:]
 
     /// The actions of the table that `router` serves: a need its host leaves out
     /// (`ProfileWithoutChats`) routes to no place.
