@@ -30,8 +30,9 @@ extension TextOutput {
 public final class StandardOutput: TextOutput {
     /// The file descriptor it writes to.
     public let descriptor: Int32
-    private var pending: [UInt8] = []
-    public private(set) var isClosed = false
+    // Main-actor state, each access ended before the next: no run-time exclusivity checks.
+    @exclusivity(unchecked) private var pending: [UInt8] = []
+    @exclusivity(unchecked) public private(set) var isClosed = false
 
     public init(descriptor: Int32 = 1) {
         self.descriptor = descriptor

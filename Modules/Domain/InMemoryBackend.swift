@@ -31,12 +31,13 @@ public final class InMemoryBackend {
         public static let standard = LockoutPolicy(maxFailures: 5, lockDuration: .seconds(300))
     }
 
-    private var users: [UserID: User] = [:]
-    private var passwords: [UserID: Password] = [:]
-    private var friends: [UserID: Set<UserID>] = [:]
+    // Main-actor state, each access ended before the next: no run-time exclusivity checks.
+    @exclusivity(unchecked) private var users: [UserID: User] = [:]
+    @exclusivity(unchecked) private var passwords: [UserID: Password] = [:]
+    @exclusivity(unchecked) private var friends: [UserID: Set<UserID>] = [:]
     /// Each conversation's messages, oldest first, under the pair of its users in order.
-    private var conversations: [Pair: [Message]] = [:]
-    private var messageCount = 0
+    @exclusivity(unchecked) private var conversations: [Pair: [Message]] = [:]
+    @exclusivity(unchecked) private var messageCount = 0
     private var flagChoices: [String: Bool] = [:]
     private var places: [UserID: String] = [:]
 

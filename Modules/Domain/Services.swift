@@ -49,7 +49,9 @@ public struct Services {
     }
 
     private final class Storage {
-        var fields: Fields
+        // Main-actor state (only `Services` reads it), each access ended before the next: no
+        // run-time exclusivity checks.
+        @exclusivity(unchecked) var fields: Fields
 
         init(_ fields: Fields) {
             self.fields = fields

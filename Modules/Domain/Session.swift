@@ -3,18 +3,21 @@
 @MainActor
 public final class Session {
     /// The signed-in user, or `nil` when signed out.
-    public private(set) var user: User?
+    public var user: User? { signedIn }
+    // Main-actor state, each access ended before the next: no run-time exclusivity checks. Read
+    // through `user`, so another module's reads go through this one, which knows that.
+    @exclusivity(unchecked) private var signedIn: User?
 
     public init(user: User? = nil) {
-        self.user = user
+        signedIn = user
     }
 
     public func begin(as user: User) {
-        self.user = user
+        signedIn = user
     }
 
     public func end() {
-        user = nil
+        signedIn = nil
     }
 
     /// The signed-in user.

@@ -31,8 +31,9 @@ public final class LinkNavigator {
     /// The kinds that are a tab's first screen, in order.
     let tabKinds: [Int]
 
+    // Main-actor state, each access ended before the next: no run-time exclusivity checks.
     /// The link opened before the gate was passed, waiting for it.
-    public internal(set) var pending: ResolvedLink?
+    @exclusivity(unchecked) public internal(set) var pending: ResolvedLink?
 
     /// Whether a link waits for the gate (`pending != nil`), and whether the gate is passed
     /// (`gate.isPassed()`), read in place: a front asks on every line, and a copy of the pending
@@ -43,12 +44,14 @@ public final class LinkNavigator {
     /// What runs around each navigation (`navigating(_:)`): an app that lets one navigation ask
     /// each question of its services once (its checks, then its screens' loads) opens that memory
     /// here. By default, nothing.
-    public var scope: @MainActor (_ navigation: @MainActor () async -> Void) async -> Void = { await $0() }
+    @exclusivity(unchecked) public var scope: @MainActor (_ navigation: @MainActor () async -> Void) async -> Void = {
+        await $0()
+    }
 
     /// The kinds of places asked about lately (`kindIndex(of:)`), by place.
-    private var knownKinds: [AnyPlace: Int] = [:]
+    @exclusivity(unchecked) private var knownKinds: [AnyPlace: Int] = [:]
     /// The state as last read, and the window's count of changes then.
-    private var stateRead: (changes: Int, state: NavigationState<AnyPlace>)?
+    @exclusivity(unchecked) private var stateRead: (changes: Int, state: NavigationState<AnyPlace>)?
 
     /// - Parameters:
     ///   - scheme: the links' scheme: `waypoint`.

@@ -7,15 +7,20 @@
 @MainActor
 public final class Windows {
     /// Every open window, in the order they opened.
-    public private(set) var all: [Window]
+    public var all: [Window] { openWindows }
     /// The window the user talks to: every command acts on it.
-    public private(set) var front: Window
+    public var front: Window { frontWindow }
+    // Main-actor state, each access ended before the next: no run-time exclusivity checks. Read
+    // through the properties above, so another module's reads go through this one, which knows
+    // that (a front reads `front` several times a line).
+    @exclusivity(unchecked) private var openWindows: [Window]
+    @exclusivity(unchecked) private var frontWindow: Window
     /// Makes a new window, set up as the app's windows are (its host, its clock, a front's
     /// observers): what `open()` calls.
     private let make: @MainActor () -> Window
     /// Who hears windows open, close and come forward, in the order they were added; held
     /// weakly: an observer (the links of every window) may hold the windows.
-    private var observers: [WeakObserver] = []
+    @exclusivity(unchecked) private var observers: [WeakObserver] = []
 
     private struct WeakObserver {
         weak var observer: (any WindowsObserver)?
@@ -25,8 +30,8 @@ public final class Windows {
     ///   - first: the window the session starts with.
     ///   - make: makes each window opened later; by default a plain `Window` as deep as `first`.
     public init(first: Window, make: (@MainActor () -> Window)? = nil) {
-        all = [first]
-        front = first
+        openWindows = [first]
+        frontWindow = first
         let depth = first.maximumDepth
         self.make = make ?? { Window(maximumDepth: depth) }
     }
@@ -52,7 +57,7 @@ public final class Windows {
     @discardableResult
     public func open() -> Window {
         let window = make()
-        all.append(window)
+        openWindows.append(window)
         tell(.opened(window))
         putInFront(window)
         return window
@@ -68,7 +73,7 @@ public final class Windows {
     /// looking for it among a thousand windows would cost each open a walk of them all).
     private func putInFront(_ window: Window) {
         let previous = front
-        front = window
+        frontWindow = window
         tell(.broughtForward(window, previous: previous))
     }
 
@@ -83,7 +88,7 @@ public final class Windows {
         guard all.count > 1 else { throw .lastWindow }
         if window === front { bringForward(all[index > 0 ? index - 1 : 1]) }
         window.close()
-        all.remove(at: index)
+        openWindows.remove(at: index)
         tell(.closed(window))
     }
 
