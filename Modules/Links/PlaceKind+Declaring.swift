@@ -28,11 +28,13 @@ extension PlaceKind {
             // Not `flatMap(parameterOf)`: the standard library would take the main actor's closure
             // through a thunk that checks the actor on every call.
             parameterOf: { place in
-                guard let typed = place.as(P.self) else { return nil }
+                guard place.is(P.self) else { return nil }
+                let typed = place.unchecked(as: P.self)
                 return parameterOf(typed)
             },
             openBy: { place, route in
-                guard let typed = place.as(P.self) else { throw RoutingError.undeclared(place.title) }
+                guard place.is(P.self) else { throw RoutingError.undeclared(place.title) }
+                let typed = place.unchecked(as: P.self)
                 let module = router(typed)
                 var another: (@MainActor () async throws -> V)?
                 if let fallback = fallback?(typed) { another = { try await fallback(module) } }
@@ -48,7 +50,8 @@ extension PlaceKind {
             // Loops, not `compactMap`: the offers' type is generic here, and a generic `compactMap`
             // looks its types up at run time on every call.
             routesOf: { place, shown, value in
-                guard let typed = place.as(P.self) else { return [] }
+                guard place.is(P.self) else { return [] }
+                let typed = place.unchecked(as: P.self)
                 let module = (shown as? R) ?? router(typed)
                 var routes: [(action: String, route: Route)] = []
                 for offer in offers(typed) {
@@ -57,14 +60,18 @@ extension PlaceKind {
                 return routes
             },
             routeOf: { place, shown, value, next in
-                guard let typed = place.as(P.self) else { return nil }
+                guard place.is(P.self) else { return nil }
+                let typed = place.unchecked(as: P.self)
                 let module = (shown as? R) ?? router(typed)
                 for offer in offers(typed) {
                     if let route = offer.route(module, toward: value), route.place == next { return route }
                 }
                 return nil
             },
-            checkOf: { if let typed = $0.as(P.self) { try await check(typed) } })
+            checkOf: { place in
+                guard place.is(P.self) else { return }
+                try await check(place.unchecked(as: P.self))
+            })
     }
 
     /// A kind of one place, with a path and no parameter: `chats`, `edit-bio`. (The parts every
@@ -92,7 +99,8 @@ extension PlaceKind {
             path, place, access: access, role: role, router: router, screen: { router, place in screen(router, place) },
             offers: offers)
         openBy = { place, route in
-            guard let typed = place.as(P.self) else { throw RoutingError.undeclared(place.title) }
+            guard place.is(P.self) else { throw RoutingError.undeclared(place.title) }
+            let typed = place.unchecked(as: P.self)
             let module = router(typed)
             try route.source.open(screen(module, typed), of: module, transition: route.transition)
         }
@@ -104,7 +112,8 @@ extension PlaceKind {
     public convenience init<P: Place>(flowStep path: String, _ place: P, access: Access) {
         self.init(
             path: path, placeType: ObjectIdentifier(P.self), parameter: nil, access: access, role: .opened, query: [],
-            makePlace: { _, _ in AnyPlace(place) }, parameterOf: { $0.as(P.self) == place ? (nil, nil) : nil },
+            makePlace: { _, _ in AnyPlace(place) },
+            parameterOf: { $0.is(P.self) && $0.unchecked(as: P.self) == place ? (nil, nil) : nil },
             openBy: { place, _ in throw RoutingError.undeclared(place.title) }, tabOf: { _ in nil },
             routesOf: { _, _, _ in [] }, routeOf: { _, _, _, _ in nil }, checkOf: { _ in })
     }
@@ -129,7 +138,10 @@ extension PlaceKind {
                 guard let text, case .success(let value) = parameter.parse(text) else { return nil }
                 return embed(value)
             },
-            parameterOf: { place in extract(place).map { (parameter.print($0), $0) } },
+            parameterOf: { place in
+                guard let value = extract(place) else { return nil }
+                return (parameter.print(value), value)
+            },
             access: access, role: role, router: router,
             screen: { router, place in
                 guard let value = extract(place) else { throw RoutingError.undeclared(place.title) }

@@ -39,6 +39,24 @@ public struct AnyPlace: Place {
         base as? P
     }
 
+    /// Whether the place is of its feature's type `P`. With `unchecked(as:)`, what generic code
+    /// reads instead of `as(_:)`: an optional of a type it does not know is looked up at run
+    /// time on every call (a place kind reads places on every line).
+    @inlinable
+    public func `is`<P: Place>(_ type: P.Type) -> Bool {
+        Swift.type(of: base) == P.self
+    }
+
+    /// The place as its feature's type `P`, which it is (`is(_:)` said so).
+    @inlinable
+    public func unchecked<P: Place>(as type: P.Type) -> P {
+        func open<Opened: Place>(_ place: Opened) -> P {
+            precondition(Opened.self == P.self, "the place is a \(Opened.self), not a \(P.self)")
+            return unsafeBitCast(place, to: P.self)
+        }
+        return open(base)
+    }
+
     public static func == (lhs: AnyPlace, rhs: AnyPlace) -> Bool {
         // Both values are opened, and their types compared as pointers: places of one type are
         // compared as that type, with no run-time cast (every plan, link and `where` compares

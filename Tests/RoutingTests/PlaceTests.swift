@@ -77,4 +77,14 @@ struct PlaceTests {
         #expect(AnyPlace(AnyPlace(Spot.home)).as(Spot.self) == .home)
         #expect(Set([AnyPlace(Spot.home), AnyPlace(Spot.home), AnyPlace("home")]).count == 2)
     }
+
+    @Test("a place is read as its own type, without an optional: is(_:) says which, unchecked(as:) reads it")
+    func readAsType() {
+        let spot = AnyPlace(AnyPlace(Spot.item(7)))
+        #expect(spot.is(Spot.self) && !spot.is(Number.self) && !spot.is(String.self))
+        #expect(spot.unchecked(as: Spot.self) == .item(7))
+        let number = AnyPlace(Number(value: 3))
+        #expect(number.is(Number.self) && !number.is(Spot.self))
+        #expect(number.unchecked(as: Number.self).value == 3)
+    }
 }
