@@ -37,7 +37,7 @@ public final class ConsoleAnimator: NavigationObserver {
         text.append(before)
         text.add(name)
         text.append(after)
-        output.write(text.text)
+        text.write(to: output)
     }
 
     /// `~ pushed `: the line's start for `motion`.

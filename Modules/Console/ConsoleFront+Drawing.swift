@@ -57,7 +57,7 @@ extension ConsoleFront {
         if !content.actions.isEmpty { text.append("; also ") }
         text.add(everywhereNames)
         text.append("\n")
-        output.write(text.text)
+        text.write(to: output)
         drawn = screen
         drawnContent = content
     }
@@ -138,7 +138,7 @@ extension ConsoleFront {
             text.add(line)
             text.append("\n")
         }
-        output.write(text.text)
+        text.write(to: output)
     }
 }
 

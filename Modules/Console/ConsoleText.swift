@@ -4,16 +4,27 @@
 /// fraction of appending to a `String`, which keeps its count and flags up to date at every
 /// append. Every piece that may come from anywhere (titles, tab names, content, user data) is
 /// made safe to print as it is added, in the same pass that copies it.
-struct ConsoleText {
-    private var bytes: [UInt8] = []
+///
+/// The bytes are in a buffer of its own, which it grows by doubling: an append is a bounds check
+/// and a copy, where an array's checks its uniqueness and capacity through a generic path each
+/// time. It cannot be copied, so the buffer has one owner, which frees it.
+struct ConsoleText: ~Copyable {
+    private var bytes: UnsafeMutableRawPointer
+    private var count = 0
+    private var capacity: Int
 
     init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 16)
+        bytes = .allocate(byteCount: self.capacity, alignment: 1)
+    }
+
+    deinit {
+        bytes.deallocate()
     }
 
     /// Appends the console's own words, as they are.
     mutating func append(_ words: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: words.utf8Start, count: words.utf8CodeUnitCount))
+        copy(UnsafeRawPointer(words.utf8Start), words.utf8CodeUnitCount)
     }
 
     /// Appends `piece`, made safe to print: printable ASCII and tabs as they are (what nearly
@@ -21,10 +32,14 @@ struct ConsoleText {
     mutating func add(_ piece: String) {
         let plain = piece.utf8.withContiguousStorageIfAvailable { utf8 in
             guard isPlainASCII(buffer: utf8, lineBreaks: false) else { return false }
-            bytes.append(contentsOf: utf8)
+            if let base = utf8.baseAddress { copy(UnsafeRawPointer(base), utf8.count) }
             return true
         }
-        if plain != true { bytes.append(contentsOf: piece.displaySafe.utf8) }
+        guard plain != true else { return }
+        var safe = piece.displaySafe
+        safe.withUTF8 { utf8 in
+            if let base = utf8.baseAddress { copy(UnsafeRawPointer(base), utf8.count) }
+        }
     }
 
     /// Appends `number` in decimal.
@@ -32,6 +47,24 @@ struct ConsoleText {
         add(String(number))
     }
 
-    /// The text, as one string.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// Writes the text to `output`, as bytes: standard output copies them, with no string made.
+    @MainActor
+    func write(to output: any TextOutput) {
+        output.write(utf8: UnsafeRawBufferPointer(start: bytes, count: count))
+    }
+
+    /// Copies `length` bytes from `source` to the end, growing the buffer first if they do not fit.
+    private mutating func copy(_ source: UnsafeRawPointer, _ length: Int) {
+        if count + length > capacity {
+            var grown = capacity * 2
+            while grown < count + length { grown *= 2 }
+            let moved = UnsafeMutableRawPointer.allocate(byteCount: grown, alignment: 1)
+            moved.copyMemory(from: bytes, byteCount: count)
+            bytes.deallocate()
+            bytes = moved
+            capacity = grown
+        }
+        (bytes + count).copyMemory(from: source, byteCount: length)
+        count += length
+    }
 }

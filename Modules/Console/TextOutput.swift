@@ -10,6 +10,9 @@
 @MainActor
 public protocol TextOutput: AnyObject {
     func write(_ text: String)
+    /// Writes `utf8`, text as bytes (`ConsoleText`, which made it safe to print): by default as
+    /// a `String`; standard output copies the bytes as they are.
+    func write(utf8: UnsafeRawBufferPointer)
     /// Hands everything written so far to its destination; the console calls it before it
     /// waits for input.
     func flush()
@@ -20,6 +23,10 @@ public protocol TextOutput: AnyObject {
 
 extension TextOutput {
     public var isClosed: Bool { false }
+
+    public func write(utf8: UnsafeRawBufferPointer) {
+        write(String(decoding: utf8, as: UTF8.self))
+    }
 }
 
 /// Text written to a file descriptor (standard output by default), buffered until `flush()`.
@@ -41,6 +48,12 @@ public final class StandardOutput: TextOutput {
     public func write(_ text: String) {
         guard !isClosed else { return }
         pending.append(contentsOf: text.utf8)
+        if pending.count >= 1 << 16 { flush() }
+    }
+
+    public func write(utf8: UnsafeRawBufferPointer) {
+        guard !isClosed else { return }
+        pending.append(contentsOf: utf8)
         if pending.count >= 1 << 16 { flush() }
     }
 

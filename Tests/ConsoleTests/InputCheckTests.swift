@@ -48,3 +48,25 @@ struct InputCheckTests {
                 == "the line is 5000 bytes long; the limit is 4096, so type a shorter one")
     }
 }
+
+@Suite("Console text")
+@MainActor
+struct ConsoleTextTests {
+    @Test("pieces are appended as bytes past the first capacity, each made safe to print, and written as one block")
+    func appends() {
+        var text = ConsoleText(capacity: 4)
+        let words = (1...40).map { "piece \($0)" }
+        for word in words {
+            text.append("[")
+            text.add(word)
+            text.append("]")
+        }
+        text.add(12_345)
+        text.add(" bell\u{7} é")
+        text.add("")
+        let output = RecordedOutput()
+        text.write(to: output)
+        #expect(output.text == words.map { "[\($0)]" }.joined() + "12345" + " bell\u{7} é".displaySafe)
+        #expect(" bell\u{7} é".displaySafe != " bell\u{7} é")
+    }
+}
