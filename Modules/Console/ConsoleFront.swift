@@ -404,7 +404,13 @@ public final class ConsoleFront {
     private func readCommandLine() -> RawLine? {
         guard input.isInteractive else {
             let line = input.readLine()
-            if let line { output.write("> " + line.echo + "\n") }
+            if let line {
+                var text = ConsoleText(capacity: min(line.bytes.count, 200) + 4)
+                text.append("> ")
+                text.add(echoOf: line)
+                text.append("\n")
+                text.write(to: output)
+            }
             return line
         }
         output.write("> ")

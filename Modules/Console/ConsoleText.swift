@@ -42,6 +42,19 @@ struct ConsoleText: ~Copyable {
         }
     }
 
+    /// Appends how the console shows a line it read (`RawLine.echo`): a short plain line as its
+    /// bytes are, with no string made for it.
+    mutating func add(echoOf line: RawLine) {
+        let plain =
+            line.length <= 80
+            && line.bytes.withUnsafeBufferPointer { bytes in
+                guard isPlainASCII(buffer: bytes, lineBreaks: false) else { return false }
+                if let base = bytes.baseAddress { copy(UnsafeRawPointer(base), bytes.count) }
+                return true
+            }
+        if !plain { add(line.echo) }
+    }
+
     /// Appends `number` in decimal.
     mutating func add(_ number: Int) {
         add(String(number))
