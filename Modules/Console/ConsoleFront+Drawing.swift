@@ -11,18 +11,17 @@ extension ConsoleFront {
     /// come from anywhere (titles, tab names, the content) made safe to print as it is added: a
     /// screen is drawn after nearly every command, so no list of lines is made and joined first.
     func draw(_ screen: any Screen, _ content: ScreenContent) {
-        let stacks = window.titles
         var text = ConsoleText(capacity: 1024)
         if isPromptOpen { text.append("\n") }
         isPromptOpen = false
         text.append("== ")
         text.add(windowPrefix)
-        text.add(stacks.breadcrumb)
+        text.addBreadcrumb(of: window)
         text.append(" ==\n")
-        let tabs = stacks.tabNames
+        let tabs = window.tabNames
         if !tabs.isEmpty {
             text.append("Tabs:")
-            let selected = stacks.selectedTab
+            let selected = window.shownTab
             for name in tabs {
                 text.append(" ")
                 if name == selected {
@@ -139,6 +138,33 @@ extension ConsoleFront {
             text.append("\n")
         }
         text.write(to: output)
+    }
+}
+
+extension ConsoleText {
+    /// Appends `NavigationState.breadcrumb` of `window`'s titles, read in place: each title made
+    /// safe to print, with no state or string made for the line.
+    @MainActor
+    mutating func addBreadcrumb(of window: Window) {
+        var started = false
+        var last: Int?  // the modal stack of the title before; `nil` for the root stack
+        window.forEachShownTitle { title, stack in
+            if !started {
+                if stack != nil { append("[") }
+            } else if stack == last {
+                append(" > ")
+            } else {
+                append(last == nil ? " > [" : "] > [")
+            }
+            add(title)
+            started = true
+            last = stack
+        }
+        if !started {
+            append("(no screen)")
+        } else if last != nil {
+            append("]")
+        }
     }
 }
 

@@ -262,6 +262,24 @@ public final class Window {
     /// The window as a value of its screens' titles: what a front that only draws prints.
     public var titles: NavigationState<String> { state { $0.screen.title } }
 
+    /// Calls `body` with the title of every screen the user sees, bottom first: the shown root
+    /// stack's, then each modal stack's with its number (from 0; `nil` for the root stack).
+    /// `titles.path`, read in place: what a front that draws after every command walks, with no
+    /// state made for it.
+    public func forEachShownTitle(_ body: (_ title: String, _ modal: Int?) -> Void) {
+        if roots.indices.contains(selected) {
+            let entries = roots[selected].stack.entries
+            for index in entries.indices { body(entries[index].screen.title, nil) }
+        }
+        for number in modals.indices {
+            let entries = modals[number].entries
+            for index in entries.indices { body(entries[index].screen.title, number) }
+        }
+    }
+
+    /// The name of the tab shown; `nil` when the root is one stack: `titles.selectedTab`.
+    public var shownTab: String? { selectedTab }
+
     // MARK: - Private
 
     /// The screens of the stack `container` names, bottom first, as entries.

@@ -1,5 +1,6 @@
 import Links
 import Routing
+import TestSupport
 import Testing
 
 @testable import Console
@@ -68,5 +69,32 @@ struct ConsoleTextTests {
         text.write(to: output)
         #expect(output.text == words.map { "[\($0)]" }.joined() + "12345" + " bell\u{7} é".displaySafe)
         #expect(" bell\u{7} é".displaySafe != " bell\u{7} é")
+    }
+}
+
+@Suite("Breadcrumb")
+@MainActor
+struct BreadcrumbTests {
+    /// The breadcrumb `draw` writes, from the window's titles in place.
+    private func drawn(_ window: Window) -> String {
+        var text = ConsoleText(capacity: 8)
+        text.addBreadcrumb(of: window)
+        let output = RecordedOutput()
+        text.write(to: output)
+        return output.text
+    }
+
+    @Test("read in place, it says what the titles' breadcrumb says: the root stack, then each modal stack in brackets")
+    func sameAsTitles() throws {
+        let host = try HostRouter()
+        #expect(drawn(host.stage) == host.stage.titles.breadcrumb)
+        let friends = try openModule("Friends", from: host, transition: PushTransition())
+        #expect(drawn(host.stage) == "Host > Friends")
+        let profile = try openModule("Profile @bob", from: router(of: friends), transition: ModalTransition())
+        let chat = try openModule("Chat @bob", from: router(of: profile), transition: PushTransition())
+        #expect(drawn(host.stage) == "Host > Friends > [Profile @bob > Chat @bob]")
+        try openModule("Picker", from: router(of: chat), transition: ModalTransition())
+        #expect(drawn(host.stage) == "Host > Friends > [Profile @bob > Chat @bob] > [Picker]")
+        #expect(drawn(host.stage) == host.stage.titles.breadcrumb)
     }
 }
