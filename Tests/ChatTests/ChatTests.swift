@@ -72,6 +72,23 @@ struct ChatTests {
         tester.finish()
     }
 
+    @Test("a chat opened again shows its conversation as it is, whichever services hold it, and what was sent since")
+    func openedAgain() async throws {
+        let first = try await chatTester()
+        await first.perform(ChatPresenter.Action.send, "Only here.")
+        first.expectNothing()
+        first.expectScreen("Chat @bob", aliceAndBob + [.text("  You: Only here.")])
+        first.finish()
+
+        // Other services, whose messages have the same ids: their own conversation is shown.
+        let second = try await chatTester()
+        second.expectScreen("Chat @bob", aliceAndBob, actions: ["send", "share", "profile"])
+        await second.perform(ChatPresenter.Action.send, "Over there.")
+        second.expectNothing()
+        second.expectScreen("Chat @bob", aliceAndBob + [.text("  You: Over there.")])
+        second.finish()
+    }
+
     @Test("share sends the friend picked, as a message carrying their profile's link; follow opens it")
     func share() async throws {
         let tester = try await chatTester()
