@@ -97,8 +97,16 @@ extension ConsoleFront {
 
     /// Rows as `label: value`, the values in one column.
     func aligned(_ rows: [(String, String)]) -> [String] {
-        let width = rows.map(\.0.count).max() ?? 0
-        return rows.map { $0.0 + ":" + String(repeating: " ", count: width - $0.0.count + 1) + $0.1 }
+        // The labels are the console's own ASCII words: their bytes are their characters.
+        // Loops, not `map`: the standard library would have a closure made here check the actor.
+        var width = 0
+        for row in rows { width = max(width, row.0.utf8.count) }
+        var lines: [String] = []
+        lines.reserveCapacity(rows.count)
+        for (label, value) in rows {
+            lines.append(label + ":" + String(repeating: " ", count: width - label.utf8.count + 1) + value)
+        }
+        return lines
     }
 
     func say(_ lines: [ScreenFeedback.Line]) {

@@ -31,9 +31,9 @@ public final class RememberingUserService {
     @MainActor
     private final class Memory {
         var users: [UserID: Result<User, ServiceError>] = [:]
-        var friendships: [[UserID]: Result<Bool, ServiceError>] = [:]
+        var friendships: [UserPair: Result<Bool, ServiceError>] = [:]
         var friends: [UserID: Result<[User], ServiceError>] = [:]
-        var mutualFriends: [[UserID]: Result<[User], ServiceError>] = [:]
+        var mutualFriends: [UserPair: Result<[User], ServiceError>] = [:]
 
         func forget() {
             users = [:]
@@ -64,16 +64,16 @@ extension RememberingUserService: UserService {
 
     @MainActor public func mutualFriends(of a: UserID, and b: UserID) async throws(ServiceError) -> [User] {
         guard let memory = Self.memory else { return try await base.mutualFriends(of: a, and: b) }
-        if let known = memory.mutualFriends[[a, b]] { return try known.get() }
+        if let known = memory.mutualFriends[UserPair(a, b)] { return try known.get() }
         let answer = await Self.result { () async throws(ServiceError) in try await base.mutualFriends(of: a, and: b) }
-        if answer.isLasting { memory.mutualFriends[[a, b]] = answer }
+        if answer.isLasting { memory.mutualFriends[UserPair(a, b)] = answer }
         return try answer.get()
     }
 
     @MainActor public func areFriends(_ a: UserID, _ b: UserID) async throws(ServiceError) -> Bool {
         guard let memory = Self.memory else { return try await base.areFriends(a, b) }
         // Friendship goes both ways: one answer serves either order.
-        let key = [min(a, b), max(a, b)]
+        let key = UserPair(min(a, b), max(a, b))
         if let known = memory.friendships[key] { return try known.get() }
         let answer = await Self.result { () async throws(ServiceError) in try await base.areFriends(a, b) }
         if answer.isLasting { memory.friendships[key] = answer }
@@ -95,5 +95,16 @@ extension Result where Failure == ServiceError {
     /// now may answer when asked again (a load's retry), so that failure is not remembered.
     fileprivate var isLasting: Bool {
         if case .failure(.unavailable) = self { false } else { true }
+    }
+}
+
+/// Two users, in the order a question names them: a key of the memory, made with no array.
+private struct UserPair: Hashable {
+    let first: UserID
+    let second: UserID
+
+    init(_ first: UserID, _ second: UserID) {
+        self.first = first
+        self.second = second
     }
 }
