@@ -73,10 +73,23 @@ public final class Loader {
         }
         let clock = self.clock
         let task: Task<V, any Error>
-        if policy.timeout == nil, policy.retry == nil, fallback == nil {
+        // One try, timed or not: the provider runs in the load's own task, which a watch cancels
+        // at the timeout, so a try costs one task (its data at hand, it is done at once, and no
+        // watch is started). Retries and fallbacks need a task a try.
+        var watch: Task<Void, Never>?
+        defer { watch?.cancel() }
+        if policy.retry == nil, fallback == nil {
             task = Self.start { @MainActor in
                 defer { ticket.isFinished = true }
                 return try await provide()
+            }
+            if let timeout = policy.timeout, !ticket.isFinished {
+                watch = Task { @MainActor in
+                    try? await LoadWatch.$isWatching.withValue(true) { try await clock.sleep(for: timeout) }
+                    guard !Task.isCancelled, !ticket.isFinished else { return }
+                    ticket.timedOut = timeout
+                    task.cancel()
+                }
             }
         } else {
             task = Self.start { @MainActor [weak self] in
@@ -97,6 +110,8 @@ public final class Loader {
         } catch {
             throw ended(ticket, task: task, error: error)
         }
+        // A provider that finished after all, once a newer navigation or its watch (the task is
+        // cancelled at the timeout) had ended it, opens nothing.
         if ticket.isSuperseded || task.isCancelled {
             throw ended(ticket, task: task, error: CancellationError())
         }
@@ -204,7 +219,11 @@ public final class Loader {
             window?.publish(.loadSuperseded(number: number))
             return RoutingError.superseded
         }
-        let error = task.isCancelled ? CancellationError() : error
+        // A try its watch ended fails for the time it took, though its task was cancelled.
+        let error =
+            if let timeout = ticket.timedOut { RoutingError.timedOut(after: timeout) as any Error } else {
+                task.isCancelled ? CancellationError() : error
+            }
         window?.publish(.loadFailed(number: number, error: error))
         return error
     }
@@ -290,6 +309,8 @@ final class LoadInFlight {
     private(set) var isStopped = false
     /// Whether its provider has finished: one whose data was at hand has, as soon as it starts.
     var isFinished = false
+    /// The timeout a one-try load's watch ended it at, if it did.
+    var timedOut: Duration?
     /// The load's task, set once it runs; a load superseded before that is cancelled right
     /// after. Held as what can be cancelled, so this is one type whatever the load's value.
     var task: (any CancellableTask)?
