@@ -107,6 +107,13 @@ public final class InMemoryBackend {
     }
 
     private func sortedUsers(_ ids: Set<UserID>) -> [User] {
+        Self.sorted(ids, in: users)
+    }
+
+    /// `ids`' users, by name: made outside the main actor, as a closure made on it and handed to
+    /// the standard library's `sorted` (not built in Swift 6 mode) checks the actor at every
+    /// comparison.
+    private nonisolated static func sorted(_ ids: Set<UserID>, in users: [UserID: User]) -> [User] {
         ids.compactMap { users[$0] }.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
     }
 }
