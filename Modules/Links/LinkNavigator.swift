@@ -225,9 +225,14 @@ public final class LinkNavigator {
     public var currentLink: String? {
         guard let places = state?.path, let first = places.first, let root = kind(of: first) else { return nil }
         let shown = places.count > 1 && root.tab == nil ? places.dropFirst() : places[...]
-        let paths = shown.compactMap(path(of:))
-        guard paths.count == shown.count else { return nil }
-        let link = "\(scheme)://" + paths.joined(separator: "/")
+        // Loops, not `compactMap` and `map`: the standard library would have a closure made here
+        // check the main actor on every call.
+        var link = scheme + "://"
+        for (offset, place) in shown.enumerated() {
+            guard let path = path(of: place) else { return nil }
+            if offset > 0 { link += "/" }
+            link += path
+        }
         // What each screen shows of its own (a mark, a filter) is part of the state: its items,
         // each written for the last place that declares its name (a later place that declares
         // the same name would take it, so an earlier one's cannot be written).
@@ -236,22 +241,34 @@ public final class LinkNavigator {
     }
 
     /// The screens the user sees, bottom first, one for each place of `state.path`.
-    var pathScreens: [any Screen] { window?.stacks.path ?? [] }
+    var pathScreens: [any Screen] {
+        var screens: [any Screen] = []
+        window?.forEachShownScreen { screen, _ in screens.append(screen) }
+        return screens
+    }
 
     /// The query items of a link that names `places`, shown by `screens`: each screen's items
     /// whose name no later place declares.
     static func items(of places: [AnyPlace], screens: [any Screen], by navigator: LinkNavigator) -> QueryItems {
         var query = QueryItems()
         guard places.count == screens.count else { return query }
-        let kinds = places.map { navigator.kind(of: $0) }
-        for (index, screen) in screens.enumerated() {
-            let items = screen.queryItems
-            for name in items.names
-            where !kinds[(index + 1)...].contains(where: { $0?.query.contains { $0.name == name } == true }) {
-                query[name] = items[name]
-            }
+        var kinds: [PlaceKind?] = []
+        kinds.reserveCapacity(places.count)
+        for place in places { kinds.append(navigator.kind(of: place)) }
+        for index in screens.indices {
+            let items = screens[index].queryItems
+            for name in items.names where !isDeclared(name, after: index, by: kinds) { query[name] = items[name] }
         }
         return query
+    }
+
+    /// Whether a kind after `index` declares a query item named `name`.
+    private static func isDeclared(_ name: String, after index: Int, by kinds: [PlaceKind?]) -> Bool {
+        for later in kinds.indices where later > index {
+            guard let kind = kinds[later] else { continue }
+            for parameter in kind.query where parameter.name == name { return true }
+        }
+        return false
     }
 
     // MARK: - Which place may follow which

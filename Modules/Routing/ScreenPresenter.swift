@@ -50,7 +50,12 @@ extension ScreenPresenter {
     }
 
     @inlinable
-    public func takeFeedback() -> ScreenFeedback { feedback.take() }
+    public func takeFeedback() -> ScreenFeedback {
+        // Nearly always there is none: read, not taken (taking writes the presenter's state).
+        // A front asks every screen in the window after every command.
+        if feedback.lines.isEmpty { return ScreenFeedback() }
+        return feedback.take()
+    }
 
     /// Performs the action named `action` when it is one the screen offers now; a name it does not
     /// offer does nothing.

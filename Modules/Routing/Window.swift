@@ -267,13 +267,19 @@ public final class Window {
     /// `titles.path`, read in place: what a front that draws after every command walks, with no
     /// state made for it.
     public func forEachShownTitle(_ body: (_ title: String, _ modal: Int?) -> Void) {
+        forEachShownScreen { screen, modal in body(screen.title, modal) }
+    }
+
+    /// Calls `body` with every screen the user sees, bottom first, as `forEachShownTitle(_:)`
+    /// does with their titles: `stacks.path`, read in place.
+    public func forEachShownScreen(_ body: (_ screen: any Screen, _ modal: Int?) -> Void) {
         if roots.indices.contains(selected) {
             let entries = roots[selected].stack.entries
-            for index in entries.indices { body(entries[index].screen.title, nil) }
+            for index in entries.indices { body(entries[index].screen, nil) }
         }
         for number in modals.indices {
             let entries = modals[number].entries
-            for index in entries.indices { body(entries[index].screen.title, number) }
+            for index in entries.indices { body(entries[index].screen, number) }
         }
     }
 
