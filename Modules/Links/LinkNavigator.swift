@@ -157,10 +157,14 @@ public final class LinkNavigator {
 
     /// The tabs the places declare, in order, with the place of each one's first screen.
     public var tabs: [(name: String, root: AnyPlace)] {
-        tabKinds.compactMap { index in
-            guard let name = kinds[index].tab, let root = kinds[index].place(parameter: nil) else { return nil }
-            return (name, root)
+        // A loop, not `compactMap`: the standard library would have a closure made here check
+        // the main actor on every call.
+        var tabs: [(name: String, root: AnyPlace)] = []
+        for index in tabKinds {
+            guard let name = kinds[index].tab, let root = kinds[index].place(parameter: nil) else { continue }
+            tabs.append((name, root))
         }
+        return tabs
     }
 
     /// The kind of `place`, if a feature declares it.

@@ -40,8 +40,12 @@ extension Window {
     func shown(_ place: AnyPlace, inStackOf source: any Screen) -> (screen: any Screen, above: (any Screen)?)? {
         guard let found = position(of: source) else { return nil }
         let entries = entries(in: found.container)
-        guard let index = entries.firstIndex(where: { $0.place == place }) else { return nil }
-        return (entries[index].screen, entries.indices.contains(index + 1) ? entries[index + 1].screen : nil)
+        // A loop, not `firstIndex(where:)`: the standard library would have a closure made here
+        // check the main actor on every call.
+        for index in entries.indices where entries[index].place == place {
+            return (entries[index].screen, entries.indices.contains(index + 1) ? entries[index + 1].screen : nil)
+        }
+        return nil
     }
 
     /// Hands a link's query items to `screen`, shown: `receive` gives them to it, typed (Links

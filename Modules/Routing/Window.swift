@@ -239,7 +239,9 @@ public final class Window {
     /// screen is in the window: how a front or a link handler reaches the routes of the screen
     /// on top without the screen knowing its router.
     public func router(of screen: any Screen) -> (any RouterProtocol)? {
-        position(of: screen).flatMap { entry(at: $0).router }
+        // Not `flatMap`: the standard library would have a closure made here check the actor.
+        guard let position = position(of: screen) else { return nil }
+        return entry(at: position).router
     }
 
     /// How the transition that opened `screen` animates it, if it is in the window: what a front
