@@ -18,7 +18,10 @@ extension ConsoleFront {
     }
 
     private func everywhereCommands() -> EverywhereCommands {
-        let links = links
+        // The window read once, and its links from it (`links` reads it again): each read of a
+        // reference is a retain and a release.
+        let window = self.window
+        let links = windowLinks?.navigator(of: window) ?? self.links
         let linksID = links.map(ObjectIdentifier.init)
         let hasFlags = flags != nil
         let hasPending = links?.hasPending ?? false

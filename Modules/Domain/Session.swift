@@ -4,6 +4,9 @@
 public final class Session {
     /// The signed-in user, or `nil` when signed out.
     public var user: User? { signedIn }
+
+    /// Whether someone is signed in: `user != nil`, with no copy of the user made to ask.
+    public var isSignedIn: Bool { signedIn != nil }
     // Main-actor state, each access ended before the next: no run-time exclusivity checks. Read
     // through `user`, so another module's reads go through this one, which knows that.
     @exclusivity(unchecked) private var signedIn: User?

@@ -38,7 +38,7 @@ public enum LoginFeature {
         let session = services.session
         let screens = screens ?? StandardLoginScreens(dependencies: services)
         let gate = Gate(
-            isPassed: { session.user != nil },
+            isPassed: { session.isSignedIn },
             who: { session.user.map { ($0.id.rawValue, "\($0.id)") } }, route: openLogin(from:),
             close: { session.end() })
         return [

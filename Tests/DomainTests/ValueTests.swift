@@ -42,11 +42,13 @@ struct ValueTests {
     func session() throws {
         let session = Session()
         #expect(throws: SessionError.signedOut) { try session.currentUser() }
+        #expect(!session.isSignedIn)
 
         session.begin(as: DemoData.alice)
         #expect(try session.currentUser() == DemoData.alice)
+        #expect(session.isSignedIn && session.user == DemoData.alice)
 
         session.end()
-        #expect(session.user == nil)
+        #expect(session.user == nil && !session.isSignedIn)
     }
 }
