@@ -21,7 +21,7 @@ extension ConsoleFront {
         let tabs = window.tabNames
         if !tabs.isEmpty {
             text.append("Tabs:")
-            let selected = window.shownTab
+            let selected = window.selectedTab
             for name in tabs {
                 text.append(" ")
                 if name == selected {

@@ -30,11 +30,7 @@ struct ConsoleText: ~Copyable {
     /// Appends `piece`, made safe to print: printable ASCII and tabs as they are (what nearly
     /// every piece is), any other text with its control characters shown as their codes.
     mutating func add(_ piece: String) {
-        let plain = piece.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard isPlainASCII(buffer: utf8, lineBreaks: false) else { return false }
-            if let base = utf8.baseAddress { copy(UnsafeRawPointer(base), utf8.count) }
-            return true
-        }
+        let plain = piece.utf8.withContiguousStorageIfAvailable { copyIfPlain($0) }
         guard plain != true else { return }
         var safe = piece.displaySafe
         safe.withUTF8 { utf8 in
@@ -45,13 +41,7 @@ struct ConsoleText: ~Copyable {
     /// Appends how the console shows a line it read (`RawLine.echo`): a short plain line as its
     /// bytes are, with no string made for it.
     mutating func add(echoOf line: RawLine) {
-        let plain =
-            line.length <= 80
-            && line.bytes.withUnsafeBufferPointer { bytes in
-                guard isPlainASCII(buffer: bytes, lineBreaks: false) else { return false }
-                if let base = bytes.baseAddress { copy(UnsafeRawPointer(base), bytes.count) }
-                return true
-            }
+        let plain = line.length <= 80 && line.bytes.withUnsafeBufferPointer { copyIfPlain($0) }
         if !plain { add(line.echo) }
     }
 
@@ -64,6 +54,14 @@ struct ConsoleText: ~Copyable {
     @MainActor
     func write(to output: any TextOutput) {
         output.write(utf8: UnsafeRawBufferPointer(start: bytes, count: count))
+    }
+
+    /// Copies `bytes` to the end if they are plain (printable ASCII and tabs, as they print).
+    /// - Returns: whether they were; nothing is copied otherwise.
+    private mutating func copyIfPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard isPlainASCII(buffer: bytes, lineBreaks: false) else { return false }
+        if let base = bytes.baseAddress { copy(UnsafeRawPointer(base), bytes.count) }
+        return true
     }
 
     /// Copies `length` bytes from `source` to the end, growing the buffer first if they do not fit.

@@ -27,14 +27,15 @@ extension PlaceKind {
             makePlace: { makePlace($0, $1).map(AnyPlace.init) },
             // Not `flatMap(parameterOf)`: the standard library would take the main actor's closure
             // through a thunk that checks the actor on every call.
+            // The place is read with `do`, not `try?`: an optional of `P`, a type this generic
+            // code does not know, would be looked up at run time on every call.
             parameterOf: { place in
-                guard place.is(P.self) else { return nil }
-                let typed = place.unchecked(as: P.self)
+                let typed: P
+                do { typed = try place.value(as: P.self) } catch { return nil }
                 return parameterOf(typed)
             },
             openBy: { place, route in
-                guard place.is(P.self) else { throw RoutingError.undeclared(place.title) }
-                let typed = place.unchecked(as: P.self)
+                let typed = try place.value(as: P.self)
                 let module = router(typed)
                 var another: (@MainActor () async throws -> V)?
                 if let fallback = fallback?(typed) { another = { try await fallback(module) } }
@@ -47,30 +48,27 @@ extension PlaceKind {
                 let module = router(typed)
                 return TabProvider(name, router: module) { try await screen(module, typed) }
             },
-            // Loops, not `compactMap`: the offers' type is generic here, and a generic `compactMap`
-            // looks its types up at run time on every call.
-            routesOf: { place, shown, value in
-                guard place.is(P.self) else { return [] }
-                let typed = place.unchecked(as: P.self)
+            // A loop, not `compactMap`: the offers' type is generic here, and a generic
+            // `compactMap` looks its types up at run time on every call.
+            routesOf: { place, shown, value, next in
+                let typed: P
+                do { typed = try place.value(as: P.self) } catch { return [] }
                 let module = (shown as? R) ?? router(typed)
                 var routes: [(action: String, route: Route)] = []
                 for offer in offers(typed) {
-                    if let route = offer.route(module, toward: value) { routes.append((offer.action, route)) }
+                    guard let route = offer.route(module, toward: value) else { continue }
+                    if let next {
+                        if route.place == next { return [(offer.action, route)] }
+                    } else {
+                        routes.append((offer.action, route))
+                    }
                 }
                 return routes
             },
-            routeOf: { place, shown, value, next in
-                guard place.is(P.self) else { return nil }
-                let typed = place.unchecked(as: P.self)
-                let module = (shown as? R) ?? router(typed)
-                for offer in offers(typed) {
-                    if let route = offer.route(module, toward: value), route.place == next { return route }
-                }
-                return nil
-            },
             checkOf: { place in
-                guard place.is(P.self) else { return }
-                try await check(place.unchecked(as: P.self))
+                let typed: P
+                do { typed = try place.value(as: P.self) } catch { return }
+                try await check(typed)
             })
     }
 
@@ -99,8 +97,7 @@ extension PlaceKind {
             path, place, access: access, role: role, router: router, screen: { router, place in screen(router, place) },
             offers: offers)
         openBy = { place, route in
-            guard place.is(P.self) else { throw RoutingError.undeclared(place.title) }
-            let typed = place.unchecked(as: P.self)
+            let typed = try place.value(as: P.self)
             let module = router(typed)
             try route.source.open(screen(module, typed), of: module, transition: route.transition)
         }
@@ -113,9 +110,9 @@ extension PlaceKind {
         self.init(
             path: path, placeType: ObjectIdentifier(P.self), parameter: nil, access: access, role: .opened, query: [],
             makePlace: { _, _ in AnyPlace(place) },
-            parameterOf: { $0.is(P.self) && $0.unchecked(as: P.self) == place ? (nil, nil) : nil },
+            parameterOf: { (try? $0.value(as: P.self)) == place ? (nil, nil) : nil },
             openBy: { place, _ in throw RoutingError.undeclared(place.title) }, tabOf: { _ in nil },
-            routesOf: { _, _, _ in [] }, routeOf: { _, _, _, _ in nil }, checkOf: { _ in })
+            routesOf: { _, _, _, _ in [] }, checkOf: { _ in })
     }
 
     /// A kind of many places, told apart by one parameter: `chat/<user>`. The parameter, typed,

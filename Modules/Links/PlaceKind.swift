@@ -53,10 +53,9 @@ public final class PlaceKind {
     /// The first module of a tab, for a tab's kind.
     let tabOf: @MainActor (any RouterProtocol) -> TabProvider?
     /// The routes the actions of a place's screen follow, on its router (one made for the
-    /// question when `nil`), toward a value a link names.
-    let routesOf: @MainActor (AnyPlace, AnyObject?, (any Sendable)?) -> [(action: String, route: Route)]
-    /// The first of those routes that opens a given place: the others are not made.
-    let routeOf: @MainActor (AnyPlace, AnyObject?, (any Sendable)?, AnyPlace) -> Route?
+    /// question when `nil`), toward a value a link names; given a place, only the first route
+    /// that opens it, the others not made.
+    let routesOf: @MainActor (AnyPlace, AnyObject?, (any Sendable)?, AnyPlace?) -> [(action: String, route: Route)]
     let checkOf: @MainActor (AnyPlace) async throws -> Void
 
     /// The query items a link may name after a place of the kind (`message=<int>`), typed: they
@@ -84,8 +83,8 @@ public final class PlaceKind {
         parameterOf: @escaping @MainActor (AnyPlace) -> (text: String?, value: (any Sendable)?)?,
         openBy: @escaping @MainActor (AnyPlace, Route) async throws -> Void,
         tabOf: @escaping @MainActor (any RouterProtocol) -> TabProvider?,
-        routesOf: @escaping @MainActor (AnyPlace, AnyObject?, (any Sendable)?) -> [(action: String, route: Route)],
-        routeOf: @escaping @MainActor (AnyPlace, AnyObject?, (any Sendable)?, AnyPlace) -> Route?,
+        routesOf:
+            @escaping @MainActor (AnyPlace, AnyObject?, (any Sendable)?, AnyPlace?) -> [(action: String, route: Route)],
         checkOf: @escaping @MainActor (AnyPlace) async throws -> Void
     ) {
         self.path = path
@@ -99,7 +98,6 @@ public final class PlaceKind {
         self.openBy = openBy
         self.tabOf = tabOf
         self.routesOf = routesOf
-        self.routeOf = routeOf
         self.checkOf = checkOf
     }
 
@@ -134,7 +132,7 @@ public final class PlaceKind {
     public func routes(at place: AnyPlace, router: AnyObject? = nil, toward value: (any Sendable)? = nil)
         -> [(action: String, route: Route)]
     {
-        routesOf(place, router, value)
+        routesOf(place, router, value, nil)
     }
 
     /// The route the screen of `place` follows to `next`, if one of its actions opens it: the
@@ -144,7 +142,7 @@ public final class PlaceKind {
     )
         -> Route?
     {
-        routeOf(place, router, value, next)
+        routesOf(place, router, value, next).first?.route
     }
 
     /// Checks the feature's rules for `place` (the user it names exists, a chat is with a friend).

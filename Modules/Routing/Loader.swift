@@ -84,12 +84,12 @@ public final class Loader {
                 return try await provide()
             }
             if let timeout = policy.timeout, !ticket.isFinished {
-                watch = Task { @MainActor in
-                    try? await LoadWatch.$isWatching.withValue(true) { try await clock.sleep(for: timeout) }
-                    guard !Task.isCancelled, !ticket.isFinished else { return }
-                    ticket.timedOut = timeout
-                    task.cancel()
-                }
+                watch = Self.watch(
+                    timeout, clock: clock, isFinished: { ticket.isFinished },
+                    expire: {
+                        ticket.timedOut = timeout
+                        task.cancel()
+                    })
             }
         } else {
             task = Self.start { @MainActor [weak self] in
@@ -165,12 +165,12 @@ public final class Loader {
         let watch =
             outcome.isFinished
             ? nil
-            : Task { @MainActor in
-                try? await LoadWatch.$isWatching.withValue(true) { try await clock.sleep(for: timeout) }
-                guard !Task.isCancelled, !outcome.isFinished else { return }
-                outcome.isTimedOut = true
-                attempt.cancel()
-            }
+            : watch(
+                timeout, clock: clock, isFinished: { outcome.isFinished },
+                expire: {
+                    outcome.isTimedOut = true
+                    attempt.cancel()
+                })
         defer { watch?.cancel() }
         do {
             let value = try await value(of: attempt)
@@ -179,6 +179,19 @@ public final class Loader {
             return value
         } catch {
             throw outcome.isTimedOut ? RoutingError.timedOut(after: timeout) : error
+        }
+    }
+
+    /// A watch that, once `timeout` has passed on `clock`, calls `expire`, unless the provider it
+    /// times has finished by then or the watch was cancelled.
+    private static func watch(
+        _ timeout: Duration, clock: any Clock<Duration>, isFinished: @escaping @MainActor () -> Bool,
+        expire: @escaping @MainActor () -> Void
+    ) -> Task<Void, Never> {
+        Task { @MainActor in
+            try? await LoadWatch.$isWatching.withValue(true) { try await clock.sleep(for: timeout) }
+            guard !Task.isCancelled, !isFinished() else { return }
+            expire()
         }
     }
 

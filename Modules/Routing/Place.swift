@@ -39,22 +39,17 @@ public struct AnyPlace: Place {
         base as? P
     }
 
-    /// Whether the place is of its feature's type `P`. With `unchecked(as:)`, what generic code
-    /// reads instead of `as(_:)`: an optional of a type it does not know is looked up at run
-    /// time on every call (a place kind reads places on every line).
+    /// The place as its feature's type `P`: what generic code reads instead of `as(_:)`, whose
+    /// optional of a type it does not know is looked up at run time on every call (a place kind
+    /// reads places on every line).
+    /// - Throws: `RoutingError.undeclared` naming the place when it is of another type.
     @inlinable
-    public func `is`<P: Place>(_ type: P.Type) -> Bool {
-        Swift.type(of: base) == P.self
-    }
-
-    /// The place as its feature's type `P`, which it is (`is(_:)` said so).
-    @inlinable
-    public func unchecked<P: Place>(as type: P.Type) -> P {
-        func open<Opened: Place>(_ place: Opened) -> P {
-            precondition(Opened.self == P.self, "the place is a \(Opened.self), not a \(P.self)")
+    public func value<P: Place>(as type: P.Type) throws(RoutingError) -> P {
+        func open<Opened: Place>(_ place: Opened) throws(RoutingError) -> P {
+            guard Opened.self == P.self else { throw .undeclared(place.title) }
             return unsafeBitCast(place, to: P.self)
         }
-        return open(base)
+        return try open(base)
     }
 
     public static func == (lhs: AnyPlace, rhs: AnyPlace) -> Bool {

@@ -219,8 +219,9 @@ public final class Window {
         return count == names.count
     }
 
-    /// The name of the tab shown; `nil` when the root is one stack.
-    var selectedTab: String? { roots.indices.contains(selected) ? roots[selected].name : nil }
+    /// The name of the tab shown; `nil` when the root is one stack: `titles.selectedTab`, read in
+    /// place.
+    public var selectedTab: String? { roots.indices.contains(selected) ? roots[selected].name : nil }
 
     /// How many screens the user sees: the shown root stack and the modals.
     var depth: Int {
@@ -284,9 +285,6 @@ public final class Window {
             for index in entries.indices { body(entries[index].screen, number) }
         }
     }
-
-    /// The name of the tab shown; `nil` when the root is one stack: `titles.selectedTab`.
-    public var shownTab: String? { selectedTab }
 
     // MARK: - Private
 

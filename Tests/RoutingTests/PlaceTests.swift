@@ -78,13 +78,14 @@ struct PlaceTests {
         #expect(Set([AnyPlace(Spot.home), AnyPlace(Spot.home), AnyPlace("home")]).count == 2)
     }
 
-    @Test("a place is read as its own type, without an optional: is(_:) says which, unchecked(as:) reads it")
-    func readAsType() {
+    @Test("a place is read as its own type, without an optional, and another type is an error naming it")
+    func readAsType() throws {
         let spot = AnyPlace(AnyPlace(Spot.item(7)))
-        #expect(spot.is(Spot.self) && !spot.is(Number.self) && !spot.is(String.self))
-        #expect(spot.unchecked(as: Spot.self) == .item(7))
+        #expect(try spot.value(as: Spot.self) == .item(7))
+        #expect(throws: RoutingError.undeclared(spot.title)) { try spot.value(as: Number.self) }
+        #expect(throws: RoutingError.undeclared(spot.title)) { try spot.value(as: String.self) }
         let number = AnyPlace(Number(value: 3))
-        #expect(number.is(Number.self) && !number.is(Spot.self))
-        #expect(number.unchecked(as: Number.self).value == 3)
+        #expect(try number.value(as: Number.self).value == 3)
+        #expect(throws: RoutingError.undeclared("3")) { try number.value(as: Spot.self) }
     }
 }
