@@ -21,6 +21,18 @@ while let argument = arguments.popFirst() {
     case "--app" where !arguments.isEmpty: app = arguments.popFirst()
     case "--hello" where !arguments.isEmpty: hello = arguments.popFirst()
     case "--quick": scale = 10
+    case "--help", "-h":
+        print(
+            """
+            Waypoint's benchmark program; Scripts/bench builds it and the App in release mode and runs it.
+
+              Benchmarks --app <path of the release App binary> --hello <path of Hello> [--quick] [--only <part>]
+
+              --quick         a tenth of every workload
+              --only <part>   one part: \(parts.joined(separator: ", ")) (store includes start-up)
+              --help, -h      prints this, and runs nothing
+            """)
+        exit(0)
     case "--only" where !arguments.isEmpty:
         only = arguments.popFirst()
         guard let only, parts.contains(only) else {
@@ -31,7 +43,7 @@ while let argument = arguments.popFirst() {
     default:
         FileHandle.standardError.write(
             Data(
-                "error: unknown argument \"\(argument)\"; use --app <path> --hello <path> [--quick] [--only <part>]\n"
+                "error: unknown argument \"\(argument)\"; use --app <path> --hello <path> [--quick] [--only <part>], or --help\n"
                     .utf8))
         exit(64)
     }
