@@ -203,13 +203,17 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
     /// since which profiles were shared is in messages a link cannot know.
     static func offers<R: ChatRouting>(at place: ChatPlace) -> [Offer<R>] {
         guard case .chat(let friend) = place else { return [] }
-        return Action.allCases.compactMap { action in
+        // A loop, not `compactMap`: the offers are made for every link a chat is part of, and the
+        // standard library would have the closure made here check the main actor for each action.
+        var offers: [Offer<R>] = []
+        for action in Action.allCases {
             switch action {
-            case .profile: Offer(action) { $0.openProfile(for: friend) }
-            case .follow: Offer(action, any: UserID.self) { $0.openProfile(for: $1) }
-            case .send, .share: nil
+            case .profile: offers.append(Offer(action) { $0.openProfile(for: friend) })
+            case .follow: offers.append(Offer(action, any: UserID.self) { $0.openProfile(for: $1) })
+            case .send, .share: break
             }
         }
+        return offers
     }
 
     private static func route<R: ChatRouting>(_ action: Action, on router: R, at place: ChatPlace) -> Route? {

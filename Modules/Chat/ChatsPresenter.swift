@@ -75,11 +75,15 @@ public final class ChatsPresenter: ScreenPresenter {
 
     /// What each action opens: `chat <n>`, any conversation's chat.
     static func offers<R: ChatsRouting>(at place: ChatPlace) -> [Offer<R>] {
-        Action.allCases.map { action in
+        // A loop, not `map`, as Friends' and Chat's offers are made: the standard library would
+        // have the closure made here check the main actor for each action.
+        var offers: [Offer<R>] = []
+        for action in Action.allCases {
             switch action {
-            case .chat: Offer(action, any: UserID.self) { $0.openChat(with: $1) }
+            case .chat: offers.append(Offer(action, any: UserID.self) { $0.openChat(with: $1) })
             }
         }
+        return offers
     }
 
     private static func route<R: ChatsRouting>(on router: R, toward user: UserID) -> Route? {
