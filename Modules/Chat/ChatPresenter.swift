@@ -203,17 +203,13 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
     /// since which profiles were shared is in messages a link cannot know.
     static func offers<R: ChatRouting>(at place: ChatPlace) -> [Offer<R>] {
         guard case .chat(let friend) = place else { return [] }
-        // A loop, not `compactMap`: the offers are made for every link a chat is part of, and the
-        // standard library would have the closure made here check the main actor for each action.
-        var offers: [Offer<R>] = []
-        for action in Action.allCases {
+        return Offer.table(Action.allCases) { action in
             switch action {
-            case .profile: offers.append(Offer(action) { $0.openProfile(for: friend) })
-            case .follow: offers.append(Offer(action, any: UserID.self) { $0.openProfile(for: $1) })
-            case .send, .share: break
+            case .profile: Offer(action) { $0.openProfile(for: friend) }
+            case .follow: Offer(action, any: UserID.self) { $0.openProfile(for: $1) }
+            case .send, .share: nil
             }
         }
-        return offers
     }
 
     private static func route<R: ChatRouting>(_ action: Action, on router: R, at place: ChatPlace) -> Route? {

@@ -75,15 +75,11 @@ public final class ChatsPresenter: ScreenPresenter {
 
     /// What each action opens: `chat <n>`, any conversation's chat.
     static func offers<R: ChatsRouting>(at place: ChatPlace) -> [Offer<R>] {
-        // A loop, not `map`, as Friends' and Chat's offers are made: the standard library would
-        // have the closure made here check the main actor for each action.
-        var offers: [Offer<R>] = []
-        for action in Action.allCases {
+        Offer.table(Action.allCases) { action in
             switch action {
-            case .chat: offers.append(Offer(action, any: UserID.self) { $0.openChat(with: $1) })
+            case .chat: Offer(action, any: UserID.self) { $0.openChat(with: $1) }
             }
         }
-        return offers
     }
 
     private static func route<R: ChatsRouting>(on router: R, toward user: UserID) -> Route? {

@@ -113,17 +113,12 @@ public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
     /// What each action opens: any friend's profile (`profile <n>`) or chat (`message <n>`). The
     /// screen offers these and a link may follow them; `perform` follows the same table.
     static func offers<R: FriendsRouting>(at place: FriendsPlace) -> [Offer<R>] {
-        // A loop, not `map`: the offers are made for every action performed and every link the
-        // list is part of, and the standard library would have the closure made here check the
-        // main actor for each action.
-        var offers: [Offer<R>] = []
-        for action in Action.allCases {
+        Offer.table(Action.allCases) { action in
             switch action {
-            case .profile: offers.append(Offer(action, any: UserID.self) { $0.openProfile(for: $1) })
-            case .message: offers.append(Offer(action, any: UserID.self) { $0.openChat(with: $1) })
+            case .profile: Offer(action, any: UserID.self) { $0.openProfile(for: $1) }
+            case .message: Offer(action, any: UserID.self) { $0.openChat(with: $1) }
             }
         }
-        return offers
     }
 
     private static func route<R: FriendsRouting>(_ action: Action, on router: R, toward user: UserID) -> Route? {

@@ -52,7 +52,7 @@ public enum LoginFeature {
                     return view
                 },
                 offers: { _ in
-                    LoginPresenter.Action.allCases.compactMap { action in
+                    Offer.table(LoginPresenter.Action.allCases) { action in
                         switch action {
                         case .signup: Offer(action) { $0.navigate(to: .signup) }
                         case .forgot: Offer(action) { $0.navigate(to: .forgotPassword) }

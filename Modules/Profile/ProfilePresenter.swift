@@ -148,7 +148,7 @@ public final class ProfilePresenter: ScreenPresenter {
     static func offers<R: ProfileRouting>(at place: ProfilePlace, isYours: Bool?) -> [Offer<R>] {
         let yours = place == .me || isYours != false
         let theirs = place.user.flatMap { isYours == true ? nil : $0 }
-        return Action.allCases.compactMap { action -> Offer<R>? in
+        return Offer.table(Action.allCases) { action -> Offer<R>? in
             switch action {
             case .edit: yours ? Offer(action) { $0.openBioEditor() } : nil
             case .message: theirs.map { user in Offer(action) { $0.openChat(with: user) } }

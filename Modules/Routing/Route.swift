@@ -129,6 +129,18 @@ public struct Offer<R> {
     /// Whether `router` serves the action's route: a need its host leaves out routes to no place.
     /// An action that takes any value is served unless a value shows otherwise.
     public func isServed(by router: R) -> Bool { argument != nil || route(router, nil)?.place != nil }
+
+    /// A screen's table of offers: `make`'s offer for each of `actions` that has one, in their
+    /// order. `compactMap` would do the same, but a closure made on the main actor and handed to
+    /// the standard library checks the actor on every call; one handed to this does not, and
+    /// a table is made for every action performed and every link a screen is part of.
+    public static func table<A: ScreenAction>(_ actions: [A], _ make: (A) -> Offer?) -> [Offer] {
+        var offers: [Offer] = []
+        for action in actions {
+            if let offer = make(action) { offers.append(offer) }
+        }
+        return offers
+    }
 }
 
 @MainActor

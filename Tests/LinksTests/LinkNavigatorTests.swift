@@ -198,6 +198,24 @@ struct LinkNavigatorTests {
         #expect(app.state?.tabs.map(\.stack) == [[.home, .item(5)], [.inbox]])
     }
 
+    @Test("a table of offers has the offer of each action that has one, in the actions' order")
+    func offerTable() {
+        let router = HomeRouter(place: Stop.home)
+        let both = Offer<HomeRouter>.table(StopAction.allCases) { action in
+            switch action {
+            case .help: Offer(action) { $0.openItem(1) }
+            case .item: Offer(action, any: Int.self) { $0.openItem($1) }
+            }
+        }
+        #expect(both.map(\.action) == ["help", "item"])
+        #expect(both[1].route(router, toward: 7)?.place == AnyPlace(Stop.item(7)))
+        let some = Offer<HomeRouter>.table(StopAction.allCases) { action in
+            action == .item ? Offer(action, any: Int.self) { $0.openItem($1) } : nil
+        }
+        #expect(some.map(\.action) == ["item"])
+        #expect(Offer<HomeRouter>.table(StopAction.allCases) { _ in nil }.isEmpty)
+    }
+
     @Test("a signed-in user cannot open a link for before the gate; what cannot follow, or is too deep, is refused")
     func refusals() async throws {
         let app = try StopApp()
