@@ -2,13 +2,9 @@ import Foundation
 import Routing
 
 // Waypoint's benchmark: a program, not a test. `Scripts/bench` builds it and the App in release
-// mode and runs it; it prints one figure a line, each against its target.
-//
-//   Benchmarks --app <path of the release App binary> --hello <path of Hello> [--quick] [--only <part>]
-//
-// `--quick` runs a tenth of every workload (a smoke run: CI's debug build uses it). `--only`
-// runs one part: transitions, links, screen, console, or store (the store's figures and start-up, which
-// starts App on the database the store's figures leave), to profile or compare one figure.
+// mode and runs it; it prints one figure a line, each against its target. Its arguments are in
+// its `--help` below. `--quick` is CI's smoke run on the debug build; `--only store` runs the
+// store's figures and then start-up, which starts App on the database they leave.
 
 var app: String?
 var hello: String?
