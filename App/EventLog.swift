@@ -80,9 +80,3 @@ final class AddsObserver: WindowsObserver {
         if case .opened(let window) = change { window.addObserver(observer) }
     }
 }
-
-/// Opens `path` for writing, created (readable by its owner only) or emptied.
-/// - Returns: the descriptor, or -1 with `errno` set.
-func openForWriting(_ path: String) -> Int32 {
-    open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-}

@@ -78,6 +78,16 @@ enum Storage {
         #endif
     }
 
+    /// The database file `choice` names; `nil` for `--in-memory`, or when the environment names
+    /// no data folder.
+    static func path(of choice: StorageChoice, environment: [String: String]) -> String? {
+        switch choice {
+        case .inMemory: nil
+        case .file(let path): path
+        case .standard: standardFolder(environment: environment).map { "\($0)/\(fileName)" }
+        }
+    }
+
     /// Opens what `choice` names; the standard folder is created first (readable by its owner
     /// only) if it is missing.
     /// - Parameters:

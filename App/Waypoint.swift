@@ -119,8 +119,8 @@ final class Waypoint {
         links.scope = { navigation in await RememberingUserService.remembering(navigation) }
         windowLinks = WindowLinks(windows: windows, first: links, host: { Launcher(window: $0) })
         restoration = Restoration(
-            navigator: links, load: { user in try kept.savedPlaces(of: UserID(user)) },
-            save: { state, user in try kept.savePlaces(state, of: UserID(user)) })
+            navigator: links, load: { user in try kept.keptPlaces(of: UserID(user)).map { ($0.id, $0.text) } },
+            save: { state, user, replacing in try kept.keepPlaces(state, of: UserID(user), replacing: replacing) })
         restoration.windowLinks = windowLinks
         log?.links = windowLinks
         host.windowLinks = windowLinks
@@ -176,8 +176,9 @@ final class Waypoint {
     ///   - terminal: takes the terminal over for `--screen`; `nil` when standard input and
     ///     output are not a terminal (the line console runs then, with a note).
     /// - Returns: the exit status: 0, 64 (EX_USAGE) for a bad command line, flag setting or
-    ///   start link, 70 if the app cannot start, 73 (EX_CANTCREAT) or 74 (EX_IOERR) when the
-    ///   database cannot be created or used.
+    ///   start link (or an `--events` file that is the data), 70 if the app cannot start, 73
+    ///   (EX_CANTCREAT) or 74 (EX_IOERR) when the database or the events file cannot be created
+    ///   or used.
     static func main(
         arguments: [String],
         environment: [String: String] = [:],
@@ -212,6 +213,15 @@ final class Waypoint {
         } catch {
             errors.write("error: \(error)\n\n" + CommandLineOptions.usage)
             return 64
+        }
+        // Before anything is opened: the events file must not be the data it would truncate.
+        if let path = options.events {
+            do throws(EventsFile.Refusal) {
+                try EventsFile.check(path, against: Storage.path(of: options.storage, environment: environment))
+            } catch {
+                errors.write("error: --events \"\(CommandLineOptions.quoted(path))\": \(error)\n")
+                return error.exitStatus
+            }
         }
         let backend: Backend
         do {
@@ -259,17 +269,15 @@ final class Waypoint {
                     "note: --screen needs a terminal on standard input and output; the line console runs instead\n")
             }
         }
-        var events: StandardOutput?
+        var events: EventsFile.Output?
         if let path = options.events {
-            let descriptor = openForWriting(path)
-            guard descriptor >= 0 else {
+            do throws(EventsFile.Refusal) {
+                events = EventsFile.Output(path: path, descriptor: try EventsFile.openForWriting(path), errors: errors)
+            } catch {
                 device?.finish()
-                errors.write(
-                    "error: --events \"\(CommandLineOptions.quoted(path))\": \(String(cString: strerror(errno))); "
-                        + "give a file in a folder you can write to\n")
-                return 73
+                errors.write("error: --events \"\(CommandLineOptions.quoted(path))\": \(error)\n")
+                return error.exitStatus
             }
-            events = StandardOutput(descriptor: descriptor)
         }
         defer {
             events?.flush()
@@ -301,6 +309,8 @@ final class Waypoint {
         let status = await app.run(link: link, newWindow: options.newWindow, errors: errors)
         // The terminal as it was, whatever happened: finishing twice changes nothing.
         device?.finish()
-        return status
+        // An event that could not be written was said when it happened; the status says it too.
+        events?.flush()
+        return status == 0 && events?.failed == true ? 74 : status
     }
 }

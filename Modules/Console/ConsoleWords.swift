@@ -337,6 +337,7 @@ struct ConsoleWords {
                 let why = left.problems.first.map { words(for: $0) } ?? "it could not be opened"
                 lines.append("  Left out the window kept as window \(left.number): \(why).")
             }
+            lines += restored.unreadSession.map { "  Left out \(words(for: $0))." }
             return lines
         }
         let reported =
@@ -370,6 +371,8 @@ struct ConsoleWords {
             "the unsaved work kept with \(path): it could not be read, or is not what a typed line may be (a control or bidi character, or too long)"
         case .noSelection: "the tab you were on: it was not kept, so the first tab is shown"
         case .noTabs: "the tabs: none was kept"
+        case .noFront(let number, let windows):
+            "the window in front: the kept state names window \(number) of \(windows), so the first is in front"
         }
     }
 

@@ -40,6 +40,8 @@ public final class StandardOutput: TextOutput {
     // Main-actor state, each access ended before the next: no run-time exclusivity checks.
     @exclusivity(unchecked) private var pending: [UInt8] = []
     @exclusivity(unchecked) public private(set) var isClosed = false
+    /// The system's error number for the write that closed it; 0 while it is open.
+    public private(set) var failure: Int32 = 0
 
     public init(descriptor: Int32 = 1) {
         self.descriptor = descriptor
@@ -66,6 +68,7 @@ public final class StandardOutput: TextOutput {
             } else if written < 0, errno == EINTR {
                 continue
             } else {
+                failure = written < 0 ? errno : EIO
                 isClosed = true  // the reader went away (a closed pipe): nothing more can arrive.
             }
         }

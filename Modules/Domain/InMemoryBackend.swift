@@ -39,7 +39,8 @@ public final class InMemoryBackend {
     @exclusivity(unchecked) private var conversations: [Pair: [Message]] = [:]
     @exclusivity(unchecked) private var messageCount = 0
     private var flagChoices: [String: Bool] = [:]
-    private var places: [UserID: String] = [:]
+    private var places: [UserID: [KeptPlaces]] = [:]
+    private var lastKept = 0
 
     /// Two users, in a fixed order: the key of their conversation.
     private struct Pair: Hashable {
@@ -247,7 +248,23 @@ extension InMemoryBackend: AppStateStore {
 
     public func saveFlag(_ name: String, isOn: Bool) { flagChoices[name] = isOn }
 
-    public func savedPlaces(of user: UserID) -> String? { places[user] }
+    public func keptPlaces(of user: UserID) -> [KeptPlaces] { places[user] ?? [] }
 
-    public func savePlaces(_ places: String?, of user: UserID) { self.places[user] = places }
+    @discardableResult
+    public func keepPlaces(_ places: String?, of user: UserID, replacing: [Int]) -> Int? {
+        var kept = self.places[user, default: []].filter { !replacing.contains($0.id) }
+        defer { self.places[user] = kept.isEmpty ? nil : kept }
+        guard let places else { return nil }
+        lastKept += 1
+        kept.append(KeptPlaces(id: lastKept, text: places))
+        return lastKept
+    }
+
+    /// The newest state kept for `user`, if any (`AppStateStore`'s, without `throws`).
+    public func savedPlaces(of user: UserID) -> String? { keptPlaces(of: user).last?.text }
+
+    /// Keeps `places` as the only state of `user` (`AppStateStore`'s, without `throws`).
+    public func savePlaces(_ places: String?, of user: UserID) {
+        keepPlaces(places, of: user, replacing: keptPlaces(of: user).map(\.id))
+    }
 }

@@ -79,6 +79,9 @@ public enum KeptState {
         case noSelection
         /// No tab could be read: there is nothing to restore.
         case noTabs
+        /// The window in front names none of the windows kept (`number` of `windows`, counted
+        /// from 1): the first is in front.
+        case noFront(number: Int, windows: Int)
     }
 
     /// `state` as text; a stack is kept up to its first place no link names (a friend picker),
@@ -127,8 +130,8 @@ public enum KeptState {
     }
 
     /// The windows of a version 3 text, each as a window's text, and the one in front (the first
-    /// when it is missing or names none); `nil` for a text of one window.
-    static func windows(in text: String) -> (front: Int, windows: [String])? {
+    /// when it is missing, or names none: a problem then); `nil` for a text of one window.
+    static func windows(in text: String) -> (front: Int, windows: [String], problems: [Problem])? {
         let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         guard let first = lines.first, first.trimmingWhitespaceAtEnd == "\(header) \(version)" else { return nil }
         var front = 0
@@ -144,7 +147,10 @@ public enum KeptState {
             }
         }
         let texts = windows.map { (["\(header) \(windowVersion)"] + $0.map(String.init)).joined(separator: "\n") }
-        return (texts.indices.contains(front) ? front : 0, texts)
+        guard texts.indices.contains(front) else {
+            return (0, texts, [.noFront(number: front + 1, windows: texts.count)])
+        }
+        return (front, texts, [])
     }
 
     /// `state`, places alone, as text.

@@ -15,17 +15,23 @@ public final class Restoration {
     public let navigator: LinkNavigator
     /// The session's windows, when it has several: each one's state is kept, and comes back.
     public var windowLinks: WindowLinks?
-    private let load: @MainActor (_ user: String) throws -> String?
-    private let save: @MainActor (_ state: String?, _ user: String) throws -> Void
+    private let load: Load
+    private let save: Save
+    /// The kept states this session brought back or kept, by id: what its next keep replaces
+    /// and a sign-out forgets. Another App's kept states are never among them.
+    private var owned: [Int] = []
+
+    /// Every kept text of a user (by the gate's key), oldest first, each with its id.
+    public typealias Load = @MainActor (_ user: String) throws -> [(id: Int, text: String)]
+    /// Keeps a user's text (`nil`: keeps none) and forgets the kept states `replacing` names, in
+    /// one write; returns the new state's id.
+    public typealias Save = @MainActor (_ state: String?, _ user: String, _ replacing: [Int]) throws -> Int?
 
     /// - Parameters:
     ///   - navigator: the links whose places are kept, and whose plans bring them back.
-    ///   - load: the kept text of a user (by the gate's key), if any.
-    ///   - save: keeps a user's text, or forgets it (`nil`).
-    public init(
-        navigator: LinkNavigator, load: @escaping @MainActor (_ user: String) throws -> String?,
-        save: @escaping @MainActor (_ state: String?, _ user: String) throws -> Void
-    ) {
+    ///   - load: every kept text of a user: one for each App that quit signed in as them.
+    ///   - save: keeps a user's text beside the others, replacing those this session owns.
+    public init(navigator: LinkNavigator, load: @escaping Load, save: @escaping Save) {
         self.navigator = navigator
         self.load = load
         self.save = save
@@ -68,6 +74,8 @@ public final class Restoration {
         public internal(set) var windows: [Restored] = []
         /// The windows kept whose state did not read, left out (the others came back).
         public internal(set) var leftOutWindows: [LeftOutWindow] = []
+        /// What of the session's own lines did not read (the window in front names none).
+        public internal(set) var unreadSession: [KeptState.Problem] = []
     }
 
     /// A kept window that did not come back: its number in the kept session, and what was wrong.
@@ -143,13 +151,13 @@ public final class Restoration {
         }
         // A state this app cannot read (a newer app kept it) is never overwritten: it stays for
         // that app, and this session's places are not kept.
-        if let existing = try? load(user.key),
-            case .newerVersion(let found)? = KeptState.read(existing, by: navigator).problems.first
-        {
-            return kept(Failure.newerVersion(found))
+        for existing in (try? load(user.key)) ?? [] {
+            if case .newerVersion(let found)? = KeptState.read(existing.text, by: navigator).problems.first {
+                return kept(Failure.newerVersion(found))
+            }
         }
         do {
-            try save(text, user.key)
+            owned = try save(text, user.key, owned).map { [$0] } ?? []
             return kept(nil)
         } catch {
             return kept(error)
@@ -177,11 +185,13 @@ public final class Restoration {
         return (text, state, unkept, unsaved)
     }
 
-    /// Forgets what was kept for the user who passed the gate: they left on purpose (sign-out),
-    /// so their next time starts afresh.
+    /// Forgets what this session kept or brought back for the user who passed the gate: they
+    /// left on purpose (sign-out), so this session's places are not kept. What another App kept
+    /// meanwhile stays, for their next sign-in.
     public func forget() {
         guard let user = navigator.gate.who() else { return }
-        try? save(nil, user.key)
+        _ = try? save(nil, user.key, owned)
+        owned = []
     }
 
     /// Brings the user who passed the gate back to where they were, as far as it still resolves.
@@ -189,28 +199,54 @@ public final class Restoration {
     /// - Throws: `Restoration.Failure` when what was kept cannot be read (it is forgotten then).
     public func restore() async throws(Failure) -> Restored? {
         guard let user = navigator.gate.who() else { return nil }
-        let text: String?
-        do { text = try load(user.key) } catch { throw .store(error) }
-        guard let text else { return nil }
-        if let session = KeptState.windows(in: text) { return try await restore(session, user: user.key) }
-        let (read, problems) = KeptState.read(text, by: navigator)
-        if case .newerVersion(let found)? = problems.first { throw .newerVersion(found) }
+        var rows: [(id: Int, text: String)]
+        do { rows = try load(user.key).filter { !owned.contains($0.id) } } catch { throw .store(error) }
+        // A state a newer app kept is left as it is, for that app; the others come back.
+        var newer: Int?
+        rows.removeAll { row in
+            guard case .newerVersion(let found)? = KeptState.read(row.text, by: navigator).problems.first else {
+                return false
+            }
+            newer = found
+            return true
+        }
+        guard !rows.isEmpty else {
+            if let newer { throw .newerVersion(newer) }
+            return nil
+        }
+        let ids = rows.map(\.id)
+        // Each App that quit kept its windows; they all come back, the newest one's front in front.
+        if rows.count > 1 || KeptState.windows(in: rows[0].text) != nil {
+            var session: (front: Int, windows: [String], problems: [KeptState.Problem]) = (0, [], [])
+            for row in rows {
+                let one = KeptState.windows(in: row.text) ?? (front: 0, windows: [row.text], problems: [])
+                session.front = session.windows.count + one.front
+                session.windows += one.windows
+                session.problems += one.problems
+            }
+            return try await restore(session, user: user.key, ids: ids)
+        }
+        let (read, problems) = KeptState.read(rows[0].text, by: navigator)
         guard let saved = read, saved.isTabbed else {
-            try? save(nil, user.key)
+            _ = try? save(nil, user.key, ids)
             throw .unreadable(problems)
         }
         let current = windowLinks?.front ?? navigator
         guard current.window != nil else { return nil }
+        owned += ids
         return await Restoration(navigator: current, load: load, save: save).restoring(saved, problems: problems)
     }
 
     /// Brings back a session of several windows: the first that reads in the window in front,
     /// each other in a new window, and the one that was in front in front again. A window whose
     /// state does not read is left out, with what was wrong.
-    private func restore(_ session: (front: Int, windows: [String]), user: String) async throws(Failure) -> Restored? {
+    private func restore(
+        _ session: (front: Int, windows: [String], problems: [KeptState.Problem]), user: String, ids: [Int]
+    ) async throws(Failure) -> Restored? {
         var restored: [Restored] = []
         var leftOut: [LeftOutWindow] = []
         var front: Window?
+        var firstWindow: Window?
         for (index, section) in session.windows.enumerated() {
             let (read, problems) = KeptState.read(section, by: navigator)
             guard let saved = read, saved.isTabbed else {
@@ -229,17 +265,20 @@ public final class Restoration {
             }
             guard let window = current.window else { continue }
             if index == session.front { front = window }
+            if firstWindow == nil { firstWindow = window }
             var one = await Restoration(navigator: current, load: load, save: save).restoring(saved, problems: problems)
             one.window = windowLinks?.windows.number(of: window) ?? 1
             restored.append(one)
         }
         guard var first = restored.first else {
-            try? save(nil, user)
-            throw .unreadable(leftOut.first?.problems ?? [])
+            _ = try? save(nil, user, ids)
+            throw .unreadable(session.problems + (leftOut.first?.problems ?? []))
         }
-        if let front { windowLinks?.windows.bringForward(front) }
+        owned += ids
+        if let shown = front ?? firstWindow { windowLinks?.windows.bringForward(shown) }
         first.windows = restored
         first.leftOutWindows = leftOut
+        first.unreadSession = session.problems
         return first
     }
 

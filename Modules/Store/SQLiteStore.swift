@@ -151,7 +151,13 @@ public final class SQLiteStore {
             throw StoreError(.notADatabase, path: path, detail: "it is not a regular file")
         }
         let size = Int(info.st_size)
-        guard size > 0 else { return }
+        // An empty file becomes a new database: readable by its owner only, as one App creates.
+        guard size > 0 else {
+            guard chmod(path, 0o600) == 0 || info.st_mode & 0o077 == 0 else {
+                throw StoreError(.cannotOpen, path: path, detail: String(cString: strerror(errno)))
+            }
+            return
+        }
         var header = [UInt8](repeating: 0, count: 100)
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -556,21 +562,26 @@ extension SQLiteStore: AppStateStore {
         }
     }
 
-    public func savedPlaces(of user: UserID) throws(ServiceError) -> String? {
+    public func keptPlaces(of user: UserID) throws(ServiceError) -> [KeptPlaces] {
         try serviceCall { () throws(StoreError) in
-            try connection.statement("SELECT state FROM places WHERE user = ?").bind(.text(user.rawValue))
-                .first { $0.text(0) }
+            try connection.statement("SELECT id, state FROM kept_places WHERE user = ? ORDER BY id")
+                .bind(.text(user.rawValue)).rows { KeptPlaces(id: $0.integer(0), text: $0.text(1)) }
         }
     }
 
-    public func savePlaces(_ places: String?, of user: UserID) throws(ServiceError) {
+    @discardableResult
+    public func keepPlaces(_ places: String?, of user: UserID, replacing: [Int]) throws(ServiceError) -> Int? {
         try serviceCall { () throws(StoreError) in
-            if let places {
-                try connection.statement("INSERT OR REPLACE INTO places (user, state) VALUES (?, ?)")
+            try connection.transaction { () throws(StoreError) -> Int? in
+                for id in replacing {
+                    try connection.statement("DELETE FROM kept_places WHERE id = ? AND user = ?")
+                        .bind(.integer(id), .text(user.rawValue)).run()
+                }
+                guard let places else { return nil }
+                try connection.statement("INSERT INTO kept_places (user, state) VALUES (?, ?)")
                     .bind(.text(user.rawValue), .text(places)).run()
-            } else {
-                try connection.statement("DELETE FROM places WHERE user = ?").bind(.text(user.rawValue)).run()
-            }
+                return connection.lastInsertedRow
+            }.get()
         }
     }
 }

@@ -57,6 +57,18 @@ enum Schema {
             state TEXT NOT NULL
         ) WITHOUT ROWID;
         """,
+        // 3: where each user was, one row for each App that quit: two Apps on one file signed in
+        // as one user each keep theirs, and the next sign-in brings back both.
+        """
+        CREATE TABLE kept_places (
+            id INTEGER PRIMARY KEY,
+            user TEXT NOT NULL REFERENCES users(id),
+            state TEXT NOT NULL
+        );
+        CREATE INDEX kept_places_by_user ON kept_places (user, id);
+        INSERT INTO kept_places (user, state) SELECT user, state FROM places;
+        DROP TABLE places;
+        """,
     ]
 
     /// The version this App writes.

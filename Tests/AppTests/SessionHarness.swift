@@ -39,11 +39,14 @@ struct ScriptedApp {
     ///   - atTerminal: the lines are typed at a terminal, which echoes them: the console prompts,
     ///     shows placeholders, and reads a line typed while a load waits.
     ///   - events: where one JSON line per change a user sees goes (`--events`).
+    ///   - data: another backend in place of `backend` (a database file: two of them on one
+    ///     file are two Apps on it).
     /// - Throws: `FlagError` or `CompositionError` if the app cannot be made.
     init(
         _ lines: [RawLine] = [], cardScreen: Bool = false, maximumDepth: Int = Window.standardDepthLimit,
         backend: InMemoryBackend = InMemoryBackend(), users: (any UserService)? = nil, atTerminal: Bool = false,
-        events: (any TextOutput)? = nil
+        events: (any TextOutput)? = nil,
+        data: (any AuthService & UserService & MessageService & AppStateStore)? = nil
     ) throws {
         input = ScriptedInput(lines, isInteractive: atTerminal, echo: atTerminal ? output : nil)
         let flags = FeatureFlags(Waypoint.flagRegistry)
@@ -53,7 +56,8 @@ struct ScriptedApp {
         let clock = self.clock
         let start = ContinuousClock.now
         var ticks = Duration.zero
-        var live = Backend.inMemory(backend, flags: flags, clock: clock)
+        var live =
+            data.map { Backend($0, flags: flags, clock: clock) } ?? .inMemory(backend, flags: flags, clock: clock)
         if let users { live.dependencies.users = RememberingUserService(users) }
         app = try Waypoint(
             services: live.dependencies, kept: live.kept, input: input, output: output, maximumDepth: maximumDepth,

@@ -152,7 +152,7 @@ final class StorageTests {
             (text, 74, "error: \(text) is not a database; move it away, or choose another file with --data <path>\n"),
             (
                 newer, 74,
-                "error: \(newer) was written by a newer Waypoint (schema version 7; this App knows up to 2); run the newer App, or choose another file with --data <path>\n"
+                "error: \(newer) was written by a newer Waypoint (schema version 7; this App knows up to \(Schema.current)); run the newer App, or choose another file with --data <path>\n"
             ),
             (
                 missing, 73,

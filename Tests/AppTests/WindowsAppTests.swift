@@ -248,7 +248,7 @@ struct OneWindowKeptTests {
         let text =
             "waypoint-state 3\nfront 1\nwindow\nselected 1\ntab friends friends\ntab chats chats chat/bob\ntab me me\n"
             + "window\nselected 0\ntab friends friends chat/carol\ntab chats chats\ntab me me"
-        let restoration = Restoration(navigator: app.links, load: { _ in text }, save: { _, _ in })
+        let restoration = Restoration(navigator: app.links, load: { _ in [(1, text)] }, save: { _, _, _ in nil })
 
         let restored = try #require(try await restoration.restore())
 

@@ -159,6 +159,30 @@ struct StoreTests {
         try store.savePlaces("x", of: "ann")
     }
 
+    @Test("a file of schema version 2 is migrated with each user's kept state, which then stands beside others")
+    func migratesVersion2() async throws {
+        let path = folder.path("v2.sqlite")
+        do {
+            let old = try SQLiteConnection(path: path, create: true)
+            try old.execute(Schema.steps[0] + ";" + Schema.steps[1])
+            try old.execute(
+                """
+                INSERT INTO users (id, name) VALUES ('ann', 'Ann'), ('ben', 'Ben');
+                INSERT INTO places VALUES ('ann', 'kept by ann'), ('ben', 'kept by ben');
+                PRAGMA user_version = 2;
+                """)
+        }
+
+        let store = try SQLiteStore(path: path, iterations: 1, now: clock.now)
+        let ann = try store.keptPlaces(of: "ann")
+        #expect(ann.map(\.text) == ["kept by ann"])
+        let id = try store.keepPlaces("ann's second App", of: "ann", replacing: [])
+        #expect(try store.keptPlaces(of: "ann").map(\.text) == ["kept by ann", "ann's second App"])
+        try store.keepPlaces(nil, of: "ann", replacing: ann.map(\.id) + [id].compactMap { $0 })
+        #expect(try store.keptPlaces(of: "ann").isEmpty)
+        #expect(try store.keptPlaces(of: "ben").map(\.text) == ["kept by ben"])
+    }
+
     @Test("a file the App cannot use is refused with its reason and left byte for byte as it was")
     func refusedFiles() async throws {
         let newer = folder.path("newer.sqlite")

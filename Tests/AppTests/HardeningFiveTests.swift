@@ -1,0 +1,228 @@
+import Console
+import Domain
+import Foundation
+import Routing
+import Testing
+
+@testable import App
+@testable import Store
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a hostile try and a new user found in the fifth hardening pass: each test failed before
+/// its fix. Each test has a folder of its own.
+@MainActor
+@Suite("Hardening 5")
+final class HardeningFiveTests {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-h5-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    func path(_ name: String) -> String { folder.appending(path: name).path }
+
+    /// Runs App as `main.swift` does, on the real storage, with a quick password hash.
+    func main(_ arguments: [String], typing lines: [String] = []) async -> (
+        status: Int32, output: String, errors: String
+    ) {
+        let output = RecordedOutput()
+        let errors = RecordedOutput()
+        let environment = ["XDG_DATA_HOME": folder.path, "HOME": folder.path]
+        let status = await Waypoint.main(
+            arguments: arguments, environment: environment, input: ScriptedInput(lines.map(RawLine.init)),
+            output: output, errors: errors,
+            open: { choice throws(StoreError) in try Storage.open(choice, environment: environment, iterations: 1) })
+        return (status, output.text, errors.text)
+    }
+
+    // MARK: 1. --events naming the data file
+
+    @Test(
+        "--events naming the data file, a link to it, a hard link to it or a companion of it is refused before anything is opened, and the accounts are all there",
+        arguments: [
+            "w.sqlite", "link.sqlite", "hard.sqlite", "w.sqlite-wal", "w.sqlite-shm", "w.sqlite-journal",
+            "sub/../w.sqlite",
+        ]
+    )
+    func eventsOnTheDataFile(name: String) async throws {
+        let data = path("w.sqlite")
+        let made = await main(["--data", data], typing: ["signup", "create zoe Zoe Quill", "quills", "quit"])
+        #expect(made.status == 0)
+        try FileManager.default.createDirectory(at: folder.appending(path: "sub"), withIntermediateDirectories: true)
+        #expect(symlink(data, path("link.sqlite")) == 0)
+        #expect(link(data, path("hard.sqlite")) == 0)
+        let before = try Data(contentsOf: URL(filePath: data))
+
+        let refused = await main(["--data", data, "--events", path(name)], typing: ["quit"])
+
+        let companion = name.hasPrefix("w.sqlite-") ? "'s \(name.dropFirst("w.sqlite".count)) companion" : ""
+        let named = name.hasPrefix("w.sqlite-") ? path(name) : data
+        #expect(refused.status == 64)
+        #expect(refused.output.isEmpty)
+        #expect(
+            refused.errors
+                == "error: --events \"\(path(name))\": it is the data file\(companion) (\(named)), which writing events would destroy; give another file\n"
+        )
+        #expect(try Data(contentsOf: URL(filePath: data)) == before)
+        let again = await main(["--data", data], typing: ["login zoe", "quills", "quit"])
+        #expect(again.output.contains("Signed in as Zoe Quill (@zoe)."))
+    }
+
+    @Test("--events naming the standard database is refused too, when --data is not given")
+    func eventsOnTheStandardFile() async throws {
+        #expect(await main([], typing: ["quit"]).status == 0)
+        let standard = try #require(Storage.path(of: .standard, environment: ["XDG_DATA_HOME": folder.path]))
+        let refused = await main(["--events", standard])
+        #expect(refused.status == 64)
+        #expect(refused.errors.contains("it is the data file"))
+    }
+
+    // MARK: 3. --events to a FIFO with no reader, or a file that cannot be written
+
+    @Test("--events to a FIFO nobody reads fails at once with one error line, instead of blocking")
+    func eventsToAFIFOWithNoReader() async throws {
+        let fifo = path("events.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let result = await main(["--in-memory", "--events", fifo], typing: ["quit"])
+        #expect(result.status == 73)
+        #expect(result.output.isEmpty)
+        #expect(
+            result.errors
+                == "error: --events \"\(fifo)\": it is a FIFO that no one reads; start its reader first, or give a regular file\n"
+        )
+    }
+
+    @Test("an event that cannot be written is reported once, the session goes on, and the exit status says so")
+    func eventsThatCannotBeWritten() async throws {
+        try #require(access("/dev/full", W_OK) == 0)
+        let result = await main(
+            ["--in-memory", "--events", "/dev/full"], typing: ["login alice", "wonderland", "tab chats", "quit"])
+        #expect(result.status == 74)
+        #expect(result.output.contains("Signed in as Alice Liddell (@alice)."))
+        #expect(result.output.hasSuffix("Bye.\n"))
+        #expect(
+            result.errors
+                == "error: --events \"/dev/full\": an event could not be written (No space left on device); no more are written this session\n"
+        )
+    }
+
+    // MARK: 15. Small things
+
+    @Test("--data on an existing empty file makes it readable by its owner only, as a new one")
+    func emptyFileMode() async throws {
+        let data = path("empty.sqlite")
+        #expect(FileManager.default.createFile(atPath: data, contents: nil, attributes: [.posixPermissions: 0o644]))
+        #expect(await main(["--data", data], typing: ["quit"]).status == 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: data)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    }
+}
+
+/// Two Apps on one data file, signed in as one user: what each keeps stays (item 2).
+@MainActor
+@Suite("Hardening 5: two Apps on one data file")
+final class TwoAppsOneFileTests {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-two-\(UUID().uuidString)")
+    var data: String { folder.appending(path: "w.sqlite").path }
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// An App on the data file, with a connection of its own, as another process has.
+    func app() throws -> ScriptedApp {
+        try ScriptedApp(data: try SQLiteStore(path: data, iterations: 1))
+    }
+
+    @Test(
+        "A keeps a draft and quits, B quits later: the next sign-in brings back both Apps' windows, A's draft with them"
+    )
+    func bothKept() async throws {
+        let a = try app()
+        let b = try app()
+        try await a.signedIn()
+        try await b.signedIn()
+        await a.type("tab me", "edit", "bio A's draft")
+        await b.type("tab chats", "chat 2")
+        await a.type("quit")
+        await b.type("quit")
+        #expect(a.output.text.contains("with your unsaved work on Edit bio. Sign in again to come back to it.\n"))
+
+        let next = try app()
+        try await next.signedIn()
+        await next.type("windows", "window 1", "save")
+
+        let text = next.output.text
+        #expect(
+            text.contains(
+                "Restored where you were when you quit, in 2 windows:\n  window 1: Me > [Edit bio], with your unsaved work on Edit bio.\n  window 2: Chats > Chat @bob.\n"
+            ), "\(text)")
+        #expect(text.contains("Draft:    \"A's draft\" (unsaved)\n"), "\(text)")
+        #expect(try SQLiteStore(path: data, iterations: 1).keptPlaces(of: "alice").count == 2)
+    }
+
+    @Test(
+        "signout in B forgets only what B kept: A's draft, kept while B was signed in, comes back at the next sign-in")
+    func signOutKeepsTheOther() async throws {
+        let a = try app()
+        let b = try app()
+        try await a.signedIn()
+        try await b.signedIn()
+        await a.type("tab me", "edit", "bio A's draft", "quit")
+        await b.type("signout", "quit")
+
+        let next = try app()
+        try await next.signedIn()
+
+        #expect(
+            next.output.text.contains(
+                "Restored where you were when you quit: Me > [Edit bio], with your unsaved work on Edit bio.\n"),
+            "\(next.output.text)")
+    }
+
+    @Test("what a session brought back is replaced by what it keeps at quit, not kept twice")
+    func replacedNotDoubled() async throws {
+        let first = try app()
+        try await first.signedIn()
+        await first.type("tab chats", "quit")
+        let second = try app()
+        try await second.signedIn()
+        await second.type("tab me", "quit")
+
+        let kept = try SQLiteStore(path: data, iterations: 1).keptPlaces(of: "alice")
+        #expect(kept.count == 1)
+        #expect(kept.first?.text.contains("selected 2") == true, "\(kept)")
+    }
+}
+
+/// A kept state whose `front` names a window that is not there (item 9).
+@MainActor
+@Suite("Hardening 5: kept front out of range")
+struct KeptFrontTests {
+    @Test("a kept state whose front line names window 7 of 3 says so, and the first window is in front")
+    func frontOutOfRange() async throws {
+        let backend = InMemoryBackend()
+        backend.savePlaces(
+            "waypoint-state 3\nfront 6\nwindow\nselected 1\ntab friends friends\ntab chats chats chat/bob\ntab me me\n"
+                + "window\nselected 0\ntab friends friends\ntab chats chats\ntab me me\n"
+                + "window\nselected 2\ntab friends friends\ntab chats chats\ntab me me",
+            of: "alice")
+        let session = try ScriptedApp(backend: backend)
+        try await session.signedIn()
+
+        #expect(
+            session.output.text.contains(
+                "  window 3: Me.\n  Left out the window in front: the kept state names window 7 of 3, so the first is in front.\n"
+            ), "\(session.output.text)")
+        #expect(session.app.windows.front === session.app.windows.all.first)
+    }
+}
