@@ -88,7 +88,7 @@ public final class StandardInput: LineSource {
         var held = Self.signalSet(Self.promptSignals)
         var previousMask = sigset_t()
         pthread_sigmask(SIG_BLOCK, &held, &previousMask)
-        let handled = TerminalRestore.arm(settings, of: descriptor, replacing: false)
+        let handled = TerminalRestore.arm(settings, active: Self.silent(settings), of: descriptor, replacing: false)
         echoOff = settings
         silence(settings)
         defer {
@@ -125,9 +125,15 @@ public final class StandardInput: LineSource {
 
     /// Turns echo off, keeping the rest of `settings`.
     private func silence(_ settings: termios) {
+        var silent = Self.silent(settings)
+        tcsetattr(descriptor, TCSANOW, &silent)
+    }
+
+    /// `settings` with echo off.
+    private static func silent(_ settings: termios) -> termios {
         var silent = settings
         silent.c_lflag &= ~tcflag_t(ECHO)
-        tcsetattr(descriptor, TCSANOW, &silent)
+        return silent
     }
 
     private static func signalSet(_ numbers: [Int32]) -> sigset_t {

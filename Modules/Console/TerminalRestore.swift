@@ -13,35 +13,51 @@ import Synchronization
 /// front's farewell (the main screen back), restores the settings, then lets the signal end the
 /// process as it asks.
 ///
+/// Job control is handled the same way: at SIGTSTP (Ctrl-Z) the farewell is written and the
+/// settings put back before the process stops, so the shell gets the terminal as it was (a
+/// password is never echoed after `fg`); at SIGCONT (`fg`) the front's own settings and its
+/// greeting (the alternate screen) are set again, and a byte on the front's wake descriptor tells
+/// it to draw everything again.
+///
 /// A C signal handler reaches no object, so what it restores is kept here, set before the
 /// handler is installed. One front holds the terminal at a time.
 public enum TerminalRestore {
     /// The signals that end the process and are handled.
     public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-    /// Keeps what to put back, and installs the handler.
+    /// Keeps what to put back, and installs the handlers.
     /// - Parameters:
     ///   - settings: the terminal's settings to put back.
+    ///   - active: the settings the front set (echo off, raw keys), set again at SIGCONT.
     ///   - descriptor: the terminal they are put back on.
     ///   - farewell: bytes written to `output` first.
-    ///   - output: where `farewell` goes.
+    ///   - greeting: bytes written to `output` again at SIGCONT (the alternate screen).
+    ///   - output: where `farewell` and `greeting` go.
+    ///   - wake: a descriptor a byte is written to at SIGCONT, so the front draws everything
+    ///     again; -1 for none.
     ///   - replacing: whether a signal that has a handler already is taken too (the full screen
     ///     takes every one; a password prompt leaves one the program set be).
     /// - Returns: the signals taken, for `disarm(_:)`.
     public static func arm(
-        _ settings: termios, of descriptor: Int32, farewell: [UInt8] = [], to output: Int32 = 1, replacing: Bool
+        _ settings: termios, active: termios, of descriptor: Int32, farewell: [UInt8] = [], greeting: [UInt8] = [],
+        to output: Int32 = 1, wake: Int32 = -1, replacing: Bool
     ) -> [Int32] {
         savedSettings = settings
+        activeSettings = active
         savedDescriptor = descriptor
         farewellBytes = farewell
+        greetingBytes = greeting
         farewellOutput = output
+        wakeDescriptor = wake
         isArmed = 1
         var taken: [Int32] = []
         for number in signals {
             let previous = signal(number, restoreAndEnd)
             if replacing || previous == nil { taken.append(number) } else { signal(number, previous) }
         }
-        return taken
+        signal(SIGTSTP, restoreAndStop)
+        signal(SIGCONT, setAgain)
+        return taken + [SIGTSTP, SIGCONT]
     }
 
     /// The terminal is put back by its front: the handler does nothing more, and the signals it
@@ -50,8 +66,7 @@ public enum TerminalRestore {
     /// - Parameter taken: what `arm` returned.
     public static func disarm(_ taken: [Int32]) {
         isArmed = 0
-        guard hasEndingWork == 0 else { return }
-        for number in taken { signal(number, SIG_DFL) }
+        for number in taken where hasEndingWork == 0 || !signals.contains(number) { signal(number, SIG_DFL) }
     }
 
     /// Sets what runs when SIGINT, SIGTERM or SIGHUP ends the process, before it ends: App
@@ -103,6 +118,9 @@ private func endWhenSignalled() -> UnsafeMutableRawPointer? {
 
 // What the handler reads: set before it is installed, so nothing is initialised in it.
 nonisolated(unsafe) private var savedSettings = termios()
+nonisolated(unsafe) private var activeSettings = termios()
+nonisolated(unsafe) private var greetingBytes: [UInt8] = []
+nonisolated(unsafe) private var wakeDescriptor: Int32 = -1
 nonisolated(unsafe) private var savedDescriptor: Int32 = 0
 nonisolated(unsafe) private var farewellBytes: [UInt8] = []
 nonisolated(unsafe) private var farewellOutput: Int32 = 1
@@ -125,4 +143,39 @@ private let restoreAndEnd: @convention(c) (Int32) -> Void = { number in
     }
     signal(number, SIG_DFL)
     raise(number)
+}
+
+/// SIGTSTP (Ctrl-Z): the farewell and the terminal's settings back, then the process stops as
+/// the signal asks. When it goes on (`fg`), SIGCONT's handler sets the front's settings again.
+private let restoreAndStop: @convention(c) (Int32) -> Void = { _ in
+    let saved = errno
+    if isArmed != 0 {
+        farewellBytes.withUnsafeBytes { _ = write(farewellOutput, $0.baseAddress, $0.count) }
+        tcsetattr(savedDescriptor, TCSANOW, &savedSettings)
+    }
+    signal(SIGTSTP, SIG_DFL)
+    var only = sigset_t()
+    sigemptyset(&only)
+    sigaddset(&only, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &only, nil)
+    raise(SIGTSTP)
+    // Continued (or never stopped: an orphaned process group ignores the stop).
+    pthread_sigmask(SIG_BLOCK, &only, nil)
+    signal(SIGTSTP, restoreAndStop)
+    setAgain(SIGCONT)
+    errno = saved
+}
+
+/// SIGCONT (`fg`): the front's settings and greeting again, and a byte to wake it to draw
+/// everything again. Setting them twice (here and after the stop) changes nothing.
+private let setAgain: @convention(c) (Int32) -> Void = { _ in
+    guard isArmed != 0 else { return }
+    let saved = errno
+    tcsetattr(savedDescriptor, TCSANOW, &activeSettings)
+    greetingBytes.withUnsafeBytes { _ = write(farewellOutput, $0.baseAddress, $0.count) }
+    if wakeDescriptor >= 0 {
+        var byte: UInt8 = 1
+        _ = write(wakeDescriptor, &byte, 1)
+    }
+    errno = saved
 }

@@ -42,10 +42,9 @@ public final class TerminalDevice: FrontDevice {
             cc[Int(VTIME)] = 0
         }
         tcsetattr(input, TCSANOW, &raw)
-        restoring = TerminalRestore.arm(
-            saved, of: input, farewell: Array(Escape.leave.utf8), to: output, replacing: true)
         // The resize handler may run on any thread, so it wakes the key reader's poll through a
         // pipe (a blocked poll on the main thread would not see a signal another thread took).
+        // `fg` after Ctrl-Z wakes it the same way, to draw everything again.
         if resizePipe.read < 0 {
             var ends: [Int32] = [-1, -1]
             if pipe(&ends) == 0 {
@@ -53,6 +52,9 @@ public final class TerminalDevice: FrontDevice {
                 resizePipe = (ends[0], ends[1])
             }
         }
+        restoring = TerminalRestore.arm(
+            saved, active: raw, of: input, farewell: Array(Escape.leave.utf8), greeting: Array(Escape.enter.utf8),
+            to: output, wake: resizePipe.write, replacing: true)
         signal(SIGWINCH, noteResize)
         send(Escape.enter)
     }
