@@ -115,19 +115,29 @@ extension ConsoleFront {
                 said.append(.error(error))
             }
         case "open":
-            var words = command.argument
-            let newWindow = windowLinks != nil && (words == "--new-window" || words.hasPrefix("--new-window "))
-            if newWindow { words = String(String(words.dropFirst("--new-window".count)).trimmingWhitespace()) }
-            guard !words.isEmpty else {
+            let (newWindow, link) = newWindowAndLink(in: command.argument)
+            guard !link.isEmpty else {
                 return sayError("open needs a link: open \(links.scheme)://friends, for example")
             }
-            await openLink(words, newWindow: newWindow)
+            await openLink(link, newWindow: newWindow)
         case "explain":
-            guard let link = link(in: command) else { return }
-            let explanation = await links.navigating { await links.explain(link) }
-            var rows = words.rows(for: explanation).map { ($0.label, $0.value) }
-            if let windowLinks, windows.all.count > 1, let resolved = try? await links.resolve(link) {
-                rows.insert(("window", words.words(for: windowLinks.choice(for: resolved), in: windows)), at: 1)
+            let (newWindow, link) = newWindowAndLink(in: command.argument)
+            guard !link.isEmpty else {
+                return sayError("explain needs a link: explain \(links.scheme)://friends, for example")
+            }
+            // Explained through the same choice of window that open makes, from that window.
+            guard let windowLinks else {
+                let explanation = await links.navigating { await links.explain(link) }
+                said += aligned(words.rows(for: explanation).map { ($0.label, $0.value) }).map { .notice($0) }
+                return
+            }
+            let (window, choice, explanation) = await links.navigating {
+                await windowLinks.explain(link, newWindow: newWindow)
+            }
+            var rows = words.rows(for: explanation, from: window.map(shownTitles) ?? newWindowTitles)
+                .map { ($0.label, $0.value) }
+            if let choice, newWindow || windows.all.count > 1 {
+                rows.insert(("window", words.words(for: (window, choice), in: windows)), at: 1)
             }
             said += aligned(rows).map { .notice($0) }
         case "cancel":
@@ -144,6 +154,22 @@ extension ConsoleFront {
     }
 
     /// The link after `open` or `explain`, or `nil` after saying it is missing.
+    /// What `window` shows, as the breadcrumb names it.
+    private func shownTitles(_ window: Window) -> String { window.titles.description }
+
+    /// What a new window would show first.
+    private var newWindowTitles: String {
+        (links?.newWindowState.path.map(\.title).joined(separator: " > ") ?? "") + " (a new window)"
+    }
+
+    /// `--new-window <link>` as (true, link); anything else as (false, the text).
+    private func newWindowAndLink(in argument: String) -> (newWindow: Bool, link: String) {
+        guard windowLinks != nil, argument == "--new-window" || argument.hasPrefix("--new-window ") else {
+            return (false, argument)
+        }
+        return (true, String(String(argument.dropFirst("--new-window".count)).trimmingWhitespace()))
+    }
+
     private func link(in command: Command) -> String? {
         guard !command.argument.isEmpty else {
             sayError(
@@ -196,10 +222,17 @@ extension ConsoleFront {
         }
         let before = windows.front
         let (window, choice, outcome) = try await windowLinks.open(link, newWindow: newWindow)
-        if window !== before, let number = windows.number(of: window) {
-            said.append(.notice(words.words(for: choice, number: number)))
+        guard window !== before, let number = windows.number(of: window) else {
+            if let line = words.words(for: outcome, of: link.text) { said.append(.notice(line)) }
+            return
         }
-        if let line = words.words(for: outcome, of: link.text) { said.append(.notice(line)) }
+        // Another window came forward: that is a change, whatever the link did there.
+        said.append(.notice(words.words(for: choice, number: number)))
+        switch outcome {
+        case .alreadyThere: break
+        case .stayed(let screen): said.append(.notice("Stayed on \(screen)."))
+        default: if let line = words.words(for: outcome, of: link.text) { said.append(.notice(line)) }
+        }
     }
 
     /// An error in the words the console prints it with, for a line the program writes itself

@@ -195,7 +195,7 @@ struct ConsoleWords {
             : "; asks first, before any step runs: \(planned.asking.map(\.title).joined(separator: ", ")) has unsaved work"
         switch planned.step {
         case .replaceRoot(let place):
-            return "replace the root with \(place.title) (\(method(of: place, after: nil)))" + asks
+            return "replace the root with \(place.title)" + asks
         case .selectTab(let name):
             return "switch to the \(name) tab"
         case .close(_, let place):
@@ -203,13 +203,8 @@ struct ConsoleWords {
             return "close \(place.title)"
                 + (above == 0 ? "" : " and the \(above == 1 ? "screen" : "\(above) screens") above it") + asks
         case .open(let place, let source):
-            return "open \(place.title) from \(source.title) (\(method(of: place, after: source)))"
+            return "open \(place.title) from \(source.title)"
         }
-    }
-
-    /// What opens `place`, as `explain` shows it: `openChat(with: @bob)`.
-    private func method(of place: AnyPlace, after previous: AnyPlace?) -> String {
-        links?.call(opening: place, after: previous) ?? "no route"
     }
 
     /// `place`'s part of a link, or its title when it has none.
@@ -236,8 +231,9 @@ struct ConsoleWords {
     }
 
     /// What opening `text` would do, in rows of words: the patterns matched and their
-    /// parameters, the gate, the tab, and the steps; or why it cannot be opened.
-    func rows(for explanation: LinkExplanation) -> [(label: String, value: String)] {
+    /// parameters, the gate, the tab, and the steps; or why it cannot be opened. `from` names
+    /// what the window it opens in shows, when that is not the window in front.
+    func rows(for explanation: LinkExplanation, from: String? = nil) -> [(label: String, value: String)] {
         switch explanation.result {
         case .fails(let failure):
             return [("link", explanation.text), ("result", "nothing would happen: \(words(for: failure))")]
@@ -258,7 +254,7 @@ struct ConsoleWords {
                     rows.append(("tab", "\(tab): \(words(for: choice, first: link.matches.first?.path ?? ""))"))
                 }
             }
-            rows.append(("from", shown))
+            rows.append(("from", from ?? shown))
             let delivery = explanation.delivery.map { query in
                 "deliver \(query) to \(target.last?.title ?? "the screen")" + (steps.isEmpty ? ", shown already" : "")
             }

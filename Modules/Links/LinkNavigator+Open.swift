@@ -102,14 +102,23 @@ extension LinkNavigator {
         plannedSteps(to: target, inTab: tab).map { $0.step }
     }
 
-    /// The plan, each step with the screens it would take out of the window.
-    private func plannedSteps(to target: [AnyPlace], inTab tab: String?) -> [(step: PlannedStep, removes: [any Screen])]
-    {
-        let current = state ?? NavigationState(root: [])
+    /// The state a new window starts in: the tabs, the first selected, once the gate is passed;
+    /// else the gate's place.
+    public var newWindowState: NavigationState<AnyPlace> {
+        guard isGatePassed else { return NavigationState(root: gatePlace.map { [$0] } ?? []) }
+        return NavigationState(tabs: tabs.map { .init(name: $0.name, stack: [$0.root]) }, selected: 0)
+    }
+
+    /// The plan, each step with the screens it would take out of the window; from `start` (a
+    /// window not open yet, which has no screens) instead of the window's state when given.
+    private func plannedSteps(
+        to target: [AnyPlace], inTab tab: String?, from start: NavigationState<AnyPlace>? = nil
+    ) -> [(step: PlannedStep, removes: [any Screen])] {
+        let current = start ?? state ?? NavigationState(root: [])
         let plan = NavigationPlan(from: current, to: target, inTab: tab)
         var shown = current.path
         // The window's screens as they are now: every step is planned from them.
-        let stacks = window?.stacks
+        let stacks = start == nil ? window?.stacks : nil
         var screens = stacks?.path ?? []
         return plan.steps.map { step in
             var above = 0
@@ -244,8 +253,9 @@ extension LinkNavigator {
     // MARK: - Explaining
 
     /// What opening `text` would do, without doing it: the patterns matched and their
-    /// parameters, the gate, the tab and the steps; or why it cannot be opened.
-    public func explain(_ text: String) async -> LinkExplanation {
+    /// parameters, the gate, the tab and the steps; or why it cannot be opened. From `start`
+    /// (`newWindowState`) for a window not open yet.
+    public func explain(_ text: String, from start: NavigationState<AnyPlace>? = nil) async -> LinkExplanation {
         let link: ResolvedLink
         do throws(LinkFailure) {
             link = try await resolve(text)
@@ -257,10 +267,10 @@ extension LinkNavigator {
         case .refused:
             return LinkExplanation(text: link.text, result: .refused(link))
         case .passes:
-            let steps = plan(to: link.target, inTab: link.tab)
+            let steps = plannedSteps(to: link.target, inTab: link.tab, from: start).map(\.step)
             // With no step to run, the query goes to the screen shown unless it shows it already;
             // after steps, to the screen they lead to.
-            let delivers = !link.query.isEmpty && (!steps.isEmpty || screenToDeliver(link) != nil)
+            let delivers = !link.query.isEmpty && (!steps.isEmpty || start != nil || screenToDeliver(link) != nil)
             return LinkExplanation(
                 text: link.text,
                 result: .runs(link, decision: decision, steps: steps, target: link.target, after: nil),
@@ -270,7 +280,8 @@ extension LinkNavigator {
             return LinkExplanation(
                 text: link.text,
                 result: .runs(
-                    link, decision: decision, steps: plan(to: gate, inTab: nil), target: gate, after: link.target))
+                    link, decision: decision, steps: plannedSteps(to: gate, inTab: nil, from: start).map(\.step),
+                    target: gate, after: link.target))
         }
     }
 }

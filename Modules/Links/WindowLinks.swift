@@ -100,37 +100,68 @@ public final class WindowLinks: WindowsObserver {
     public enum Choice: Hashable, Sendable {
         /// A new window (`--new-window`).
         case newWindow
-        /// The window in front: it shows the place, or no other window does.
+        /// The window in front: it shows the whole link, or no other window does.
         case front(showsPlace: Bool)
         /// The link waits for sign-in in the window in front, where it was typed.
         case waitsInFront
-        /// Window `number` shows the place, on top or on its stack: it comes forward.
+        /// Window `number` shows the whole link, on top or below: it comes forward.
         case shownIn(number: Int, onTop: Bool)
     }
 
-    /// The window `link` opens in, by the rule above, and why; `nil` window for a new one.
+    /// The window `link` opens in, and why; `nil` window for a new one. A window is reused only
+    /// when it shows the whole link (every place of it, in its order, from the root, in the
+    /// link's tab) and the link hands no query items to a place before its last: otherwise the
+    /// link opens in the window in front, as it would with one window.
     public func choice(for link: ResolvedLink, newWindow: Bool = false) -> (window: Window?, choice: Choice) {
         if newWindow { return (nil, .newWindow) }
         let front = windows.front
-        guard let place = link.target.last, self.front.decision(for: link) == .passes else {
-            return (front, self.front.decision(for: link) == .waits ? .waitsInFront : .front(showsPlace: false))
+        let decision = self.front.decision(for: link)
+        guard decision == .passes else {
+            return (front, decision == .waits ? .waitsInFront : .front(showsPlace: false))
         }
-        if shows(place, in: front) != nil { return (front, .front(showsPlace: true)) }
-        let found = windows.all.compactMap { window in shows(place, in: window).map { (window, $0) } }
-        if let (window, _) = found.first(where: { $0.1 }) ?? found.first, let number = windows.number(of: window) {
-            return (window, .shownIn(number: number, onTop: shows(place, in: window) == true))
+        if shows(link, in: front) != nil { return (front, .front(showsPlace: true)) }
+        var below: (window: Window, number: Int)?
+        for (index, window) in windows.all.enumerated() {
+            guard let onTop = shows(link, in: window) else { continue }
+            if onTop { return (window, .shownIn(number: index + 1, onTop: true)) }
+            if below == nil { below = (window, index + 1) }
         }
+        if let below { return (below.window, .shownIn(number: below.number, onTop: false)) }
         return (front, .front(showsPlace: false))
     }
 
-    /// Whether `window` shows `place`: `true` on top, `false` below on the path it shows, `nil`
-    /// when it does not.
-    private func shows(_ place: AnyPlace, in window: Window) -> Bool? {
-        guard let path = navigator(of: window)?.state?.path, let index = path.lastIndex(of: place) else { return nil }
+    /// Whether `window` shows the whole of `link`: `true` with its last place on top, `false`
+    /// below it; `nil` when it does not show all of it, or the link hands query items to a place
+    /// before its last (the window would have to open them again to take them).
+    private func shows(_ link: ResolvedLink, in window: Window) -> Bool? {
+        guard let state = navigator(of: window)?.state, let place = link.target.last else { return nil }
+        for items in link.items.dropLast() where !items.isEmpty { return nil }
+        let path = state.path
+        guard let index = path.lastIndex(of: place), index > 0 || link.target.count == 1 else { return nil }
+        // A link that names its tab is that tab's root and the places after it; one that does not
+        // (`chat/bob`) opens after whichever tab's root shows it.
+        if link.tab != nil, link.tabChoice != .named, state.isTabbed {
+            guard index > 0, path[1...index].elementsEqual(link.target.dropFirst()) else { return nil }
+        } else {
+            guard path[...index].elementsEqual(link.target) else { return nil }
+        }
         return index == path.count - 1
     }
 
-    /// Opens `link` in the window the rule chooses, bringing it forward.
+    /// The window `link` would open in and why, and what opening it there would do: what
+    /// `open(_:newWindow:)` then does, step for step.
+    public func explain(_ text: String, newWindow: Bool = false) async -> (
+        window: Window?, choice: Choice?, explanation: LinkExplanation
+    ) {
+        guard let link = try? await front.resolve(text) else { return (nil, nil, await front.explain(text)) }
+        let (window, choice) = self.choice(for: link, newWindow: newWindow)
+        if newWindow { return (nil, choice, await front.explain(text, from: front.newWindowState)) }
+        let navigator = window.flatMap { self.navigator(of: $0) } ?? front
+        return (window, choice, await navigator.explain(text))
+    }
+
+    /// Opens `link` in the window the rule chooses, bringing it forward. A new window whose link
+    /// fails is closed again: a failed open leaves the windows as they were.
     /// - Returns: the window, the choice, and how the link went there.
     /// - Throws: `LinkFailure`, as `LinkNavigator.open(_:)` does.
     public func open(_ link: ResolvedLink, newWindow: Bool = false) async throws(LinkFailure) -> (
@@ -139,40 +170,29 @@ public final class WindowLinks: WindowsObserver {
         let (chosen, choice) = self.choice(for: link, newWindow: newWindow)
         switch choice {
         case .newWindow:
+            let before = windows.front
             let window: Window
             do { window = try await openWindow() } catch {
                 let root = front.tabs.first?.root ?? link.target[0]
                 throw .stepFailed(PlannedStep(step: .replaceRoot(root), above: 0, asking: []), reason: error)
             }
-            let navigator = navigator(of: window) ?? front
-            return (window, choice, try await navigator.open(link))
+            do throws(LinkFailure) {
+                let navigator = navigator(of: window) ?? front
+                return (window, choice, try await navigator.open(link))
+            } catch {
+                try? windows.close(window)
+                windows.bringForward(before)
+                throw error
+            }
         case .shownIn:
             guard let window = chosen, let navigator = navigator(of: window) else { break }
             windows.bringForward(window)
-            return (window, choice, try await navigator.bringBack(link))
+            // Resolved again there, as `explain` does: a link that names no tab opens in the tab
+            // that window shows.
+            return (window, choice, try await navigator.open(try await navigator.resolve(link.text)))
         case .front, .waitsInFront:
             break
         }
         return (windows.front, choice, try await front.open(link))
-    }
-}
-
-extension LinkNavigator {
-    /// Goes back to the link's last place, shown in this window's path, and hands its screen the
-    /// link's query items: what a link does in a window that already shows it.
-    func bringBack(_ link: ResolvedLink) async throws(LinkFailure) -> LinkOutcome {
-        guard let window, let place = link.target.last, let path = state?.path,
-            let index = path.lastIndex(of: place)
-        else { return try await open(link) }
-        return try await window.batch(cause: .link) { () async throws(LinkFailure) -> LinkOutcome in
-            let outcome = try await show(Array(path[...index]), inTab: state?.selectedTab)
-            guard outcome == .opened || outcome == .alreadyThere else { return outcome }
-            guard !link.query.isEmpty, let screen = window.topScreen, window.place(of: screen) == place else {
-                return outcome
-            }
-            let taken = window.deliver(link.query, to: screen)
-            guard outcome == .alreadyThere else { return outcome }
-            return taken ? .delivered(screen: screen.title) : .notTaken(screen: screen.title)
-        }
     }
 }

@@ -226,3 +226,104 @@ struct KeptFrontTests {
         #expect(session.app.windows.front === session.app.windows.all.first)
     }
 }
+
+/// Windows that do what `explain` says (items 5, 6, 8, and `explain --new-window` of 15).
+@MainActor
+@Suite("Hardening 5: the window a link opens in")
+struct LinkWindowTests {
+    /// Alice signed in, with window 2 on Bob's chat in the chats tab, and window 1 in front.
+    func twoWindows() async throws -> ScriptedApp {
+        let session = try ScriptedApp()
+        try await session.signedIn()
+        await session.type("window new", "open waypoint://chats/chat/bob", "window 1")
+        _ = session.output.take()
+        return session
+    }
+
+    @Test(
+        "a link whose last place another window shows, but not the rest of it, opens in the window in front as with one window, with its tab, every place and its query items; explain says so"
+    )
+    func wholeLinkOnly() async throws {
+        let session = try await twoWindows()
+        let link = "waypoint://friends/profile/bob/chat/bob?message=2"
+        await session.type("explain \(link)")
+        let explained = session.output.take()
+        await session.type("open \(link)", "windows")
+
+        #expect(explained.contains("window: 1, in front: no other window shows its last screen\n"), "\(explained)")
+        #expect(
+            explained.contains(
+                "from:   Friends\nstep 1: open Profile @bob from Friends\nstep 2: open Chat @bob from Profile @bob\nstep 3: deliver message=2 to Chat @bob\n"
+            ), "\(explained)")
+        let opened = session.output.take()
+        #expect(opened.contains("* 1. Friends > [Profile @bob > Chat @bob]\n  2. Chats > Chat @bob\n"), "\(opened)")
+        #expect(!opened.contains("came forward"), "\(opened)")
+        #expect(session.app.windows.front === session.app.windows.all.first)
+    }
+
+    @Test("query items for a place before the last keep a link out of a window that shows its places")
+    func earlierQueryItems() async throws {
+        let session = try ScriptedApp()
+        try await session.signedIn()
+        await session.type("window new", "open waypoint://friends/chat/bob", "window 1", "tab chats")
+        _ = session.output.take()
+        await session.type("explain waypoint://friends/chat/bob?search=b", "open waypoint://friends/chat/bob?search=b")
+
+        let text = session.output.take()
+        #expect(text.contains("window: 1, in front: no other window shows its last screen\n"), "\(text)")
+        #expect(!text.contains("came forward"), "\(text)")
+        #expect(session.app.windows.front === session.app.windows.all.first)
+        #expect(session.app.window.titles.description == "Friends > Chat @bob", "\(text)")
+    }
+
+    @Test(
+        "a link another window shows whole brings it forward; explain names that window and what open does there, and the console does not say nothing changed"
+    )
+    func wholeLinkComesForward() async throws {
+        let session = try await twoWindows()
+        await session.type("explain waypoint://chats/chat/bob")
+        let explained = session.output.take()
+        await session.type("open waypoint://chats/chat/bob")
+        let opened = session.output.take()
+
+        #expect(explained.contains("window: 2, which shows it on top: it comes forward\n"), "\(explained)")
+        #expect(
+            explained.contains("from:   Chats > Chat @bob\nsteps:  none: the window shows it already\n"), "\(explained)"
+        )
+        #expect(opened.contains("Window 2 shows it on top, so it came forward instead of opening a copy.\n"))
+        #expect(!opened.contains("nothing changed"), "\(opened)")
+        #expect(session.app.windows.front === session.app.windows.all.last)
+    }
+
+    @Test("explain --new-window explains the link from a new window's first screen, not as a link with a space")
+    func explainNewWindow() async throws {
+        let session = try ScriptedApp()
+        try await session.signedIn()
+        _ = session.output.take()
+        await session.type("explain --new-window waypoint://chats/chat/bob")
+
+        let text = session.output.take()
+        #expect(
+            text.contains(
+                "link:   waypoint://chats/chat/bob\nwindow: a new one (--new-window)\n"), "\(text)")
+        #expect(
+            text.contains(
+                "from:   Friends (a new window)\nstep 1: switch to the chats tab\nstep 2: open Chat @bob from Chats\n"),
+            "\(text)")
+        #expect(session.app.windows.all.count == 1)
+    }
+
+    @Test("open --new-window whose load fails says why and leaves the windows as they were")
+    func failedNewWindow() async throws {
+        let session = try ScriptedApp()
+        try await session.start()
+        await session.type("login quinn", "patience")
+        _ = session.output.take()
+        await session.type("open --new-window waypoint://friends/profile/ivy", "windows")
+
+        let text = session.output.take()
+        #expect(text.contains("error: "), "\(text)")
+        #expect(session.app.windows.all.count == 1, "\(text)")
+        #expect(text.hasSuffix("> windows\n* 1. Friends\n") || text.contains("> windows\n* 1. Friends\n"), "\(text)")
+    }
+}

@@ -639,8 +639,8 @@ struct LinkTests {
                 tab:    friends: the tab shown, whose first screen opens chat/bob
                 from:   Friends > [Profile @carol]
                 step 1: close Profile @carol
-                step 2: open Chat @bob from Friends (openChat(with: @bob))
-                step 3: open Profile @bob from Chat @bob (openProfile(for: @bob))
+                step 2: open Chat @bob from Friends
+                step 3: open Profile @bob from Chat @bob
                 to:     Friends, Chat @bob, Profile @bob
                 > explain waypoint://chat/zed
                 link:   waypoint://chat/zed
