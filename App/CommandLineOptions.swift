@@ -117,14 +117,17 @@ enum CommandLineOptions {
                 options.storage = .inMemory
             case "--trace":
                 guard attached == nil else { throw UsageError(description: "--trace takes no value; write --trace") }
+                guard !options.trace else { throw givenTwice(option) }
                 options.trace = true
             case "--screen":
                 guard attached == nil else { throw UsageError(description: "--screen takes no value; write --screen") }
+                guard !options.screen else { throw givenTwice(option) }
                 options.screen = true
             case "--new-window":
                 guard attached == nil else {
                     throw UsageError(description: "--new-window takes no value; write --link <link> --new-window")
                 }
+                guard !options.newWindow else { throw givenTwice(option) }
                 options.newWindow = true
             case "--events":
                 guard options.events == nil else {
@@ -145,6 +148,11 @@ enum CommandLineOptions {
             throw UsageError(description: "--new-window says where --link opens; give --link <link> with it")
         }
         return .run(options)
+    }
+
+    /// One rule for every option but `--flag`: given once.
+    private static func givenTwice(_ option: String) -> UsageError {
+        UsageError(description: "\(option) is given twice; give it once")
     }
 
     private static func twoStorages() -> UsageError {

@@ -306,6 +306,11 @@ final class Waypoint {
             }
         }
         app.console.isTracing = options.trace
+        if options.storage == .inMemory {
+            // Nothing outlives this run: the farewell must not promise a next time.
+            app.console.restoration = nil
+            app.console.notKept = "Not kept where you were: --in-memory keeps nothing after quit."
+        }
         let status = await app.run(link: link, newWindow: options.newWindow, errors: errors)
         // The terminal as it was, whatever happened: finishing twice changes nothing.
         device?.finish()

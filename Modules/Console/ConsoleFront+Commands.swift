@@ -327,11 +327,11 @@ extension ConsoleFront {
                         )
                     ))
             case .newerVersion(let found):
+                // Nothing went wrong: a newer App's state waits for that App.
                 said.append(
-                    .error(
-                        InputRefused(
-                            "where you were last time was kept by a newer App (state version \(found); this one reads "
-                                + "up to \(KeptState.version)), so it is left as it is; you are on \(first)")))
+                    .notice(
+                        "Where you were last time was kept by a newer App (state version \(found); this one reads "
+                            + "up to \(KeptState.version)), so it is left as it is; you are on \(first)."))
             case .store(let error):
                 said.append(.error(InputRefused("could not read where you were: \(words.words(for: error))")))
             }

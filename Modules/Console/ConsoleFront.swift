@@ -37,6 +37,9 @@ public final class ConsoleFront {
     @exclusivity(unchecked) public var windowLinks: WindowLinks?
     /// Where each user was: kept as the session ends.
     @exclusivity(unchecked) public var restoration: Restoration?
+    /// With no `restoration`, what the session's last words say of where a signed-in user was
+    /// (`--in-memory`: nothing is kept); `nil` says nothing.
+    public var notKept: String?
     /// The feature flags, and how a flag set here is kept for the next run: with them come
     /// `flags` and `flag`.
     @exclusivity(unchecked) public var flags:
@@ -274,6 +277,8 @@ public final class ConsoleFront {
             for link in dropped { say("Dropped \(link): you left before signing in.") }
         } else if let kept = restoration?.keep() {
             say(words.words(for: kept))
+        } else if restoration == nil, let notKept, links?.isGatePassed == true {
+            say(notKept)
         }
         say("Bye.")
         return false

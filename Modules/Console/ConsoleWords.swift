@@ -304,14 +304,20 @@ struct ConsoleWords {
                 + "data file for that App; run the newer App to come back to it."
         }
         if let failure = kept.failure { return "Could not keep where you were: \(words(for: failure))" }
-        let cut =
-            kept.unkept.isEmpty ? "" : " (not \(kept.unkept.map(\.title).joined(separator: ", ")): no link opens it)"
-        if kept.windows.count > 1 {
-            let each = kept.windows.enumerated().map { "window \($0.offset + 1): \(titles(of: $0.element))" }
-            return "Kept where you were, \(kept.user), in \(kept.windows.count) windows (\(kept.front + 1) in front): "
-                + each.joined(separator: "; ") + "\(cut)\(unsaved(kept.unsaved)). Sign in again to come back to it."
+        func cut(_ unkept: [AnyPlace]) -> String {
+            unkept.isEmpty ? "" : " (not \(unkept.map(\.title).joined(separator: ", ")): no link opens it)"
         }
-        return "Kept where you were, \(kept.user): \(titles(of: kept.places))\(cut)\(unsaved(kept.unsaved))."
+        if kept.windows.count > 1 {
+            // Each window with what was kept in it: its places, what was left out, its drafts.
+            let each = kept.windows.map { window in
+                "window \(window.number): \(titles(of: window.places))\(cut(window.unkept))\(unsaved(window.unsaved))"
+            }
+            let front = kept.windows[kept.front].number
+            return "Kept where you were, \(kept.user), in \(kept.windows.count) windows (\(front) in front): "
+                + each.joined(separator: "; ") + ". Sign in again to come back to it."
+        }
+        return
+            "Kept where you were, \(kept.user): \(titles(of: kept.places))\(cut(kept.unkept))\(unsaved(kept.unsaved))."
             + " Sign in again to come back to it."
     }
 

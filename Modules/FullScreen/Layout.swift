@@ -29,11 +29,16 @@ enum Layout {
     /// The smallest terminal the screen is drawn on; a smaller one shows `tooSmall`.
     static let minimum = (width: 20, height: 8)
     /// What a terminal smaller than `minimum` shows, wrapped to its width.
-    static let tooSmall = "Make the terminal larger: at least 20 x 8."
+    static let tooSmall = "Make the terminal larger: at least \(minimum.width) x \(minimum.height)."
+    /// The largest terminal the screen is drawn on: past it, a grid would take gigabytes (a
+    /// terminal can claim 9999 x 9999), so a larger one shows `tooLarge` in a grid of this size.
+    static let maximum = (width: 1_000, height: 1_000)
+    /// What a terminal larger than `maximum` shows.
+    static let tooLarge = "Make the terminal smaller: at most \(maximum.width) x \(maximum.height)."
 
-    /// Whether a terminal of `width` × `height` is large enough for the screen.
+    /// Whether a terminal of `width` × `height` is neither too small nor too large for the screen.
     static func fits(width: Int, height: Int) -> Bool {
-        width >= minimum.width && height >= minimum.height
+        (minimum.width...maximum.width).contains(width) && (minimum.height...maximum.height).contains(height)
     }
 
     /// The rows that move in a change: the screens' area, between the breadcrumb and the footer.
@@ -42,10 +47,11 @@ enum Layout {
     }
 
     static func draw(_ state: DisplayState, _ overlay: Overlay, width: Int, height: Int) -> Grid {
-        var grid = Grid(width: width, height: height)
+        var grid = Grid(width: min(width, maximum.width), height: min(height, maximum.height))
         guard fits(width: width, height: height) else {
             // As much of the message as fits, wrapped at the terminal's width.
-            for (row, line) in wrap(tooSmall, width: width).prefix(height).enumerated() {
+            let message = width > maximum.width || height > maximum.height ? tooLarge : tooSmall
+            for (row, line) in wrap(message, width: grid.width).prefix(grid.height).enumerated() {
                 grid.write(line, row: row, column: 0)
             }
             return grid

@@ -49,11 +49,23 @@ public final class Restoration {
         public let unsaved: [AnyPlace]
         /// Why nothing could be kept, if it could not.
         public let failure: (any Error)?
-        /// With several windows, each window's places, in order (`places` is the one in front);
+        /// With several windows, what was kept of each, in order (`places` is the one in front's);
         /// empty for one window.
-        public var windows: [NavigationState<AnyPlace>] = []
+        public var windows: [Window] = []
         /// Which of `windows` was in front.
         public var front = 0
+
+        /// What was kept of one window of several.
+        public struct Window {
+            /// The window's number, as the session numbered it.
+            public let number: Int
+            /// Its places.
+            public let places: NavigationState<AnyPlace>
+            /// Its places left out: no link names them.
+            public let unkept: [AnyPlace]
+            /// Its places whose modules kept state beyond the place (an unsaved draft).
+            public let unsaved: [AnyPlace]
+        }
     }
 
     /// What restoring did.
@@ -129,25 +141,23 @@ public final class Restoration {
         let navigators = windowLinks.map { links in links.windows.all.compactMap(links.navigator(of:)) } ?? [navigator]
         let frontWindow = windowLinks?.windows.front ?? navigator.window
         var texts: [String] = []
-        var states: [NavigationState<AnyPlace>] = []
-        var unkept: [AnyPlace] = []
-        var unsaved: [AnyPlace] = []
+        var windows: [Kept.Window] = []
         var front = 0
-        for navigator in navigators {
+        for (index, navigator) in navigators.enumerated() {
             guard let window = navigator.window, let (text, state, cut, kept) = Self.keeping(window, by: navigator)
             else { continue }
             if window === frontWindow { front = texts.count }
             texts.append(text)
-            states.append(state)
-            unkept += cut
-            unsaved += kept
+            let number = windowLinks?.windows.number(of: window) ?? index + 1
+            windows.append(Kept.Window(number: number, places: state, unkept: cut, unsaved: kept))
         }
         guard !texts.isEmpty else { return nil }
         let text = texts.count == 1 ? texts[0] : KeptState.text(ofWindows: texts, front: front)
         func kept(_ failure: (any Error)?) -> Kept {
             Kept(
-                user: user.name, places: states[front], unkept: unkept, unsaved: unsaved, failure: failure,
-                windows: states.count > 1 ? states : [], front: front)
+                user: user.name, places: windows[front].places, unkept: windows.flatMap(\.unkept),
+                unsaved: windows.flatMap(\.unsaved), failure: failure, windows: windows.count > 1 ? windows : [],
+                front: front)
         }
         // A state this app cannot read (a newer app kept it) is never overwritten: it stays for
         // that app, and this session's places are not kept.

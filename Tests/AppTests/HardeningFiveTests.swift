@@ -113,7 +113,46 @@ final class HardeningFiveTests {
         )
     }
 
+    // MARK: 11. Quit's summary
+
+    @Test("quit names each window and what was kept in it: a draft in window 1 is named on window 1, not the last")
+    func quitSummaryPerWindow() async throws {
+        let session = try ScriptedApp()
+        try await session.signedIn()
+        await session.type("tab me", "edit", "bio A draft", "window new", "window new")
+        _ = session.output.take()
+        await session.type("quit")
+
+        #expect(
+            session.output.text.contains(
+                "Kept where you were, @alice, in 3 windows (3 in front): window 1: Me > [Edit bio], with your unsaved work on Edit bio; window 2: Friends; window 3: Friends. Sign in again to come back to it.\n"
+            ), "\(session.output.text)")
+    }
+
     // MARK: 15. Small things
+
+    @Test("--in-memory then quit does not promise to keep anything")
+    func inMemoryKeepsNothing() async throws {
+        let result = await main(["--in-memory"], typing: ["login alice", "wonderland", "quit"])
+        #expect(result.status == 0)
+        #expect(!result.output.contains("Kept where you were"))
+        #expect(result.output.hasSuffix("Not kept where you were: --in-memory keeps nothing after quit.\nBye.\n"))
+    }
+
+    @Test(
+        "every option but --flag is given once: --trace, --screen and --new-window twice are refused as --in-memory twice is",
+        arguments: [
+            (["--trace", "--trace"], "--trace is given twice; give it once"),
+            (["--screen", "--screen"], "--screen is given twice; give it once"),
+            (
+                ["--link", "waypoint://friends", "--new-window", "--new-window"],
+                "--new-window is given twice; give it once"
+            ),
+            (["--in-memory", "--in-memory"], "give one of --data <path> and --in-memory, once"),
+        ])
+    func givenOnce(arguments: [String], message: String) {
+        #expect(throws: UsageError(description: message)) { try CommandLineOptions.parse(arguments) }
+    }
 
     @Test("--data on an existing empty file makes it readable by its owner only, as a new one")
     func emptyFileMode() async throws {

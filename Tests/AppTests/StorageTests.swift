@@ -222,7 +222,11 @@ struct RestorationTests {
 
         #expect(backend.savedPlaces(of: "alice") == newer)
         let text = session.output.text
-        #expect(text.contains("kept by a newer App (state version 99; this one reads up to 3), so it is left as it is"))
+        #expect(
+            text.contains(
+                "\nWhere you were last time was kept by a newer App (state version 99; this one reads up to 3), so it is left as it is; you are on Friends.\n"
+            ), "\(text)")
+        #expect(!text.contains("error:"), "a newer App's state is a notice, not an error")
         #expect(
             text.contains(
                 "Not kept where you were, @alice: where you were last time was kept by a newer App (state version 99; this one reads up to 3), and it stays as it is in the data file for that App"
@@ -368,8 +372,8 @@ struct RestorationTests {
         _ = try await newer.run()
         #expect(
             newer.output.text.contains(
-                "error: where you were last time was kept by a newer App (state version 4; this one reads up to 3), "
-                    + "so it is left as it is; you are on Friends\n"))
+                "Where you were last time was kept by a newer App (state version 4; this one reads up to 3), "
+                    + "so it is left as it is; you are on Friends.\n"))
     }
 
     @Test("signing out forgets the kept state; a link followed before sign-in wins over it")

@@ -103,6 +103,20 @@ struct ScreenFrontTests {
         #expect(stage.device.frames.last?.frame.height == 10)
     }
 
+    @Test(
+        "a terminal that claims 9999 x 9999 gets a grid of at most 1000 x 1000 that says the terminal is too large, not gigabytes"
+    )
+    func tooLarge() async throws {
+        let stage = try Stage()
+        stage.device.resize(to: 9_999, 9_999)
+        await stage.front.run()
+
+        let frame = try #require(stage.device.frames.last?.frame)
+        #expect(frame.width == 1_000)
+        #expect(frame.height == 1_000)
+        #expect(frame.lines[0].hasPrefix("Make the terminal smaller: at most 1000 x 1000."))
+    }
+
     /// Whether `frame` shows the "make the terminal larger" message (as much as fits) or a screen
     /// with the breadcrumb on its first row.
     private func isMessageOrScreen(_ frame: Grid) -> Bool {
