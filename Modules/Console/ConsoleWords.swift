@@ -31,6 +31,8 @@ struct ConsoleWords {
             "\(screen) is a root screen, so there is nothing to close or go back to"
         case .windowReleased:
             "the window is gone; nothing can be opened or closed"
+        case .tooManyWindows(let limit):
+            "\(limit) windows are open, the most a session has; close one first (window close)"
         case .lastWindow:
             "this is the last window, so it cannot be closed; type quit to end the session"
         case .noSource:
@@ -336,6 +338,10 @@ struct ConsoleWords {
                 lines += reported.prefix(Self.reportLimit).map { "    " + $0 }
             }
             for left in restored.leftOutWindows {
+                if case .tooManyWindows? = left.problems.first {
+                    lines.append("  Left out the window kept as window \(left.number)\(words(for: left.problems[0])).")
+                    continue
+                }
                 let why = left.problems.first.map { words(for: $0) } ?? "it could not be opened"
                 lines.append("  Left out the window kept as window \(left.number): \(why).")
             }
@@ -373,6 +379,8 @@ struct ConsoleWords {
             "the unsaved work kept with \(path): it could not be read, or is not what a typed line may be (a control or bidi character, or too long)"
         case .noSelection: "the tab you were on: it was not kept, so the first tab is shown"
         case .noTabs: "the tabs: none was kept"
+        case .tooManyWindows(let limit, let more):
+            (more > 0 ? " and the \(more) after it" : "") + ": a session has at most \(limit) windows"
         case .noFront(let number, let windows):
             "the window in front: the kept state names window \(number) of \(windows), so the first is in front"
         }

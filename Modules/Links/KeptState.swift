@@ -82,6 +82,8 @@ public enum KeptState {
         /// The window in front names none of the windows kept (`number` of `windows`, counted
         /// from 1): the first is in front.
         case noFront(number: Int, windows: Int)
+        /// The session already has `limit` windows: this one and the `more` after it are left out.
+        case tooManyWindows(limit: Int, more: Int)
     }
 
     /// `state` as text; a stack is kept up to its first place no link names (a friend picker),
@@ -105,52 +107,6 @@ public enum KeptState {
         lines += state.tabs.map { (["tab", $0.name] + words($0.stack)).joined(separator: " ") }
         lines += state.modals.map(words).filter { !$0.isEmpty }.map { (["modal"] + $0).joined(separator: " ") }
         return (lines.joined(separator: "\n"), unkept)
-    }
-
-    /// A session of several windows as text: version 3, the window in front (from 0), then each
-    /// window's text after a `window` line.
-    ///
-    /// ```text
-    /// waypoint-state 3
-    /// front 1
-    /// window
-    /// selected 0
-    /// tab friends friends chat/bob
-    /// window
-    /// selected 1
-    /// tab chats chats chat/carol
-    /// ```
-    static func text(ofWindows texts: [String], front: Int) -> String {
-        var lines = ["\(header) \(version)", "front \(front)"]
-        for text in texts {
-            lines.append("window")
-            lines += text.split(separator: "\n").dropFirst().map(String.init)
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    /// The windows of a version 3 text, each as a window's text, and the one in front (the first
-    /// when it is missing, or names none: a problem then); `nil` for a text of one window.
-    static func windows(in text: String) -> (front: Int, windows: [String], problems: [Problem])? {
-        let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-        guard let first = lines.first, first.trimmingWhitespaceAtEnd == "\(header) \(version)" else { return nil }
-        var front = 0
-        var windows: [[Substring]] = []
-        for line in lines.dropFirst() {
-            let trimmed = line.trimmingWhitespaceAtEnd
-            if trimmed == "window" {
-                windows.append([])
-            } else if windows.isEmpty {
-                if trimmed.hasPrefix("front "), let number = Int(trimmed.dropFirst(6)) { front = number }
-            } else {
-                windows[windows.count - 1].append(line)
-            }
-        }
-        let texts = windows.map { (["\(header) \(windowVersion)"] + $0.map(String.init)).joined(separator: "\n") }
-        guard texts.indices.contains(front) else {
-            return (0, texts, [.noFront(number: front + 1, windows: texts.count)])
-        }
-        return (front, texts, [])
     }
 
     /// `state`, places alone, as text.
@@ -296,48 +252,5 @@ public enum KeptState {
             places.append(KeptPlace(place, query: query, state: state))
         }
         return places
-    }
-
-    /// `text` with every byte but the unreserved ones (letters, digits, `-`, `.`, `_`, `~`)
-    /// written `%XX`: no space, line break or `#` is left to split a line or a word.
-    public static func encoded(_ text: String) -> String {
-        var result = ""
-        for byte in text.utf8 {
-            if Link.isUnreserved(byte) {
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                result += "%" + (hex.count == 1 ? "0" : "") + hex
-            }
-        }
-        return result
-    }
-
-    /// `encoded(_:)` undone; `nil` for a malformed escape or bytes that are not UTF-8.
-    public static func decoded(_ text: Substring) -> String? {
-        var bytes: [UInt8] = []
-        var rest = text.utf8[...]
-        while let byte = rest.popFirst() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            let digits = rest.prefix(2)
-            guard digits.count == 2, let value = UInt8(String(decoding: digits, as: UTF8.self), radix: 16) else {
-                return nil
-            }
-            bytes.append(value)
-            rest = rest.dropFirst(2)
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-}
-
-extension Substring {
-    /// The line without the spaces at its end.
-    fileprivate var trimmingWhitespaceAtEnd: Substring {
-        var line = self
-        while line.last == " " { line.removeLast() }
-        return line
     }
 }

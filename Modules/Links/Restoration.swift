@@ -15,11 +15,11 @@ public final class Restoration {
     public let navigator: LinkNavigator
     /// The session's windows, when it has several: each one's state is kept, and comes back.
     public var windowLinks: WindowLinks?
-    private let load: Load
-    private let save: Save
+    let load: Load
+    let save: Save
     /// The kept states this session brought back or kept, by id: what its next keep replaces
     /// and a sign-out forgets. Another App's kept states are never among them.
-    private var owned: [Int] = []
+    var owned: [Int] = []
 
     /// Every kept text of a user (by the gate's key), oldest first, each with its id.
     public typealias Load = @MainActor (_ user: String) throws -> [(id: Int, text: String)]
@@ -35,101 +35,6 @@ public final class Restoration {
         self.navigator = navigator
         self.load = load
         self.save = save
-    }
-
-    /// What keeping did.
-    public struct Kept {
-        /// Whose places: the name a user reads (`@alice`).
-        public let user: String
-        /// The places kept.
-        public let places: NavigationState<AnyPlace>
-        /// The places left out: no link names them (a picker that answers a chat).
-        public let unkept: [AnyPlace]
-        /// The places whose modules kept state beyond the place (an unsaved draft).
-        public let unsaved: [AnyPlace]
-        /// Why nothing could be kept, if it could not.
-        public let failure: (any Error)?
-        /// With several windows, what was kept of each, in order (`places` is the one in front's);
-        /// empty for one window.
-        public var windows: [Window] = []
-        /// Which of `windows` was in front.
-        public var front = 0
-
-        /// What was kept of one window of several.
-        public struct Window {
-            /// The window's number, as the session numbered it.
-            public let number: Int
-            /// Its places.
-            public let places: NavigationState<AnyPlace>
-            /// Its places left out: no link names them.
-            public let unkept: [AnyPlace]
-            /// Its places whose modules kept state beyond the place (an unsaved draft).
-            public let unsaved: [AnyPlace]
-        }
-    }
-
-    /// What restoring did.
-    public struct Restored {
-        /// What the user sees now, after the kept state came back as far as it resolves.
-        public let places: NavigationState<AnyPlace>
-        /// The places whose modules got their kept state back (a draft).
-        public let unsaved: [AnyPlace]
-        /// What was dropped, and why.
-        public let dropped: [Dropped]
-        /// What of the kept text could not be read, and was left out: a place no link names any
-        /// more, a parameter that no longer reads, a line that is none of the kept state's.
-        public let unread: [KeptState.Problem]
-        /// The window it came back in, by number.
-        public internal(set) var window = 1
-        /// With several windows kept, what each brought back, in order (this one first); empty
-        /// for one window.
-        public internal(set) var windows: [Restored] = []
-        /// The windows kept whose state did not read, left out (the others came back).
-        public internal(set) var leftOutWindows: [LeftOutWindow] = []
-        /// What of the session's own lines did not read (the window in front names none).
-        public internal(set) var unreadSession: [KeptState.Problem] = []
-    }
-
-    /// A kept window that did not come back: its number in the kept session, and what was wrong.
-    public struct LeftOutWindow {
-        public let number: Int
-        public let problems: [KeptState.Problem]
-    }
-
-    /// Kept places that did not come back.
-    public struct Dropped {
-        /// The places dropped, from the first that did not resolve on.
-        public let places: [AnyPlace]
-        /// The tab they were in.
-        public let tab: String
-        public let reason: Reason
-    }
-
-    /// Why kept places did not come back.
-    public enum Reason {
-        /// No link names the first of them any more.
-        case noLink
-        /// The first cannot follow the place before it (`after`) any more.
-        case cannotFollow(after: AnyPlace)
-        /// Its feature's rules refuse it now (the user it names is gone, no longer a friend).
-        case rule(any Error)
-        /// The tab they were in is no tab of the app now.
-        case noTab(String)
-        /// Opening them failed on the way.
-        case failed(LinkFailure)
-        /// The kept state named a place again: it came back once, as a link goes back to a place
-        /// named again, and what followed it the first time did not come back.
-        case namedAgain
-    }
-
-    /// Why nothing was restored.
-    public enum Failure: Error {
-        /// Nothing of the kept text could be read back: it is forgotten. What was wrong, first.
-        case unreadable([KeptState.Problem])
-        /// The text was kept by a newer app: it is left as it is, for that app to read.
-        case newerVersion(Int)
-        /// The store could not be read.
-        case store(any Error)
     }
 
     /// Keeps where the user who passed the gate is, for their next time.
@@ -247,53 +152,8 @@ public final class Restoration {
         return await Restoration(navigator: current, load: load, save: save).restoring(saved, problems: problems)
     }
 
-    /// Brings back a session of several windows: the first that reads in the window in front,
-    /// each other in a new window, and the one that was in front in front again. A window whose
-    /// state does not read is left out, with what was wrong.
-    private func restore(
-        _ session: (front: Int, windows: [String], problems: [KeptState.Problem]), user: String, ids: [Int]
-    ) async throws(Failure) -> Restored? {
-        var restored: [Restored] = []
-        var leftOut: [LeftOutWindow] = []
-        var front: Window?
-        var firstWindow: Window?
-        for (index, section) in session.windows.enumerated() {
-            let (read, problems) = KeptState.read(section, by: navigator)
-            guard let saved = read, saved.isTabbed else {
-                leftOut.append(LeftOutWindow(number: index + 1, problems: problems))
-                continue
-            }
-            var current = windowLinks?.front ?? navigator
-            // An app of one window (no `windowLinks`) gets the first window that reads.
-            if !restored.isEmpty, windowLinks == nil { break }
-            if !restored.isEmpty, let links = windowLinks {
-                guard let window = try? await links.openWindow(), let made = links.navigator(of: window) else {
-                    leftOut.append(LeftOutWindow(number: index + 1, problems: []))
-                    continue
-                }
-                current = made
-            }
-            guard let window = current.window else { continue }
-            if index == session.front { front = window }
-            if firstWindow == nil { firstWindow = window }
-            var one = await Restoration(navigator: current, load: load, save: save).restoring(saved, problems: problems)
-            one.window = windowLinks?.windows.number(of: window) ?? 1
-            restored.append(one)
-        }
-        guard var first = restored.first else {
-            _ = try? save(nil, user, ids)
-            throw .unreadable(session.problems + (leftOut.first?.problems ?? []))
-        }
-        owned += ids
-        if let shown = front ?? firstWindow { windowLinks?.windows.bringForward(shown) }
-        first.windows = restored
-        first.leftOutWindows = leftOut
-        first.unreadSession = session.problems
-        return first
-    }
-
     /// `saved` brought back in the navigator's window, as one change the user sees.
-    private func restoring(_ saved: NavigationState<KeptPlace>, problems: [KeptState.Problem]) async -> Restored {
+    func restoring(_ saved: NavigationState<KeptPlace>, problems: [KeptState.Problem]) async -> Restored {
         guard let window = navigator.window else {
             return Restored(places: NavigationState(root: []), unsaved: [], dropped: [], unread: problems)
         }

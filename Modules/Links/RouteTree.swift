@@ -1,8 +1,6 @@
-/// The patterns of a route table as a tree of segments, matched on a link's bytes. Matching
-/// walks the tree, so its cost grows with the length of the link, not the size of the table.
-///
-/// It is built once and never changes, so it is a class: a table, and every copy of it, holds
-/// one reference rather than a dozen arrays to retain.
+/// The patterns of a route table as a tree of segments, matched on a link's bytes: its cost grows
+/// with the length of the link, not the size of the table. Built once, never changed: a class,
+/// so every copy of a table holds one reference rather than a dozen arrays to retain.
 @usableFromInline
 final class RouteTree: Sendable {
     let scheme: String
@@ -11,8 +9,7 @@ final class RouteTree: Sendable {
     @usableFromInline let patterns: [LinkPattern]
     /// Every pattern as written, in order: what an error lists, built once.
     private let patternTexts: [String]
-    /// Every pattern as a link writes it (`waypoint://chat/<id:user>`): what a miss that falls
-    /// short of one names, made once rather than on every such miss.
+    /// Every pattern as a link writes it (`waypoint://chat/<id:user>`): what a short miss names.
     private let patternLinks: [String]
     /// Every route's parameters, route after route: where each is in its pattern, its name and
     /// its type. Route `r`'s are those from `firstParameter[r]` up to `firstParameter[r + 1]`.

@@ -84,6 +84,7 @@ public final class WindowLinks: WindowsObserver {
     /// - Throws: what opening its first screen throws; the window stays open, empty, then.
     @discardableResult
     public func openWindow() async throws -> Window {
+        guard !windows.isFull else { throw RoutingError.tooManyWindows(limit: windows.limit) }
         let window = windows.open()
         guard let navigator = navigator(of: window) else { throw RoutingError.windowReleased }
         if navigator.isGatePassed {

@@ -46,6 +46,8 @@ public enum RoutingError: Error, Hashable, Sendable {
     case leftOut(String)
     /// The last window cannot be closed: the app quits instead.
     case lastWindow
+    /// The session has `limit` windows, the most it has at once: close one first.
+    case tooManyWindows(limit: Int)
     /// No kind of place the window knows declares the place a route opens (`Window.catalog`).
     case undeclared(String)
 }

@@ -3,7 +3,9 @@
 /// lives outside them (the sign-in, the services); what a window shows is its own.
 ///
 /// Windows are numbered from 1 in the order they opened; closing one renumbers the ones after
-/// it, as a window menu does. The last window cannot be closed: the app quits instead.
+/// it, as a window menu does. The last window cannot be closed: the app quits instead. A session
+/// has at most `limit` windows (`standardLimit`, 1,000, unless the app says otherwise): an app
+/// refuses to open one more (`isFull`), as it refuses a screen past a window's depth.
 @MainActor
 public final class Windows {
     /// Every open window, in the order they opened.
@@ -15,6 +17,12 @@ public final class Windows {
     // that (a front reads `front` several times a line).
     @exclusivity(unchecked) private var openWindows: [Window]
     @exclusivity(unchecked) private var frontWindow: Window
+    /// The most windows the session has at once.
+    public let limit: Int
+    /// The limit a session has unless its app sets another.
+    public static let standardLimit = 1_000
+    /// Whether the session has `limit` windows: no other opens.
+    public var isFull: Bool { openWindows.count >= limit }
     /// Makes a new window, set up as the app's windows are (its host, its clock, a front's
     /// observers): what `open()` calls.
     private let make: @MainActor () -> Window
@@ -29,7 +37,9 @@ public final class Windows {
     /// - Parameters:
     ///   - first: the window the session starts with.
     ///   - make: makes each window opened later; by default a plain `Window` as deep as `first`.
-    public init(first: Window, make: (@MainActor () -> Window)? = nil) {
+    ///   - limit: the most windows the session has at once.
+    public init(first: Window, make: (@MainActor () -> Window)? = nil, limit: Int = Windows.standardLimit) {
+        self.limit = max(1, limit)
         openWindows = [first]
         frontWindow = first
         let depth = first.maximumDepth

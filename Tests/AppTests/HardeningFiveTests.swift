@@ -366,3 +366,24 @@ struct LinkWindowTests {
         #expect(text.hasSuffix("> windows\n* 1. Friends\n") || text.contains("> windows\n* 1. Friends\n"), "\(text)")
     }
 }
+
+/// The core stays readable file by file (item 18).
+@Suite("Hardening 5: the core's files")
+struct CoreFileTests {
+    @Test("every file of the core (Routing and Links) has at most 300 lines")
+    func coreFilesAreShort() throws {
+        let modules = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../Modules")
+        for module in ["Routing", "Links"] {
+            let folder = modules.appending(path: module)
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasSuffix(".swift")
+            }
+            #expect(!files.isEmpty)
+            for file in files {
+                let text = try String(contentsOf: folder.appending(path: file), encoding: .utf8)
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+                #expect(lines <= 300, "Modules/\(module)/\(file) has \(lines) lines; split it by concern")
+            }
+        }
+    }
+}

@@ -63,8 +63,20 @@ struct LinkTests {
         }
         // Every place opened from another is offered somewhere: nothing is declared that no command reaches.
         for kind in links.kinds {
-            guard case .opened = kind.role else { continue }
-            #expect(reached.contains(kind.pattern), "nothing offers \(kind.pattern)")
+            guard case .opened = kind.role, !reached.contains(kind.pattern) else { continue }
+            // Said in words, for a new user who ran Scripts/new-feature: the step left.
+            let type = kind.place(parameter: "bob").map { "\(Swift.type(of: $0.base))" } ?? kind.pattern
+            let feature = type.hasSuffix("Place") ? String(type.dropLast("Place".count)) : type
+            let action = kind.path.split(separator: "/").last.map(String.init) ?? kind.path
+            Issue.record(
+                """
+                No screen offers \(kind.pattern), which the \(feature) feature declares (\(type)): no command or link \
+                reaches it. The step left is the host's table of offers: in the presenter file of the feature whose \
+                screen opens it (Modules/<Host>/<Host>Presenter.swift, the host given to Scripts/new-feature --from), \
+                add a case `\(action)` to its Action, a need open\(feature)(…) on <Host>Routing, and, in offers(at:), \
+                the line `case .\(action): Offer(action) { $0.open\(feature)(…) }`; then open it in perform(_:argument:). \
+                Scripts/new-feature printed these steps after "Then the screen that opens it offers it".
+                """)
         }
     }
 

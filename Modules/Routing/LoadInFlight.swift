@@ -1,0 +1,56 @@
+/// The load in flight, and its ticket: its number, what its policy lets cancel it, its task,
+/// and whether it lost to a newer navigation, was stopped, or finished. The loader keeps the load
+/// in flight as one of these, and cancels it through `supersede()`; the load's own code reads how
+/// it ended from it. A class: it holds its source weakly, and a value with a weak reference in
+/// it costs a copy of that reference each time it is read.
+@MainActor
+final class LoadInFlight {
+    let number: Int
+    let competition: LoadPolicy.Competition
+    var cancelOnLeave: Bool
+    /// The screen that asked for it, held weakly: leaving it stops the load.
+    weak var source: (any Screen)?
+    /// While a placeholder for it is shown, that change does not cancel it.
+    var isShowingPlaceholder = false
+    private(set) var isSuperseded = false
+    /// Whether it was stopped (`back`, or its screen left) rather than won by a newer navigation.
+    private(set) var isStopped = false
+    /// Whether its provider has finished: one whose data was at hand has, as soon as it starts.
+    var isFinished = false
+    /// The timeout a one-try load's watch ended it at, if it did.
+    var timedOut: Duration?
+    /// The load's task, set once it runs; a load superseded before that is cancelled right
+    /// after. Held as what can be cancelled, so this is one type whatever the load's value.
+    var task: (any CancellableTask)?
+
+    init(number: Int, competition: LoadPolicy.Competition, cancelOnLeave: Bool, source: (any Screen)?) {
+        self.number = number
+        self.competition = competition
+        self.cancelOnLeave = cancelOnLeave
+        self.source = source
+    }
+
+    func supersede() {
+        isSuperseded = true
+        task?.cancel()
+    }
+
+    func stop() {
+        isStopped = true
+        supersede()
+    }
+}
+
+/// A task, as what can be cancelled.
+protocol CancellableTask {
+    func cancel()
+}
+
+extension Task: CancellableTask {}
+
+/// How one try of a timed load went: whether it finished, and whether its watch ended it first.
+@MainActor
+final class Attempt {
+    var isFinished = false
+    var isTimedOut = false
+}
