@@ -60,13 +60,14 @@ final class Waypoint {
     ///   - clock: what loads time their policies with (timeouts, retries, placeholders); a test
     ///     gives one it moves.
     ///   - events: where one JSON line per change a user sees goes (`--events`); none by default.
+    ///   - windowLimit: the most windows the session has at once.
     /// - Throws: `CompositionError` if the features' declarations make no valid links.
     init(
         services: Services, kept: any AppStateStore, input: any LineSource, output: any TextOutput,
         maximumDepth: Int = Window.standardDepthLimit,
         traceClock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
         device: (any FrontDevice)? = nil, clock: any Clock<Duration> = ContinuousClock(),
-        events: (any TextOutput)? = nil
+        events: (any TextOutput)? = nil, windowLimit: Int = Windows.standardLimit
     ) throws(CompositionError) {
         // A person at a terminal sees a placeholder while a screen takes long to load; a script
         // waits for each load, so what it prints is the same on every machine.
@@ -85,7 +86,7 @@ final class Waypoint {
             return window
         }
         let first = make()
-        windows = Windows(first: first, make: make)
+        windows = Windows(first: first, make: make, limit: windowLimit)
         log?.windows = windows
         if let device {
             let screen = ScreenFront(window: first, device: device)

@@ -100,6 +100,12 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
         conversation = try await interactor.conversation(newest: Self.visibleMessages)
     }
 
+    public func reappearing() async {
+        // Back on top (another window came forward, a screen above closed): the same chat in
+        // another window, or another App, may have sent a message meanwhile.
+        do { try await load() } catch { feedback.error(error) }
+    }
+
     public var lines: [ScreenContent.Line] {
         if let madeLines { return madeLines }
         let lines = makeLines()

@@ -160,7 +160,7 @@ struct ConsoleWords {
             "\(path(next)) cannot be opened from any tab's first screen"
         case .tooDeep(let count, let limit):
             "the link names \(count) screens; one link opens at most \(limit)"
-        case .invalid(let error):
+        case .invalid(let error), .noNewWindow(let error):
             words(for: error)
         case .refused(let link):
             "\(link) is for signed-out users and you are signed in as " + (links?.gate.who()?.name ?? "someone")

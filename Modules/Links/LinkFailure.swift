@@ -11,6 +11,8 @@ public enum LinkFailure: Error {
     case tooDeep(count: Int, limit: Int)
     /// A feature's rules refused a place it names (a user that does not exist).
     case invalid(any Error)
+    /// The new window the link was to open in could not be opened (the session's limit).
+    case noNewWindow(any Error)
     /// A link to places shown only before the gate, while it is passed.
     case refused(link: String)
     /// No tab has that name.

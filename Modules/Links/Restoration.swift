@@ -43,17 +43,22 @@ public final class Restoration {
     public func keep() -> Kept? {
         guard let user = navigator.gate.who() else { return nil }
         // Every window of the session that shows tabs, in order; the one in front noted.
-        let navigators = windowLinks.map { links in links.windows.all.compactMap(links.navigator(of:)) } ?? [navigator]
+        // Numbered by position, as the windows number them: no walk of them all per window.
+        let navigators: [(number: Int, navigator: LinkNavigator)] =
+            windowLinks.map { links in
+                links.windows.all.enumerated().compactMap { index, window in
+                    links.navigator(of: window).map { (index + 1, $0) }
+                }
+            } ?? [(1, navigator)]
         let frontWindow = windowLinks?.windows.front ?? navigator.window
         var texts: [String] = []
         var windows: [Kept.Window] = []
         var front = 0
-        for (index, navigator) in navigators.enumerated() {
+        for (number, navigator) in navigators {
             guard let window = navigator.window, let (text, state, cut, kept) = Self.keeping(window, by: navigator)
             else { continue }
             if window === frontWindow { front = texts.count }
             texts.append(text)
-            let number = windowLinks?.windows.number(of: window) ?? index + 1
             windows.append(Kept.Window(number: number, places: state, unkept: cut, unsaved: kept))
         }
         guard !texts.isEmpty else { return nil }

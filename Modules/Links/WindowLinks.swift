@@ -81,16 +81,24 @@ public final class WindowLinks: WindowsObserver {
     /// Opens a new window in front, on the first tab when the gate is passed, else on the gate's
     /// screen.
     /// - Returns: the window.
-    /// - Throws: what opening its first screen throws; the window stays open, empty, then.
+    /// - Throws: `RoutingError.tooManyWindows` past the session's limit; what opening its first
+    ///   screen throws, after which the window is closed again and the one before is in front.
     @discardableResult
     public func openWindow() async throws -> Window {
         guard !windows.isFull else { throw RoutingError.tooManyWindows(limit: windows.limit) }
+        let before = windows.front
         let window = windows.open()
-        guard let navigator = navigator(of: window) else { throw RoutingError.windowReleased }
-        if navigator.isGatePassed {
-            try await navigator.openTabs()
-        } else if let gate = navigator.gatePlace {
-            try await navigator.show([gate], inTab: nil, cause: .command)
+        do {
+            guard let navigator = navigator(of: window) else { throw RoutingError.windowReleased }
+            if navigator.isGatePassed {
+                try await navigator.openTabs()
+            } else if let gate = navigator.gatePlace {
+                try await navigator.show([gate], inTab: nil, cause: .command)
+            }
+        } catch {
+            try? windows.close(window)
+            windows.bringForward(before)
+            throw error
         }
         return window
     }
@@ -174,8 +182,7 @@ public final class WindowLinks: WindowsObserver {
             let before = windows.front
             let window: Window
             do { window = try await openWindow() } catch {
-                let root = front.tabs.first?.root ?? link.target[0]
-                throw .stepFailed(PlannedStep(step: .replaceRoot(root), above: 0, asking: []), reason: error)
+                throw .noNewWindow(error)
             }
             do throws(LinkFailure) {
                 let navigator = navigator(of: window) ?? front

@@ -69,6 +69,10 @@ do {
     if runs("console") {
         try ConsoleBenchmark(app: app, scale: scale).run(report)
         try AppWindowBenchmark(app: app, scale: scale).run(report)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-windows-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try WindowScaleBenchmark(app: app, scale: scale).run(report, in: folder)
     }
     if runs("store") {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-bench-\(getpid())")

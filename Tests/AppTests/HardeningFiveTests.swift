@@ -387,3 +387,60 @@ struct CoreFileTests {
         }
     }
 }
+
+/// Every window showing a place shows the same data (item 10).
+@MainActor
+@Suite("Hardening 5: one chat in two windows")
+struct ChatInTwoWindowsTests {
+    @Test("a message sent in window 1's chat with Bob shows in window 2's chat with Bob when window 2 comes forward")
+    func sameData() async throws {
+        let session = try ScriptedApp()
+        try await session.signedIn()
+        await session.type(
+            "open waypoint://chats/chat/bob", "window new", "open waypoint://friends/chat/bob", "window 1")
+        await session.type("send Seen in both windows?")
+        _ = session.output.take()
+        await session.type("window 2")
+
+        let text = session.output.take()
+        #expect(text.contains("== Window 2: Friends > Chat @bob =="), "\(text)")
+        #expect(text.contains("  You: Seen in both windows?\n"), "\(text)")
+    }
+}
+
+/// A session's windows are bounded (item 12).
+@MainActor
+@Suite("Hardening 5: the window limit")
+struct WindowLimitTests {
+    @Test("past the session's window limit, window new and open --new-window get one error line, and nothing opens")
+    func refusedAboveTheLimit() async throws {
+        let session = try ScriptedApp(windowLimit: 3)
+        try await session.signedIn()
+        await session.type("window new", "window new")
+        _ = session.output.take()
+        await session.type("window new", "open --new-window waypoint://chats")
+
+        let text = session.output.take()
+        #expect(
+            text.components(
+                separatedBy: "error: 3 windows are open, the most a session has; close one first (window close)\n"
+            )
+            .count == 3, "\(text)")
+        #expect(session.app.windows.all.count == 3)
+    }
+
+    @Test("a kept session of more windows than the limit brings back as many as it may and names the rest in one line")
+    func restoresUpToTheLimit() async throws {
+        let backend = InMemoryBackend()
+        let window = "window\nselected 0\ntab friends friends\ntab chats chats\ntab me me\n"
+        backend.savePlaces("waypoint-state 3\nfront 0\n" + String(repeating: window, count: 5), of: "alice")
+        let session = try ScriptedApp(backend: backend, windowLimit: 3)
+        try await session.signedIn()
+
+        #expect(
+            session.output.text.contains(
+                "  Left out the window kept as window 4 and the 1 after it: a session has at most 3 windows.\n"),
+            "\(session.output.text)")
+        #expect(session.app.windows.all.count == 3)
+    }
+}

@@ -41,12 +41,14 @@ struct ScriptedApp {
     ///   - events: where one JSON line per change a user sees goes (`--events`).
     ///   - data: another backend in place of `backend` (a database file: two of them on one
     ///     file are two Apps on it).
+    ///   - windowLimit: the most windows the session has at once.
     /// - Throws: `FlagError` or `CompositionError` if the app cannot be made.
     init(
         _ lines: [RawLine] = [], cardScreen: Bool = false, maximumDepth: Int = Window.standardDepthLimit,
         backend: InMemoryBackend = InMemoryBackend(), users: (any UserService)? = nil, atTerminal: Bool = false,
         events: (any TextOutput)? = nil,
-        data: (any AuthService & UserService & MessageService & AppStateStore)? = nil
+        data: (any AuthService & UserService & MessageService & AppStateStore)? = nil,
+        windowLimit: Int = Windows.standardLimit
     ) throws {
         input = ScriptedInput(lines, isInteractive: atTerminal, echo: atTerminal ? output : nil)
         let flags = FeatureFlags(Waypoint.flagRegistry)
@@ -64,7 +66,7 @@ struct ScriptedApp {
             traceClock: {
                 ticks += .microseconds(250)
                 return start + ticks + clock.now.offset
-            }, clock: clock, events: events)
+            }, clock: clock, events: events, windowLimit: windowLimit)
     }
 
     /// The clock loads wait on: it moves to each deadline once the app has nothing else to do.
