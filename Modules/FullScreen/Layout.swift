@@ -86,9 +86,8 @@ enum Layout {
         let top = state.modals.last?.last ?? root.last
         let own =
             top.map { ActionKeys.assign($0.liveContent.actions).map { ActionKeys.label($0.key, $0.action) } } ?? []
-        // With several windows, the key to the next one first.
-        let keys = (overlay.window == nil ? "" : "`: window · ") + "Enter: open · Esc: back · Tab: tabs · ':' command"
-        grid.write(" " + (own + [keys]).joined(separator: "  "), row: height - 2, column: 0, style: .dim)
+        let bar = actionsBar(own, windows: overlay.window != nil, width: width)
+        grid.write(bar.text, row: height - 2, column: 0, style: .dim)
         // The tab bar, or the line being typed.
         if let input = overlay.input {
             let text = input.isSecret ? String(repeating: "*", count: input.text.count) : input.text
@@ -103,11 +102,48 @@ enum Layout {
                     style: index == state.selected ? .inverse : [])
                 column += 1
             }
+            // The keys the actions bar had no room for, at the end of the tab bar.
+            if bar.keysLeft, let keys = keysAtEnd(windows: overlay.window != nil, after: column, width: width) {
+                grid.write(keys.text, row: height - 1, column: keys.column, style: .dim)
+            }
+        } else if bar.keysLeft {
+            grid.write(" " + keys(windows: overlay.window != nil).short, row: height - 1, column: 0, style: .dim)
         } else {
             grid.write(
                 " Waypoint: press a key of the bar above, or ':' to type any command", row: height - 1, column: 0)
         }
         return grid
+    }
+
+    /// The keys of every screen, long and short; with several windows, the key to the next
+    /// one first.
+    static func keys(windows: Bool) -> (long: String, short: String) {
+        (
+            (windows ? "`: window · " : "") + "Enter: open · Esc: back · Tab: tabs · ':' command",
+            (windows ? "` window · " : "") + "Enter open · Esc back · Tab tabs · : cmd"
+        )
+    }
+
+    /// The actions bar for `width` columns: the screen's own actions, then the keys of every
+    /// screen, long or short, where they fit; `keysLeft` when they do not, and go to the tab bar.
+    static func actionsBar(_ own: [String], windows: Bool, width: Int) -> (text: String, keysLeft: Bool) {
+        let (long, short) = keys(windows: windows)
+        for keys in [long, short] {
+            let bar = " " + (own + [keys]).joined(separator: "  ")
+            if DisplayWidth.of(bar) <= width { return (bar, false) }
+        }
+        return own.isEmpty ? (" " + short, false) : (" " + own.joined(separator: "  "), true)
+    }
+
+    /// The keys of every screen, long, short or the least of them (back and a command),
+    /// right-aligned after `column` on a row of `width`; `nil` when none fits (`help` lists them).
+    static func keysAtEnd(windows: Bool, after column: Int, width: Int) -> (text: String, column: Int)? {
+        let (long, short) = keys(windows: windows)
+        let least = (windows ? "` · " : "") + "Esc back · : cmd"
+        for keys in [long, short, least] where column + 2 + DisplayWidth.of(keys) + 1 <= width {
+            return (keys, width - 1 - DisplayWidth.of(keys))
+        }
+        return nil
     }
 
     /// The line being typed as it fits in `width` columns: the prompt, then the end of the text,
