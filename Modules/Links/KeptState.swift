@@ -143,11 +143,10 @@ public enum KeptState {
         }
         var selected: Int?
         var tabs: [NavigationState<KeptPlace>.Tab] = []
-        var modals: [[KeptPlace]] = []
+        var modalWords: [ArraySlice<String>] = []
         // The window's limit holds while reading: no stack, and no tab with its modals, is
         // read deeper than the window could show.
         let limit = navigator.window?.maximumDepth ?? Window.standardDepthLimit
-        var modalDepth = 0
         for line in lines {
             // Words are separated by spaces; extra spaces (one at the end) name nothing.
             let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -160,12 +159,9 @@ public enum KeptState {
                 if stack.isEmpty { continue }
                 tabs.append(.init(name: words[1], stack: stack))
             case "modal" where words.count >= 2:
-                // Whether each modal may follow what is under it is checked once the tab shown is known.
-                let stack = places(
-                    words.dropFirst(), in: "modal", isTab: false, limit: limit - modalDepth, by: navigator,
-                    problems: &problems)
-                if !stack.isEmpty { modals.append(stack) }
-                modalDepth += stack.count
+                // Read once the tab shown is known: a modal's first place may take context from
+                // what is under it.
+                modalWords.append(words.dropFirst())
             default:
                 problems.append(.unreadableLine(String(line.prefix(80))))
             }
@@ -179,7 +175,12 @@ public enum KeptState {
         // The modals open over the shown tab: each must follow the top of what is under it.
         var legal: [[KeptPlace]] = []
         var top = tabs[shown].stack.last
-        for modal in modals {
+        var modalDepth = 0
+        for words in modalWords {
+            let modal = places(
+                words, in: "modal", isTab: false, after: top?.place, limit: limit - modalDepth, by: navigator,
+                problems: &problems)
+            modalDepth += modal.count
             guard let first = modal.first, let under = top else { break }
             guard navigator.canFollow(first.place, after: under.place) else {
                 problems.append(
@@ -198,8 +199,8 @@ public enum KeptState {
     /// before (a tab's first, as that tab's first screen); each problem is noted, and the stack
     /// ends there.
     private static func places(
-        _ words: ArraySlice<String>, in stack: String, isTab: Bool, limit: Int, by navigator: LinkNavigator,
-        problems: inout [Problem]
+        _ words: ArraySlice<String>, in stack: String, isTab: Bool, after under: AnyPlace? = nil, limit: Int,
+        by navigator: LinkNavigator, problems: inout [Problem]
     ) -> [KeptPlace] {
         var places: [KeptPlace] = []
         for word in words {
@@ -211,7 +212,7 @@ public enum KeptState {
             let pathAndQuery = parts[0].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
             let path = String(pathAndQuery[0])
             let found: [AnyPlace]
-            switch navigator.placesOrProblem(atPath: path) {
+            switch navigator.placesOrProblem(atPath: path, after: places.last?.place ?? under) {
             case .success(let named) where named.count == 1:
                 found = named
             case .success:

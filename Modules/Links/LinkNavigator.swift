@@ -201,8 +201,9 @@ public final class LinkNavigator {
     }
 
     /// The places `path` names, or what is wrong with it: a path no pattern matches, a parameter
-    /// that does not read (`LinkError.invalidParameter`).
-    public func placesOrProblem(atPath path: String) -> Result<[AnyPlace], LinkError> {
+    /// that does not read (`LinkError.invalidParameter`). A place that takes context from the one
+    /// before it (a chat's user) takes it from `previous` when it is the path's first.
+    public func placesOrProblem(atPath path: String, after previous: AnyPlace? = nil) -> Result<[AnyPlace], LinkError> {
         let matches: LinkMatches<Int>
         do throws(LinkError) {
             matches = try table.resolve("\(scheme)://\(path)")
@@ -212,7 +213,8 @@ public final class LinkNavigator {
         var places: [AnyPlace] = []
         for match in matches {
             let kind = kinds[match.target]
-            let context = places.last.flatMap { self.kind(of: $0)?.value(of: $0) }
+            // A place that takes context takes it from the one before: in the path, or `previous`.
+            let context = (places.last ?? previous).flatMap { self.kind(of: $0)?.value(of: $0) }
             guard let place = kind.place(parameter: kind.parameterName.map { match.parameters[$0] }, context: context)
             else {
                 if kind.takesContext { return .failure(.noContext(pattern: kind.pattern, after: nil)) }

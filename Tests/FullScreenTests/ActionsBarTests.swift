@@ -8,7 +8,9 @@ import Testing
 struct ActionsBarTests {
     let chat = ["[s]end <text>", "s[h]are", "[f]ollow <n>", "[p]rofile"]
 
-    @Test("at 80 columns with a chat's actions and several windows, the actions show whole and the keys go to the tab bar")
+    @Test(
+        "at 80 columns with a chat's actions and several windows, the actions show whole and the keys go to the tab bar"
+    )
     func fitsEighty() {
         let bar = Layout.actionsBar(chat, windows: true, width: 80)
         #expect(bar.text == " [s]end <text>  s[h]are  [f]ollow <n>  [p]rofile")
@@ -22,7 +24,10 @@ struct ActionsBarTests {
     @Test("wide enough, the bar is written in full, keys and all", arguments: [120, 200])
     func full(width: Int) {
         let bar = Layout.actionsBar(chat, windows: false, width: width)
-        #expect(bar.text == " [s]end <text>  s[h]are  [f]ollow <n>  [p]rofile  Enter: open · Esc: back · Tab: tabs · ':' command")
+        #expect(
+            bar.text
+                == " [s]end <text>  s[h]are  [f]ollow <n>  [p]rofile  Enter: open · Esc: back · Tab: tabs · ':' command"
+        )
         #expect(!bar.keysLeft)
     }
 

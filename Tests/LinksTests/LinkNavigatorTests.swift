@@ -402,6 +402,11 @@ struct ContextPlaceTests {
         #expect(app.links.path(of: AnyPlace(Note.of(3))) == "note")
         #expect(note.value(of: AnyPlace(Note.of(3))) as? Int == 3)
         #expect(app.links.placesOrProblem(atPath: "home/note") == .failure(.noContext(pattern: "note", after: nil)))
+        // Read alone, as a kept state names it, it takes the value of the place kept before it.
+        #expect(
+            app.links.placesOrProblem(atPath: "note", after: AnyPlace(Stop.item(3))) == .success([AnyPlace(Note.of(3))])
+        )
+        #expect(app.links.placesOrProblem(atPath: "note") == .failure(.noContext(pattern: "note", after: nil)))
         // The item's screen offers no note: a link cannot reach it, whatever it parses to.
         #expect(app.links.refusal(of: AnyPlace(Note.of(3)), after: AnyPlace(Stop.item(3))) != nil)
     }
