@@ -12,20 +12,40 @@ import Routing
 /// analytics and accessibility tools to read:
 ///
 /// ```json
-/// {"time":1.204,"window":1,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends",
+/// {"time":1.204,"window":1,"front":1,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends",
 ///  "link":"waypoint://friends/chat/bob","delivery":false}
 /// ```
 ///
-/// (one line each). `screens` are the places' titles, bottom first; `link` is the link of what
-/// the window shows (`null` when a screen on display has none). `time` is in seconds since the log began, on the app's clock (the one `trace` measures with).
+/// (one line each). A change is written when the front shows it (the console draws after each
+/// command), one line per window whose screens changed since: the steps in between (the tabs a
+/// sign-in opened before the link it followed, a new window whose link then failed) are not
+/// seen, so not written. A window that came forward with nothing else changed is written with
+/// cause `window`; one that closed with cause `closed` and no screens.
+///
+/// `window` is the window's id (`Window.id`: from 1 in the order windows opened, kept when an
+/// earlier one closes), `front` the id of the window in front after the change. `screens` are
+/// the titles the breadcrumb shows, bottom first (the modals' after the root stack's); `link` is
+/// the link of what the window shows (`null` when a screen on display has none). `time` is in
+/// seconds since the log began, on the app's clock (the one `trace` measures with).
 @MainActor
-final class EventLog: ShownChangeObserver {
+final class EventLog: ShownChangeObserver, WindowsObserver {
     private let output: any TextOutput
     private let now: () -> ContinuousClock.Instant
     private let start: ContinuousClock.Instant
-    /// The session's windows, to number the window of each change, and their links.
+    /// The session's windows: the window in front, and the windows a change may come from.
     weak var windows: Windows?
     weak var links: WindowLinks?
+    /// The windows whose screens changed since the front last showed them, in the order they
+    /// changed, each with how its last change came about.
+    private var changed: [(window: WeakWindow, cause: ShownChange.Cause, isDelivery: Bool)] = []
+    /// The windows that closed since, by id.
+    private var closed: [Int] = []
+    /// The window in front when the last line was written, by id.
+    private var frontWritten = 1
+
+    private struct WeakWindow {
+        weak var window: Window?
+    }
 
     init(output: any TextOutput, now: @escaping () -> ContinuousClock.Instant) {
         self.output = output
@@ -34,16 +54,60 @@ final class EventLog: ShownChangeObserver {
     }
 
     func window(_ window: Window, showed change: ShownChange) {
+        changed.removeAll { $0.window.window === window || $0.window.window == nil }
+        changed.append((WeakWindow(window: window), change.cause, change.isDelivery))
+    }
+
+    func windows(_ windows: Windows, did change: WindowsChange) {
+        switch change {
+        case .closed(let window):
+            changed.removeAll { $0.window.window === window || $0.window.window == nil }
+            closed.append(window.id)
+        case .opened, .broughtForward: break
+        }
+    }
+
+    /// Writes what the user sees now, for each window that changed since the last time: what a
+    /// front calls once it has drawn.
+    func flush() {
+        guard let windows else { return }
+        let front = windows.front.id
+        var wrote = false
+        for id in closed {
+            write(id: id, front: front, cause: "closed", screens: [], tab: nil, link: nil, isDelivery: false)
+            wrote = true
+        }
+        closed = []
+        for each in changed {
+            guard let window = each.window.window, !window.isClosed else { continue }
+            write(window, front: front, cause: each.cause.rawValue, isDelivery: each.isDelivery)
+            wrote = true
+        }
+        changed = []
+        if !wrote, front != frontWritten {
+            write(windows.front, front: front, cause: "window", isDelivery: false)
+        }
+        frontWritten = front
+    }
+
+    private func write(_ window: Window, front: Int, cause: String, isDelivery: Bool) {
+        let titles = window.titles
+        let link = links?.navigator(of: window)?.currentLink
+        write(
+            id: window.id, front: front, cause: cause, screens: titles.root + titles.modals.joined(),
+            tab: titles.selectedTab, link: link, isDelivery: isDelivery)
+    }
+
+    private func write(
+        id: Int, front: Int, cause: String, screens: [String], tab: String?, link: String?, isDelivery: Bool
+    ) {
         let (seconds, attoseconds) = (now() - start).components
         let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
         let time = "\(milliseconds / 1_000).\(String(1_000 + milliseconds % 1_000).dropFirst())"
-        let screens = change.path.map { Self.quoted($0.title) }.joined(separator: ",")
-        let number = windows?.number(of: window) ?? 0
-        let link = links?.navigator(of: window)?.currentLink.map(Self.quoted) ?? "null"
         output.write(
-            "{\"time\":\(time),\"window\":\(number),\"cause\":\"\(change.cause.rawValue)\",\"screens\":[\(screens)],"
-                + "\"tab\":\(change.tab.map(Self.quoted) ?? "null"),\"link\":\(link),\"delivery\":\(change.isDelivery)}\n"
-        )
+            "{\"time\":\(time),\"window\":\(id),\"front\":\(front),\"cause\":\"\(cause)\",\"screens\":["
+                + screens.map(Self.quoted).joined(separator: ",") + "],\"tab\":\(tab.map(Self.quoted) ?? "null"),"
+                + "\"link\":\(link.map(Self.quoted) ?? "null"),\"delivery\":\(isDelivery)}\n")
         output.flush()
     }
 

@@ -88,6 +88,7 @@ final class Waypoint {
         let first = make()
         windows = Windows(first: first, make: make, limit: windowLimit)
         log?.windows = windows
+        if let log { windows.addObserver(log) }
         if let device {
             let screen = ScreenFront(window: first, device: device)
             console = ConsoleFront(
@@ -124,6 +125,8 @@ final class Waypoint {
             save: { state, user, replacing in try kept.keepPlaces(state, of: UserID(user), replacing: replacing) })
         restoration.windowLinks = windowLinks
         log?.links = windowLinks
+        // What the front has drawn is what the user saw: the log writes it then.
+        console.onDisplayed = { [weak log] in log?.flush() }
         host.windowLinks = windowLinks
         host.console = console
         console.windowLinks = windowLinks
@@ -157,12 +160,14 @@ final class Waypoint {
         if let screen {
             screen.collectMessages()
             await screen.run()
+            events?.flush()
             screen.device.finish()
             // The session's last words, on the terminal's main screen.
             for line in screen.lastWords() { output.write(line + "\n") }
             return 0
         }
         await console.run()
+        events?.flush()
         return 0
     }
 

@@ -37,6 +37,9 @@ public final class ConsoleFront {
     @exclusivity(unchecked) public var windowLinks: WindowLinks?
     /// Where each user was: kept as the session ends.
     @exclusivity(unchecked) public var restoration: Restoration?
+    /// Runs each time what the user sees is on display (after each command, after a load that
+    /// ended): a record of the session (`--events`) writes what changed then.
+    public var onDisplayed: (@MainActor () -> Void)?
     /// With no `restoration`, what the session's last words say of where a signed-in user was
     /// (`--in-memory`: nothing is kept); `nil` says nothing.
     public var notKept: String?
@@ -166,6 +169,7 @@ public final class ConsoleFront {
         say(top.takeFeedback().lines)
         say(said)
         said = []
+        onDisplayed?()
         return true
     }
 

@@ -229,6 +229,7 @@ public final class ScreenFront: PacedFront {
             nextWindow()
             // The window that came forward shows what its screen's service says now.
             await windows?.front.topScreen?.reappearing()
+            console?.onDisplayed?()
         case .character(let digit) where digit.isNumber:
             if let number = digit.wholeNumberValue, number >= 1, number <= items { overlay.selection = number - 1 }
         case .character(let letter):

@@ -74,6 +74,10 @@ public final class Window {
 
     /// Whether the window was closed (`Windows.close(_:)`): nothing opens in it again.
     @exclusivity(unchecked) public internal(set) var isClosed = false
+    /// The window's number for the whole session, from 1 in the order the windows opened: it
+    /// stays when a window before it closes (the position `Windows.number(of:)` gives changes),
+    /// and no other window gets it. What a record of the session (`--events`) names it by.
+    public internal(set) var id = 1
 
     /// How many batches are open (`batch(cause:_:)`); changes made meanwhile settle when the outermost
     /// ends.

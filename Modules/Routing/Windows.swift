@@ -23,6 +23,8 @@ public final class Windows {
     public static let standardLimit = 1_000
     /// Whether the session has `limit` windows: no other opens.
     public var isFull: Bool { openWindows.count >= limit }
+    /// The id the next window opened gets (`Window.id`).
+    private var nextID = 2
     /// Makes a new window, set up as the app's windows are (its host, its clock, a front's
     /// observers): what `open()` calls.
     private let make: @MainActor () -> Window
@@ -40,6 +42,7 @@ public final class Windows {
     ///   - limit: the most windows the session has at once.
     public init(first: Window, make: (@MainActor () -> Window)? = nil, limit: Int = Windows.standardLimit) {
         self.limit = max(1, limit)
+        first.id = 1
         openWindows = [first]
         frontWindow = first
         let depth = first.maximumDepth
@@ -67,6 +70,8 @@ public final class Windows {
     @discardableResult
     public func open() -> Window {
         let window = make()
+        window.id = nextID
+        nextID += 1
         openWindows.append(window)
         tell(.opened(window))
         putInFront(window)

@@ -114,7 +114,7 @@ struct WindowsAppTests {
 @Suite("Events")
 struct EventLogTests {
     @Test(
-        "App --events writes one JSON line per change a user sees, with the window and the cause: a link of three steps is one, a link that changes nothing, re-selecting the shown tab and a cancelled sign-out are none; a delivery says so"
+        "App --events writes one JSON line per change a user sees, when it sees it, with the window's lasting id, the window in front, the cause and the breadcrumb's titles: a link of three steps is one, a link that changes nothing and a cancelled sign-out are none, a delivery says so, a window brought forward or closed is one; each matches the screen the console printed"
     )
     func eventsFile() async throws {
         let path = FileManager.default.temporaryDirectory.appending(
@@ -125,7 +125,7 @@ struct EventLogTests {
             "login alice", "wonderland", "tab friends", "open waypoint://friends/chat/bob/profile/bob",
             "open waypoint://friends/chat/bob/profile/bob", "open waypoint://friends/chat/bob?message=1",
             "open waypoint://friends/chat/bob?message=2", "back", "tab me", "edit", "bio draft", "signout", "no",
-            "window new", "open waypoint://chat/bob", "quit",
+            "window new", "open waypoint://chat/bob", "window 1", "window 2", "window close", "quit",
         ]
         let output = RecordedOutput()
         let status = await Waypoint.main(
@@ -145,17 +145,33 @@ struct EventLogTests {
         let events = written.map { $0.replacing(/^\{"time":[0-9.]+,/, with: "{") }
         #expect(
             events == [
-                #"{"window":1,"cause":"command","screens":["Login"],"tab":null,"link":"waypoint://login","delivery":false}"#,
-                #"{"window":1,"cause":"command","screens":["Friends"],"tab":"friends","link":"waypoint://friends","delivery":false}"#,
-                #"{"window":1,"cause":"link","screens":["Friends","Chat @bob","Profile @bob"],"tab":"friends","link":"waypoint://friends/chat/bob/profile/bob","delivery":false}"#,
-                #"{"window":1,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends","link":"waypoint://friends/chat/bob?message=1","delivery":false}"#,
-                #"{"window":1,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends","link":"waypoint://friends/chat/bob?message=2","delivery":true}"#,
-                #"{"window":1,"cause":"command","screens":["Friends"],"tab":"friends","link":"waypoint://friends","delivery":false}"#,
-                #"{"window":1,"cause":"command","screens":["Me"],"tab":"me","link":"waypoint://me","delivery":false}"#,
-                #"{"window":1,"cause":"command","screens":["Me","Edit bio"],"tab":"me","link":"waypoint://me/edit-bio","delivery":false}"#,
-                #"{"window":2,"cause":"command","screens":["Friends"],"tab":"friends","link":"waypoint://friends","delivery":false}"#,
-                #"{"window":2,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends","link":"waypoint://friends/chat/bob","delivery":false}"#,
+                #"{"window":1,"front":1,"cause":"command","screens":["Login"],"tab":null,"link":"waypoint://login","delivery":false}"#,
+                #"{"window":1,"front":1,"cause":"command","screens":["Friends"],"tab":"friends","link":"waypoint://friends","delivery":false}"#,
+                #"{"window":1,"front":1,"cause":"link","screens":["Friends","Chat @bob","Profile @bob"],"tab":"friends","link":"waypoint://friends/chat/bob/profile/bob","delivery":false}"#,
+                #"{"window":1,"front":1,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends","link":"waypoint://friends/chat/bob?message=1","delivery":false}"#,
+                #"{"window":1,"front":1,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends","link":"waypoint://friends/chat/bob?message=2","delivery":true}"#,
+                #"{"window":1,"front":1,"cause":"command","screens":["Friends"],"tab":"friends","link":"waypoint://friends","delivery":false}"#,
+                #"{"window":1,"front":1,"cause":"command","screens":["Profile @alice"],"tab":"me","link":"waypoint://me","delivery":false}"#,
+                #"{"window":1,"front":1,"cause":"command","screens":["Profile @alice","Edit bio"],"tab":"me","link":"waypoint://me/edit-bio","delivery":false}"#,
+                #"{"window":2,"front":2,"cause":"command","screens":["Friends"],"tab":"friends","link":"waypoint://friends","delivery":false}"#,
+                #"{"window":2,"front":2,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends","link":"waypoint://friends/chat/bob","delivery":false}"#,
+                #"{"window":1,"front":1,"cause":"window","screens":["Profile @alice","Edit bio"],"tab":"me","link":"waypoint://me/edit-bio","delivery":false}"#,
+                #"{"window":2,"front":2,"cause":"window","screens":["Friends","Chat @bob"],"tab":"friends","link":"waypoint://friends/chat/bob","delivery":false}"#,
+                #"{"window":2,"front":1,"cause":"closed","screens":[],"tab":null,"link":null,"delivery":false}"#,
             ], "\(written.joined(separator: "\n"))")
+        // Line by line, each event names what the console printed: its screen's breadcrumb, in
+        // its window, in the order printed (a screen printed again with nothing changed, as after
+        // a cancelled sign-out, is no event).
+        var printed = output.text.split(separator: "\n").filter { $0.hasPrefix("== ") }.map {
+            $0.dropFirst(3).dropLast(3).replacing(#/^Window [0-9]+: /#, with: "").filter { $0 != "[" && $0 != "]" }
+        }[...]
+        for event in events where !event.contains(#""cause":"closed""#) {
+            let screens = try #require(event.firstMatch(of: /"screens":\[([^\]]*)\]/)).1
+            let crumb = screens.replacing("\",\"", with: " > ").filter { $0 != "\"" }
+            let index = printed.firstIndex(of: crumb)
+            #expect(index != nil, "\(event) was never printed")
+            if let index { printed = printed[(index + 1)...] }
+        }
     }
 
     @Test("--events names a file App can write, once; --new-window comes with --link")
@@ -206,11 +222,13 @@ struct WindowsKeptTests {
         let causes = events.text.split(separator: "\n").map {
             $0.replacing(/^\{"time":[0-9.]+,/, with: "{").replacing(/,"screens".*$/, with: "}")
         }
+        // The tabs the sign-in opened and the new window's first tab were never on display on
+        // their own: each window's one event is its restoration, and window 2, which the kept
+        // state had in front, is in front.
         #expect(
             causes == [
-                #"{"window":1,"cause":"command"}"#, #"{"window":1,"cause":"command"}"#,
-                #"{"window":1,"cause":"restoration"}"#, #"{"window":2,"cause":"command"}"#,
-                #"{"window":2,"cause":"restoration"}"#,
+                #"{"window":1,"front":1,"cause":"command"}"#, #"{"window":1,"front":2,"cause":"restoration"}"#,
+                #"{"window":2,"front":2,"cause":"restoration"}"#,
             ], "\(events.text)")
     }
 
