@@ -104,6 +104,7 @@ final class Waypoint {
         }
         // After the console's own watch, which ends a prompt left open while a load waited.
         if let animator {
+            animator.windows = windows
             first.addObserver(animator)
             let adds = AddsObserver(animator)
             windows.addObserver(adds)

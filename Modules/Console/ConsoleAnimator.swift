@@ -6,6 +6,9 @@ import Routing
 /// silent (`trace on` shows them).
 public final class ConsoleAnimator: NavigationObserver {
     private let output: any TextOutput
+    /// The session's windows: a change in a window that is not in front names it
+    /// (`~ window 1: dismissed Profile @ivy`), as its load may end while the user is elsewhere.
+    public weak var windows: Windows?
 
     public init(output: any TextOutput) {
         self.output = output
@@ -14,15 +17,15 @@ public final class ConsoleAnimator: NavigationObserver {
     public func window(_ window: Window, did event: NavigationEvent) {
         switch event {
         case .arrived(let screen, .replace):
-            say("~ ", screen.title, " loaded, in place of its placeholder\n")
+            say(window, "", screen.title, " loaded, in place of its placeholder\n")
         case .arrived(let screen, let motion):
-            say(Self.verb(motion), screen.title, "\n")
+            say(window, Self.verb(motion), screen.title, "\n")
         case .left(_, .replace):
             break
         case .left(let screen, let motion) where motion != .replaceRoot:
-            say(Self.verb(motion), screen.title, "\n")
+            say(window, Self.verb(motion), screen.title, "\n")
         case .tabSelected(let name, _):
-            say("~ switched to the ", name, " tab\n")
+            say(window, "switched to the ", name, " tab\n")
         case .left, .loadStarted, .loadFinished, .loadFailed, .loadSuperseded, .awaitingReply, .replied, .settled,
             .backGesture, .backGestureRefused, .delivered, .loadRetrying, .loadStopped, .loadFellBack, .loadRefused,
             .loadShowsPlaceholder:
@@ -32,23 +35,29 @@ public final class ConsoleAnimator: NavigationObserver {
 
     /// Writes `before`, `name` made safe to print, and `after`, built as bytes: a line for
     /// nearly every command.
-    private func say(_ before: StaticString, _ name: String, _ after: StaticString) {
+    private func say(_ window: Window, _ before: StaticString, _ name: String, _ after: StaticString) {
         var text = ConsoleText(capacity: 64)
+        text.append("~ ")
+        if let windows, window !== windows.front, let number = windows.number(of: window) {
+            text.append("window ")
+            text.add(String(number))
+            text.append(": ")
+        }
         text.append(before)
         text.add(name)
         text.append(after)
         text.write(to: output)
     }
 
-    /// `~ pushed `: the line's start for `motion`.
+    /// `pushed `: what the line says of `motion`, after `~ `.
     static func verb(_ motion: Motion) -> StaticString {
         switch motion {
-        case .push: "~ pushed "
-        case .pop: "~ popped "
-        case .present: "~ presented "
-        case .dismiss: "~ dismissed "
-        case .replaceRoot: "~ replaced root with "
-        case .replace: "~ replaced "
+        case .push: "pushed "
+        case .pop: "popped "
+        case .present: "presented "
+        case .dismiss: "dismissed "
+        case .replaceRoot: "replaced root with "
+        case .replace: "replaced "
         }
     }
 }

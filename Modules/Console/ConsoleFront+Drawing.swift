@@ -123,6 +123,24 @@ extension ConsoleFront {
         }
     }
 
+    /// What a command in `window`, not in front now, said as it ended (its screen's feedback,
+    /// the console's words), each line naming the window: it is not the one the user sees.
+    func sayBehind(_ window: Window) {
+        let number = windows.number(of: window).map(String.init) ?? "?"
+        let lines = (window.topScreen?.takeFeedback().lines ?? []) + said
+        said = []
+        for line in lines {
+            switch line {
+            case .error(let error):
+                if case .stepFailed(_, let reason)? = error as? LinkFailure, case .stopped? = reason as? RoutingError {
+                    continue
+                }
+                sayError("window \(number): " + words.words(for: error))
+            case .notice(let text): say("Window \(number): " + text)
+            }
+        }
+    }
+
     func sayError(_ text: String) {
         say("error: " + text)
     }

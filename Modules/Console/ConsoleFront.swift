@@ -196,8 +196,11 @@ public final class ConsoleFront {
         self.listener = listener
         defer { self.listener = outer }
         var going: Bool?
+        // The window the command runs in: its load is the one waited for, whichever window the
+        // user brings forward meanwhile.
+        let loading = window
         let command = Task { @MainActor in
-            let answer = await self.enter(line)
+            let answer = await self.enter(line, from: loading)
             going = answer
             listener.wake()
             return answer
@@ -206,9 +209,15 @@ public final class ConsoleFront {
         weak var reminded: PlaceholderScreen?
         // Nested, the placeholder that stood in when this command was typed is the outer one's:
         // this listener waits for one of its own command's.
-        weak let earlier = outer == nil ? nil : window.loader.placeholderShown
+        weak let earlier = outer == nil ? nil : loading.loader.placeholderShown
         while going == nil {
-            if !prompted, let placeholder = window.loader.placeholderShown, placeholder !== earlier {
+            if !prompted, loading !== window {
+                // Another window is in front: its commands run at once, while this one loads.
+                output.write("> ")
+                output.flush()
+                isPromptOpen = true
+                prompted = true
+            } else if !prompted, let placeholder = loading.loader.placeholderShown, placeholder !== earlier {
                 // The load takes long: the placeholder is drawn, and the prompt comes back.
                 refresh()
                 if placeholder !== reminded {
@@ -226,14 +235,14 @@ public final class ConsoleFront {
                 if await !handleWhileLoading(next) {
                     // The session ends: the load stops first, so what is kept (and said) is the
                     // state without its placeholder, and it is said once, by the outermost.
-                    window.loader.stop()
+                    loading.loader.stop()
                     _ = await command.value
                     return outer == nil ? end() : false
                 }
                 prompted = false
                 continue
             }
-            await listener.wait(atMost: Self.listenInterval, on: window.loader.clock)
+            await listener.wait(atMost: Self.listenInterval, on: loading.loader.clock)
         }
         // The command itself may end the session: it leaves the farewell to this listener.
         return await command.value ? true : outer == nil ? end() : false
@@ -261,11 +270,19 @@ public final class ConsoleFront {
     /// that reads its own keys does with a command it made.
     /// - Returns: `false` once the session is over.
     public func enter(_ line: RawLine) async -> Bool {
+        await enter(line, from: nil)
+    }
+
+    /// Handles `line`, typed in `origin` (the window in front then): when another window is in
+    /// front once it ends (its load waited while the user went on in another window), what it
+    /// said is said naming its window, under the front's screen.
+    private func enter(_ line: RawLine, from origin: Window?) async -> Bool {
         // While the console listens during a load, the listener ends the session, once the load
         // has stopped.
         if await !handle(line) || endRequested { return listener == nil ? end() : false }
         settle()
         await prepareTop()
+        if let origin, origin !== window, !origin.isClosed { sayBehind(origin) }
         refresh()
         // Nobody reads the output any more (`App | head -1`): stop instead of answering the
         // rest of the input into the void.

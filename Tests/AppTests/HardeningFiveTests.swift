@@ -444,3 +444,28 @@ struct WindowLimitTests {
         #expect(session.app.windows.all.count == 3)
     }
 }
+
+/// Loads are per window, and the console does not wait for another window's (item 7).
+@MainActor
+@Suite("Hardening 5: a load in another window")
+struct LoadInAnotherWindowTests {
+    @Test(
+        "at a terminal, while window 1 waits for a profile that never answers, window new and where act at once, and the load's failure names window 1 when window 2 is in front"
+    )
+    func consoleDoesNotWait() async throws {
+        let session = try ScriptedApp(
+            ["login quinn", "patience", "profile 3", "window new", "where"].map(RawLine.init), atTerminal: true)
+        #expect(try await session.run() == 0)
+
+        let text = session.output.text
+        // window new was handled before the load failed: window 2 was drawn, and where answered.
+        let opened = try #require(text.range(of: "== Window 2: Friends =="))
+        let failed = try #require(
+            text.range(of: "error: window 1: the screen did not load within 3 seconds; try again later\n"), "\(text)")
+        #expect(opened.upperBound < failed.lowerBound, "\(text)")
+        let answered = try #require(text.firstMatch(of: #/link: +waypoint://friends\n/#)?.range, "\(text)")
+        #expect(answered.upperBound < failed.lowerBound, "\(text)")
+        #expect(!text.contains("\nerror: the screen did not load"), "the failure did not name its window: \(text)")
+        #expect(text.contains("\n~ window 1: dismissed Profile @ivy\n"), "\(text)")
+    }
+}
