@@ -19,6 +19,13 @@ public protocol ChatRouting: Closable {
         async throws
     /// Opens `link`, carried by a message; the host says how it went: `follow <n>`.
     func follow(_ link: String) async
+    /// Whether the host opens profiles: `false` for a host that says `ChatWithoutProfiles`. A
+    /// fact of the host's type, so the screen's table of offers knows it before any router exists.
+    static var servesProfiles: Bool { get }
+}
+
+extension ChatRouting {
+    public static var servesProfiles: Bool { true }
 }
 
 /// A host with no profiles (Chat reused on its own) adopts it, instead of the routes that open
@@ -28,6 +35,7 @@ public protocol ChatRouting: Closable {
 public protocol ChatWithoutProfiles: ChatRouting, RouterProtocol {}
 
 extension ChatWithoutProfiles {
+    public static var servesProfiles: Bool { false }
     public func openProfile(for user: UserID) -> Route { .leftOut(from: self) }
     public func profileLink(for user: UserID) -> String? { nil }
     public func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
@@ -184,31 +192,16 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
         return offered
     }
 
-    /// Whether the host serves profiles (it does not say `ChatWithoutProfiles`): its router's
-    /// class decides, so each class is asked once (making the route to ask costs more than the
-    /// rest of a chat's content), and each presenter reads the answer once; every line a front
-    /// reads asks for `actions`.
-    private lazy var hostHasProfiles: Bool = {
-        let host = ObjectIdentifier(type(of: router))
-        if let known = Self.hostsServingProfiles[host] { return known }
-        let served = Self.serves(.profile, router, at: .chat(interactor.friend))
-        Self.hostsServingProfiles[host] = served
-        return served
-    }()
-    /// Whether each router class met so far serves profiles.
-    private static var hostsServingProfiles: [ObjectIdentifier: Bool] = [:]
-
-    /// Whether `router` serves the route `action` follows: a need its host leaves out
-    /// (`ChatWithoutProfiles`) routes to no place.
-    private static func serves<R: ChatRouting>(_ action: Action, _ router: R, at place: ChatPlace) -> Bool {
-        offers(at: place).first { $0.action == action.rawValue }?.isServed(by: router) ?? false
-    }
+    /// Whether the host serves profiles (it does not say `ChatWithoutProfiles`): a fact of its
+    /// router's type.
+    private var hostHasProfiles: Bool { type(of: router).servesProfiles }
 
     /// What each action opens from `place`, one route each: what the screen offers, and what a
     /// link may follow from it. `profile` opens the friend's profile only; `follow` any user's,
-    /// since which profiles were shared is in messages a link cannot know.
+    /// since which profiles were shared is in messages a link cannot know. A host without
+    /// profiles (`ChatWithoutProfiles`) has neither.
     static func offers<R: ChatRouting>(at place: ChatPlace) -> [Offer<R>] {
-        guard case .chat(let friend) = place else { return [] }
+        guard case .chat(let friend) = place, R.servesProfiles else { return [] }
         return Offer.table(Action.allCases) { action in
             switch action {
             case .profile: Offer(action) { $0.openProfile(for: friend) }

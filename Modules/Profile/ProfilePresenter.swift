@@ -11,6 +11,13 @@ public protocol ProfileRouting: Closable {
     func openChat(with user: UserID) -> Route
     /// The editor of the signed-in user's bio: `edit`, on your own profile.
     func openBioEditor() -> Route
+    /// Whether the host opens chats: `false` for a host that says `ProfileWithoutChats`. A fact
+    /// of the host's type, so the screen's table of offers knows it before any router exists.
+    static var servesChats: Bool { get }
+}
+
+extension ProfileRouting {
+    public static var servesChats: Bool { true }
 }
 
 /// A host with no chats adopts it, instead of a route that opens one: profiles offer no
@@ -19,6 +26,7 @@ public protocol ProfileRouting: Closable {
 public protocol ProfileWithoutChats: ProfileRouting, RouterProtocol {}
 
 extension ProfileWithoutChats {
+    public static var servesChats: Bool { false }
     public func openChat(with user: UserID) -> Route { .leftOut(from: self) }
 }
 
@@ -64,7 +72,14 @@ public final class ProfilePresenter: ScreenPresenter {
     /// The module's router: it serves the screen's needs (`ProfileRouting`).
     let router: any ProfileRouting
     let style: Style
-    private(set) var details: ProfileDetails? { didSet { madeLines = nil } }
+    private(set) var details: ProfileDetails? {
+        didSet {
+            madeLines = nil
+            madeActions = nil
+        }
+    }
+    /// The actions, as last made: a front reads them after every command.
+    private var madeActions: [Action]?
     /// The lines, as last made: made again only when what they show changes, as a front reads
     /// them after every command.
     private var madeLines: [ScreenContent.Line]?
@@ -104,50 +119,36 @@ public final class ProfilePresenter: ScreenPresenter {
     }
 
     public var actions: [Action] {
+        if let madeActions { return madeActions }
         guard let details else { return [] }
-        let served = served(isYours: details.isViewer)
+        let offered = Self.offered(by: router, at: .profile(user), isYours: details.isViewer)
         // A loop, not `filter`: the standard library would have a closure made here check the
         // main actor on every call.
-        var offered: [Action] = []
-        for action in Action.allCases where action == .close ? !details.isViewer : served.contains(action.rawValue) {
-            offered.append(action)
+        var actions: [Action] = []
+        for action in Action.allCases where action == .close ? !details.isViewer : offered.contains(action.rawValue) {
+            actions.append(action)
         }
-        return offered
-    }
-
-    /// The actions of the table the router serves, for your own profile or another's: its
-    /// router's class decides, so each class is asked once for each (making the routes to ask
-    /// costs more than the rest of a profile's content), and every line a front reads asks for
-    /// `actions`.
-    private func served(isYours: Bool) -> [String] {
-        let key = ServedKey(router: ObjectIdentifier(type(of: router)), isYours: isYours)
-        if let known = Self.servedByClass[key] { return known }
-        let actions = Self.served(by: router, at: .profile(user), isYours: isYours)
-        Self.servedByClass[key] = actions
+        madeActions = actions
         return actions
     }
 
-    private struct ServedKey: Hashable {
-        let router: ObjectIdentifier
-        let isYours: Bool
-    }
-    /// The actions each router class met so far serves, for your own profile and another's.
-    private static var servedByClass: [ServedKey: [String]] = [:]
-
-    /// The actions of the table that `router` serves: a need its host leaves out
-    /// (`ProfileWithoutChats`) routes to no place.
-    private static func served<R: ProfileRouting>(by router: R, at place: ProfilePlace, isYours: Bool) -> [String] {
-        offers(at: place, isYours: isYours).filter { $0.isServed(by: router) }.map { $0.action }
+    /// The actions of the table for a host like `host`, for your own profile or another's.
+    private static func offered<R: ProfileRouting>(by host: R, at place: ProfilePlace, isYours: Bool) -> [String] {
+        let offers: [Offer<R>] = offers(at: place, isYours: isYours)
+        var actions: [String] = []
+        for offer in offers { actions.append(offer.action) }
+        return actions
     }
 
     /// What each action opens from `place`, one route each: what the screen offers, and what a
     /// link may follow from it. Your own profile offers `edit` (the editor), someone else's
     /// `message` (a chat with them, and no one else). Whose profile is yours is known only once
     /// someone signs in: until then (`isYours` is `nil`) both are offered, and a guarded link is
-    /// decided again when it opens after sign-in.
+    /// decided again when it opens after sign-in. A host without chats (`ProfileWithoutChats`)
+    /// offers no `message`.
     static func offers<R: ProfileRouting>(at place: ProfilePlace, isYours: Bool?) -> [Offer<R>] {
         let yours = place == .me || isYours != false
-        let theirs = place.user.flatMap { isYours == true ? nil : $0 }
+        let theirs = R.servesChats ? place.user.flatMap { isYours == true ? nil : $0 } : nil
         return Offer.table(Action.allCases) { action -> Offer<R>? in
             switch action {
             case .edit: yours ? Offer(action) { $0.openBioEditor() } : nil

@@ -126,10 +126,6 @@ public struct Offer<R> {
     /// The route the action follows toward `value` (the next place's parameter).
     public func route(_ router: R, toward value: (any Sendable)? = nil) -> Route? { route(router, value) }
 
-    /// Whether `router` serves the action's route: a need its host leaves out routes to no place.
-    /// An action that takes any value is served unless a value shows otherwise.
-    public func isServed(by router: R) -> Bool { argument != nil || route(router, nil)?.place != nil }
-
     /// A screen's table of offers: `make`'s offer for each of `actions` that has one, in their
     /// order. `compactMap` would do the same, but a closure made on the main actor and handed to
     /// the standard library checks the actor on every call; one handed to this does not, and
