@@ -386,7 +386,7 @@ public final class ConsoleFront {
     /// first whatever has work to lose.
     private func back(from screen: any Screen) async {
         guard await !screen.backRequested() else { return }
-        guard let router = window.router(of: screen) as? any Closable else {
+        guard let router = window.router(of: screen) else {
             return sayError(words.words(for: RoutingError.noOpeningTransition(screen: screen.title)))
         }
         do { _ = try await router.closeAsking() } catch { sayError(words.words(for: error)) }

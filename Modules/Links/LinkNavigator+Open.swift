@@ -191,7 +191,7 @@ extension LinkNavigator {
         case .close(let index, _):
             let screens = window.stacks.path
             guard index < screens.count else { throw RoutingError.notInWindow(screen: "screen \(index + 1)") }
-            guard let router = window.router(of: screens[index]) as? any Closable else {
+            guard let router = window.router(of: screens[index]) else {
                 throw RoutingError.noOpeningTransition(screen: screens[index].title)
             }
             try router.close()

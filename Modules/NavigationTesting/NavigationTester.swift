@@ -171,7 +171,7 @@ public final class NavigationTester {
         guard let screen = top else { return }
         await act { [window] in
             guard await !screen.backRequested() else { return }
-            guard let router = window.router(of: screen) as? any Closable else { return }
+            guard let router = window.router(of: screen) else { return }
             do { _ = try await router.closeAsking() } catch {
                 self.records.append(NavigationRecord.said("error: \(error)"))
             }

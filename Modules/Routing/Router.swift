@@ -78,7 +78,7 @@ extension RouterProtocol {
         guard let window else { throw RoutingError.windowReleased }
         if whenShown == .goBack, let source = sourceScreen, let shown = window.shown(router.place, inStackOf: source) {
             guard let above = shown.above else { return }
-            guard let closing = window.router(of: above) as? any Closable else {
+            guard let closing = window.router(of: above) else {
                 throw RoutingError.noOpeningTransition(screen: above.title)
             }
             _ = try await closing.closeAsking()

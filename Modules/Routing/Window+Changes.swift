@@ -219,7 +219,7 @@ extension Window {
     /// Inlined into the generic `open` that calls it: a copy of it made for routers would take
     /// `Router<V>`'s metadata as an argument, looked up at run time on every opening.
     @inline(__always)
-    func register(_ router: any RouterProtocol, for screen: any Screen) {
+    func register(_ router: any RouterProtocol & Closable, for screen: any Screen) {
         guard let found = position(of: screen) else { return }
         switch found.container {
         case .root(let root): roots[root].stack.entries[found.index].router = router
@@ -230,7 +230,8 @@ extension Window {
     /// Puts `screen` in the place of `old`, in its stack: a screen that loaded, for the
     /// placeholder that stood in for it. The place stays; `router` is the new screen's.
     /// - Throws: `RoutingError` if `old` is not in the window or `screen` is.
-    public func replace(_ old: any Screen, with screen: any Screen, router: (any RouterProtocol)?) throws(RoutingError)
+    public func replace(_ old: any Screen, with screen: any Screen, router: (any RouterProtocol & Closable)?)
+        throws(RoutingError)
     {
         try requireAbsent(screen)
         guard let (container, index) = position(of: old) else { throw .notInWindow(screen: old.title) }

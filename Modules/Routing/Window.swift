@@ -28,7 +28,7 @@ public final class Window {
         let place: AnyPlace
         /// How the transition that opened it animates it, for a front that takes time.
         let animator: any Animator
-        weak var router: (any RouterProtocol)?
+        weak var router: (any RouterProtocol & Closable)?
     }
 
     /// A stack of the root container: a tab with its name, or the one root stack (no name).

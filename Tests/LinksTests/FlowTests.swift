@@ -320,7 +320,7 @@ struct FrontChangeTests {
 
         app.motions.reset()
         let item = try #require(window.topScreen)
-        let itemRouter = try #require(window.router(of: item) as? any Closable)
+        let itemRouter = try #require(window.router(of: item))
         try window.frontRemoved(item)
         #expect(app.motions.events == ["left Item 1 (pop)"])
         #expect(app.state?.path == [.home])

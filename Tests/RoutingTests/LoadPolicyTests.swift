@@ -181,7 +181,7 @@ struct LoadPolicyTests {
         host.clock.advance(by: .milliseconds(300))
         #expect(await yield { host.stage.loader.placeholderShown != nil })
         let placeholder = try #require(host.stage.loader.placeholderShown)
-        try #require(host.stage.router(of: placeholder) as? any Closable).close()
+        try #require(host.stage.router(of: placeholder)).close()
 
         await #expect(throws: RoutingError.stopped) { try await loading.value }
         host.clock.advance(by: .seconds(5))
