@@ -1,0 +1,169 @@
+import Console
+import Domain
+import FullScreen
+import Links
+import Store
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The launch: the command line, the data file, the flags and the events file, checked and
+/// opened in that order, then the app composed (`Waypoint.init`) and run.
+extension Waypoint {
+    /// Runs App with the given arguments and I/O, as `main.swift` does with the real ones.
+    /// - Parameters:
+    ///   - arguments: the arguments after the program's name.
+    ///   - environment: the variables App reads.
+    ///   - input: where the console reads lines.
+    ///   - output: standard output.
+    ///   - rawErrors: standard error.
+    ///   - open: opens the backend the command line chooses (`Storage.open`, or a test's).
+    ///   - terminal: takes the terminal over for `--screen`; `nil` when standard input and
+    ///     output are not a terminal (the line console runs then, with a note).
+    /// - Returns: the exit status: 0, 64 (EX_USAGE) for a bad command line, flag setting or
+    ///   start link (or an `--events` file that is the data), 70 if the app cannot start, 73
+    ///   (EX_CANTCREAT) or 74 (EX_IOERR) when the database or the events file cannot be created
+    ///   or used.
+    static func main(
+        arguments: [String],
+        environment: [String: String] = [:],
+        input: @autoclosure () -> any LineSource,
+        output: any TextOutput,
+        errors rawErrors: any TextOutput,
+        open: (StorageChoice) throws(StoreError) -> Backend,
+        terminal: () -> (any FrontDevice)? = { nil }
+    ) async -> Int32 {
+        // Every line App writes, to either stream, passes the console's display check, so an
+        // argument or a link quoted back can never drive the terminal: the console checks each
+        // line it writes, App's own lines on standard output are its fixed texts, and standard
+        // error, which quotes arguments, goes through the check here.
+        let errors = DisplaySafeOutput(rawErrors)
+        defer {
+            output.flush()
+            errors.flush()
+        }
+        let options: RunOptions
+        do {
+            switch try CommandLineOptions.parse(arguments) {
+            case .help:
+                output.write(
+                    "Waypoint \(version): a routing skeleton with a console front.\n\n" + CommandLineOptions.usage)
+                return 0
+            case .version:
+                output.write("Waypoint \(version)\n")
+                return 0
+            case .run(let parsed):
+                options = parsed
+            }
+        } catch {
+            errors.write("error: \(error)\n\n" + CommandLineOptions.usage)
+            return 64
+        }
+        // Before anything is opened: the events file must not be the data it would truncate.
+        if let path = options.events {
+            do throws(EventsFile.Refusal) {
+                try EventsFile.check(path, against: Storage.path(of: options.storage, environment: environment))
+            } catch {
+                errors.write("error: --events \"\(CommandLineOptions.quoted(path))\": \(error)\n")
+                return error.exitStatus
+            }
+        }
+        let backend: Backend
+        do {
+            backend = try open(options.storage)
+        } catch {
+            errors.write("error: \(error)\n")
+            return error.exitStatus
+        }
+        // However App ends from here (quit, the end of input, an error, a handled signal), the
+        // database's log is copied into its file: the file alone holds everything.
+        if let checkpoint = backend.checkpointAtSignal { TerminalRestore.atSignal(checkpoint) }
+        defer {
+            if backend.checkpointAtSignal != nil { TerminalRestore.atSignal(nil) }
+            backend.close()
+        }
+        let flags = FeatureFlags(flagRegistry)
+        // The flags set in the app last time, then the environment's, then the command line's.
+        do {
+            for (name, value) in try backend.kept.savedFlags() {
+                try? flags.set(name, to: value)
+            }
+        } catch {
+            errors.write("error: \(error)\n")
+            return 74
+        }
+        if let settings = environment[CommandLineOptions.flagsVariable] {
+            do { try flags.apply(settings) } catch {
+                errors.write("error: \(CommandLineOptions.flagsVariable): \(error)\n")
+                return 64
+            }
+        }
+        do {
+            for setting in options.flags { try flags.set(setting.name, to: setting.value) }
+        } catch {
+            errors.write("error: --flag: \(error); see App --help\n")
+            return 64
+        }
+        var live = backend.dependencies
+        live.flags = flags
+        var device: (any FrontDevice)?
+        if options.screen {
+            device = terminal()
+            if device == nil {
+                errors.write(
+                    "note: --screen needs a terminal on standard input and output; the line console runs instead\n")
+            }
+        }
+        var events: EventsFile.Output?
+        if let path = options.events {
+            do throws(EventsFile.Refusal) {
+                events = EventsFile.Output(path: path, descriptor: try EventsFile.openForWriting(path), errors: errors)
+            } catch {
+                device?.finish()
+                errors.write("error: --events \"\(CommandLineOptions.quoted(path))\": \(error)\n")
+                return error.exitStatus
+            }
+        }
+        defer {
+            events?.flush()
+            if let events { close(events.descriptor) }
+        }
+        let app: Waypoint
+        do {
+            app = try Waypoint(
+                services: live, kept: backend.kept, input: device == nil ? input() : ScriptedInput([]), output: output,
+                device: device, events: events)
+        } catch {
+            device?.finish()
+            errors.write("error: the features' places make no valid links: \(error)\n")
+            return 70
+        }
+        var link: ResolvedLink?
+        if let text = options.link {
+            do throws(LinkFailure) {
+                link = try await app.links.resolve(text)
+            } catch {
+                device?.finish()
+                errors.write(
+                    "error: --link \"\(CommandLineOptions.quoted(String(text.prefix(80))))\": \(app.console.describe(error))\n"
+                )
+                return 64
+            }
+        }
+        app.console.isTracing = options.trace
+        if options.storage == .inMemory {
+            // Nothing outlives this run: the farewell must not promise a next time.
+            app.console.restoration = nil
+            app.console.notKept = "Not kept where you were: --in-memory keeps nothing after quit."
+        }
+        let status = await app.run(link: link, newWindow: options.newWindow, errors: errors)
+        // The terminal as it was, whatever happened: finishing twice changes nothing.
+        device?.finish()
+        // An event that could not be written was said when it happened; the status says it too.
+        events?.flush()
+        return status == 0 && events?.failed == true ? 74 : status
+    }
+}
