@@ -33,7 +33,7 @@ struct TinyFront {
             let word = String(line.prefix { $0 != " " })
             let argument = String(line.dropFirst(word.count).drop { $0 == " " })
             if word == "back" {
-                guard let router = window.router(of: screen) as? any Closable, (try? router.close()) != nil else {
+                guard let router = window.router(of: screen), (try? router.close()) != nil else {
                     print("error: this is the first screen; quit ends the program")
                     continue
                 }
