@@ -174,8 +174,6 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
     var links: [String] { conversation?.links ?? [] }
 
     public var actions: [Action] {
-        // A loop, not `filter`: the standard library would have a closure made here check the
-        // main actor on every call.
         var offered: [Action] = []
         for action in Action.allCases {
             let isOffered =

@@ -98,7 +98,6 @@ extension ConsoleFront {
     /// Rows as `label: value`, the values in one column.
     func aligned(_ rows: [(String, String)]) -> [String] {
         // The labels are the console's own ASCII words: their bytes are their characters.
-        // Loops, not `map`: the standard library would have a closure made here check the actor.
         var width = 0
         for row in rows { width = max(width, row.0.utf8.count) }
         var lines: [String] = []

@@ -12,9 +12,6 @@ import Routing
 /// changes nothing.
 @MainActor
 public final class ConsoleFront {
-    // The console's state is read after every line, on the main actor, and no access to a
-    // property is ever left open while another begins: its stored properties skip the run-time
-    // exclusivity checks, as the window's do.
     /// The longest line, in bytes, the console reads as a command.
     public static let lineLimit = 4_096
 
@@ -31,12 +28,12 @@ public final class ConsoleFront {
         get { windowLinks?.navigator(of: window) ?? ownLinks }
         set { ownLinks = newValue }
     }
-    @exclusivity(unchecked) private var ownLinks: LinkNavigator?
+    private var ownLinks: LinkNavigator?
     /// The links of every window: with them come `window` and `windows`, and a link opens in the
     /// window the rule chooses (`WindowLinks`).
-    @exclusivity(unchecked) public var windowLinks: WindowLinks?
+    public var windowLinks: WindowLinks?
     /// Where each user was: kept as the session ends.
-    @exclusivity(unchecked) public var restoration: Restoration?
+    public var restoration: Restoration?
     /// Runs each time what the user sees is on display (after each command, after a load that
     /// ended): a record of the session (`--events`) writes what changed then.
     public var onDisplayed: (@MainActor () -> Void)?
@@ -45,37 +42,36 @@ public final class ConsoleFront {
     public var notKept: String?
     /// The feature flags, and how a flag set here is kept for the next run: with them come
     /// `flags` and `flag`.
-    @exclusivity(unchecked) public var flags:
-        (flags: FeatureFlags, keep: @MainActor (_ name: String, _ isOn: Bool) throws -> Void)?
+    public var flags: (flags: FeatureFlags, keep: @MainActor (_ name: String, _ isOn: Bool) throws -> Void)?
 
     /// The screen drawn last, held weakly, so a released screen never counts as drawn, and what
     /// it showed then.
-    @exclusivity(unchecked) weak var drawn: (any Screen)?
-    @exclusivity(unchecked) var drawnContent: ScreenContent?
+    weak var drawn: (any Screen)?
+    var drawnContent: ScreenContent?
     /// The screens that arrived in the window since the console last drew, held weakly.
-    @exclusivity(unchecked) var arrivals: [WeakScreen] = []
+    var arrivals: [WeakScreen] = []
     /// The console's own lines to say after the screen on top: what links and sign-in did.
-    @exclusivity(unchecked) var said: [ScreenFeedback.Line] = []
+    var said: [ScreenFeedback.Line] = []
     /// The session ends after the line being handled (`quit`, also at a question, or the end of
     /// input while a question waited).
-    @exclusivity(unchecked) var endRequested = false
+    var endRequested = false
     private let traceClock: () -> ContinuousClock.Instant
     /// The trace observer, while `trace on`.
-    @exclusivity(unchecked) private var trace: ConsoleTrace?
+    private var trace: ConsoleTrace?
     /// Whether the console draws the screen on top after each line. A front that draws the
     /// screens itself (the full-screen terminal) turns it off and hands the console lines to
     /// handle (`enter(_:)`), keeping its words: errors, notices, `where`, `help`, `explain`.
-    @exclusivity(unchecked) public var drawsScreens = true
+    public var drawsScreens = true
 
     /// Whether the session ends after what is being handled (`quit` at a question).
     public var isEnding: Bool { endRequested }
-    @exclusivity(unchecked) private var watch: ArrivalWatch?
+    private var watch: ArrivalWatch?
     /// While a load waits at a terminal, what wakes the console to look again.
-    @exclusivity(unchecked) fileprivate var listener: Wakeup?
+    fileprivate var listener: Wakeup?
     /// Whether a prompt was printed while a load waited and nothing was typed after it yet.
-    @exclusivity(unchecked) var isPromptOpen = false
+    var isPromptOpen = false
     /// The commands that work everywhere, the last two made (`everywhereCommands()`).
-    @exclusivity(unchecked) var madeEverywhere: [EverywhereCommands] = []
+    var madeEverywhere: [EverywhereCommands] = []
 
     /// - Parameters:
     ///   - window: the window to show and talk to.

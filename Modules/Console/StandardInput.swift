@@ -19,11 +19,10 @@ public final class StandardInput: LineSource {
     private let descriptor: Int32
     private let maxLineBytes: Int
     private let tied: (any TextOutput)?
-    // Main-actor state, each access ended before the next: no run-time exclusivity checks.
-    @exclusivity(unchecked) private var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    @exclusivity(unchecked) private var start = 0
-    @exclusivity(unchecked) private var end = 0
-    @exclusivity(unchecked) private var atEnd = false
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    private var start = 0
+    private var end = 0
+    private var atEnd = false
     /// While a secret is read with echo off: the terminal settings to put back before a held-back
     /// signal ends the process.
     private var echoOff: termios?

@@ -37,9 +37,8 @@ extension TextOutput {
 public final class StandardOutput: TextOutput {
     /// The file descriptor it writes to.
     public let descriptor: Int32
-    // Main-actor state, each access ended before the next: no run-time exclusivity checks.
-    @exclusivity(unchecked) private var pending: [UInt8] = []
-    @exclusivity(unchecked) public private(set) var isClosed = false
+    private var pending: [UInt8] = []
+    public private(set) var isClosed = false
     /// The system's error number for the write that closed it; 0 while it is open.
     public private(set) var failure: Int32 = 0
 

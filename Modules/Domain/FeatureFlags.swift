@@ -21,8 +21,7 @@ public struct FeatureFlag: Hashable, Sendable {
 public final class FeatureFlags {
     /// Every registered flag, in the order given.
     public let registry: [FeatureFlag]
-    // Main-actor state, each access ended before the next: no run-time exclusivity checks.
-    @exclusivity(unchecked) private var values: [String: Bool] = [:]
+    private var values: [String: Bool] = [:]
 
     public init(_ registry: [FeatureFlag] = []) {
         self.registry = registry

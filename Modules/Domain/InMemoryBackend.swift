@@ -31,13 +31,12 @@ public final class InMemoryBackend {
         public static let standard = LockoutPolicy(maxFailures: 5, lockDuration: .seconds(300))
     }
 
-    // Main-actor state, each access ended before the next: no run-time exclusivity checks.
-    @exclusivity(unchecked) private var users: [UserID: User] = [:]
-    @exclusivity(unchecked) private var passwords: [UserID: Password] = [:]
-    @exclusivity(unchecked) private var friends: [UserID: Set<UserID>] = [:]
+    private var users: [UserID: User] = [:]
+    private var passwords: [UserID: Password] = [:]
+    private var friends: [UserID: Set<UserID>] = [:]
     /// Each conversation's messages, oldest first, under the pair of its users in order.
-    @exclusivity(unchecked) private var conversations: [Pair: [Message]] = [:]
-    @exclusivity(unchecked) private var messageCount = 0
+    private var conversations: [Pair: [Message]] = [:]
+    private var messageCount = 0
     private var flagChoices: [String: Bool] = [:]
     private var places: [UserID: [KeptPlaces]] = [:]
     private var lastKept = 0
@@ -107,14 +106,8 @@ public final class InMemoryBackend {
         return user
     }
 
+    /// `ids`' users, by name.
     private func sortedUsers(_ ids: Set<UserID>) -> [User] {
-        Self.sorted(ids, in: users)
-    }
-
-    /// `ids`' users, by name: made outside the main actor, as a closure made on it and handed to
-    /// the standard library's `sorted` (not built in Swift 6 mode) checks the actor at every
-    /// comparison.
-    private nonisolated static func sorted(_ ids: Set<UserID>, in users: [UserID: User]) -> [User] {
         ids.compactMap { users[$0] }.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
     }
 }

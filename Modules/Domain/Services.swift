@@ -49,9 +49,7 @@ public struct Services {
     }
 
     private final class Storage {
-        // Main-actor state (only `Services` reads it), each access ended before the next: no
-        // run-time exclusivity checks.
-        @exclusivity(unchecked) var fields: Fields
+        var fields: Fields
 
         init(_ fields: Fields) {
             self.fields = fields

@@ -7,9 +7,7 @@ public final class Session {
 
     /// Whether someone is signed in: `user != nil`, with no copy of the user made to ask.
     public var isSignedIn: Bool { signedIn != nil }
-    // Main-actor state, each access ended before the next: no run-time exclusivity checks. Read
-    // through `user`, so another module's reads go through this one, which knows that.
-    @exclusivity(unchecked) private var signedIn: User?
+    private var signedIn: User?
 
     public init(user: User? = nil) {
         signedIn = user

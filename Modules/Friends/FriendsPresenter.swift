@@ -88,8 +88,6 @@ public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
             lines.append(.text("None of your friends matches \"\(search)\"."))
         case (false, let search?): lines.append(.text("Your friends matching \"\(search)\":"))
         }
-        // A loop, not `map`: the standard library would have a closure made here check the main
-        // actor on every call.
         if !friends.isEmpty {
             for friend in shown { lines.append(.item(Self.label(friend))) }
         }

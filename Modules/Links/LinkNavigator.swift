@@ -31,9 +31,8 @@ public final class LinkNavigator {
     /// The kinds that are a tab's first screen, in order.
     let tabKinds: [Int]
 
-    // Main-actor state, each access ended before the next: no run-time exclusivity checks.
     /// The link opened before the gate was passed, waiting for it.
-    @exclusivity(unchecked) public internal(set) var pending: ResolvedLink?
+    public internal(set) var pending: ResolvedLink?
 
     /// Whether a link waits for the gate (`pending != nil`), and whether the gate is passed
     /// (`gate.isPassed()`), read in place: a front asks on every line, and a copy of the pending
@@ -44,14 +43,14 @@ public final class LinkNavigator {
     /// What runs around each navigation (`navigating(_:)`): an app that lets one navigation ask
     /// each question of its services once (its checks, then its screens' loads) opens that memory
     /// here. By default, nothing.
-    @exclusivity(unchecked) public var scope: @MainActor (_ navigation: @MainActor () async -> Void) async -> Void = {
+    public var scope: @MainActor (_ navigation: @MainActor () async -> Void) async -> Void = {
         await $0()
     }
 
     /// The kinds of places asked about lately (`kindIndex(of:)`), by place.
-    @exclusivity(unchecked) private var knownKinds: [AnyPlace: Int] = [:]
+    private var knownKinds: [AnyPlace: Int] = [:]
     /// The state as last read, and the window's count of changes then.
-    @exclusivity(unchecked) private var stateRead: (changes: Int, state: NavigationState<AnyPlace>)?
+    private var stateRead: (changes: Int, state: NavigationState<AnyPlace>)?
 
     /// - Parameters:
     ///   - scheme: the links' scheme: `waypoint`.
@@ -157,8 +156,6 @@ public final class LinkNavigator {
 
     /// The tabs the places declare, in order, with the place of each one's first screen.
     public var tabs: [(name: String, root: AnyPlace)] {
-        // A loop, not `compactMap`: the standard library would have a closure made here check
-        // the main actor on every call.
         var tabs: [(name: String, root: AnyPlace)] = []
         for index in tabKinds {
             guard let name = kinds[index].tab, let root = kinds[index].place(parameter: nil) else { continue }
@@ -169,7 +166,6 @@ public final class LinkNavigator {
 
     /// The kind of `place`, if a feature declares it.
     public func kind(of place: AnyPlace) -> PlaceKind? {
-        // Not `map`: the standard library would have a closure made here check the main actor.
         guard let index = kindIndex(of: place) else { return nil }
         return kinds[index]
     }
@@ -231,8 +227,6 @@ public final class LinkNavigator {
     public var currentLink: String? {
         guard let places = state?.path, let first = places.first, let root = kind(of: first) else { return nil }
         let shown = places.count > 1 && root.tab == nil ? places.dropFirst() : places[...]
-        // Loops, not `compactMap` and `map`: the standard library would have a closure made here
-        // check the main actor on every call.
         var link = scheme + "://"
         for (offset, place) in shown.enumerated() {
             guard let path = path(of: place) else { return nil }

@@ -25,8 +25,6 @@ extension PlaceKind {
             path: path, placeType: ObjectIdentifier(P.self), parameter: parameter, access: access, role: role,
             query: query,
             makePlace: { makePlace($0, $1).map(AnyPlace.init) },
-            // Not `flatMap(parameterOf)`: the standard library would take the main actor's closure
-            // through a thunk that checks the actor on every call.
             // The place is read with `do`, not `try?`: an optional of `P`, a type this generic
             // code does not know, would be looked up at run time on every call.
             parameterOf: { place in

@@ -176,8 +176,6 @@ public struct PlaceCatalog: PlaceBuilding {
 
     /// The index in `kinds` of the kind of `place`, if one is declared.
     public func index(of place: AnyPlace) -> Int? {
-        // Loops, not `first(where:)` and `map`: the standard library (not built in Swift 6 mode)
-        // would have a closure made here check the main actor on every call.
         guard let candidates = byType[ObjectIdentifier(type(of: place.base))] else { return nil }
         for index in candidates where kinds[index].contains(place) { return index }
         return nil

@@ -15,17 +15,15 @@ import Routing
 @MainActor
 public final class WindowLinks: WindowsObserver {
     public let windows: Windows
-    // Main-actor state, each access ended before the next: no run-time exclusivity checks.
     /// Each window's navigator and its router with no screen (held here: the navigator holds it
     /// weakly), by window.
-    @exclusivity(unchecked) private var parts:
-        [ObjectIdentifier: (navigator: LinkNavigator, host: any RouterProtocol)] = [:]
+    private var parts: [ObjectIdentifier: (navigator: LinkNavigator, host: any RouterProtocol)] = [:]
     {
         didSet { lastFound = nil }
     }
     /// The window last asked for and its navigator: a front asks for its own window's several
     /// times a line, and this answers without hashing. Forgotten whenever a window opens or closes.
-    @exclusivity(unchecked) private var lastFound: (window: ObjectIdentifier, navigator: LinkNavigator)?
+    private var lastFound: (window: ObjectIdentifier, navigator: LinkNavigator)?
     private let makeHost: @MainActor (Window) -> any RouterProtocol
     /// The first window's navigator: the one every other shares its declarations with.
     private let first: LinkNavigator

@@ -122,8 +122,6 @@ public final class ProfilePresenter: ScreenPresenter {
         if let madeActions { return madeActions }
         guard let details else { return [] }
         let offered = Self.offered(by: router, at: .profile(user), isYours: details.isViewer)
-        // A loop, not `filter`: the standard library would have a closure made here check the
-        // main actor on every call.
         var actions: [Action] = []
         for action in Action.allCases where action == .close ? !details.isViewer : offered.contains(action.rawValue) {
             actions.append(action)

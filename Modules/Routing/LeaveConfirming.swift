@@ -22,8 +22,6 @@ extension Window {
     /// The screens among `screens` whose routers would ask before they leave, in the order
     /// given.
     public func screensAsking(among screens: [any Screen]) -> [any Screen] {
-        // A loop, not `filter`: the standard library (not built in Swift 6 mode) would have a
-        // closure made here check the main actor on every call, and a plan asks on every step.
         var asking: [any Screen] = []
         for screen in screens where asker(of: screen)?.asksBeforeLeaving == true { asking.append(screen) }
         return asking

@@ -6,18 +6,17 @@
 @MainActor
 public final class Loader {
     /// The window whose observers hear the loads, and whose screens they open.
-    // Main-actor state, each access ended before the next: no run-time exclusivity checks.
-    @exclusivity(unchecked) weak var window: Window?
+    weak var window: Window?
     /// The load in flight, if any: its number, how to cancel it, and what its policy lets cancel it.
-    @exclusivity(unchecked) var loading: LoadInFlight?
-    @exclusivity(unchecked) var loadsStarted = 0
+    var loading: LoadInFlight?
+    var loadsStarted = 0
     /// The clock loads measure timeouts, backoff and placeholder thresholds with; a test gives
     /// the loader one it moves.
-    @exclusivity(unchecked) public var clock: any Clock<Duration> = ContinuousClock()
+    public var clock: any Clock<Duration> = ContinuousClock()
     /// Whether a load that takes long shows a placeholder (`LoadPolicy.placeholderAfter`): a
     /// front a person watches does; one that reads a script waits for each load instead, so
     /// what it prints does not depend on how fast the machine is.
-    @exclusivity(unchecked) public var showsPlaceholders = true
+    public var showsPlaceholders = true
 
     init() {}
 

@@ -117,7 +117,6 @@ public struct Offer<R> {
         self.action = action.rawValue
         argument = type
         route = { router, value in
-            // Not `map`: the standard library would have a closure made here check the main actor.
             guard let value = value as? Value else { return nil }
             return make(router, value)
         }
@@ -127,9 +126,8 @@ public struct Offer<R> {
     public func route(_ router: R, toward value: (any Sendable)? = nil) -> Route? { route(router, value) }
 
     /// A screen's table of offers: `make`'s offer for each of `actions` that has one, in their
-    /// order. `compactMap` would do the same, but a closure made on the main actor and handed to
-    /// the standard library checks the actor on every call; one handed to this does not, and
-    /// a table is made for every action performed and every link a screen is part of.
+    /// order (a `switch` over the actions in `make` lists every case, so a new action is a
+    /// build error until the table says what it opens).
     public static func table<A: ScreenAction>(_ actions: [A], _ make: (A) -> Offer?) -> [Offer] {
         var offers: [Offer] = []
         for action in actions {

@@ -32,8 +32,6 @@ extension ScreenPresenter {
 
     @inlinable
     public var availableActions: [ScreenContent.Action] {
-        // A loop, not `map`: a closure made here is the main actor's, and the standard library
-        // (not built in Swift 6 mode) would have it check the actor on every call.
         let actions = self.actions
         var available: [ScreenContent.Action] = []
         available.reserveCapacity(actions.count)

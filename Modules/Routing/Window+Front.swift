@@ -40,8 +40,6 @@ extension Window {
     func shown(_ place: AnyPlace, inStackOf source: any Screen) -> (screen: any Screen, above: (any Screen)?)? {
         guard let found = position(of: source) else { return nil }
         let entries = entries(in: found.container)
-        // A loop, not `firstIndex(where:)`: the standard library would have a closure made here
-        // check the main actor on every call.
         for index in entries.indices where entries[index].place == place {
             return (entries[index].screen, entries.indices.contains(index + 1) ? entries[index + 1].screen : nil)
         }

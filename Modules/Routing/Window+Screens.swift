@@ -6,7 +6,6 @@ extension Window {
     /// screen is in the window: how a front or a link handler reaches the routes of the screen
     /// on top without the screen knowing its router.
     public func router(of screen: any Screen) -> (any RouterProtocol & Closable)? {
-        // Not `flatMap`: the standard library would have a closure made here check the actor.
         guard let position = position(of: screen) else { return nil }
         return entry(at: position).router
     }

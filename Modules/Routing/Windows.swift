@@ -12,11 +12,8 @@ public final class Windows {
     public var all: [Window] { openWindows }
     /// The window the user talks to: every command acts on it.
     public var front: Window { frontWindow }
-    // Main-actor state, each access ended before the next: no run-time exclusivity checks. Read
-    // through the properties above, so another module's reads go through this one, which knows
-    // that (a front reads `front` several times a line).
-    @exclusivity(unchecked) private var openWindows: [Window]
-    @exclusivity(unchecked) private var frontWindow: Window
+    private var openWindows: [Window]
+    private var frontWindow: Window
     /// The most windows the session has at once.
     public let limit: Int
     /// The limit a session has unless its app sets another.
@@ -30,7 +27,7 @@ public final class Windows {
     private let make: @MainActor () -> Window
     /// Who hears windows open, close and come forward, in the order they were added; held
     /// weakly: an observer (the links of every window) may hold the windows.
-    @exclusivity(unchecked) private var observers: [WeakObserver] = []
+    private var observers: [WeakObserver] = []
 
     private struct WeakObserver {
         weak var observer: (any WindowsObserver)?
