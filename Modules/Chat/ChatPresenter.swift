@@ -123,18 +123,8 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
 
     private func makeLines() -> [ScreenContent.Line] {
         guard let conversation else { return [] }
-        // A chat opened again shows what it showed last, unless a message came since: the lines
-        // are kept for each conversation, with what they show.
-        let shown = ShownMessages(conversation, marked: marked)
-        if let last = Self.lastShown[shown.between], last.messages == shown { return last.lines }
-        let lines = Self.lines(of: conversation, marked: marked)
-        Self.lastShown[shown.between] = (shown, lines)
-        return lines
+        return Self.lines(of: conversation, marked: marked)
     }
-
-    /// The lines of each conversation as last shown (one entry a friend), and which messages
-    /// they show.
-    private static var lastShown: [ShownMessages.Pair: (messages: ShownMessages, lines: [ScreenContent.Line])] = [:]
 
     private static func lines(of conversation: ChatHistory, marked: Int?) -> [ScreenContent.Line] {
         var lines: [ScreenContent.Line] = [.text("Chat with \(conversation.friend.name) (\(conversation.friend.id))")]
@@ -272,31 +262,5 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
                         : "there is no link \(argument); choose a number from 1 to \(links.count)"))
         }
         await router.follow(links[number - 1])
-    }
-}
-
-/// What a chat shows, as values: between whom, the messages (compared by value; those of one
-/// conversation read again share their storage, so comparing them is quick), how many are hidden
-/// before them, and the one marked.
-private struct ShownMessages: Equatable {
-    struct Pair: Hashable {
-        let me: UserID
-        let friend: UserID
-    }
-
-    let me: User
-    let friend: User
-    let messages: [Message]
-    let earlier: Int
-    let marked: Int?
-
-    var between: Pair { Pair(me: me.id, friend: friend.id) }
-
-    init(_ conversation: ChatHistory, marked: Int?) {
-        me = conversation.me
-        friend = conversation.friend
-        messages = conversation.messages
-        earlier = conversation.earlierCount
-        self.marked = marked
     }
 }
