@@ -3,7 +3,8 @@
 /// that closes the modals, a link's plan, a new root (sign-out), or a change the front makes by
 /// itself where the front can still refuse it (an interactive dismissal).
 ///
-/// A screen (its presenter) adopts it, or the module's router does.
+/// A screen (its presenter) adopts it; or the module's router does, and says so in its
+/// `leaveConfirming` (`override var leaveConfirming: (any LeaveConfirming)? { self }`).
 /// Asking is asynchronous (a front shows a question and waits for the answer) and allows or
 /// refuses; a refusal leaves the window exactly as it was.
 @MainActor
@@ -29,7 +30,7 @@ extension Window {
 
     /// Who answers for `screen` before it leaves: its router, if it asks, else the screen.
     func asker(of screen: any Screen) -> (any LeaveConfirming)? {
-        (router(of: screen) as? any LeaveConfirming) ?? (screen as? any LeaveConfirming)
+        router(of: screen)?.leaveConfirming ?? screen.leaveConfirming
     }
 
     /// Asks, top-most first, every router among `screens`' that would ask, until one refuses.

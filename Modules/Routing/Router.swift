@@ -20,6 +20,19 @@ public protocol Closable: AnyObject {
     /// - Returns: `false` when one refused: nothing changed.
     /// - Throws: what `close()` throws.
     func closeAsking() async throws(RoutingError) -> Bool
+
+    /// What asks before the module's screen leaves, when the router does (`LeaveConfirming`)
+    /// rather than the screen; `nil` by default.
+    var leaveConfirming: (any LeaveConfirming)? { get }
+
+    /// What keeps the module's state beyond its place, when the router does (`StateRestoring`)
+    /// rather than the screen; `nil` by default.
+    var stateRestoring: (any StateRestoring)? { get }
+}
+
+extension Closable {
+    public var leaveConfirming: (any LeaveConfirming)? { nil }
+    public var stateRestoring: (any StateRestoring)? { nil }
 }
 
 extension RouterProtocol {
@@ -168,6 +181,12 @@ open class Router<V: Screen>: RouterProtocol, Closable {
     }
 
     public var sourceScreen: (any Screen)? { view }
+
+    /// `nil`: the screen asks, if anything does. A router that asks itself returns `self`.
+    open var leaveConfirming: (any LeaveConfirming)? { nil }
+
+    /// `nil`: the screen keeps its state, if anything does. A router that keeps it returns `self`.
+    open var stateRestoring: (any StateRestoring)? { nil }
 
     open func close() throws(RoutingError) {
         guard let openTransition else { throw .noOpeningTransition(screen: view?.title ?? "this module") }

@@ -41,9 +41,19 @@ public protocol Screen: AnyObject {
     /// `true`; by default it returns `false`, and the front closes the module through its
     /// router (`closeAsking()`).
     func backRequested() async -> Bool
+
+    /// What asks before the screen leaves: the screen itself when it adopts `LeaveConfirming`,
+    /// else nothing. A fact of the screen's type, read without a cast.
+    var leaveConfirming: (any LeaveConfirming)? { get }
+
+    /// What keeps state for the screen beyond its place: the screen itself when it adopts
+    /// `StateRestoring`, else nothing.
+    var stateRestoring: (any StateRestoring)? { get }
 }
 
 extension Screen {
+    public var leaveConfirming: (any LeaveConfirming)? { nil }
+    public var stateRestoring: (any StateRestoring)? { nil }
     public func backRequested() async -> Bool { false }
     public var content: ScreenContent { ScreenContent() }
     public var availableActions: [ScreenContent.Action] { content.actions }
@@ -53,4 +63,12 @@ extension Screen {
     public func takeFeedback() -> ScreenFeedback { ScreenFeedback() }
     public func perform(_ action: String, argument: String) async {}
     public func reappearing() async {}
+}
+
+extension Screen where Self: LeaveConfirming {
+    public var leaveConfirming: (any LeaveConfirming)? { self }
+}
+
+extension Screen where Self: StateRestoring {
+    public var stateRestoring: (any StateRestoring)? { self }
 }

@@ -2,8 +2,8 @@
 /// app keeps it with the place when it keeps where the user was, and gives it back once the
 /// place is restored (UIKit's `encodeRestorableState` and `decodeRestorableState`).
 ///
-/// A screen (its presenter) adopts it, or the module's router does. The
-/// state is text the module writes and reads itself; the app only carries it.
+/// A screen (its presenter) adopts it; or the module's router does, and says so in its
+/// `stateRestoring`. The state is text the module writes and reads itself; the app only carries it.
 @MainActor
 public protocol StateRestoring: AnyObject {
     /// The state to keep; `nil` when there is nothing beyond the place (nothing unsaved).
@@ -16,6 +16,6 @@ public protocol StateRestoring: AnyObject {
 extension Window {
     /// Who keeps state for `screen`: its router, if it does, else the screen.
     public func restorer(of screen: any Screen) -> (any StateRestoring)? {
-        (router(of: screen) as? any StateRestoring) ?? (screen as? any StateRestoring)
+        router(of: screen)?.stateRestoring ?? screen.stateRestoring
     }
 }

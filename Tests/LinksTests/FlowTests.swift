@@ -11,6 +11,8 @@ final class AskingRouter: Router<ProbeScreen>, LeaveConfirming {
     var answers: [Bool] = []
     private(set) var asked = 0
 
+    override var leaveConfirming: (any LeaveConfirming)? { self }
+
     var asksBeforeLeaving: Bool { hasWork }
 
     func confirmLeaving() async -> Bool {
