@@ -49,11 +49,16 @@ public protocol Screen: AnyObject {
     /// What keeps state for the screen beyond its place: the screen itself when it adopts
     /// `StateRestoring`, else nothing.
     var stateRestoring: (any StateRestoring)? { get }
+
+    /// What takes query items for the screen and shows some (`QueryReceiving`): the screen
+    /// itself when it adopts it, else nothing.
+    var queryReceiving: (any QueryReceiving)? { get }
 }
 
 extension Screen {
     public var leaveConfirming: (any LeaveConfirming)? { nil }
     public var stateRestoring: (any StateRestoring)? { nil }
+    public var queryReceiving: (any QueryReceiving)? { nil }
     public func backRequested() async -> Bool { false }
     public var content: ScreenContent { ScreenContent() }
     public var availableActions: [ScreenContent.Action] { content.actions }
@@ -71,4 +76,8 @@ extension Screen where Self: LeaveConfirming {
 
 extension Screen where Self: StateRestoring {
     public var stateRestoring: (any StateRestoring)? { self }
+}
+
+extension Screen where Self: QueryReceiving {
+    public var queryReceiving: (any QueryReceiving)? { self }
 }

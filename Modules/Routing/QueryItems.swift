@@ -1,5 +1,3 @@
-import Routing
-
 /// The value of a link's query item, typed as its place declares it: `message=2` is an `Int`.
 public enum QueryValue: Hashable, Sendable, CustomStringConvertible {
     case int(Int)
@@ -57,51 +55,6 @@ public struct QueryItems: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A query item a place's kind declares, with its type: a link may name it after the place's
-/// path (`chat/<user>?message=<int>`), and its value arrives typed at the place's screen.
-public struct QueryParameter: Hashable, Sendable {
-    /// What its value is.
-    public enum Kind: Hashable, Sendable {
-        /// A whole number within `range`.
-        case int(ClosedRange<Int>)
-        /// Text of at most `maxLength` characters, percent-encoded in the link where it needs it.
-        case text(maxLength: Int)
-    }
-
-    /// Its name in a link: lowercase letters, digits and `-`, starting with a letter.
-    public let name: String
-    public let kind: Kind
-
-    /// A whole number within `range`: `.int("message", 1...9_999)`.
-    public static func int(_ name: String, _ range: ClosedRange<Int>) -> QueryParameter {
-        QueryParameter(name: name, kind: .int(range))
-    }
-
-    /// Text of at most `maxLength` characters: `.text("search", maxLength: 40)`.
-    public static func text(_ name: String, maxLength: Int) -> QueryParameter {
-        QueryParameter(name: name, kind: .text(maxLength: maxLength))
-    }
-
-    /// How a pattern shows it: `message=<int>`, `search=<text>`.
-    public var pattern: String {
-        switch kind {
-        case .int: "\(name)=<int>"
-        case .text: "\(name)=<text>"
-        }
-    }
-}
-
-extension Unicode.Scalar {
-    /// Control characters (other than tab) and the bidirectional overrides that make text show
-    /// differently from what it is: what no front prints as it is.
-    public var isUnsafeForDisplay: Bool {
-        if self == "\t" { return false }
-        if isASCII { return value < 0x20 || value == 0x7F }
-        if properties.generalCategory == .control { return true }
-        return (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-    }
-}
-
 /// A screen that shows part of its state as query items of its place's link (a mark, a filter):
 /// a link that names its place with items (`message=2`), typed as the place declares them, hands
 /// them to it, and `where` writes the items it shows. A link to a screen already shown delivers
@@ -117,7 +70,7 @@ public protocol QueryReceiving: Screen {
 
 extension Screen {
     /// The query items the screen shows now; none for a screen that takes none.
-    var queryItems: QueryItems { (self as? any QueryReceiving)?.query ?? QueryItems() }
+    public var queryItems: QueryItems { queryReceiving?.query ?? QueryItems() }
 }
 
 extension Window {
@@ -126,6 +79,6 @@ extension Window {
     /// - Returns: whether what the screen shows changed.
     @discardableResult
     public func deliver(_ query: QueryItems, to screen: any Screen) -> Bool {
-        deliver(query.description, to: screen) { ($0 as? any QueryReceiving)?.receive(query) ?? false }
+        deliver(query.description, to: screen) { $0.queryReceiving?.receive(query) ?? false }
     }
 }
