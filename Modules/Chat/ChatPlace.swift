@@ -40,7 +40,7 @@ public enum ChatFeature {
     ) -> [PlaceKind] {
         [
             PlaceKind(
-                "chats", ChatPlace.chats, access: .guarded, role: .tab("chats"),
+                "chats", ChatPlace.chats, access: .guarded, role: .tab,
                 router: { Chats(place: $0, dependencies: services) },
                 screen: { router, _ in try await ChatsPresenter.screen(router: router, dependencies: services) },
                 offers: ChatsPresenter.offers),

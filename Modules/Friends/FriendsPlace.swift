@@ -33,7 +33,7 @@ public enum FriendsFeature {
     ) -> [PlaceKind] {
         [
             PlaceKind(
-                "friends", FriendsPlace.friends, access: .guarded, role: .tab("friends"),
+                "friends", FriendsPlace.friends, access: .guarded, role: .tab,
                 router: { R(place: $0, dependencies: services) },
                 screen: { router, _ in try await FriendsPresenter.screen(router: router, dependencies: services) },
                 offers: FriendsPresenter.offers, query: [.text("search", maxLength: 40)])

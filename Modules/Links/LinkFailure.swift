@@ -159,8 +159,6 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
     case table(RouteTableError)
     /// No place is the gate, or two are.
     case gates([String])
-    /// Two tabs have one name.
-    case tabTwice(String)
     /// Two kinds name one link parameter with values of different types: one name, one type.
     case parameterTwice(String, first: String, second: String)
 
@@ -171,7 +169,6 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
             patterns.isEmpty
                 ? "no place is the gate; the feature that signs users in declares one (role: .gate)"
                 : "the places \(patterns.joined(separator: " and ")) are both the gate; an app has one"
-        case .tabTwice(let name): "two places are the first screen of the tab \"\(name)\"; give each tab its own name"
         case .parameterTwice(let name, let first, let second):
             "\(first) and \(second) both name the link parameter <\(name)>, with values of different types; "
                 + "give one of them another name, or both the same type"

@@ -39,7 +39,7 @@ extension LinkNavigator {
     public func call(opening place: AnyPlace, after previous: AnyPlace?) -> String? {
         guard let kind = kind(of: place) else { return nil }
         switch kind.role {
-        case .tab(let name): return "openTabs(selecting: \"\(name)\")"
+        case .tab: return "openTabs(selecting: \"\(kind.path)\")"
         case .gate(let gate): return host.map { gate.route($0).method }
         case .opened:
             guard let previous, case .success(let route) = route(to: place, after: previous) else { return nil }

@@ -183,7 +183,7 @@ extension LinkNavigator {
             guard let kind = kind(of: place) else { throw LinkFailure.cannotFollow(place, after: nil) }
             switch kind.role {
             case .gate(let gate): try await gate.route(host).open()
-            case .tab(let name): try await openTabs(selecting: name)
+            case .tab: try await openTabs(selecting: kind.path)
             case .opened: throw LinkFailure.cannotFollow(place, after: nil)
             }
         case .selectTab(let name):

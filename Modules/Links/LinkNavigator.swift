@@ -98,13 +98,9 @@ public final class LinkNavigator {
         }
         gateKind = first
         self.gate = gate
+        // A tab is named as its kind's path, so the table's check of patterns that clash is
+        // also the check that no two tabs share a name.
         tabKinds = kinds.indices.filter { kinds[$0].tab != nil }
-        var names: Set<String> = []
-        for index in tabKinds {
-            guard let name = kinds[index].tab, names.insert(name).inserted else {
-                throw .tabTwice(kinds[index].tab ?? "")
-            }
-        }
     }
 
     /// A navigator of another window of the same session: the same declarations (kinds, table,

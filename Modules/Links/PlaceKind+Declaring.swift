@@ -42,7 +42,8 @@ extension PlaceKind {
                     provide: { try await screen(module, typed) }, fallback: another)
             },
             tabOf: { host in
-                guard case .tab(let name) = role, let typed = makePlace(nil, nil) else { return nil }
+                guard case .tab = role, let typed = makePlace(nil, nil) else { return nil }
+                let name = path
                 let module = router(typed)
                 return TabProvider(name, router: module) { try await screen(module, typed) }
             },

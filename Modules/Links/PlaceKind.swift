@@ -28,8 +28,9 @@ public final class PlaceKind {
     public enum Role {
         /// The gate: the root a guarded link waits behind (Login).
         case gate(Gate)
-        /// The first screen of the tab of this name, opened with the others when the tabs open.
-        case tab(String)
+        /// The first screen of a tab, named as the kind's path (`chats`), opened with the others
+        /// when the tabs open.
+        case tab
         /// Opened from the screen before it, by the route one of that screen's actions follows.
         case opened
     }
@@ -151,7 +152,7 @@ public final class PlaceKind {
 
     /// The tab whose first screen a place of the kind is, if it is one.
     public var tab: String? {
-        if case .tab(let name) = role { name } else { nil }
+        if case .tab = role { path } else { nil }
     }
 
     /// The gate, if the kind is it.

@@ -48,7 +48,7 @@ public enum ProfileFeature {
         }
         return [
             PlaceKind(
-                "me", ProfilePlace.me, access: .guarded, role: .tab("me"),
+                "me", ProfilePlace.me, access: .guarded, role: .tab,
                 router: { R(place: $0, dependencies: services) },
                 screen: { router, _ in
                     try await ProfilePresenter.screen(

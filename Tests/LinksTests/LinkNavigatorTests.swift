@@ -146,10 +146,10 @@ final class StopApp {
                 "help", Stop.help, access: .unguarded, role: .opened, router: { Router<HelpScreen>(place: $0) },
                 screen: { router, _ in HelpScreen("Help", router: router) }),
             PlaceKind(
-                "home", Stop.home, access: .guarded, role: .tab("home"), router: { HomeRouter(place: $0) },
+                "home", Stop.home, access: .guarded, role: .tab, router: { HomeRouter(place: $0) },
                 screen: { router, _ in HomeScreen("Home", router: router) }, offers: itemOffers),
             PlaceKind(
-                "inbox", Stop.inbox, access: .guarded, role: .tab("inbox"), router: { InboxRouter(place: $0) },
+                "inbox", Stop.inbox, access: .guarded, role: .tab, router: { InboxRouter(place: $0) },
                 screen: { router, _ in InboxScreen("Inbox", router: router) }),
             PlaceKind(
                 "item", id, Stop.item, \.id, access: .guarded, role: .opened, router: { ItemRouter(place: $0) },
@@ -267,8 +267,9 @@ struct LinkNavigatorTests {
         #expect(throws: CompositionError.gates(["gate", "gate2"])) {
             try LinkNavigator(scheme: "x", kinds: kinds + [Self.renamed(kinds[0], "gate2")], window: window, host: host)
         }
-        #expect(throws: CompositionError.tabTwice("home")) {
-            try LinkNavigator(scheme: "x", kinds: kinds + [Self.renamed(kinds[2], "home2")], window: window, host: host)
+        // A tab is named by its path: a second tab of one name is a second place of one pattern.
+        #expect(throws: CompositionError.table(.duplicate("home"))) {
+            try LinkNavigator(scheme: "x", kinds: kinds + [Self.renamed(kinds[2], "home")], window: window, host: host)
         }
         #expect(throws: CompositionError.table(.duplicate("home"))) {
             try LinkNavigator(
