@@ -195,8 +195,11 @@ public final class ConsoleFront {
         // The window the command runs in: its load is the one waited for, whichever window the
         // user brings forward meanwhile.
         let loading = window
+        // Whether a line typed meanwhile brought another window forward: what the command says
+        // as it ends then names its window.
+        var movedAway = false
         let command = Task { @MainActor in
-            let answer = await self.enter(line, from: loading)
+            let answer = await self.enter(line, leftBehind: { movedAway })
             going = answer
             listener.wake()
             return answer
@@ -228,6 +231,8 @@ public final class ConsoleFront {
             if prompted, input.hasLineReady() {
                 guard let next = input.readLine() else { break }
                 isPromptOpen = false
+                let front = window
+                defer { if window !== front { movedAway = window !== loading } }
                 if await !handleWhileLoading(next) {
                     // The session ends: the load stops first, so what is kept (and said) is the
                     // state without its placeholder, and it is said once, by the outermost.
@@ -264,21 +269,20 @@ public final class ConsoleFront {
 
     /// Handles `line` to its end, as if it had been typed (without echoing it): what a front
     /// that reads its own keys does with a command it made.
+    /// - Parameters:
+    ///   - line: the command, as typed.
+    ///   - leftBehind: whether the user brought another window forward while the command waited
+    ///     for its load: what it says as it ends then names the window it ran in, under the front's
+    ///     screen. A command that brings a window forward itself speaks plainly.
     /// - Returns: `false` once the session is over.
-    public func enter(_ line: RawLine) async -> Bool {
-        await enter(line, from: nil)
-    }
-
-    /// Handles `line`, typed in `origin` (the window in front then): when another window is in
-    /// front once it ends (its load waited while the user went on in another window), what it
-    /// said is said naming its window, under the front's screen.
-    private func enter(_ line: RawLine, from origin: Window?) async -> Bool {
+    public func enter(_ line: RawLine, leftBehind: @escaping @MainActor () -> Bool = { false }) async -> Bool {
+        let origin = window
         // While the console listens during a load, the listener ends the session, once the load
         // has stopped.
         if await !handle(line) || endRequested { return listener == nil ? end() : false }
         settle()
         await prepareTop()
-        if let origin, origin !== window, !origin.isClosed { sayBehind(origin) }
+        if origin !== window, !origin.isClosed, leftBehind() { sayBehind(origin) }
         refresh()
         // Nobody reads the output any more (`App | head -1`): stop instead of answering the
         // rest of the input into the void.

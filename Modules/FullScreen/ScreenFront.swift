@@ -299,14 +299,20 @@ public final class ScreenFront: PacedFront {
     /// Runs `line` as a console command, then shows what the console said.
     /// - Returns: `false` when the session ends.
     ///
-    /// While a placeholder stands in for a screen the command loads, frames are drawn and keys
-    /// read: Esc stops the load; other keys wait for it to end.
+    /// While a placeholder stands in for a screen the command loads, or once another window is in
+    /// front (the load goes on in its own), frames are drawn and keys read: Esc stops the load;
+    /// other keys act at once.
     func enter(_ line: String) async -> Bool {
         guard let console else { return true }
         let wakeup = Wakeup()
         var going: Bool?
+        // The window the command runs in, whichever the user brings forward meanwhile; what the
+        // command says as it ends names it then.
+        let loading = window
+        // Whether a key pressed meanwhile brought another window forward.
+        var movedAway = false
         let command = Task { @MainActor in
-            let answer = await console.enter(RawLine(line))
+            let answer = await console.enter(RawLine(line), leftBehind: { movedAway })
             going = answer
             wakeup.wake()
             return answer
@@ -314,8 +320,8 @@ public final class ScreenFront: PacedFront {
         while going == nil {
             // No placeholder: the command is at work, and the screen waits for it as it is (its
             // clock, and the keys, wait too, so what follows plays from where the command began).
-            guard window.loader.placeholderShown != nil else {
-                await wakeup.wait(atMost: Self.frameInterval, on: window.loader.clock)
+            guard loading.loader.placeholderShown != nil || loading !== window else {
+                await wakeup.wait(atMost: Self.frameInterval, on: loading.loader.clock)
                 continue
             }
             // The load goes on between frames, on this actor.
@@ -331,14 +337,16 @@ public final class ScreenFront: PacedFront {
                 // Any other key acts at once, as it would with no load: a line typed after ':',
                 // a newer link (which loads in turn, with a placeholder of its own), Tab, a
                 // gesture. A key that ends the session stops the load first.
+                let front = window
+                defer { if window !== front { movedAway = window !== loading } }
                 if await !handle(key) {
-                    window.loader.stop()
+                    loading.loader.stop()
                     _ = await command.value
                     collectMessages()
                     return false
                 }
             case .end:
-                window.loader.stop()
+                loading.loader.stop()
             case .resized, .timeout:
                 break
             }

@@ -469,3 +469,24 @@ struct LoadInAnotherWindowTests {
         #expect(text.contains("\n~ window 1: dismissed Profile @ivy\n"), "\(text)")
     }
 }
+
+/// A command that brings another window forward itself speaks plainly: only a command whose
+/// load the user left behind names its window (item 7).
+@MainActor
+@Suite("Hardening 5: words of a command that changes the window in front")
+struct PlainWordsTests {
+    @Test("at a terminal, a link that brings another window forward says so without naming the window it was typed in")
+    func linkBringsWindowForward() async throws {
+        let session = try ScriptedApp(
+            [
+                "login alice", "wonderland", "window new", "open waypoint://chats/chat/bob", "window 1",
+                "open waypoint://chats/chat/bob",
+            ].map(RawLine.init), atTerminal: true)
+        #expect(try await session.run() == 0)
+
+        let text = session.output.text
+        #expect(
+            text.contains("\nWindow 2 shows it on top, so it came forward instead of opening a copy.\n"), "\(text)")
+        #expect(!text.contains("Window 1: Window 2"), "\(text)")
+    }
+}
