@@ -18,28 +18,10 @@ import Testing
 @MainActor
 @Suite("Hardening 5")
 final class HardeningFiveTests {
-    let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-h5-\(UUID().uuidString)")
+    let disk: AppFolder
 
     init() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
-
-    func path(_ name: String) -> String { folder.appending(path: name).path }
-
-    /// Runs App as `main.swift` does, on the real storage, with a quick password hash.
-    func main(_ arguments: [String], typing lines: [String] = []) async -> (
-        status: Int32, output: String, errors: String
-    ) {
-        let output = RecordedOutput()
-        let errors = RecordedOutput()
-        let environment = ["XDG_DATA_HOME": folder.path, "HOME": folder.path]
-        let status = await Waypoint.main(
-            arguments: arguments, environment: environment, input: ScriptedInput(lines.map(RawLine.init)),
-            output: output, errors: errors,
-            open: { choice throws(StoreError) in try Storage.open(choice, environment: environment, iterations: 1) })
-        return (status, output.text, errors.text)
+        disk = try AppFolder("waypoint-h5")
     }
 
     // MARK: 1. --events naming the data file
@@ -52,34 +34,35 @@ final class HardeningFiveTests {
         ]
     )
     func eventsOnTheDataFile(name: String) async throws {
-        let data = path("w.sqlite")
-        let made = await main(["--data", data], typing: ["signup", "create zoe Zoe Quill", "quills", "quit"])
+        let data = disk.path("w.sqlite")
+        let made = await disk.main(["--data", data], typing: ["signup", "create zoe Zoe Quill", "quills", "quit"])
         #expect(made.status == 0)
-        try FileManager.default.createDirectory(at: folder.appending(path: "sub"), withIntermediateDirectories: true)
-        #expect(symlink(data, path("link.sqlite")) == 0)
-        #expect(link(data, path("hard.sqlite")) == 0)
+        try FileManager.default.createDirectory(
+            at: disk.folder.appending(path: "sub"), withIntermediateDirectories: true)
+        #expect(symlink(data, disk.path("link.sqlite")) == 0)
+        #expect(link(data, disk.path("hard.sqlite")) == 0)
         let before = try Data(contentsOf: URL(filePath: data))
 
-        let refused = await main(["--data", data, "--events", path(name)], typing: ["quit"])
+        let refused = await disk.main(["--data", data, "--events", disk.path(name)], typing: ["quit"])
 
         let companion = name.hasPrefix("w.sqlite-") ? "'s \(name.dropFirst("w.sqlite".count)) companion" : ""
-        let named = name.hasPrefix("w.sqlite-") ? path(name) : data
+        let named = name.hasPrefix("w.sqlite-") ? disk.path(name) : data
         #expect(refused.status == 64)
         #expect(refused.output.isEmpty)
         #expect(
             refused.errors
-                == "error: --events \"\(path(name))\": it is the data file\(companion) (\(named)), which writing events would destroy; give another file\n"
+                == "error: --events \"\(disk.path(name))\": it is the data file\(companion) (\(named)), which writing events would destroy; give another file\n"
         )
         #expect(try Data(contentsOf: URL(filePath: data)) == before)
-        let again = await main(["--data", data], typing: ["login zoe", "quills", "quit"])
+        let again = await disk.main(["--data", data], typing: ["login zoe", "quills", "quit"])
         #expect(again.output.contains("Signed in as Zoe Quill (@zoe)."))
     }
 
     @Test("--events naming the standard database is refused too, when --data is not given")
     func eventsOnTheStandardFile() async throws {
-        #expect(await main([], typing: ["quit"]).status == 0)
-        let standard = try #require(Storage.path(of: .standard, environment: ["XDG_DATA_HOME": folder.path]))
-        let refused = await main(["--events", standard])
+        #expect(await disk.main([], typing: ["quit"]).status == 0)
+        let standard = try #require(Storage.path(of: .standard, environment: ["XDG_DATA_HOME": disk.folder.path]))
+        let refused = await disk.main(["--events", standard])
         #expect(refused.status == 64)
         #expect(refused.errors.contains("it is the data file"))
     }
@@ -88,9 +71,9 @@ final class HardeningFiveTests {
 
     @Test("--events to a FIFO nobody reads fails at once with one error line, instead of blocking")
     func eventsToAFIFOWithNoReader() async throws {
-        let fifo = path("events.fifo")
+        let fifo = disk.path("events.fifo")
         #expect(mkfifo(fifo, 0o600) == 0)
-        let result = await main(["--in-memory", "--events", fifo], typing: ["quit"])
+        let result = await disk.main(["--in-memory", "--events", fifo], typing: ["quit"])
         #expect(result.status == 73)
         #expect(result.output.isEmpty)
         #expect(
@@ -102,7 +85,7 @@ final class HardeningFiveTests {
     @Test("an event that cannot be written is reported once, the session goes on, and the exit status says so")
     func eventsThatCannotBeWritten() async throws {
         try #require(access("/dev/full", W_OK) == 0)
-        let result = await main(
+        let result = await disk.main(
             ["--in-memory", "--events", "/dev/full"], typing: ["login alice", "wonderland", "tab chats", "quit"])
         #expect(result.status == 74)
         #expect(result.output.contains("Signed in as Alice Liddell (@alice)."))
@@ -133,7 +116,7 @@ final class HardeningFiveTests {
 
     @Test("--in-memory then quit does not promise to keep anything")
     func inMemoryKeepsNothing() async throws {
-        let result = await main(["--in-memory"], typing: ["login alice", "wonderland", "quit"])
+        let result = await disk.main(["--in-memory"], typing: ["login alice", "wonderland", "quit"])
         #expect(result.status == 0)
         #expect(!result.output.contains("Kept where you were"))
         #expect(result.output.hasSuffix("Not kept where you were: --in-memory keeps nothing after quit.\nBye.\n"))
@@ -156,9 +139,9 @@ final class HardeningFiveTests {
 
     @Test("--data on an existing empty file makes it readable by its owner only, as a new one")
     func emptyFileMode() async throws {
-        let data = path("empty.sqlite")
+        let data = disk.path("empty.sqlite")
         #expect(FileManager.default.createFile(atPath: data, contents: nil, attributes: [.posixPermissions: 0o644]))
-        #expect(await main(["--data", data], typing: ["quit"]).status == 0)
+        #expect(await disk.main(["--data", data], typing: ["quit"]).status == 0)
         let attributes = try FileManager.default.attributesOfItem(atPath: data)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
     }

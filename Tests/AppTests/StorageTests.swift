@@ -13,39 +13,16 @@ import Testing
 @MainActor
 @Suite("Storage")
 final class StorageTests {
-    let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-app-\(UUID().uuidString)")
+    let disk: AppFolder
 
     init() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
-
-    func path(_ name: String) -> String { folder.appending(path: name).path }
-
-    /// Runs App as `main.swift` does, on the real storage, with a quick password hash.
-    func main(_ arguments: [String], typing lines: [String] = []) async -> (
-        status: Int32, output: String, errors: String
-    ) {
-        let output = RecordedOutput()
-        let errors = RecordedOutput()
-        let environment = ["XDG_DATA_HOME": folder.path, "HOME": folder.path]
-        let status = await Waypoint.main(
-            arguments: arguments,
-            environment: environment,
-            input: ScriptedInput(lines.map(RawLine.init)),
-            output: output,
-            errors: errors,
-            // App's own opening, with one PBKDF2 iteration: the hash has tests of its own.
-            open: { choice throws(StoreError) in try Storage.open(choice, environment: environment, iterations: 1) }
-        )
-        return (status, output.text, errors.text)
+        disk = try AppFolder("waypoint-app")
     }
 
     @Test("an account, a message, a bio and a flag made in one run are there in the next")
     func keptBetweenRuns() async throws {
-        let data = path("w.sqlite")
-        let first = await main(
+        let data = disk.path("w.sqlite")
+        let first = await disk.main(
             ["--data", data],
             typing: [
                 "signup", "create zoe Zoe Quill", "quills", "login zoe", "quills", "signout", "login alice",
@@ -55,7 +32,7 @@ final class StorageTests {
         #expect(first.status == 0)
         #expect(first.errors.isEmpty)
 
-        let second = await main(
+        let second = await disk.main(
             ["--data", data],
             typing: ["login zoe", "quills", "signout", "login alice", "wonderland", "tab chats", "flags", "quit"])
 
@@ -72,8 +49,8 @@ final class StorageTests {
         "after quit, and after the end of input, the data file alone holds everything: no -wal or -shm is left, and a copy of the file has every account and message",
         arguments: [true, false])
     func oneFileAfterEnding(quits: Bool) async throws {
-        let data = path("w.sqlite")
-        let run = await main(
+        let data = disk.path("w.sqlite")
+        let run = await disk.main(
             ["--data", data],
             typing: [
                 "signup", "create zoe Zoe Quill", "quills", "login alice", "wonderland", "message 1",
@@ -84,7 +61,7 @@ final class StorageTests {
         #expect(!FileManager.default.fileExists(atPath: data + "-shm"))
 
         // A backup of the file alone.
-        let copy = path("copy.sqlite")
+        let copy = disk.path("copy.sqlite")
         try FileManager.default.copyItem(atPath: data, toPath: copy)
         let store = try SQLiteStore(path: copy, iterations: 1)
         #expect(try store.user("zoe").name == "Zoe Quill")
@@ -93,11 +70,11 @@ final class StorageTests {
 
     @Test("--flag wins over a flag set in the app last time, for this run only")
     func commandLineFlagWins() async throws {
-        let data = path("w.sqlite")
-        _ = await main(["--data", data], typing: ["flag profile.v2 on", "quit"])
+        let data = disk.path("w.sqlite")
+        _ = await disk.main(["--data", data], typing: ["flag profile.v2 on", "quit"])
 
-        let overridden = await main(["--data", data, "--flag", "profile.v2=off"], typing: ["flags", "quit"])
-        let kept = await main(["--data", data], typing: ["flags", "quit"])
+        let overridden = await disk.main(["--data", data, "--flag", "profile.v2=off"], typing: ["flags", "quit"])
+        let kept = await disk.main(["--data", data], typing: ["flags", "quit"])
 
         #expect(overridden.output.contains("profile.v2  off"))
         #expect(kept.output.contains("profile.v2  on "))
@@ -105,12 +82,13 @@ final class StorageTests {
 
     @Test("with no --data, the database is made in $XDG_DATA_HOME/waypoint, for its owner only")
     func standardFolder() async throws {
-        let result = await main([], typing: ["quit"])
+        let result = await disk.main([], typing: ["quit"])
 
         #expect(result.status == 0)
-        let file = folder.appending(path: "waypoint/waypoint.sqlite").path
+        let file = disk.folder.appending(path: "waypoint/waypoint.sqlite").path
         #expect(FileManager.default.fileExists(atPath: file))
-        #expect(try FileManager.default.attributesOfItem(atPath: path("waypoint"))[.posixPermissions] as? Int == 0o700)
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: disk.path("waypoint"))[.posixPermissions] as? Int == 0o700)
         #expect(Storage.standardFolder(environment: ["HOME": "/home/ann"]) == "/home/ann/.local/share/waypoint")
         #expect(
             Storage.standardFolder(environment: ["HOME": "/home/ann", "XDG_DATA_HOME": "/data"]) == "/data/waypoint")
@@ -121,29 +99,29 @@ final class StorageTests {
 
     @Test("--in-memory keeps nothing")
     func inMemory() async throws {
-        _ = await main(["--in-memory"], typing: ["signup", "create zoe Zoe Quill", "quills", "quit"])
-        let again = await main(["--in-memory"], typing: ["login zoe", "quills", "quit"])
+        _ = await disk.main(["--in-memory"], typing: ["signup", "create zoe Zoe Quill", "quills", "quit"])
+        let again = await disk.main(["--in-memory"], typing: ["login zoe", "quills", "quit"])
 
         #expect(again.output.contains("error: wrong username or password"))
-        #expect(!FileManager.default.fileExists(atPath: path("waypoint")))
+        #expect(!FileManager.default.fileExists(atPath: disk.path("waypoint")))
     }
 
     @Test(
         "a file App cannot use: one error line naming it and what to do, its status, nothing run, the file as it was")
     func badFiles() async throws {
-        let text = path("notes.txt")
+        let text = disk.path("notes.txt")
         try Data("shopping list\nmilk\n".utf8).write(to: URL(filePath: text))
-        let newer = path("newer.sqlite")
+        let newer = disk.path("newer.sqlite")
         do {
             let store = try SQLiteStore(path: newer, iterations: 1)
             try store.connection.execute("PRAGMA user_version = 7")
         }
-        let negative = path("negative.sqlite")
+        let negative = disk.path("negative.sqlite")
         do {
             let store = try SQLiteStore(path: negative, iterations: 1)
             try store.connection.execute("PRAGMA user_version = -1")
         }
-        let missing = path("no/such/folder/w.sqlite")
+        let missing = disk.path("no/such/folder/w.sqlite")
         let cases: [(path: String, status: Int32, error: String)] = [
             (
                 negative, 74,
@@ -162,7 +140,7 @@ final class StorageTests {
         for bad in cases {
             let before = try? Data(contentsOf: URL(filePath: bad.path))
 
-            let result = await main(["--data", bad.path], typing: ["login alice", "wonderland"])
+            let result = await disk.main(["--data", bad.path], typing: ["login alice", "wonderland"])
 
             #expect(result.status == bad.status)
             #expect(result.output.isEmpty)
@@ -182,21 +160,21 @@ final class StorageTests {
             (["--in-memory=yes"], "error: --in-memory takes no value; write --in-memory"),
         ])
     func storageUsage(arguments: [String], message: String) async {
-        let result = await main(arguments)
+        let result = await disk.main(arguments)
         #expect(result.status == 64)
         #expect(result.errors.hasPrefix(message + "\n\nusage: App"))
     }
 
     @Test("what is read back is checked before it is shown: a bio written by another program cannot drive the terminal")
     func readBackChecked() async throws {
-        let data = path("w.sqlite")
+        let data = disk.path("w.sqlite")
         do {
             let store = try SQLiteStore(path: data, iterations: 1)
             try store.connection.statement("UPDATE users SET bio = ?, name = ? WHERE id = 'bob'")
                 .bind(.text("\u{1B}[2JWiped"), .text("Bob\u{7}")).run()
         }
 
-        let result = await main(["--data", data], typing: ["login alice", "wonderland", "profile 1", "quit"])
+        let result = await disk.main(["--data", data], typing: ["login alice", "wonderland", "profile 1", "quit"])
 
         #expect(result.status == 0)
         #expect(!result.output.contains("\u{1B}"))
