@@ -46,64 +46,70 @@ extension ConsoleFront {
     }
 
     private func makeEverywhere() -> [ScreenContent.Action] {
-        var commands = [
-            ScreenContent.Action("help", summary: "list the commands you can use here"),
-            ScreenContent.Action("back", summary: "close this screen and go back"),
-            ScreenContent.Action("where", summary: "show every open screen, stack by stack"),
-            ScreenContent.Action(
-                "trace", .text("on|off"), summary: "print every change to the window, with its duration"),
-        ]
-        if let links {
-            let tabs = window.tabNames
-            if !tabs.isEmpty {
-                commands.append(
-                    ScreenContent.Action(
-                        "tab", .text("<name>"), summary: "show another tab: " + tabs.joined(separator: ", ")))
-            }
-            commands += [
-                ScreenContent.Action(
-                    "open", .text("<link>"),
-                    summary: "go to the screen a link names, as \(links.scheme)://chat/bob"
-                        + (windowLinks == nil ? "" : " (open --new-window <link>: in a new window)")),
-                ScreenContent.Action(
-                    "explain", .text("<link>"), summary: "say what open <link> would do, without doing it"),
-            ]
+        var commands: [ScreenContent.Action] = []
+        for command in ConsoleCommand.allCases {
+            if let action = action(for: command) { commands.append(action) }
         }
-        if windowLinks != nil {
-            commands += [
-                ScreenContent.Action(
-                    "window", .text("new|close|<n>"),
-                    summary: "open a new window, close this one, or bring window n forward"),
-                ScreenContent.Action("windows", summary: "list the windows, this one marked"),
-            ]
-        }
-        if flags != nil {
-            commands += [
-                ScreenContent.Action("flags", summary: "list the feature flags"),
-                ScreenContent.Action("flag", .text("<name> on|off"), summary: "turn a feature flag on or off"),
-            ]
-        }
-        if let links {
-            if links.hasPending {
-                commands.append(ScreenContent.Action("cancel", summary: "drop the link waiting for you to sign in"))
-            }
-            if links.isGatePassed {
-                let gate = links.gatePlace?.title ?? "the first screen"
-                commands.append(
-                    ScreenContent.Action("signout", summary: "sign out, from any screen, and go back to \(gate)"))
-            }
-        }
-        commands.append(ScreenContent.Action("quit", summary: "end the session"))
         return commands
+    }
+
+    /// `command` as this screen lists it, with what it takes and what it does; `nil` where it
+    /// does not apply.
+    private func action(for command: ConsoleCommand) -> ScreenContent.Action? {
+        let name = command.rawValue
+        switch command {
+        case .help: return ScreenContent.Action(name, summary: "list the commands you can use here")
+        case .back: return ScreenContent.Action(name, summary: "close this screen and go back")
+        case .where: return ScreenContent.Action(name, summary: "show every open screen, stack by stack")
+        case .trace:
+            return ScreenContent.Action(
+                name, .text("on|off"), summary: "print every change to the window, with its duration")
+        case .tab:
+            let tabs = window.tabNames
+            guard links != nil, !tabs.isEmpty else { return nil }
+            return ScreenContent.Action(
+                name, .text("<name>"), summary: "show another tab: " + tabs.joined(separator: ", "))
+        case .open:
+            guard let links else { return nil }
+            return ScreenContent.Action(
+                name, .text("<link>"),
+                summary: "go to the screen a link names, as \(links.scheme)://chat/bob"
+                    + (windowLinks == nil ? "" : " (open --new-window <link>: in a new window)"))
+        case .explain:
+            guard links != nil else { return nil }
+            return ScreenContent.Action(
+                name, .text("<link>"), summary: "say what open <link> would do, without doing it")
+        case .window:
+            guard windowLinks != nil else { return nil }
+            return ScreenContent.Action(
+                name, .text("new|close|<n>"), summary: "open a new window, close this one, or bring window n forward")
+        case .windows:
+            guard windowLinks != nil else { return nil }
+            return ScreenContent.Action(name, summary: "list the windows, this one marked")
+        case .flags:
+            guard flags != nil else { return nil }
+            return ScreenContent.Action(name, summary: "list the feature flags")
+        case .flag:
+            guard flags != nil else { return nil }
+            return ScreenContent.Action(name, .text("<name> on|off"), summary: "turn a feature flag on or off")
+        case .cancel:
+            guard links?.hasPending == true else { return nil }
+            return ScreenContent.Action(name, summary: "drop the link waiting for you to sign in")
+        case .signout:
+            guard let links, links.isGatePassed else { return nil }
+            let gate = links.gatePlace?.title ?? "the first screen"
+            return ScreenContent.Action(name, summary: "sign out, from any screen, and go back to \(gate)")
+        case .quit: return ScreenContent.Action(name, summary: "end the session")
+        }
     }
 
     // MARK: - Links
 
-    /// `tab`, `open`, `explain`, `cancel`, `signout`.
-    func handleLinkCommand(_ command: Command) async {
+    /// `tab`, `open`, `explain`, `cancel`, `signout`: `kind` is `command`'s.
+    func handleLinkCommand(_ kind: ConsoleCommand, _ command: Command) async {
         guard let links else { return }
-        switch command.name {
-        case "tab":
+        switch kind {
+        case .tab:
             guard command.words.count == 1 else {
                 return sayError("tab needs one tab's name: tab " + window.stacks.tabNames.joined(separator: ", tab "))
             }
@@ -114,13 +120,13 @@ extension ConsoleFront {
             } catch {
                 said.append(.error(error))
             }
-        case "open":
+        case .open:
             let (newWindow, link) = newWindowAndLink(in: command.argument)
             guard !link.isEmpty else {
                 return sayError("open needs a link: open \(links.scheme)://friends, for example")
             }
             await openLink(link, newWindow: newWindow)
-        case "explain":
+        case .explain:
             let (newWindow, link) = newWindowAndLink(in: command.argument)
             guard !link.isEmpty else {
                 return sayError("explain needs a link: explain \(links.scheme)://friends, for example")
@@ -140,20 +146,17 @@ extension ConsoleFront {
                 rows.insert(("window", words.words(for: (window, choice), in: windows)), at: 1)
             }
             said += aligned(rows).map { .notice($0) }
-        case "cancel":
+        case .cancel:
             if let link = links.dropPending() {
                 said.append(.notice("Dropped \(link); it will not open when you sign in."))
             }
-        case "signout":
+        case .signout:
             await signOut()
-        case "window", "windows":
-            await handleWindowCommand(command)
-        default:
-            sayError("there is no command \"\(command.name)\"; type help to list the commands")
+        case .help, .back, .where, .trace, .window, .windows, .flags, .flag, .quit:
+            break
         }
     }
 
-    /// The link after `open` or `explain`, or `nil` after saying it is missing.
     /// What `window` shows, as the breadcrumb names it.
     private func shownTitles(_ window: Window) -> String { window.titles.description }
 
@@ -168,15 +171,6 @@ extension ConsoleFront {
             return (false, argument)
         }
         return (true, String(String(argument.dropFirst("--new-window".count)).trimmingWhitespace()))
-    }
-
-    private func link(in command: Command) -> String? {
-        guard !command.argument.isEmpty else {
-            sayError(
-                "\(command.name) needs a link: \(command.name) \(links?.scheme ?? "waypoint")://friends, for example")
-            return nil
-        }
-        return command.argument
     }
 
     /// Opens `text` as one navigation (its checks and its screens' loads share one memory of the

@@ -5,7 +5,7 @@ extension ConsoleFront {
     /// `window new`, `window close`, `window <n>`, `windows`.
     func handleWindowCommand(_ command: Command) async {
         guard let windowLinks else { return }
-        if command.name == "windows" {
+        if command.name == ConsoleCommand.windows.rawValue {
             guard command.argument.isEmpty else { return sayError("windows takes nothing after it; type just windows") }
             return listWindows()
         }

@@ -255,7 +255,8 @@ public final class ConsoleFront {
     /// Handles a line typed while a load waited: `back` stops it; anything else runs at once.
     /// - Returns: `false` when the session ends.
     private func handleWhileLoading(_ line: RawLine) async -> Bool {
-        if case .success(let text) = line.text(limit: Self.lineLimit), Command(text)?.name == "back",
+        if case .success(let text) = line.text(limit: Self.lineLimit),
+            Command(text)?.name == ConsoleCommand.back.rawValue,
             let placeholder = window.loader.placeholderShown
         {
             window.loader.stop()
@@ -369,15 +370,18 @@ public final class ConsoleFront {
     /// Handles a command every screen takes.
     /// - Returns: `false` when the session ends.
     private func handleEverywhere(_ command: Command, on screen: any Screen) async -> Bool {
-        switch command.name {
-        case "help": showHelp(for: screen)
-        case "where": showWhere()
-        case "trace": setTrace(command)
-        case "quit": return false
-        case "back": await back(from: screen)
-        case "flags": listFlags()
-        case "flag": setFlag(command)
-        default: await handleLinkCommand(command)
+        // `everywhere` lists only these commands: a name it found is one of them.
+        guard let known = ConsoleCommand(rawValue: command.name) else { return true }
+        switch known {
+        case .help: showHelp(for: screen)
+        case .where: showWhere()
+        case .trace: setTrace(command)
+        case .quit: return false
+        case .back: await back(from: screen)
+        case .flags: listFlags()
+        case .flag: setFlag(command)
+        case .tab, .open, .explain, .cancel, .signout: await handleLinkCommand(known, command)
+        case .window, .windows: await handleWindowCommand(command)
         }
         return true
     }

@@ -5,6 +5,8 @@ import Profile
 import Routing
 import Testing
 
+@testable import Console
+
 /// README states the numbers a user meets (the load policies the demo network shows, the
 /// sign-in lockout); the code declares them once. This test reads README and holds the two
 /// together, so a number changed in code and not in README fails here.
@@ -52,5 +54,13 @@ struct ReadmeFactsTests {
             readme.contains(
                 "At most \(lockout.capacity.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US"))))"
             ))
+    }
+
+    @Test("README's console commands are the ones every screen takes, each named once in the code")
+    func commands() throws {
+        let start = try #require(readme.range(of: "Everywhere: "))
+        let end = try #require(readme.range(of: "Each screen lists its own", range: start.upperBound..<readme.endIndex))
+        let named = readme[start.upperBound..<end.lowerBound].matches(of: /`([a-z]+)[^`]*`/).map { String($0.1) }
+        #expect(named.sorted() == ConsoleCommand.allCases.map(\.rawValue).sorted())
     }
 }
