@@ -63,4 +63,28 @@ struct ReadmeFactsTests {
         let named = readme[start.upperBound..<end.lowerBound].matches(of: /`([a-z]+)[^`]*`/).map { String($0.1) }
         #expect(named.sorted() == ConsoleCommand.allCases.map(\.rawValue).sorted())
     }
+
+    @Test("How navigation works states the load policies Profile and Chat declare, row by row")
+    @MainActor
+    func policyTable() throws {
+        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let article = try String(
+            contentsOf: root.appending(path: "Modules/Routing/Routing.docc/HowNavigationWorks.md"), encoding: .utf8)
+        let (profile, chat) = (ProfileLoading.policy, ChatLoading.policy)
+        func row(_ name: String) throws -> [String] {
+            let line = try #require(article.split(separator: "\n").first { $0.hasPrefix("| `\(name)` |") })
+            return line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.suffix(2)
+        }
+        func retry(_ policy: LoadPolicy) -> String {
+            policy.retry.map { "\($0.attempts) × from \(Self.words($0.backoff))" } ?? "none"
+        }
+        func competition(_ policy: LoadPolicy) -> String {
+            policy.competition == .newestWins ? "newest wins" : "first wins"
+        }
+        #expect(try row("timeout") == [profile, chat].map { $0.timeout.map(Self.words) ?? "none" })
+        #expect(try row("placeholderAfter") == [profile, chat].map { $0.placeholderAfter.map(Self.words) ?? "none" })
+        #expect(try row("retry").map { String($0.prefix { $0 != "," }) } == [profile, chat].map(retry))
+        #expect(try row("competition") == [profile, chat].map(competition))
+    }
 }
