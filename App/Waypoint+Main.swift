@@ -2,6 +2,8 @@ import Console
 import Domain
 import FullScreen
 import Links
+import Login
+import Routing
 import Store
 
 #if canImport(Glibc)
@@ -165,5 +167,42 @@ extension Waypoint {
         // An event that could not be written was said when it happened; the status says it too.
         events?.flush()
         return status == 0 && events?.failed == true ? 74 : status
+    }
+
+    /// Greets the user and opens Login as the root, then the start link if there is one, in a new
+    /// window with `newWindow` (`--new-window`).
+    /// - Throws: `RoutingError` if Login cannot be shown.
+    func start(link: ResolvedLink? = nil, newWindow: Bool = false) async throws {
+        if let screen {
+            screen.messages.write("Waypoint \(Self.version). Keys are on the bar below; ':' types any command.\n")
+        } else {
+            output.write("Waypoint \(Self.version). Type help on any screen to list its commands.\n")
+        }
+        try await launcher.openLogin().open()
+        guard let link else { return }
+        await console.open(link, newWindow: newWindow)
+    }
+
+    /// Starts, then runs the console until `quit` or the end of input.
+    /// - Returns: the exit status: 0, or 70 (EX_SOFTWARE) if Login cannot be shown.
+    func run(link: ResolvedLink? = nil, newWindow: Bool = false, errors: any TextOutput) async -> Int32 {
+        do {
+            try await start(link: link, newWindow: newWindow)
+        } catch {
+            errors.write("error: could not open Login: \(console.describe(error))\n")
+            return 70
+        }
+        if let screen {
+            screen.collectMessages()
+            await screen.run()
+            events?.flush()
+            screen.device.finish()
+            // The session's last words, on the terminal's main screen.
+            for line in screen.lastWords() { output.write(line + "\n") }
+            return 0
+        }
+        await console.run()
+        events?.flush()
+        return 0
     }
 }

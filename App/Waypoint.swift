@@ -2,7 +2,6 @@ import Console
 import Domain
 import FullScreen
 import Links
-import Login
 import Profile
 import Routing
 
@@ -33,10 +32,10 @@ final class Waypoint {
     let screen: ScreenFront?
     private let host = AppHost()
     /// The first window's router with no screen: it opens Login at start.
-    private let launcher: Launcher
-    private let output: any TextOutput
+    let launcher: Launcher
+    let output: any TextOutput
     /// Where `--events` writes one JSON line per change a user sees.
-    private var events: EventLog?
+    private(set) var events: EventLog?
     /// Gives each window opened later the console's animations.
     private var addsAnimator: AddsObserver?
 
@@ -126,42 +125,5 @@ final class Waypoint {
         console.windowLinks = windowLinks
         console.restoration = restoration
         console.flags = (services.flags, { name, isOn in try kept.saveFlag(name, isOn: isOn) })
-    }
-
-    /// Greets the user and opens Login as the root, then the start link if there is one, in a new
-    /// window with `newWindow` (`--new-window`).
-    /// - Throws: `RoutingError` if Login cannot be shown.
-    func start(link: ResolvedLink? = nil, newWindow: Bool = false) async throws {
-        if let screen {
-            screen.messages.write("Waypoint \(Self.version). Keys are on the bar below; ':' types any command.\n")
-        } else {
-            output.write("Waypoint \(Self.version). Type help on any screen to list its commands.\n")
-        }
-        try await launcher.openLogin().open()
-        guard let link else { return }
-        await console.open(link, newWindow: newWindow)
-    }
-
-    /// Starts, then runs the console until `quit` or the end of input.
-    /// - Returns: the exit status: 0, or 70 (EX_SOFTWARE) if Login cannot be shown.
-    func run(link: ResolvedLink? = nil, newWindow: Bool = false, errors: any TextOutput) async -> Int32 {
-        do {
-            try await start(link: link, newWindow: newWindow)
-        } catch {
-            errors.write("error: could not open Login: \(console.describe(error))\n")
-            return 70
-        }
-        if let screen {
-            screen.collectMessages()
-            await screen.run()
-            events?.flush()
-            screen.device.finish()
-            // The session's last words, on the terminal's main screen.
-            for line in screen.lastWords() { output.write(line + "\n") }
-            return 0
-        }
-        await console.run()
-        events?.flush()
-        return 0
     }
 }
