@@ -192,14 +192,13 @@ public final class ConsoleFront {
         self.listener = listener
         defer { self.listener = outer }
         var going: Bool?
-        // The window the command runs in: its load is the one waited for, whichever window the
-        // user brings forward meanwhile.
-        let loading = window
-        // Whether a line typed meanwhile brought another window forward: what the command says
-        // as it ends then names its window.
+        // The window the command loads in: the one in front, as the command itself may bring
+        // another forward, until a line typed meanwhile brings another window forward; its load
+        // is then still the one waited for, and what the command says as it ends names it.
+        var loading = window
         var movedAway = false
         let command = Task { @MainActor in
-            let answer = await self.enter(line, leftBehind: { movedAway })
+            let answer = await self.enter(line, leftBehind: { movedAway ? loading : nil })
             going = answer
             listener.wake()
             return answer
@@ -210,7 +209,8 @@ public final class ConsoleFront {
         // this listener waits for one of its own command's.
         weak let earlier = outer == nil ? nil : loading.loader.placeholderShown
         while going == nil {
-            if !prompted, loading !== window {
+            if !movedAway { loading = window }
+            if !prompted, movedAway, loading !== window {
                 // Another window is in front: its commands run at once, while this one loads.
                 output.write("> ")
                 output.flush()
@@ -272,18 +272,17 @@ public final class ConsoleFront {
     /// that reads its own keys does with a command it made.
     /// - Parameters:
     ///   - line: the command, as typed.
-    ///   - leftBehind: whether the user brought another window forward while the command waited
-    ///     for its load: what it says as it ends then names the window it ran in, under the front's
-    ///     screen. A command that brings a window forward itself speaks plainly.
+    ///   - leftBehind: the window the command was loading in when the user brought another one
+    ///     forward, if that happened: what the command says as it ends then names that window,
+    ///     under the front's screen. A command that brings a window forward itself speaks plainly.
     /// - Returns: `false` once the session is over.
-    public func enter(_ line: RawLine, leftBehind: @escaping @MainActor () -> Bool = { false }) async -> Bool {
-        let origin = window
+    public func enter(_ line: RawLine, leftBehind: @escaping @MainActor () -> Window? = { nil }) async -> Bool {
         // While the console listens during a load, the listener ends the session, once the load
         // has stopped.
         if await !handle(line) || endRequested { return listener == nil ? end() : false }
         settle()
         await prepareTop()
-        if origin !== window, !origin.isClosed, leftBehind() { sayBehind(origin) }
+        if let behind = leftBehind(), behind !== window, !behind.isClosed { sayBehind(behind) }
         refresh()
         // Nobody reads the output any more (`App | head -1`): stop instead of answering the
         // rest of the input into the void.

@@ -306,18 +306,19 @@ public final class ScreenFront: PacedFront {
         guard let console else { return true }
         let wakeup = Wakeup()
         var going: Bool?
-        // The window the command runs in, whichever the user brings forward meanwhile; what the
-        // command says as it ends names it then.
-        let loading = window
-        // Whether a key pressed meanwhile brought another window forward.
+        // The window the command loads in: the one in front (the command may bring another
+        // forward) until a key pressed meanwhile brings another window forward; what the command
+        // says as it ends names it then.
+        var loading = window
         var movedAway = false
         let command = Task { @MainActor in
-            let answer = await console.enter(RawLine(line), leftBehind: { movedAway })
+            let answer = await console.enter(RawLine(line), leftBehind: { movedAway ? loading : nil })
             going = answer
             wakeup.wake()
             return answer
         }
         while going == nil {
+            if !movedAway { loading = window }
             // No placeholder: the command is at work, and the screen waits for it as it is (its
             // clock, and the keys, wait too, so what follows plays from where the command began).
             guard loading.loader.placeholderShown != nil || loading !== window else {
