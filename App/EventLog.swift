@@ -54,17 +54,22 @@ final class EventLog: ShownChangeObserver, WindowsObserver {
     }
 
     func window(_ window: Window, showed change: ShownChange) {
-        changed.removeAll { $0.window.window === window || $0.window.window == nil }
+        forget(window)
         changed.append((WeakWindow(window: window), change.cause, change.isDelivery))
     }
 
     func windows(_ windows: Windows, did change: WindowsChange) {
         switch change {
         case .closed(let window):
-            changed.removeAll { $0.window.window === window || $0.window.window == nil }
+            forget(window)
             closed.append(window.id)
         case .opened, .broughtForward: break
         }
+    }
+
+    /// Drops what `window` (and any window released) changed since the last line was written.
+    private func forget(_ window: Window) {
+        changed.removeAll { $0.window.window === window || $0.window.window == nil }
     }
 
     /// Writes what the user sees now, for each window that changed since the last time: what a

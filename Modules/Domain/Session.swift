@@ -3,22 +3,21 @@
 @MainActor
 public final class Session {
     /// The signed-in user, or `nil` when signed out.
-    public var user: User? { signedIn }
+    public private(set) var user: User?
 
-    /// Whether someone is signed in: `user != nil`, with no copy of the user made to ask.
-    public var isSignedIn: Bool { signedIn != nil }
-    private var signedIn: User?
+    /// Whether someone is signed in: `user != nil`.
+    public var isSignedIn: Bool { user != nil }
 
     public init(user: User? = nil) {
-        signedIn = user
+        self.user = user
     }
 
     public func begin(as user: User) {
-        signedIn = user
+        self.user = user
     }
 
     public func end() {
-        signedIn = nil
+        user = nil
     }
 
     /// The signed-in user.

@@ -94,11 +94,17 @@ public final class WindowLinks: WindowsObserver {
                 try await navigator.show([gate], inTab: nil, cause: .command)
             }
         } catch {
-            try? windows.close(window)
-            windows.bringForward(before)
+            abandon(window, for: before)
             throw error
         }
         return window
+    }
+
+    /// Closes `window`, a new one whose first screen or link failed, and brings `before` back
+    /// in front: a failed open leaves the windows as they were.
+    private func abandon(_ window: Window, for before: Window) {
+        try? windows.close(window)
+        windows.bringForward(before)
     }
 
     // MARK: - Choosing a window
@@ -186,8 +192,7 @@ public final class WindowLinks: WindowsObserver {
                 let navigator = navigator(of: window) ?? front
                 return (window, choice, try await navigator.open(link))
             } catch {
-                try? windows.close(window)
-                windows.bringForward(before)
+                abandon(window, for: before)
                 throw error
             }
         case .shownIn:

@@ -9,17 +9,15 @@
 @MainActor
 public final class Windows {
     /// Every open window, in the order they opened.
-    public var all: [Window] { openWindows }
+    public private(set) var all: [Window]
     /// The window the user talks to: every command acts on it.
-    public var front: Window { frontWindow }
-    private var openWindows: [Window]
-    private var frontWindow: Window
+    public private(set) var front: Window
     /// The most windows the session has at once.
     public let limit: Int
     /// The limit a session has unless its app sets another.
     public static let standardLimit = 1_000
     /// Whether the session has `limit` windows: no other opens.
-    public var isFull: Bool { openWindows.count >= limit }
+    public var isFull: Bool { all.count >= limit }
     /// The id the next window opened gets (`Window.id`).
     private var nextID = 2
     /// Makes a new window, set up as the app's windows are (its host, its clock, a front's
@@ -40,8 +38,8 @@ public final class Windows {
     public init(first: Window, make: (@MainActor () -> Window)? = nil, limit: Int = Windows.standardLimit) {
         self.limit = max(1, limit)
         first.id = 1
-        openWindows = [first]
-        frontWindow = first
+        all = [first]
+        front = first
         let depth = first.maximumDepth
         self.make = make ?? { Window(maximumDepth: depth) }
     }
@@ -69,7 +67,7 @@ public final class Windows {
         let window = make()
         window.id = nextID
         nextID += 1
-        openWindows.append(window)
+        all.append(window)
         tell(.opened(window))
         putInFront(window)
         return window
@@ -85,7 +83,7 @@ public final class Windows {
     /// looking for it among a thousand windows would cost each open a walk of them all).
     private func putInFront(_ window: Window) {
         let previous = front
-        frontWindow = window
+        front = window
         tell(.broughtForward(window, previous: previous))
     }
 
@@ -100,7 +98,7 @@ public final class Windows {
         guard all.count > 1 else { throw .lastWindow }
         if window === front { bringForward(all[index > 0 ? index - 1 : 1]) }
         window.close()
-        openWindows.remove(at: index)
+        all.remove(at: index)
         tell(.closed(window))
     }
 
