@@ -37,7 +37,7 @@ struct Backend {
         let network = DemoNetwork(
             users: backend, messages: backend, behaviours: DemoData.standard.network, clock: clock)
         dependencies = Services(
-            auth: backend, users: RememberingUserService(network), messages: network, session: Session(), flags: flags,
+            auth: backend, users: network, messages: network, session: Session(), flags: flags,
             prompt: NoOneToAsk())
         kept = backend
     }

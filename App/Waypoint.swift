@@ -110,8 +110,6 @@ final class Waypoint {
         launcher = Launcher(window: first)
         let links = try LinkNavigator(
             scheme: "waypoint", hosts: Self.hosts, kinds: features(services), window: first, host: launcher)
-        // One navigation asks each question of the user service once: its checks, then its loads.
-        links.scope = { navigation in await RememberingUserService.remembering(navigation) }
         windowLinks = WindowLinks(windows: windows, first: links, host: { Launcher(window: $0) })
         restoration = Restoration(
             navigator: links, load: { user in try kept.keptPlaces(of: UserID(user)).map { ($0.id, $0.text) } },

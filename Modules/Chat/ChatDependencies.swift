@@ -8,9 +8,6 @@ import Domain
 public protocol ChatDependencies {
     /// Who is signed in.
     var session: Session { get }
-    /// The user `id`: whom a chat is with.
-    /// - Throws: `ServiceError.unknownUser` when nobody has that handle.
-    func user(_ id: UserID) async throws(ServiceError) -> User
     /// Whether `a` and `b` are friends: a chat is with a friend.
     func areFriends(_ a: UserID, _ b: UserID) async throws(ServiceError) -> Bool
     /// The conversations `user` has, most recent first, each with its last message: the Chats list.
@@ -18,7 +15,7 @@ public protocol ChatDependencies {
     /// The newest `limit` messages `a` and `b` exchanged, oldest first, and how many older ones
     /// there are: what a chat shows first.
     func recentConversation(between a: UserID, and b: UserID, limit: Int) async throws(ServiceError) -> (
-        messages: [Message], earlier: Int
+        friend: User, messages: [Message], earlier: Int
     )
     /// Sends `text`, carrying `link` if there is one (a profile shared from a chat).
     /// - Returns: the message as stored.

@@ -65,18 +65,18 @@ struct ChatInteractor {
     ///   someone who is not a friend.
     func conversation(newest limit: Int) async throws -> ChatHistory {
         let me = try dependencies.session.currentUser()
-        let friend = try await dependencies.user(self.friend)
-        let history = try await dependencies.recentConversation(between: me.id, and: friend.id, limit: limit)
-        return ChatHistory(me: me, friend: friend, messages: history.messages, earlierCount: history.earlier)
+        let history = try await dependencies.recentConversation(between: me.id, and: friend, limit: limit)
+        return ChatHistory(me: me, friend: history.friend, messages: history.messages, earlierCount: history.earlier)
     }
 
     /// Chat's rule for a place a link names: the chat is with a user who exists and is a friend
     /// of whoever is signed in.
     /// - Throws: `SessionError`, or `ServiceError` (an unknown user, not a friend).
-    static func checkChat(with user: UserID, dependencies: some ChatDependencies) async throws {
+    @discardableResult
+    static func checkChat(with user: UserID, dependencies: some ChatDependencies) async throws -> UserID {
         let me = try dependencies.session.currentUser()
-        _ = try await dependencies.user(user)
         guard try await dependencies.areFriends(me.id, user) else { throw ServiceError.notFriends(user) }
+        return user
     }
 
     /// Sends `text` to the friend, carrying `link` if there is one.

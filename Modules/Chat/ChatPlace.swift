@@ -47,15 +47,11 @@ public enum ChatFeature {
             PlaceKind(
                 "chat", .user, ChatPlace.chat, \.user, access: .guarded, role: .opened,
                 router: { Chat(place: $0, dependencies: services) },
+                check: { user in try await ChatInteractor.checkChat(with: user, dependencies: services) },
                 screen: { router, user in
                     try await ChatPresenter.screen(with: user, router: router, dependencies: services)
                 },
-                policy: ChatLoading.policy, offers: ChatPresenter.offers, query: [.int("message", 1...9_999)],
-                check: { place in
-                    if case .chat(let user) = place {
-                        try await ChatInteractor.checkChat(with: user, dependencies: services)
-                    }
-                }),
+                policy: ChatLoading.policy, offers: ChatPresenter.offers, query: [.int("message", 1...9_999)]),
         ]
     }
 }

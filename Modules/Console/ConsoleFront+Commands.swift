@@ -133,13 +133,11 @@ extension ConsoleFront {
             }
             // Explained through the same choice of window that open makes, from that window.
             guard let windowLinks else {
-                let explanation = await links.navigating { await links.explain(link) }
+                let explanation = await links.explain(link)
                 said += aligned(words.rows(for: explanation).map { ($0.label, $0.value) }).map { .notice($0) }
                 return
             }
-            let (window, choice, explanation) = await links.navigating {
-                await windowLinks.explain(link, newWindow: newWindow)
-            }
+            let (window, choice, explanation) = await windowLinks.explain(link, newWindow: newWindow)
             var rows = words.rows(for: explanation, from: window.map(shownTitles) ?? newWindowTitles)
                 .map { ($0.label, $0.value) }
             if let choice, newWindow || windows.all.count > 1 {
@@ -173,8 +171,7 @@ extension ConsoleFront {
         return (true, String(String(argument.dropFirst("--new-window".count)).trimmingWhitespace()))
     }
 
-    /// Opens `text` as one navigation (its checks and its screens' loads share one memory of the
-    /// services), and says how it went after the screen on top.
+    /// Opens `text`, and says how it went after the screen on top.
     /// - Parameters:
     ///   - text: the link.
     ///   - fromHere: whether it opens from the screen on top, where that screen can open it (a
@@ -182,14 +179,12 @@ extension ConsoleFront {
     ///   - newWindow: whether it opens in a new window (`open --new-window`).
     public func openLink(_ text: String, fromHere: Bool = false, newWindow: Bool = false) async {
         guard let links else { return }
-        await links.navigating {
-            do throws(LinkFailure) {
-                let link = try await links.resolve(text, fromHere: fromHere)
-                // A link followed from a screen opens from it, in its window.
-                try await opening(link, newWindow: newWindow, choosing: !fromHere)
-            } catch {
-                said.append(.error(error))
-            }
+        do throws(LinkFailure) {
+            let link = try await links.resolve(text, fromHere: fromHere)
+            // A link followed from a screen opens from it, in its window.
+            try await opening(link, newWindow: newWindow, choosing: !fromHere)
+        } catch {
+            said.append(.error(error))
         }
     }
 
@@ -197,13 +192,11 @@ extension ConsoleFront {
     /// (a new one with `newWindow`, as `--new-window` asks), and says how it went after the
     /// screen on top.
     public func open(_ link: ResolvedLink, newWindow: Bool = false) async {
-        guard let links else { return }
-        await links.navigating {
-            do throws(LinkFailure) {
-                try await opening(link, newWindow: newWindow, choosing: true)
-            } catch {
-                said.append(.error(error))
-            }
+        guard links != nil else { return }
+        do throws(LinkFailure) {
+            try await opening(link, newWindow: newWindow, choosing: true)
+        } catch {
+            said.append(.error(error))
         }
     }
 
@@ -281,7 +274,7 @@ extension ConsoleFront {
                 other.topScreen.flatMap(other.place(of:)) == gate
             else { continue }
             do { try await navigator.openTabs() } catch { said.append(.error(error)) }
-            if let (link, result) = await navigator.navigating({ await navigator.continuePending() }) {
+            if let (link, result) = await navigator.continuePending() {
                 pending = true
                 let number = windows.number(of: other) ?? 0
                 switch result {
@@ -296,7 +289,7 @@ extension ConsoleFront {
                 }
             }
         }
-        if let (link, result) = await links.navigating({ await links.continuePending() }) {
+        if let (link, result) = await links.continuePending() {
             switch result {
             case .success:
                 said.append(.notice("Opened \(link), the link you followed before signing in."))

@@ -77,7 +77,7 @@ public final class DemoNetwork: UserService, MessageService, Sendable {
     }
 
     public func recentConversation(between a: UserID, and b: UserID, limit: Int) async throws(ServiceError) -> (
-        messages: [Message], earlier: Int
+        friend: User, messages: [Message], earlier: Int
     ) {
         try await network(for: a, b)
         return try await messages.recentConversation(between: a, and: b, limit: limit)

@@ -212,6 +212,14 @@ extension InMemoryBackend: MessageService {
         return conversations[Pair(a, b), default: []]
     }
 
+    public func recentConversation(between a: UserID, and b: UserID, limit: Int) throws(ServiceError) -> (
+        friend: User, messages: [Message], earlier: Int
+    ) {
+        let all = try conversation(between: a, and: b)
+        let kept = all.suffix(max(0, limit))
+        return (try requireUser(b), Array(kept), all.count - kept.count)
+    }
+
     public func conversations(of user: UserID) throws(ServiceError) -> [Conversation] {
         _ = try requireUser(user)
         var found: [Conversation] = []

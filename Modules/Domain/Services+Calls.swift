@@ -25,7 +25,7 @@ extension Services {
     }
 
     public func recentConversation(between a: UserID, and b: UserID, limit: Int) async throws(ServiceError) -> (
-        messages: [Message], earlier: Int
+        friend: User, messages: [Message], earlier: Int
     ) {
         try await messages.recentConversation(between: a, and: b, limit: limit)
     }

@@ -31,12 +31,11 @@ public protocol MessageService: Sendable {
     func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID) async throws(ServiceError)
         -> Message
 
-    /// The newest `limit` messages `a` and `b` exchanged, oldest first, and how many older ones
-    /// there are: what a chat shows first. A backend that can count and page in its storage
-    /// answers without reading the whole history; the default reads it all.
+    /// The newest `limit` messages `a` and `b` exchanged, oldest first, how many older ones there
+    /// are, and `b`, the friend `a` talks with: all a chat shows first, in one answer.
     /// - Throws: `ServiceError.notFriends` unless they are friends.
     func recentConversation(between a: UserID, and b: UserID, limit: Int) async throws(ServiceError) -> (
-        messages: [Message], earlier: Int
+        friend: User, messages: [Message], earlier: Int
     )
 
     /// The conversations `user` has with friends, most recent first, each with its last message.
@@ -45,14 +44,6 @@ public protocol MessageService: Sendable {
 }
 
 extension MessageService {
-    public func recentConversation(between a: UserID, and b: UserID, limit: Int) async throws(ServiceError) -> (
-        messages: [Message], earlier: Int
-    ) {
-        let all = try await conversation(between: a, and: b)
-        let kept = all.suffix(max(0, limit))
-        return (Array(kept), all.count - kept.count)
-    }
-
     /// Sends `text`, with no link.
     /// - Returns: the stored message.
     /// - Throws: `ServiceError` when the text is empty or too long, or they are not friends.

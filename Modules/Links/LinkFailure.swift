@@ -101,6 +101,9 @@ public struct ResolvedLink: Sendable {
     /// The query items of each place of `matches`, in their order: an item goes to the last
     /// place that declares it (`friends/chat/bob?search=b&message=2`).
     public let items: [QueryItems]
+    /// What the feature's check of each place read (a profile's user): the screen of the place is
+    /// built with it when the link opens it, so nothing is asked twice.
+    public let checked: [AnyPlace: any Sendable]
 
     /// A part of a link's path.
     public struct Match: Sendable {

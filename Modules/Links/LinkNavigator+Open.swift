@@ -30,7 +30,7 @@ extension LinkNavigator {
     private func opening(_ link: ResolvedLink) async throws(LinkFailure) -> LinkOutcome {
         switch decision(for: link) {
         case .passes:
-            let outcome = try await show(link.target, inTab: link.tab)
+            let outcome = try await show(link.target, inTab: link.tab, checked: link.checked)
             guard outcome == .opened || outcome == .alreadyThere else { return outcome }
             // The places below the last take their own items (a filter under a chat).
             let below = deliverBelowTop(link)
@@ -149,13 +149,15 @@ extension LinkNavigator {
     /// would take away that has work to lose is asked first, before any step runs, so a refusal
     /// leaves the window exactly as it was; then the steps run, through the routers' `close()`
     /// and route methods. What links, tab switches, restoration and sign-out go through; it is one
-    /// change a user sees, made for `cause` (a link, unless the caller says otherwise).
+    /// change a user sees, made for `cause` (a link, unless the caller says otherwise). A place
+    /// that `checked` holds what its check read for opens with it (`PlaceKind.open(_:by:checked:)`).
     /// - Returns: `.opened`, `.alreadyThere`, or `.stayed` with the screen that refused.
     /// - Throws: `LinkFailure.stepFailed` when a route fails on the way (the window keeps what the
     ///   earlier steps reached).
     @discardableResult
     public func show(
-        _ target: [AnyPlace], inTab tab: String?, cause: ShownChange.Cause = .link
+        _ target: [AnyPlace], inTab tab: String?, cause: ShownChange.Cause = .link,
+        checked: [AnyPlace: any Sendable] = [:]
     ) async throws(LinkFailure) -> LinkOutcome {
         let steps = plannedSteps(to: target, inTab: tab)
         guard !steps.isEmpty else { return .alreadyThere }
@@ -167,7 +169,7 @@ extension LinkNavigator {
         try await window.batch(cause: cause) { () async throws(LinkFailure) in
             for planned in steps {
                 do {
-                    try await run(planned.step.step)
+                    try await run(planned.step.step, checked: checked)
                 } catch {
                     throw .stepFailed(planned.step, reason: error)
                 }
@@ -176,7 +178,7 @@ extension LinkNavigator {
         return .opened
     }
 
-    private func run(_ step: NavigationPlan<AnyPlace>.Step) async throws {
+    private func run(_ step: NavigationPlan<AnyPlace>.Step, checked: [AnyPlace: any Sendable]) async throws {
         guard let window, let host else { throw RoutingError.windowReleased }
         switch step {
         case .replaceRoot(let place):
@@ -200,7 +202,8 @@ extension LinkNavigator {
             guard case .success(let route) = route(to: place, after: source, router: router) else {
                 throw LinkFailure.cannotFollow(place, after: source)
             }
-            try await route.open()
+            guard let known = checked[place], let kind = kind(of: place) else { return try await route.open() }
+            try await kind.open(place, by: route, checked: known)
         }
     }
 

@@ -68,11 +68,13 @@ extension LinkNavigator {
             }
         }
         // Every place the link names is checked by its feature's rules, before going back
-        // removes any of it: a place that will close again is named all the same. Before the
+        // removes any of it: a place that will close again is named all the same. What a check
+        // reads is what the place's screen is built with when the link opens it. Before the
         // gate is passed, links reveal nothing (which users exist); they are checked again then.
+        var checked: [AnyPlace: any Sendable] = [:]
         if gate.isPassed() {
-            for place in target {
-                do { try await kind(of: place)?.check(place) } catch { throw .invalid(error) }
+            for place in target where checked[place] == nil {
+                do { checked[place] = try await kind(of: place)?.check(place) } catch { throw .invalid(error) }
             }
         }
         let (shown, returnsTo) = Self.goingBack(target)
@@ -83,7 +85,7 @@ extension LinkNavigator {
         }
         return ResolvedLink(
             text: query.isEmpty ? written : written + "?" + LinkQuery.text(of: query), matches: matches, target: shown,
-            tab: tab, tabChoice: choice, access: access, returnsTo: returnsTo, items: items)
+            tab: tab, tabChoice: choice, access: access, returnsTo: returnsTo, items: items, checked: checked)
     }
 
     /// `text` as a link of the app's scheme: an `https://` link of one of its hosts is read as

@@ -40,13 +40,6 @@ public final class LinkNavigator {
     public var hasPending: Bool { pending != nil }
     public var isGatePassed: Bool { gate.isPassed() }
 
-    /// What runs around each navigation (`navigating(_:)`): an app that lets one navigation ask
-    /// each question of its services once (its checks, then its screens' loads) opens that memory
-    /// here. By default, nothing.
-    public var scope: @MainActor (_ navigation: @MainActor () async -> Void) async -> Void = {
-        await $0()
-    }
-
     /// The kinds of places asked about lately (`kindIndex(of:)`), by place.
     private var knownKinds: [AnyPlace: Int] = [:]
     /// The state as last read, and the window's count of changes then.
@@ -104,7 +97,7 @@ public final class LinkNavigator {
     }
 
     /// A navigator of another window of the same session: the same declarations (kinds, table,
-    /// gate, scope), shared rather than built again; its own window, host, pending link and
+    /// gate), shared rather than built again; its own window, host, pending link and
     /// memory of the state.
     /// - Parameters:
     ///   - other: a navigator of the session.
@@ -119,19 +112,9 @@ public final class LinkNavigator {
         gateKind = other.gateKind
         gate = other.gate
         tabKinds = other.tabKinds
-        scope = other.scope
         self.window = window
         self.host = host
         window.catalog = catalog
-    }
-
-    /// Runs `navigation`, which resolves a link and opens it, as one navigation (`scope`).
-    /// - Returns: what `navigation` returns.
-    public func navigating<T>(_ navigation: @MainActor () async -> T) async -> T {
-        var result: T?
-        await scope { result = await navigation() }
-        guard let result else { return await navigation() }
-        return result
     }
 
     // MARK: - Reading

@@ -7,19 +7,20 @@ import Routing
 // (the host's class, which serves the screen's needs); `screen`, which builds and loads the
 // screen around its router; `policy`, how it loads (`.standard` by default); `offers`, what each
 // action of the screen opens (`Offer`); `query`, the query items a link may name after a place;
-// `check`, the feature's rules for a place (none of these three by default).
+// `check`, the feature's rules for a place, which read what its screen is built with (none of
+// these three by default).
 
 extension PlaceKind {
-    // A kind of places of type `P`, on screens of type `V` whose router is an `R`: what the
-    // public initializers below make, with a parameter or without.
-    convenience init<P: Place, V: Screen & Sendable, R: Router<V>>(
+    // A kind of places of type `P`, on screens of type `V` whose router is an `R`, whose check
+    // reads a `Checked` that the screen is built with: what the public initializers below make.
+    convenience init<P: Place, Checked: Sendable, V: Screen & Sendable, R: Router<V>>(
         path: String, parameter: AnyLinkParameter?, makePlace: @escaping @MainActor (String?, (any Sendable)?) -> P?,
         parameterOf: @escaping @MainActor (P) -> (text: String?, value: (any Sendable)?)?,
         access: Access, role: Role, router: @escaping @MainActor (P) -> R,
-        screen: @escaping @MainActor (R, P) async throws -> V, policy: LoadPolicy,
-        fallback: (@MainActor (P) -> (@MainActor (R) async throws -> V)?)?,
-        offers: @escaping @MainActor (P) -> [Offer<R>],
-        query: [QueryParameter], check: @escaping @MainActor (P) async throws -> Void
+        check: @escaping @MainActor (P) async throws -> Checked,
+        screen: @escaping @MainActor (R, Checked) async throws -> V, policy: LoadPolicy,
+        fallback: (@MainActor (P) -> (@MainActor (R, Checked) async throws -> V)?)?,
+        offers: @escaping @MainActor (P) -> [Offer<R>], query: [QueryParameter]
     ) {
         self.init(
             path: path, placeType: ObjectIdentifier(P.self), parameter: parameter, access: access, role: role,
@@ -32,20 +33,26 @@ extension PlaceKind {
                 do { typed = try place.value(as: P.self) } catch { return nil }
                 return parameterOf(typed)
             },
-            openBy: { place, route in
+            openBy: { place, route, checked in
                 let typed = try place.value(as: P.self)
                 let module = router(typed)
+                // What a link's check read is used as it is; a route checks inside its load.
+                let known = checked as? Checked
+                let value = { () async throws -> Checked in
+                    if let known { return known }
+                    return try await check(typed)
+                }
                 var another: (@MainActor () async throws -> V)?
-                if let fallback = fallback?(typed) { another = { try await fallback(module) } }
+                if let fallback = fallback?(typed) { another = { try await fallback(module, value()) } }
                 try await route.source.open(
                     module, transition: route.transition, whenShown: route.whenShown, policy: policy,
-                    provide: { try await screen(module, typed) }, fallback: another)
+                    provide: { try await screen(module, value()) }, fallback: another)
             },
             tabOf: { host in
                 guard case .tab = role, let typed = makePlace(nil, nil) else { return nil }
                 let name = path
                 let module = router(typed)
-                return TabProvider(name, router: module) { try await screen(module, typed) }
+                return TabProvider(name, router: module) { try await screen(module, check(typed)) }
             },
             // A loop, not `compactMap`: the offers' type is generic here, and a generic
             // `compactMap` looks its types up at run time on every call.
@@ -66,8 +73,8 @@ extension PlaceKind {
             },
             checkOf: { place in
                 let typed: P
-                do { typed = try place.value(as: P.self) } catch { return }
-                try await check(typed)
+                do { typed = try place.value(as: P.self) } catch { return nil }
+                return try await check(typed)
             })
     }
 
@@ -82,7 +89,10 @@ extension PlaceKind {
         self.init(
             path: path, parameter: nil, makePlace: { _, _ in place },
             parameterOf: { $0 == place ? (nil, nil) : nil }, access: access, role: role, router: router,
-            screen: screen, policy: policy, fallback: nil, offers: offers, query: query, check: check)
+            check: { place in
+                try await check(place)
+                return place
+            }, screen: screen, policy: policy, fallback: nil, offers: offers, query: query)
     }
 
     /// A kind of one place whose screen is built at once, with nothing to load (the sign-in
@@ -95,7 +105,7 @@ extension PlaceKind {
         self.init(
             path, place, access: access, role: role, router: router, screen: { router, place in screen(router, place) },
             offers: offers)
-        openBy = { place, route in
+        openBy = { place, route, _ in
             let typed = try place.value(as: P.self)
             let module = router(typed)
             try route.source.open(screen(module, typed), of: module, transition: route.transition)
@@ -110,23 +120,24 @@ extension PlaceKind {
             path: path, placeType: ObjectIdentifier(P.self), parameter: nil, access: access, role: .opened, query: [],
             makePlace: { _, _ in AnyPlace(place) },
             parameterOf: { (try? $0.value(as: P.self)) == place ? (nil, nil) : nil },
-            openBy: { place, _ in throw RoutingError.undeclared(place.title) }, tabOf: { _ in nil },
-            routesOf: { _, _, _, _ in [] }, checkOf: { _ in })
+            openBy: { place, _, _ in throw RoutingError.undeclared(place.title) }, tabOf: { _ in nil },
+            routesOf: { _, _, _, _ in [] }, checkOf: { _ in nil })
     }
 
     /// A kind of many places, told apart by one parameter: `chat/<user>`. The parameter, typed,
     /// reads its value from a link and prints it back; `embed` makes the place of a value
     /// (`ChatPlace.chat`), and `extract` reads the value of a place of this kind (`nil` for any
-    /// other); `screen` builds and loads the screen of a place from its router and its value;
-    /// `fallback`, for a value, builds the screen another way when `screen` fails for good (`nil`:
-    /// no other way; none by default).
-    public convenience init<P: Place, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
+    /// other). `check`, the feature's rule for a value, reads what the screen is built from (a
+    /// profile's user): `screen` builds and loads the screen from its router and that, so a link
+    /// that checked a place does not ask for it again when it opens it. `fallback`, for a value,
+    /// builds the screen another way when `screen` fails for good (`nil`: no other way).
+    public convenience init<P: Place, Value: Sendable, Checked: Sendable, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ parameter: LinkParameter<Value>, _ embed: @escaping (Value) -> P,
         _ extract: @escaping (P) -> Value?, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
-        screen: @escaping @MainActor (R, Value) async throws -> V, policy: LoadPolicy = .standard,
-        fallback: (@MainActor (Value) -> (@MainActor (R) async throws -> V)?)? = nil,
-        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }, query: [QueryParameter] = [],
-        check: @escaping @MainActor (P) async throws -> Void = { _ in }
+        check: @escaping @MainActor (Value) async throws -> Checked,
+        screen: @escaping @MainActor (R, Checked) async throws -> V, policy: LoadPolicy = .standard,
+        fallback: (@MainActor (Value) -> (@MainActor (R, Checked) async throws -> V)?)? = nil,
+        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }, query: [QueryParameter] = []
     ) {
         self.init(
             path: path, parameter: AnyLinkParameter(parameter),
@@ -139,12 +150,25 @@ extension PlaceKind {
                 return (parameter.print(value), value)
             },
             access: access, role: role, router: router,
-            screen: { router, place in
+            check: { place in
                 guard let value = extract(place) else { throw RoutingError.undeclared(place.title) }
-                return try await screen(router, value)
-            }, policy: policy,
+                return try await check(value)
+            }, screen: screen, policy: policy,
             fallback: fallback.map { fallback in { place in extract(place).flatMap(fallback) } },
-            offers: offers, query: query, check: check)
+            offers: offers, query: query)
+    }
+
+    /// A kind of many places told apart by one parameter, with no rule of its own: `screen` is
+    /// built from the place's value, as `init(_:_:_:_:access:role:router:check:screen:…)` says.
+    public convenience init<P: Place, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
+        _ path: String, _ parameter: LinkParameter<Value>, _ embed: @escaping (Value) -> P,
+        _ extract: @escaping (P) -> Value?, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
+        screen: @escaping @MainActor (R, Value) async throws -> V, policy: LoadPolicy = .standard,
+        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }, query: [QueryParameter] = []
+    ) {
+        self.init(
+            path, parameter, embed, extract, access: access, role: role, router: router, check: { $0 },
+            screen: screen, policy: policy, offers: offers, query: query)
     }
 }
 
@@ -164,10 +188,11 @@ extension PlaceKind {
         self.init(
             path: path, parameter: nil, makePlace: { _, context in (context as? Value).map(embed) },
             parameterOf: { place in extract(place).map { (nil, $0) } }, access: access, role: .opened, router: router,
-            screen: { router, place in
+            check: { place in
+                try await check(place)
                 guard let value = extract(place) else { throw RoutingError.undeclared(place.title) }
-                return try await screen(router, value)
-            }, policy: policy, fallback: nil, offers: offers, query: query, check: check)
+                return value
+            }, screen: screen, policy: policy, fallback: nil, offers: offers, query: query)
         takesContext = true
     }
 }

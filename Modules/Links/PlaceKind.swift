@@ -49,15 +49,16 @@ public final class PlaceKind {
     /// The parameter of a place of this kind, as text and as its typed value; `nil` for a place
     /// of another kind.
     let parameterOf: @MainActor (AnyPlace) -> (text: String?, value: (any Sendable)?)?
-    /// Builds a place's module and opens it by a route.
-    var openBy: @MainActor (AnyPlace, Route) async throws -> Void
+    /// Builds a place's module and opens it by a route, with what its check read when a link
+    /// checked it already.
+    var openBy: @MainActor (AnyPlace, Route, (any Sendable)?) async throws -> Void
     /// The first module of a tab, for a tab's kind.
     let tabOf: @MainActor (any RouterProtocol) -> TabProvider?
     /// The routes the actions of a place's screen follow, on its router (one made for the
     /// question when `nil`), toward a value a link names; given a place, only the first route
     /// that opens it, the others not made.
     let routesOf: @MainActor (AnyPlace, AnyObject?, (any Sendable)?, AnyPlace?) -> [(action: String, route: Route)]
-    let checkOf: @MainActor (AnyPlace) async throws -> Void
+    let checkOf: @MainActor (AnyPlace) async throws -> (any Sendable)?
 
     /// The query items a link may name after a place of the kind (`message=<int>`), typed: they
     /// arrive at its screen (`Screen.receive(_:)`).
@@ -82,11 +83,11 @@ public final class PlaceKind {
         path: String, placeType: ObjectIdentifier, parameter: AnyLinkParameter?, access: Access, role: Role,
         query: [QueryParameter], makePlace: @escaping @MainActor (String?, (any Sendable)?) -> AnyPlace?,
         parameterOf: @escaping @MainActor (AnyPlace) -> (text: String?, value: (any Sendable)?)?,
-        openBy: @escaping @MainActor (AnyPlace, Route) async throws -> Void,
+        openBy: @escaping @MainActor (AnyPlace, Route, (any Sendable)?) async throws -> Void,
         tabOf: @escaping @MainActor (any RouterProtocol) -> TabProvider?,
         routesOf:
             @escaping @MainActor (AnyPlace, AnyObject?, (any Sendable)?, AnyPlace?) -> [(action: String, route: Route)],
-        checkOf: @escaping @MainActor (AnyPlace) async throws -> Void
+        checkOf: @escaping @MainActor (AnyPlace) async throws -> (any Sendable)?
     ) {
         self.path = path
         self.placeType = placeType
@@ -120,9 +121,13 @@ public final class PlaceKind {
     /// The typed value of `place`'s parameter (`@bob`), if it has one.
     public func value(of place: AnyPlace) -> (any Sendable)? { parameterOf(place)?.value ?? nil }
 
-    /// Builds `place`'s module (its router and screen) and opens it as `route` says.
-    /// - Throws: the load's error, or `RoutingError` from opening.
-    public func open(_ place: AnyPlace, by route: Route) async throws { try await openBy(place, route) }
+    /// Builds `place`'s module (its router and screen) and opens it as `route` says. The screen
+    /// gets `checked`, what the place's check read when a link checked it already; else the
+    /// check runs first, inside the load.
+    /// - Throws: the check's or the load's error, or `RoutingError` from opening.
+    public func open(_ place: AnyPlace, by route: Route, checked: (any Sendable)? = nil) async throws {
+        try await openBy(place, route, checked)
+    }
 
     /// The first module of its tab, opened from `host`, for a tab's kind.
     public func tab(from host: any RouterProtocol) -> TabProvider? { tabOf(host) }
@@ -147,8 +152,11 @@ public final class PlaceKind {
     }
 
     /// Checks the feature's rules for `place` (the user it names exists, a chat is with a friend).
+    /// - Returns: what the check read, which the place's screen is built with (`open(_:by:checked:)`),
+    ///   so a link that checks a place does not ask for it again when it opens it.
     /// - Throws: the rule's error.
-    public func check(_ place: AnyPlace) async throws { try await checkOf(place) }
+    @discardableResult
+    public func check(_ place: AnyPlace) async throws -> (any Sendable)? { try await checkOf(place) }
 
     /// The tab whose first screen a place of the kind is, if it is one.
     public var tab: String? {

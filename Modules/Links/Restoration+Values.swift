@@ -70,7 +70,7 @@ extension Restoration {
     }
 
     /// Why kept places did not come back.
-    public enum Reason {
+    public enum Reason: Error {
         /// No link names the first of them any more.
         case noLink
         /// The first cannot follow the place before it (`after`) any more.

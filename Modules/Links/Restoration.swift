@@ -166,26 +166,24 @@ public final class Restoration {
     }
 
     private func restoringTabs(_ saved: NavigationState<KeptPlace>, problems: [KeptState.Problem]) async -> Restored {
-        await navigator.navigating {
-            var dropped: [Dropped] = []
-            let shown = saved.tabs[saved.selected]
-            for tab in saved.tabs where tab.name != shown.name && tab.stack.count > 1 {
-                await restore(tab.stack.map(\.place), inTab: tab.name, dropped: &dropped)
-            }
-            await restore((shown.stack + saved.modals.joined()).map(\.place), inTab: shown.name, dropped: &dropped)
-            // Every place kept and not shown now is reported: one not dropped above was named
-            // again, and the plan went back to it.
-            let now = navigator.window?.places ?? NavigationState(root: [])
-            var missing = (saved.tabs.flatMap { $0.stack } + saved.modals.joined()).map(\.place)
-            for place in now.tabs.flatMap(\.stack) + now.modals.joined() + dropped.flatMap(\.places) {
-                if let index = missing.firstIndex(of: place) { missing.remove(at: index) }
-            }
-            if !missing.isEmpty { dropped.append(Dropped(places: missing, tab: shown.name, reason: .namedAgain)) }
-            let unsaved = giveBack(saved)
-            return Restored(
-                places: navigator.window?.places ?? NavigationState(root: []), unsaved: unsaved, dropped: dropped,
-                unread: problems)
+        var dropped: [Dropped] = []
+        let shown = saved.tabs[saved.selected]
+        for tab in saved.tabs where tab.name != shown.name && tab.stack.count > 1 {
+            await restore(tab.stack.map(\.place), inTab: tab.name, dropped: &dropped)
         }
+        await restore((shown.stack + saved.modals.joined()).map(\.place), inTab: shown.name, dropped: &dropped)
+        // Every place kept and not shown now is reported: one not dropped above was named
+        // again, and the plan went back to it.
+        let now = navigator.window?.places ?? NavigationState(root: [])
+        var missing = (saved.tabs.flatMap { $0.stack } + saved.modals.joined()).map(\.place)
+        for place in now.tabs.flatMap(\.stack) + now.modals.joined() + dropped.flatMap(\.places) {
+            if let index = missing.firstIndex(of: place) { missing.remove(at: index) }
+        }
+        if !missing.isEmpty { dropped.append(Dropped(places: missing, tab: shown.name, reason: .namedAgain)) }
+        let unsaved = giveBack(saved)
+        return Restored(
+            places: navigator.window?.places ?? NavigationState(root: []), unsaved: unsaved, dropped: dropped,
+            unread: problems)
     }
 
     /// Shows the longest beginning of `places` that still resolves, in the tab `tab`.
@@ -195,31 +193,33 @@ public final class Restoration {
             return
         }
         var kept: [AnyPlace] = []
+        var checked: [AnyPlace: any Sendable] = [:]
         for (index, place) in places.enumerated() {
-            if let reason = await reasonToDrop(place, after: kept) {
+            switch await check(place, after: kept) {
+            case .failure(let reason):
                 dropped.append(Dropped(places: Array(places[index...]), tab: tab, reason: reason))
-                break
+            case .success(let value):
+                checked[place] = value
+                kept.append(place)
+                continue
             }
-            kept.append(place)
+            break
         }
         guard !kept.isEmpty else { return }
         do throws(LinkFailure) {
-            try await navigator.show(kept, inTab: tab, cause: .restoration)
+            try await navigator.show(kept, inTab: tab, cause: .restoration, checked: checked)
         } catch {
             dropped.append(Dropped(places: kept, tab: tab, reason: .failed(error)))
         }
     }
 
-    /// Why `place` cannot come back after `before`, or `nil` when it can.
-    private func reasonToDrop(_ place: AnyPlace, after before: [AnyPlace]) async -> Reason? {
-        guard let kind = navigator.kind(of: place) else { return .noLink }
-        if let last = before.last, !navigator.canFollow(place, after: last) { return .cannotFollow(after: last) }
-        do {
-            try await kind.check(place)
-            return nil
-        } catch {
-            return .rule(error)
+    /// What the check of `place` read, when it can come back after `before`; else why not.
+    private func check(_ place: AnyPlace, after before: [AnyPlace]) async -> Result<(any Sendable)?, Reason> {
+        guard let kind = navigator.kind(of: place) else { return .failure(.noLink) }
+        if let last = before.last, !navigator.canFollow(place, after: last) {
+            return .failure(.cannotFollow(after: last))
         }
+        do { return .success(try await kind.check(place)) } catch { return .failure(.rule(error)) }
     }
 
     /// Gives each restored module the state it kept (a draft), where its place came back in the

@@ -18,8 +18,14 @@ struct ProfileInteractor {
 
     /// - Throws: `SessionError` when nobody is signed in, `ServiceError` for an unknown user.
     func details(of id: UserID) async throws -> ProfileDetails {
+        try await details(of: dependencies.user(id))
+    }
+
+    /// What a profile of `user`, read already, shows beside the user.
+    /// - Throws: `SessionError` when nobody is signed in, `ServiceError`.
+    func details(of user: User) async throws -> ProfileDetails {
         let viewer = try dependencies.session.currentUser()
-        let user = try await dependencies.user(id)
+        let id = user.id
         guard id != viewer.id else {
             return ProfileDetails(user: user, isViewer: true, isFriend: false, mutualFriends: [])
         }

@@ -52,26 +52,25 @@ public enum ProfileFeature {
                 router: { R(place: $0, dependencies: services) },
                 screen: { router, _ in
                     try await ProfilePresenter.screen(
-                        for: services.session.currentUser().id, router: router, dependencies: services)
+                        for: services.user(services.session.currentUser().id), router: router,
+                        dependencies: services)
                 }, offers: { ProfilePresenter.offers(at: $0, isYours: isYours($0)) }),
             PlaceKind(
                 "profile", .user, ProfilePlace.profile, \.user, access: .guarded, role: .opened,
                 router: { R(place: $0, dependencies: services) },
+                check: { user in try await services.user(user) },
                 screen: { router, user in
                     try await ProfilePresenter.screen(for: user, router: router, dependencies: services)
                 }, policy: ProfileLoading.policy,
-                fallback: { user in
+                fallback: { _ in
                     // The card falls back to the classic screen; the classic screen's error stands.
                     guard ProfilePresenter.Style.chosen(by: services) == .card else { return nil }
-                    return { router in
+                    return { router, user in
                         try await ProfilePresenter.screen(
                             for: user, router: router, dependencies: services, style: .classic)
                     }
                 },
-                offers: { ProfilePresenter.offers(at: $0, isYours: isYours($0)) },
-                check: { place in
-                    if case .profile(let user) = place { _ = try await services.user(user) }
-                }),
+                offers: { ProfilePresenter.offers(at: $0, isYours: isYours($0)) }),
             PlaceKind(
                 "edit-bio", ProfilePlace.editBio, access: .guarded, role: .opened,
                 router: { Router<BioEditorPresenter>(place: $0) },

@@ -100,12 +100,13 @@ public final class ProfilePresenter: ScreenPresenter {
     /// - Throws: the load's error (an unknown user, nobody signed in), or
     ///   `ProfileCardError.bioTooLong` when the card has no room for the bio.
     static func screen(
-        for user: UserID, router: any ProfileRouting, dependencies: some ProfileDependencies, style: Style? = nil
+        for user: User, router: any ProfileRouting, dependencies: some ProfileDependencies, style: Style? = nil
     ) async throws -> ProfilePresenter {
         let presenter = ProfilePresenter(
-            user: user, interactor: ProfileInteractor(dependencies: dependencies),
+            user: user.id, interactor: ProfileInteractor(dependencies: dependencies),
             router: router, style: style ?? .chosen(by: dependencies))
-        try await presenter.load()
+        // The user was read already (the place's check): the rest of the profile is loaded.
+        presenter.details = try await presenter.interactor.details(of: user)
         if presenter.style == .card, let bio = presenter.details?.user.bio, bio.count > cardBioLimit {
             throw ProfileCardError.bioTooLong(length: bio.count, limit: cardBioLimit)
         }

@@ -483,9 +483,10 @@ extension SQLiteStore: MessageService {
     }
 
     public func recentConversation(between a: UserID, and b: UserID, limit: Int) throws(ServiceError) -> (
-        messages: [Message], earlier: Int
+        friend: User, messages: [Message], earlier: Int
     ) {
         guard try areFriends(a, b) else { throw .notFriends(b) }
+        let friend = try requireUser(b).user
         let (low, high) = Self.pair(a, b)
         return try serviceCall { () throws(StoreError) in
             let total =
@@ -497,7 +498,7 @@ extension SQLiteStore: MessageService {
                 ORDER BY id DESC LIMIT ?
                 """
             ).bind(.text(low.rawValue), .text(high.rawValue), .integer(max(0, limit))).rows(Self.readMessage)
-            return (newest.reversed(), total - newest.count)
+            return (friend, newest.reversed(), total - newest.count)
         }
     }
 

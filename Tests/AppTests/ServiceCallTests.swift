@@ -7,8 +7,8 @@ import Testing
 
 @testable import App
 
-/// One service call per place per navigation: a link's checks and the loads of the screens it
-/// opens ask each question once, and a screen just loaded by its provider draws what it loaded.
+/// Each place's questions are asked once per navigation, with no memo: a place's check reads what
+/// its screen is built with, and a screen just loaded by its provider draws what it loaded.
 @MainActor
 @Suite("Service calls")
 struct ServiceCallTests {
@@ -43,14 +43,22 @@ struct ServiceCallTests {
         #expect(users.calls == ["user(@bob)", "areFriends(@alice, @bob)", "mutualFriends(of: @alice, and: @bob)"])
     }
 
-    @Test("a link checks each user it names once, and the screens it opens load from what it checked")
+    @Test(
+        "waypoint://chat/bob/profile/bob asks for Bob's profile once: the profile's check reads it, and its screen is built with what the check read"
+    )
     func linkAsksOnce() async throws {
         let (session, users) = try await signedIn()
 
         await session.type("open waypoint://chat/bob/profile/bob")
 
         #expect(session.state.root == ["Friends", "Chat @bob", "Profile @bob"])
-        #expect(users.calls == ["user(@bob)", "areFriends(@alice, @bob)", "mutualFriends(of: @alice, and: @bob)"])
+        // Chat's rule, then Profile's check; the chat's page carries its friend (the message
+        // service), and the profile's load asks only what the check did not read.
+        #expect(
+            users.calls == [
+                "areFriends(@alice, @bob)", "user(@bob)", "areFriends(@alice, @bob)",
+                "mutualFriends(of: @alice, and: @bob)",
+            ])
     }
 
     @Test("a link that fails its checks asks what it needs to know, and opens nothing")
@@ -60,7 +68,7 @@ struct ServiceCallTests {
         await session.type("open waypoint://chat/bob/profile/zed")
 
         #expect(session.state.root == ["Friends"])
-        #expect(users.calls == ["user(@bob)", "areFriends(@alice, @bob)", "user(@zed)"])
+        #expect(users.calls == ["areFriends(@alice, @bob)", "user(@zed)"])
     }
 
     @Test("signing in loads each tab's first screen once")

@@ -60,7 +60,7 @@ struct ScriptedApp {
         var ticks = Duration.zero
         var live =
             data.map { Backend($0, flags: flags, clock: clock) } ?? .inMemory(backend, flags: flags, clock: clock)
-        if let users { live.dependencies.users = RememberingUserService(users) }
+        if let users { live.dependencies.users = users }
         app = try Waypoint(
             services: live.dependencies, kept: live.kept, input: input, output: output, maximumDepth: maximumDepth,
             traceClock: {

@@ -153,10 +153,14 @@ final class StopApp {
                 screen: { router, _ in InboxScreen("Inbox", router: router) }),
             PlaceKind(
                 "item", id, Stop.item, \.id, access: .guarded, role: .opened, router: { ItemRouter(place: $0) },
+                check: { id in
+                    session.checked.append(.item(id))
+                    return id
+                },
                 screen: { router, id in
                     if id == 13 { throw Unavailable() }
                     return ItemScreen("Item \(id)", router: router)
-                }, offers: itemOffers, check: { place in session.checked.append(place) }),
+                }, offers: itemOffers),
         ]
     }
 

@@ -57,10 +57,11 @@ struct StoreTests {
                 "Send me a link when you can.",
             ])
         #expect(try store.conversations(of: "alice").map(\.friend.id) == ["carol", "bob"])
-        let recent = try await store.recentConversation(between: "bob", and: "alice", limit: 2)
+        let recent = try store.recentConversation(between: "bob", and: "alice", limit: 2)
         #expect(recent.messages.map(\.id) == [2, 3])
         #expect(recent.earlier == 1)
-        let none = try await store.recentConversation(between: "alice", and: "bob", limit: 0)
+        let none = try store.recentConversation(between: "alice", and: "bob", limit: 0)
+        #expect(none.friend.id == "bob")
         #expect(none.messages.isEmpty && none.earlier == 3)
         #expect(throws: ServiceError.unavailable("frank")) { try store.user("frank") }
         #expect(try store.mutualFriends(of: "alice", and: "erin").map(\.id) == ["carol", "dave"])

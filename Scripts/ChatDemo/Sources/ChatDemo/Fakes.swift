@@ -16,11 +16,6 @@ final class ChatFakes: ChatDependencies {
         }
     }
 
-    func user(_ id: UserID) async throws(ServiceError) -> User {
-        guard let user = people.first(where: { $0.id == id }) else { throw .unknownUser(id) }
-        return user
-    }
-
     func areFriends(_ a: UserID, _ b: UserID) async throws(ServiceError) -> Bool { a != b }
 
     func conversations(of user: UserID) async throws(ServiceError) -> [Conversation] {
@@ -29,10 +24,11 @@ final class ChatFakes: ChatDependencies {
     }
 
     func recentConversation(between a: UserID, and b: UserID, limit: Int) async throws(ServiceError) -> (
-        messages: [Message], earlier: Int
+        friend: User, messages: [Message], earlier: Int
     ) {
+        guard let friend = people.first(where: { $0.id == b }) else { throw .unknownUser(b) }
         let all = between(a, b)
-        return (Array(all.suffix(limit)), max(0, all.count - limit))
+        return (friend, Array(all.suffix(limit)), max(0, all.count - limit))
     }
 
     func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID) async throws(ServiceError)
