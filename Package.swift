@@ -5,36 +5,36 @@ import PackageDescription
 /// feature-or-core module (tested by `Tests/<name>Tests`) or test support (shared fakes and the
 /// navigation tester), and what its tests use besides the module and what it builds on: each
 /// test target builds what it uses, and nothing else. Every row becomes a library product, so
-/// another package can use `Routing` + `Profile` alone, or test its own feature with
+/// another package can use `Navigation` + `Profile` alone, or test its own feature with
 /// `NavigationTesting`. Adding a feature is adding a row.
 ///
 /// The dependency rule: features build on the core modules only, never on one another; the App
 /// executable is the only place that knows every feature.
 enum Kind { case module, testSupport }
 
-/// What a feature builds on: the routing core, its links (a feature declares its places and
-/// their links), and the domain; no front.
-let core = ["Routing", "Links", "Domain"]
+/// What a feature builds on: the navigation core (routes, windows, places and their links) and
+/// the domain; no front.
+let core = ["Navigation", "Domain"]
 /// What a feature's tests use: the navigation tester, and the domain's fakes.
 let featureTests = ["TestSupport", "DomainTesting", "NavigationTesting"]
 let libraries: [(name: String, dependencies: [String], kind: Kind, tests: [String])] = [
-    ("Routing", [], .module, ["TestSupport"]),
-    // Links on top of the core: the link grammar, the route table, the link navigator and
-    // restoration.
-    ("Links", ["Routing"], .module, ["TestSupport"]),
+    // The navigation core: windows, routes and transitions, places, links and their plans.
+    ("Navigation", [], .module, ["TestSupport"]),
+    // Where each user was, kept as text and brought back, every window: a client of the core.
+    ("Restoration", ["Navigation"], .module, []),
     // The line console: a front that renders any screen's content and takes commands.
-    ("Console", ["Routing", "Links", "Domain"], .module, ["TestSupport"]),
+    ("Console", ["Navigation", "Restoration", "Domain"], .module, ["TestSupport"]),
     ("Domain", [], .module, ["DomainTesting", "TestSupport"]),
     ("Login", core, .module, featureTests),
     ("Friends", core, .module, featureTests),
     ("Profile", core, .module, featureTests),
     ("Chat", core, .module, featureTests),
     // The full-screen terminal front: frames drawn from the window, transitions played over time.
-    ("FullScreen", ["Routing", "Links", "Domain", "Console"], .module, ["TestSupport"]),
+    ("FullScreen", ["Navigation", "Restoration", "Domain", "Console"], .module, ["TestSupport"]),
     // The SQLite store: Domain's services on the platform's SQLite (a system library target).
     ("Store", ["Domain", "CSQLite"], .module, []),
     // Fakes of the core: a host router, stub and probe screens, spies, a virtual clock.
-    ("TestSupport", ["Routing"], .testSupport, []),
+    ("TestSupport", ["Navigation"], .testSupport, []),
     // Fakes of the domain: demo services, a scripted prompt, a counting user service.
     ("DomainTesting", ["Domain"], .testSupport, []),
     // The navigation tester: one feature's screen hosted, acted on, and what navigation did
@@ -77,7 +77,7 @@ let package = Package(
         // The benchmark program (`Scripts/bench` runs it in release mode); no product.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Routing", "Links", "Domain", "Store", "Console", "FullScreen"],
+            dependencies: ["Navigation", "Domain", "Store", "Console", "FullScreen"],
             path: "Scripts/Benchmarks",
             exclude: ["Hello"]
         ),

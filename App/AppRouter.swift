@@ -1,8 +1,7 @@
 import Console
 import Domain
-import Links
 import Login
-import Routing
+import Navigation
 
 /// What the app does for its features' routers that the routing core cannot (`WindowHost`):
 /// print a place's link, follow a link a message carries, and open home once a user signs in.

@@ -1,6 +1,5 @@
 import Console
-import Links
-import Routing
+import Navigation
 
 #if canImport(Glibc)
     import Glibc

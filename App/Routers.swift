@@ -1,10 +1,9 @@
 import Chat
 import Domain
 import Friends
-import Links
 import Login
+import Navigation
 import Profile
-import Routing
 
 // The app's composition, and all of it. Each feature declares its places, links, rules and
 // router classes (`XFeature.places`, `XRouter`) and what its screens need (`XRouting`); each

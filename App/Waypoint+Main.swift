@@ -1,9 +1,8 @@
 import Console
 import Domain
 import FullScreen
-import Links
 import Login
-import Routing
+import Navigation
 import Store
 
 #if canImport(Glibc)

@@ -1,9 +1,9 @@
 import Console
 import Domain
 import FullScreen
-import Links
+import Navigation
 import Profile
-import Routing
+import Restoration
 
 /// The app: the window, the live services, the console front, the launcher that opens the first
 /// screen, the links the features declare, and where each user was kept. Composition only.

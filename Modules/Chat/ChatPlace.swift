@@ -1,6 +1,5 @@
 import Domain
-import Links
-import Routing
+import Navigation
 
 /// The places Chat's screens show.
 public enum ChatPlace: Place {

@@ -1,5 +1,5 @@
 import Domain
-import Routing
+import Navigation
 
 /// The router of a chat: Chat's own decisions, which a host's class inherits. A host composes it
 /// in one line, with the routes that serve `ChatRouting`:

@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 
 /// How a chat opens: pushed on the stack it opens from, sliding in from the trailing edge as a
 /// conversation does, and back out the same way when it closes. Chat's own transition, built on

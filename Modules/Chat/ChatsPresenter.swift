@@ -1,5 +1,5 @@
 import Domain
-import Routing
+import Navigation
 
 /// What the Chats screen asks its router for: a conversation's chat (`chat <n>`).
 @MainActor

@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 
 /// Shows how each screen arrived or left as one line: `~ pushed Chat @bob`. The console's
 /// observer of the window, the way a UIKit front would slide views; the screens of a replaced

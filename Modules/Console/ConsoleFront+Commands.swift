@@ -1,6 +1,6 @@
 import Domain
-import Links
-import Routing
+import Navigation
+import Restoration
 
 extension ConsoleFront {
     /// The commands every screen takes, in the order `help` lists them: `help`, `back`, `where`,

@@ -1,5 +1,4 @@
-import Links
-import Routing
+import Navigation
 
 /// What the console writes: a screen, the help, `where`, and its own lines, each made safe to
 /// print.

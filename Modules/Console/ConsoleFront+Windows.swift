@@ -1,5 +1,4 @@
-import Links
-import Routing
+import Navigation
 
 extension ConsoleFront {
     /// `window new`, `window close`, `window <n>`, `windows`.

@@ -1,6 +1,6 @@
 import Domain
-import Links
-import Routing
+import Navigation
+import Restoration
 
 /// The line-based front: draws the window's top-most screen as text, from the content its
 /// presenter gives it, reads a line, and hands it to that screen as one of its actions, or to a

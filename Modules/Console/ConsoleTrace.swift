@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 
 /// Prints every change to the window as it happens, with how long it took since the change
 /// before it, so a user can see how a command or a link was carried out:

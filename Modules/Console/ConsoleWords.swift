@@ -1,6 +1,6 @@
 import Domain
-import Links
-import Routing
+import Navigation
+import Restoration
 
 /// The words a user of the console reads for what the core returns as values: a routing error,
 /// a link's failure, what opening a link did. The core names what happened; the console decides

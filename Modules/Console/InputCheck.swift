@@ -1,5 +1,4 @@
-import Links
-import Routing
+import Navigation
 
 /// Why a line cannot be used.
 public enum InputProblem: Error, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 
 /// What a front waits on while a command's load waits: the command's end, a change to the
 /// window, or the next look at its input, whichever comes first.

@@ -1,5 +1,5 @@
 import Domain
-import Routing
+import Navigation
 
 /// The friends list in picking mode: `pick <n>` answers the flow that opened it, then closes.
 @MainActor

@@ -1,5 +1,5 @@
 import Domain
-import Routing
+import Navigation
 
 /// "Can pick a friend": a route that returns a value. A router that adopts it opens the
 /// signed-in user's friends list in picking mode, presented modally unless it says otherwise, and

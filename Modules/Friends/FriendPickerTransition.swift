@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 
 /// How the friend picker opens: a sheet that rises from the bottom over the screen that asked,
 /// and sinks back when it answers or is dismissed. Friends' own transition, built on the core's

@@ -1,6 +1,5 @@
 import Domain
-import Links
-import Routing
+import Navigation
 
 /// The places Friends' screens show.
 public enum FriendsPlace: Place {

@@ -1,6 +1,5 @@
 import Domain
-import Links
-import Routing
+import Navigation
 
 /// What the Friends screen asks its router for: the host serves each need by adopting the route
 /// that opens it (`ProfileRoute`, `ChatRoute`). A host class that serves fewer does not compile.

@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 
 /// Draws a frame in the middle of a change: in the rows that move (the screens' area), the
 /// rectangle of cells that change moves in (or out) as the change's animation says, over what

@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 
 /// A key the full-screen front reads.
 public enum Key: Hashable, Sendable {

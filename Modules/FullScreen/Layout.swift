@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 
 /// What the full-screen front draws, besides the window's screens: the item chosen, what the
 /// console said, and the line being typed.

@@ -1,5 +1,5 @@
 import Console
-import Routing
+import Navigation
 
 /// The full-screen front: the window drawn as a whole terminal screen, changed frame by frame as
 /// each transition's animator says, and driven by keys.

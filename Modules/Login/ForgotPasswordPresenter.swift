@@ -1,5 +1,5 @@
 import Domain
-import Routing
+import Navigation
 
 /// Asks for a password-reset link for a username, then hands control back to the Login flow.
 @MainActor

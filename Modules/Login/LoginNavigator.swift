@@ -1,5 +1,5 @@
 import Domain
-import Routing
+import Navigation
 
 /// Where the Login flow can go (the navigator's `Destination` enum).
 public enum LoginDestination: Hashable, Sendable {

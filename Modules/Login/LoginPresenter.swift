@@ -1,5 +1,5 @@
 import Domain
-import Routing
+import Navigation
 
 /// The sign-in screen: turns what happens there into sign-in attempts and destinations of the
 /// flow. The password is asked for as a secret, on its own, and goes straight into a `Password`,

@@ -1,5 +1,5 @@
 import Domain
-import Routing
+import Navigation
 
 /// Makes the screens of the Login flow (the coordinator's factories): `LoginRoute` asks its host
 /// for one (`loginScreens`), so a host can give Login screens of its own making (other

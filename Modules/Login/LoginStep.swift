@@ -1,5 +1,5 @@
 import Domain
-import Routing
+import Navigation
 
 /// How a step of the Login flow ended.
 enum LoginStepOutcome: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 
 /// How Login's steps (sign-up, forgot password) open: pushed on Login, sliding up from the bottom
 /// edge as a form does, and back down when the step ends. Login's own transition, built on the

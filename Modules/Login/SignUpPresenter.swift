@@ -1,5 +1,5 @@
 import Domain
-import Routing
+import Navigation
 
 /// The sign-up form: a username and a name on one line, then the password on its own, hidden.
 /// A new account hands control back to the Login flow.

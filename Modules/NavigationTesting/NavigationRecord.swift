@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 
 /// One thing navigation did while a `NavigationTester` watched, as a value a test asserts:
 /// `tester.expect(.push(ChatPlace.chat("bob")))`.

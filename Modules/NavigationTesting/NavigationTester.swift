@@ -1,6 +1,5 @@
 import Domain
-import Links
-import Routing
+import Navigation
 import TestSupport
 import Testing
 

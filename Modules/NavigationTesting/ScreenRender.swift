@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 import Testing
 
 /// A render check: what a screen shows for a state (its title, its lines, its actions), compared

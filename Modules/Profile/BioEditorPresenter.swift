@@ -1,5 +1,5 @@
 import Domain
-import Routing
+import Navigation
 
 /// Edits the signed-in user's bio: `bio <text>` writes the draft, `save` stores it and closes,
 /// `cancel` (or `back`) closes. It asks before an unsaved draft is thrown away, and keeps the

@@ -1,5 +1,5 @@
 import Domain
-import Routing
+import Navigation
 
 /// "Can edit the bio": the editor's entry route. A router that adopts it opens an editor of the
 /// signed-in user's bio, presented modally unless it says otherwise.

@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 
 /// How a profile on the card screen (`profile.v2`) opens: presented modally, fading in over what
 /// was shown, and fading out when it closes. Profile's own transition, built on the core's modal;

@@ -1,6 +1,5 @@
 import Domain
-import Links
-import Routing
+import Navigation
 
 /// The places Profile's screens show.
 public enum ProfilePlace: Place {

@@ -1,5 +1,5 @@
 import Domain
-import Routing
+import Navigation
 
 /// What the Profile screen asks its router for: the host serves each need by adopting the route
 /// that opens it (`ChatRoute` brings `openChat(with:)`, `BioEditorRoute` brings

@@ -1,5 +1,5 @@
 import Domain
-import Routing
+import Navigation
 
 /// "Can open Profile": the Profile module's entry route, a route protocol with a default
 /// transition and a default implementation. A router that adopts it opens a user's profile,

@@ -1,5 +1,5 @@
 import Domain
-import Routing
+import Navigation
 
 /// The router of a profile. A host composes it in one line, with the routes that serve
 /// `ProfileRouting`: `final class AppProfileRouter: ProfileRouter<Services>, ProfileRouting,

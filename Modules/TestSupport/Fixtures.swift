@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 
 extension ScreenFeedback {
     /// The lines as a test compares them: a notice as it is, an error as `error: ` and the error

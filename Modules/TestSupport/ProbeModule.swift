@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 
 /// A module whose every part is an object of its own, so a leak check probes each: the screen
 /// owns its presenter, the presenter owns its interactor and its router, and the router points

@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 
 /// A front that takes time, as UIKit does, on a virtual clock: it records every change a
 /// `Display` hands it, plays each for its animation's duration, and checks UIKit's documented

@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 
 /// The base of a test's router spy: a router with no window, whose routes a spy returns as
 /// values that record when they open (`route(_:opened:)`), so a presenter's `actions` may read a

@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 
 /// A screen with nothing behind it: a stand-in for a module's screen in tests. It shows the
 /// lines and offers the actions it is given, and records what a front asks of it.

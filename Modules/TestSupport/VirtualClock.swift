@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 import Synchronization
 
 /// A clock that moves only when told: tests time loads, retries and placeholders on it, and

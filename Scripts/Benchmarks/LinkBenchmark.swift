@@ -1,5 +1,4 @@
-import Links
-import Routing
+import Navigation
 
 /// Link resolutions on a table of 1,000 patterns: from the link as typed to the matched route
 /// with its parameters, or to the error that says why there is none.

@@ -1,6 +1,6 @@
 import Console
 import FullScreen
-import Routing
+import Navigation
 
 /// A screen with a page of text and a list: what a frame of the full-screen front draws.
 final class Page: Screen {

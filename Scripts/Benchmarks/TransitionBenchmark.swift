@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 
 /// A screen with nothing but a title: the routing core's share of a navigation, without a front.
 final class Blank: Screen {

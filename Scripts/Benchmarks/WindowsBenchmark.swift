@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 
 /// What several windows cost: the bytes a window at rest takes (its state, its loader, a root
 /// screen and its router), and bringing another window forward (the session's observers told,

@@ -1,5 +1,5 @@
 import Foundation
-import Routing
+import Navigation
 
 // Waypoint's benchmark: a program, not a test. `Scripts/bench` builds it and the App in release
 // mode and runs it; it prints one figure a line, each against its target. Its arguments are in

@@ -2,9 +2,9 @@
 import PackageDescription
 
 // Another team's program that reuses one Waypoint feature, Profile, and nothing of Waypoint's
-// app: it depends on the package by path and names five of its library products: the Routing
-// core, the Links where Profile declares its places, the console front (Console), what Profile
-// builds on (Domain), and Profile itself.
+// app: it depends on the package by path and names four of its library products: the
+// navigation core (Navigation), the console front (Console), what Profile builds on (Domain), and
+// Profile itself.
 //
 // `Scripts/examples` copies this folder next to a copy of Waypoint (so the path
 // `../Waypoint` holds), builds it and runs a scripted session.
@@ -16,8 +16,7 @@ let package = Package(
         .executableTarget(
             name: "ProfileDemo",
             dependencies: [
-                .product(name: "Routing", package: "Waypoint"),
-                .product(name: "Links", package: "Waypoint"),
+                .product(name: "Navigation", package: "Waypoint"),
                 .product(name: "Console", package: "Waypoint"),
                 .product(name: "Domain", package: "Waypoint"),
                 .product(name: "Profile", package: "Waypoint"),

@@ -1,6 +1,6 @@
 import DomainTesting
 import Foundation
-import Links
+import Navigation
 import Testing
 
 /// The composition is checked by the compiler: a router class that does not serve its screen's
@@ -29,7 +29,7 @@ struct CompositionTests {
         return (process.terminationStatus, String(decoding: printed, as: UTF8.self))
     }
 
-    static let imports = "import Domain\nimport Profile\nimport Routing\n"
+    static let imports = "import Domain\nimport Navigation\nimport Profile\n"
 
     /// App's own composition (`App/Routers.swift`): its imports, and the routes its profile router
     /// adopts, without `ChatRoute`. A feature added later that Profile's screen opens (the

@@ -1,7 +1,6 @@
 import Console
 import Domain
-import Links
-import Routing
+import Navigation
 import TestSupport
 import Testing
 

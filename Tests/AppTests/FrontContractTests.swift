@@ -2,9 +2,8 @@ import Chat
 import Console
 import Domain
 import Friends
-import Links
+import Navigation
 import Profile
-import Routing
 import TestSupport
 import Testing
 

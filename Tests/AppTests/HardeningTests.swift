@@ -1,8 +1,8 @@
 import Console
 import Domain
 import Foundation
-import Links
-import Routing
+import Navigation
+import Restoration
 import TestSupport
 import Testing
 

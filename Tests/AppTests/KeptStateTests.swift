@@ -1,5 +1,5 @@
-import Links
-import Routing
+import Navigation
+import Restoration
 import Testing
 
 @testable import App

@@ -2,10 +2,10 @@ import Console
 import Domain
 import Foundation
 import Friends
-import Links
 import Login
+import Navigation
 import Profile
-import Routing
+import Restoration
 import TestSupport
 import Testing
 

@@ -1,8 +1,8 @@
 import Chat
 import Domain
 import Foundation
+import Navigation
 import Profile
-import Routing
 import Testing
 
 @testable import Console
@@ -70,7 +70,8 @@ struct ReadmeFactsTests {
         let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let article = try String(
-            contentsOf: root.appending(path: "Modules/Routing/Routing.docc/HowNavigationWorks.md"), encoding: .utf8)
+            contentsOf: root.appending(path: "Modules/Navigation/Navigation.docc/HowNavigationWorks.md"),
+            encoding: .utf8)
         let (profile, chat) = (ProfileLoading.policy, ChatLoading.policy)
         func row(_ name: String) throws -> [String] {
             let line = try #require(article.split(separator: "\n").first { $0.hasPrefix("| `\(name)` |") })

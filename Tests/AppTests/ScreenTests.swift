@@ -1,7 +1,7 @@
 import Console
 import Domain
 import FullScreen
-import Routing
+import Navigation
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Console
 import Domain
 import DomainTesting
-import Routing
+import Navigation
 import TestSupport
 import Testing
 

@@ -3,10 +3,9 @@ import Console
 import Domain
 import Foundation
 import Friends
-import Links
 import Login
+import Navigation
 import Profile
-import Routing
 import TestSupport
 import Testing
 

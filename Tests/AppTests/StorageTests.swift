@@ -1,8 +1,8 @@
 import Console
 import Domain
 import Foundation
-import Links
-import Routing
+import Navigation
+import Restoration
 import Testing
 
 @testable import App
@@ -286,11 +286,11 @@ struct RestorationTests {
     @Test("a kept draft is encoded so that no space, line break or # can split the kept text")
     func draftEncoding() async throws {
         for draft in ["", "a b#c%d\ne", "\u{1F600} ünïcode", "%zz"] {
-            #expect(KeptState.decoded(Substring(KeptState.encoded(draft))) == draft)
-            #expect(!KeptState.encoded(draft).contains { " \n#".contains($0) })
+            #expect(LinkQuery.percentDecoded(Substring(LinkQuery.percentEncoded(draft))) == draft)
+            #expect(!LinkQuery.percentEncoded(draft).contains { " \n#".contains($0) })
         }
-        #expect(KeptState.decoded("%4") == nil)
-        #expect(KeptState.decoded("%FF") == nil)
+        #expect(LinkQuery.percentDecoded("%4") == nil)
+        #expect(LinkQuery.percentDecoded("%FF") == nil)
     }
 
     @Test("a state that no longer resolves comes back as far as it can, and says what it dropped and why")

@@ -1,6 +1,6 @@
 import Console
 import Domain
-import Routing
+import Navigation
 import Testing
 
 @testable import App

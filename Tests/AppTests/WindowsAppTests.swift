@@ -1,11 +1,11 @@
 import Console
 import Domain
 import Foundation
-import Routing
 import Testing
 
 @testable import App
-@testable import Links
+@testable import Navigation
+@testable import Restoration
 
 /// A window's whole state, as another window must never change it: its places, its screens (by
 /// identity), what each screen shows of its own (query items), and whether it loads.

@@ -1,6 +1,5 @@
 import Domain
-import Links
-import Routing
+import Navigation
 
 @testable import Chat
 

@@ -1,8 +1,7 @@
 import Domain
 import DomainTesting
-import Links
+import Navigation
 import NavigationTesting
-import Routing
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Domain
 import DomainTesting
+import Navigation
 import NavigationTesting
-import Routing
 import TestSupport
 import Testing
 

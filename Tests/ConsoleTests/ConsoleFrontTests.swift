@@ -1,5 +1,5 @@
 import Console
-import Routing
+import Navigation
 import TestSupport
 import Testing
 

@@ -1,5 +1,4 @@
-import Links
-import Routing
+import Navigation
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Console
 import Domain
-import Routing
+import Navigation
 import TestSupport
 import Testing
 

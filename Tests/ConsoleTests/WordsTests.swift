@@ -1,5 +1,4 @@
-import Links
-import Routing
+import Navigation
 import Testing
 
 @testable import Console

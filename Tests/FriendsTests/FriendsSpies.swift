@@ -1,5 +1,5 @@
 import Domain
-import Routing
+import Navigation
 import TestSupport
 
 @testable import Friends

@@ -1,4 +1,4 @@
-import Routing
+import Navigation
 import Testing
 
 @testable import FullScreen

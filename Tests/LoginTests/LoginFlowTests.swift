@@ -1,7 +1,6 @@
 import Domain
 import DomainTesting
-import Links
-import Routing
+import Navigation
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Domain
 import DomainTesting
-import Routing
+import Navigation
 import TestSupport
 import Testing
 

@@ -1,9 +1,9 @@
-import Routing
+import Navigation
 
 /// A front of this program's own, a few lines long: it prints the screen on top (where it is,
 /// its lines and commands, what it has to say), reads a line, and hands the screen the action it
 /// names; `back` closes the screen through its router; a screen on top again after another one
-/// hears so (`reappearing()`: the conversations reload). Routing knows no front: this is all one
+/// hears so (`reappearing()`: the conversations reload). Navigation knows no front: this is all one
 /// needs to drive a feature.
 @MainActor
 struct TinyFront {

@@ -1,7 +1,6 @@
 import Chat
 import Domain
-import Links
-import Routing
+import Navigation
 
 // ChatDemo: Waypoint's Chat feature alone, with a front of its own (`TinyFront`) and fakes of
 // only the calls Chat makes (`ChatFakes`). It signs in as Alice and starts on her conversations.

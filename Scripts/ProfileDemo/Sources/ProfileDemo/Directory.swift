@@ -1,6 +1,6 @@
 import Domain
+import Navigation
 import Profile
-import Routing
 
 /// What this program's own screen shows: its own place type, as each of Waypoint's features has.
 enum DemoPlace: Place {

@@ -1,6 +1,6 @@
 import Domain
+import Navigation
 import Profile
-import Routing
 
 /// What Profile uses, and only that: no sign-in, no messages (Profile's `ProfileDependencies`).
 @MainActor

@@ -1,9 +1,8 @@
 import Console
 import Domain
 import Foundation
-import Links
+import Navigation
 import Profile
-import Routing
 
 // ProfileDemo: Waypoint's Profile feature alone, in a console program of its own. It signs in
 // as Alice and starts on a directory of its own; `profile <handle>` opens Profile through

@@ -1,0 +1,25 @@
+/// The gate a guarded place waits behind (Login), and the session it guards: declared by the
+/// feature that owns signing in.
+@MainActor
+public struct Gate {
+    /// Whether the gate is passed: a user is signed in.
+    public let isPassed: @MainActor () -> Bool
+    /// Who passed it: a key that keeps each user's places apart (`alice`) and the name a user
+    /// reads (`@alice`); `nil` before.
+    public let who: @MainActor () -> (key: String, name: String)?
+    /// The route to the gate's screen, as the root, from a router with no screen (a launcher).
+    public let route: @MainActor (any RouterProtocol) -> Route
+    /// Closes the gate behind the user once the gate's screen is the root again: the session
+    /// ends (sign-out).
+    public let close: @MainActor () -> Void
+
+    public init(
+        isPassed: @escaping @MainActor () -> Bool, who: @escaping @MainActor () -> (key: String, name: String)?,
+        route: @escaping @MainActor (any RouterProtocol) -> Route, close: @escaping @MainActor () -> Void
+    ) {
+        self.isPassed = isPassed
+        self.who = who
+        self.route = route
+        self.close = close
+    }
+}

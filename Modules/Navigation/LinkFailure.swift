@@ -1,0 +1,178 @@
+/// Why a link cannot be opened, as a value: a front decides the words a user reads.
+public enum LinkFailure: Error {
+    /// The link itself: malformed, or a path the table does not match.
+    case link(LinkError)
+    /// `next` cannot be opened from `previous`'s screen (`LinkNavigator.refusal(of:after:)` says
+    /// why); with `previous` `nil`, no root and no tab's first screen opens it.
+    case cannotFollow(AnyPlace, after: AnyPlace?)
+    /// The link names more screens than a window shows.
+    case tooDeep(count: Int, limit: Int)
+    /// A feature's rules refused a place it names (a user that does not exist).
+    case invalid(any Error)
+    /// The new window the link was to open in could not be opened (the session's limit).
+    case noNewWindow(any Error)
+    /// A link to places shown only before the gate, while it is passed.
+    case refused(link: String)
+    /// No tab has that name.
+    case unknownTab(String, tabs: [String])
+    /// The root has no tabs.
+    case noTabs
+    /// A step failed; the window shows what the steps before it reached.
+    case stepFailed(PlannedStep, reason: any Error)
+}
+
+/// Why a place cannot follow another in a link.
+public enum FollowRefusal: Error, Hashable, Sendable {
+    /// The place is not opened by a route (a gate, a tab's first screen): it is a root.
+    case isRoot
+    /// No action of the screen before opens the place: it offers `offered`, each action with the
+    /// place it opens (`edit (opens Edit bio)`). A need its host leaves out offers nothing.
+    case notOffered(offered: [String])
+    /// One of the two places is of no kind the app declares.
+    case undeclared
+}
+
+/// A step of a plan, with what a front needs to describe it: how many screens above a closed one
+/// go with it.
+public struct PlannedStep: Hashable, Sendable {
+    public let step: NavigationPlan<AnyPlace>.Step
+    /// For a close: the screens above the closed one, which close with it; else 0.
+    public let above: Int
+    /// The places among the screens the step takes away that would ask before leaving
+    /// (`LeaveConfirming`): they are asked before the plan's first step runs.
+    public let asking: [AnyPlace]
+}
+
+/// What opening a link did.
+public enum LinkOutcome: Hashable, Sendable {
+    /// The window now shows the link's state.
+    case opened
+    /// The window showed it already; nothing changed.
+    case alreadyThere
+    /// The window showed the link's place already, and its screen took the link's query items
+    /// (`screen` is its title): a chat marked a message, a list filtered, with no copy opened.
+    case delivered(screen: String)
+    /// The window showed the link's place already, and its screen did not take the query items
+    /// (a message it does not show): it said why; nothing changed.
+    case notTaken(screen: String)
+    /// The gate is not passed: the gate (Login) is shown, and the link waits until it is (the
+    /// pending intent); `replacing` is the link that waited before, if another.
+    case waitingBehindGate(replacing: String?)
+    /// A screen the link would have taken away had work to lose, and it refused
+    /// (`LeaveConfirming`): nothing changed. `screen` is its title.
+    case stayed(screen: String)
+}
+
+/// Why a link that names no tab opens in the tab it does.
+public enum TabChoice: Hashable, Sendable {
+    /// The link names the tab.
+    case named
+    /// The tab shown, whose first screen opens the link's first screen.
+    case shown
+    /// The first tab whose first screen opens the link's first screen; `shownCannot` is the tab
+    /// shown, when there is one and it cannot.
+    case firstThatOpens(shownCannot: String?)
+}
+
+/// A link that passed every check that needs no navigation: it parses, every part matches the
+/// table, each place can follow the one before, and (with the gate passed) each place passes its
+/// feature's rules.
+public struct ResolvedLink: Sendable {
+    /// The link as written back: `waypoint://chat/bob`.
+    public let text: String
+    /// The parts of its path, left to right: each pattern matched, its parameters, and the place
+    /// it names.
+    public let matches: [Match]
+    /// The places the user will see, root first.
+    public let target: [AnyPlace]
+    /// The tab it opens in; `nil` for a root that is one stack.
+    public let tab: String?
+    /// Why that tab.
+    public let tabChoice: TabChoice?
+    /// `.guarded` if any of its places is.
+    public let access: PlaceKind.Access
+    /// The places the link names again: it goes back to each (what followed closes), as a route
+    /// does (`WhenShown.goBack`), instead of stacking a copy.
+    public let returnsTo: [AnyPlace]
+    /// The query items the link hands the screen of its last place, typed (`message=2`).
+    public var query: QueryItems { items.last ?? QueryItems() }
+    /// The query items of each place of `matches`, in their order: an item goes to the last
+    /// place that declares it (`friends/chat/bob?search=b&message=2`).
+    public let items: [QueryItems]
+    /// What the feature's check of each place read (a profile's user): the screen of the place is
+    /// built with it when the link opens it, so nothing is asked twice.
+    public let checked: [AnyPlace: any Sendable]
+
+    /// A part of a link's path.
+    public struct Match: Sendable {
+        /// The pattern it matched: `chat/<user>`.
+        public let pattern: String
+        /// The part of the path: `chat/bob`.
+        public let path: String
+        /// Its parameters, by name.
+        public let parameters: LinkParameters
+        /// The place it names.
+        public let place: AnyPlace
+    }
+}
+
+/// What the gate does with a link now.
+public enum LinkGuardDecision: Hashable, Sendable {
+    /// It opens as it is.
+    case passes
+    /// The gate opens, and the link waits until it is passed.
+    case waits
+    /// It is for before the gate, which is passed: nothing changes.
+    case refused
+}
+
+/// What opening a link would do, without doing it.
+public struct LinkExplanation {
+    public enum Result {
+        /// It does not resolve.
+        case fails(LinkFailure)
+        /// The gate refuses it.
+        case refused(ResolvedLink)
+        /// These steps would run, to show `target`, then its last screen would be handed the
+        /// link's query items (`ResolvedLink.query`), unless it shows them already; `after` is
+        /// the link's own target when the gate opens first.
+        case runs(
+            ResolvedLink, decision: LinkGuardDecision, steps: [PlannedStep], target: [AnyPlace], after: [AnyPlace]?)
+    }
+
+    public let text: String
+    public let result: Result
+    /// The query items the last screen would be handed, if any (and if it does not show them
+    /// already): a step of their own.
+    public let delivery: QueryItems?
+
+    init(text: String, result: Result, delivery: QueryItems? = nil) {
+        self.text = text
+        self.result = result
+        self.delivery = delivery
+    }
+}
+
+/// Why a feature composition cannot make a link navigator: a programming error of the app's
+/// declarations, found when the app starts.
+public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The route table cannot be built from the places' patterns.
+    case table(RouteTableError)
+    /// No place is the gate, or two are.
+    case gates([String])
+    /// Two kinds name one link parameter with values of different types: one name, one type.
+    case parameterTwice(String, first: String, second: String)
+
+    public var description: String {
+        switch self {
+        case .table(let error): "\(error)"
+        case .gates(let patterns):
+            patterns.isEmpty
+                ? "no place is the gate; the feature that signs users in declares one (role: .gate)"
+                : "the places \(patterns.joined(separator: " and ")) are both the gate; an app has one"
+        case .parameterTwice(let name, let first, let second):
+            "\(first) and \(second) both name the link parameter <\(name)>, with values of different types; "
+                + "give one of them another name, or both the same type"
+        }
+    }
+}

@@ -1,0 +1,60 @@
+extension LinkNavigator {
+    // MARK: - Which place may follow which
+
+    /// Whether `next` may follow `previous` in a link: the screen of `previous` offers a command
+    /// that opens `next`, and its router serves that route. Links reach only the states commands
+    /// reach.
+    public func canFollow(_ next: AnyPlace, after previous: AnyPlace) -> Bool {
+        refusal(of: next, after: previous) == nil
+    }
+
+    /// Why `next` may not follow `previous`; `nil` when it may.
+    public func refusal(of next: AnyPlace, after previous: AnyPlace) -> FollowRefusal? {
+        if case .failure(let refusal) = route(to: next, after: previous) { refusal } else { nil }
+    }
+
+    /// The route that opens `next` from the screen of `previous`: the one its actions' table
+    /// (`Offer`) follows to `next`, on `router` (the screen's own, when it is shown; else one
+    /// made to answer). Links follow only these: a link reaches only the states commands reach.
+    public func route(to next: AnyPlace, after previous: AnyPlace, router: AnyObject? = nil)
+        -> Result<Route, FollowRefusal>
+    {
+        guard let previousKind = kind(of: previous), let nextKind = kind(of: next) else { return .failure(.undeclared) }
+        guard case .opened = nextKind.role else { return .failure(.isRoot) }
+        let value = nextKind.value(of: next)
+        if let found = previousKind.route(at: previous, router: router, toward: value, to: next) {
+            return .success(found)
+        }
+        // Refused: every route the screen offers is made, to name them.
+        let offered = previousKind.routes(at: previous, router: router, toward: value).compactMap { offer in
+            offer.route.place.map { "\(offer.action) (opens \($0.title))" }
+        }
+        return .failure(.notOffered(offered: offered))
+    }
+
+    /// What opens `place` (after `previous`, for a place opened from another), as `explain`
+    /// shows it: `openChat(with: @bob)`, `openTabs(selecting: "chats")`.
+    public func call(opening place: AnyPlace, after previous: AnyPlace?) -> String? {
+        guard let kind = kind(of: place) else { return nil }
+        switch kind.role {
+        case .tab: return "openTabs(selecting: \"\(kind.path)\")"
+        case .gate(let gate): return host.map { gate.route($0).method }
+        case .opened:
+            guard let previous, case .success(let route) = route(to: place, after: previous) else { return nil }
+            return route.call(argument: kind.value(of: place).map { "\($0)" })
+        }
+    }
+
+    /// The tab a guarded link whose first place is `first` opens in, when it names no tab: the
+    /// tab shown, if its first screen opens `first`; else the first tab whose first screen does.
+    /// - Returns: the tab, its first place and why; `nil` when no tab's first screen opens it.
+    public func tab(for first: AnyPlace) -> (name: String, root: AnyPlace, choice: TabChoice)? {
+        let shown = state?.selectedTab
+        let tabs = self.tabs
+        if let shown, let tab = tabs.first(where: { $0.name == shown }), canFollow(first, after: tab.root) {
+            return (tab.name, tab.root, .shown)
+        }
+        guard let tab = tabs.first(where: { canFollow(first, after: $0.root) }) else { return nil }
+        return (tab.name, tab.root, .firstThatOpens(shownCannot: shown))
+    }
+}

@@ -1,0 +1,288 @@
+extension LinkNavigator {
+    /// What the gate does with `link` now.
+    public func decision(for link: ResolvedLink) -> LinkGuardDecision {
+        switch (link.access, gate.isPassed()) {
+        case (.guarded, false): .waits
+        case (.unguarded, true): .refused
+        default: .passes
+        }
+    }
+
+    /// Resolves `text`, then opens it.
+    /// - Throws: `LinkFailure`; for a link that does not resolve, nothing has changed.
+    @discardableResult
+    public func open(_ text: String) async throws(LinkFailure) -> LinkOutcome {
+        try await open(resolve(text))
+    }
+
+    /// Opens a resolved link: guards it, plans the steps from the window's state, runs them.
+    /// - Throws: `LinkFailure.refused` (nothing changes), or `.stepFailed` when a route fails on
+    ///   the way (the window keeps what the earlier steps reached).
+    @discardableResult
+    public func open(_ link: ResolvedLink) async throws(LinkFailure) -> LinkOutcome {
+        // The link's steps and its delivery are one change the user sees.
+        guard let window else { return try await opening(link) }
+        return try await window.batch(cause: .link) { () async throws(LinkFailure) in try await opening(link) }
+    }
+
+    private func opening(_ link: ResolvedLink) async throws(LinkFailure) -> LinkOutcome {
+        switch decision(for: link) {
+        case .passes:
+            let outcome = try await show(link.target, inTab: link.tab, checked: link.checked)
+            guard outcome == .opened || outcome == .alreadyThere else { return outcome }
+            // The places below the last take their own items (a filter under a chat).
+            let below = deliverBelowTop(link)
+            guard let screen = screenToDeliver(link) else {
+                if outcome == .alreadyThere, let below { return .delivered(screen: below.title) }
+                return outcome
+            }
+            // The screen of the link's last place takes its query items; to the window it is one event.
+            guard let window else { return outcome }
+            let taken = window.deliver(link.query, to: screen)
+            guard outcome == .alreadyThere else { return outcome }
+            return taken ? .delivered(screen: screen.title) : .notTaken(screen: screen.title)
+        case .waits:
+            let replaced = pending.flatMap { $0.text == link.text ? nil : $0.text }
+            if let gate = gatePlace, case .stayed(let screen) = try await show([gate], inTab: nil) {
+                return .stayed(screen: screen)
+            }
+            pending = link
+            return .waitingBehindGate(replacing: replaced)
+        case .refused:
+            throw .refused(link: link.text)
+        }
+    }
+
+    /// Shows the tab `name` as it was left; the modals over the tabs close first (asking, if
+    /// one has work to lose).
+    /// - Returns: `.opened`, `.alreadyThere`, or `.stayed` when a screen refused to leave.
+    /// - Throws: `LinkFailure.noTabs` or `.unknownTab` (nothing changes), or `.stepFailed`.
+    @discardableResult
+    public func switchTab(to name: String) async throws(LinkFailure) -> LinkOutcome {
+        guard let state, state.isTabbed else { throw .noTabs }
+        guard let stack = state.stack(ofTab: name) else { throw .unknownTab(name, tabs: state.tabs.map(\.name)) }
+        return try await show(stack, inTab: name, cause: .command)
+    }
+
+    /// Opens the tabs the features declare, each tab's first module loaded through the window,
+    /// with `selected` shown (the first tab by default): the signed-in root, replacing whatever
+    /// was there.
+    /// - Throws: a tab's load error, or `RoutingError`.
+    public func openTabs(selecting selected: String? = nil) async throws {
+        guard let host else { throw RoutingError.windowReleased }
+        let providers = tabKinds.compactMap { kinds[$0].tab(from: host) }
+        guard let first = providers.first?.name else { throw RoutingError.invalidTabs([], selected: selected ?? "") }
+        try await host.openTabs(providers, selecting: selected ?? first)
+    }
+
+    /// Leaves the guarded places for the gate, from wherever the user is: every screen with work
+    /// to lose is asked first; then every tab and modal is taken down, the gate's screen is the
+    /// only one, and the gate closes behind the user (the session ends): sign-out.
+    /// - Parameter left: runs once the guarded places are gone, before the gate closes, while it
+    ///   still knows who passed it (restoration forgets where that user was).
+    /// - Returns: `.opened`, or `.stayed` with the screen that refused (nothing changed then).
+    /// - Throws: `LinkFailure.stepFailed` when the gate cannot be shown.
+    @discardableResult
+    public func closeGate(left: @MainActor () -> Void = {}) async throws(LinkFailure) -> LinkOutcome {
+        guard let gatePlace else { return .alreadyThere }
+        let outcome = try await show([gatePlace], inTab: nil, cause: .command)
+        if case .stayed = outcome { return outcome }
+        left()
+        gate.close()
+        return .opened
+    }
+
+    // MARK: - Plans
+
+    /// The plan from the window's state to `target`, in the tab `tab`, each step with the screens
+    /// above a closed one and the places that would ask before leaving.
+    public func plan(to target: [AnyPlace], inTab tab: String?) -> [PlannedStep] {
+        plannedSteps(to: target, inTab: tab).map { $0.step }
+    }
+
+    /// The state a new window starts in: the tabs, the first selected, once the gate is passed;
+    /// else the gate's place.
+    public var newWindowState: NavigationState<AnyPlace> {
+        guard isGatePassed else { return NavigationState(root: gatePlace.map { [$0] } ?? []) }
+        return NavigationState(tabs: tabs.map { .init(name: $0.name, stack: [$0.root]) }, selected: 0)
+    }
+
+    /// The plan, each step with the screens it would take out of the window; from `start` (a
+    /// window not open yet, which has no screens) instead of the window's state when given.
+    private func plannedSteps(
+        to target: [AnyPlace], inTab tab: String?, from start: NavigationState<AnyPlace>? = nil
+    ) -> [(step: PlannedStep, removes: [any Screen])] {
+        let current = start ?? state ?? NavigationState(root: [])
+        let plan = NavigationPlan(from: current, to: target, inTab: tab)
+        var shown = current.path
+        // The window's screens as they are now: every step is planned from them.
+        let stacks = start == nil ? window?.stacks : nil
+        var screens = stacks?.path ?? []
+        return plan.steps.map { step in
+            var above = 0
+            var removes: [any Screen] = []
+            switch step {
+            case .replaceRoot(let place):
+                shown = [place]
+                removes = stacks?.all ?? []
+                screens = []
+            case .selectTab(let name):
+                shown = current.stack(ofTab: name) ?? []
+                screens = stacks?.stack(ofTab: name) ?? []
+            case .close(let index, _):
+                above = max(0, shown.count - index - 1)
+                shown = Array(shown.prefix(index))
+                removes = Array(screens.dropFirst(index))
+                screens = Array(screens.prefix(index))
+            case .open(let place, _):
+                shown.append(place)
+            }
+            let asking = window.map { window in window.screensAsking(among: removes).compactMap { window.place(of: $0) }
+            }
+            return (PlannedStep(step: step, above: above, asking: asking ?? []), removes)
+        }
+    }
+
+    /// Shows `target`, in the tab `tab`, from whatever the window shows: every screen the plan
+    /// would take away that has work to lose is asked first, before any step runs, so a refusal
+    /// leaves the window exactly as it was; then the steps run, through the routers' `close()`
+    /// and route methods. What links, tab switches, restoration and sign-out go through; it is one
+    /// change a user sees, made for `cause` (a link, unless the caller says otherwise). A place
+    /// that `checked` holds what its check read for opens with it (`PlaceKind.open(_:by:checked:)`).
+    /// - Returns: `.opened`, `.alreadyThere`, or `.stayed` with the screen that refused.
+    /// - Throws: `LinkFailure.stepFailed` when a route fails on the way (the window keeps what the
+    ///   earlier steps reached).
+    @discardableResult
+    public func show(
+        _ target: [AnyPlace], inTab tab: String?, cause: ShownChange.Cause = .link,
+        checked: [AnyPlace: any Sendable] = [:]
+    ) async throws(LinkFailure) -> LinkOutcome {
+        let steps = plannedSteps(to: target, inTab: tab)
+        guard !steps.isEmpty else { return .alreadyThere }
+        if let window, let refusing = await window.refusal(among: steps.flatMap { $0.removes }) {
+            return .stayed(screen: refusing.title)
+        }
+        // One batch: a front that takes time shows the whole plan as one change per container.
+        guard let window else { throw .stepFailed(steps[0].step, reason: RoutingError.windowReleased) }
+        try await window.batch(cause: cause) { () async throws(LinkFailure) in
+            for planned in steps {
+                do {
+                    try await run(planned.step.step, checked: checked)
+                } catch {
+                    throw .stepFailed(planned.step, reason: error)
+                }
+            }
+        }
+        return .opened
+    }
+
+    private func run(_ step: NavigationPlan<AnyPlace>.Step, checked: [AnyPlace: any Sendable]) async throws {
+        guard let window, let host else { throw RoutingError.windowReleased }
+        switch step {
+        case .replaceRoot(let place):
+            guard let kind = kind(of: place) else { throw LinkFailure.cannotFollow(place, after: nil) }
+            switch kind.role {
+            case .gate(let gate): try await gate.route(host).open()
+            case .tab: try await openTabs(selecting: kind.path)
+            case .opened: throw LinkFailure.cannotFollow(place, after: nil)
+            }
+        case .selectTab(let name):
+            try window.select(tab: name)
+        case .close(let index, _):
+            let screens = window.stacks.path
+            guard index < screens.count else { throw RoutingError.notInWindow(screen: "screen \(index + 1)") }
+            guard let router = window.router(of: screens[index]) else {
+                throw RoutingError.noOpeningTransition(screen: screens[index].title)
+            }
+            try router.close()
+        case .open(let place, let source):
+            guard let top = window.topScreen, let router = window.router(of: top) else { throw RoutingError.noSource }
+            guard case .success(let route) = route(to: place, after: source, router: router) else {
+                throw LinkFailure.cannotFollow(place, after: source)
+            }
+            guard let known = checked[place], let kind = kind(of: place) else { return try await route.open() }
+            try await kind.open(place, by: route, checked: known)
+        }
+    }
+
+    /// Hands each place of `link` below its last the query items the link gives it, where its
+    /// screen shows them not already.
+    /// - Returns: the last screen whose content changed; `nil` when none did.
+    private func deliverBelowTop(_ link: ResolvedLink) -> (any Screen)? {
+        guard let window else { return nil }
+        var changed: (any Screen)?
+        let screens = pathScreens
+        for (match, items) in zip(link.matches, link.items).dropLast() where !items.isEmpty {
+            guard let screen = screens.first(where: { window.place(of: $0) == match.place }), screen.queryItems != items
+            else { continue }
+            if window.deliver(items, to: screen) { changed = screen }
+        }
+        return changed
+    }
+
+    // MARK: - The pending intent
+
+    /// Opens the link that waited behind the gate, now that it is passed: resolved again, so the
+    /// feature's rules check it for the user who signed in.
+    /// - Returns: the link and how opening it went; `nil` when none waited.
+    public func continuePending() async -> (link: String, result: Result<LinkOutcome, LinkFailure>)? {
+        guard let link = pending else { return nil }
+        pending = nil
+        do throws(LinkFailure) {
+            return (link.text, .success(try await open(resolve(link.text))))
+        } catch {
+            return (link.text, .failure(error))
+        }
+    }
+
+    /// Drops the pending link.
+    /// - Returns: the link dropped, if there was one.
+    public func dropPending() -> String? {
+        defer { pending = nil }
+        return pending?.text
+    }
+
+    /// The screen that would take `link`'s query items: the screen on top, when it shows the
+    /// link's last place, the link has query items, and the screen does not show them already.
+    private func screenToDeliver(_ link: ResolvedLink) -> (any Screen)? {
+        guard !link.query.isEmpty, let window, let top = window.topScreen, window.place(of: top) == link.target.last,
+            top.queryItems != link.query
+        else { return nil }
+        return top
+    }
+
+    // MARK: - Explaining
+
+    /// What opening `text` would do, without doing it: the patterns matched and their
+    /// parameters, the gate, the tab and the steps; or why it cannot be opened. From `start`
+    /// (`newWindowState`) for a window not open yet.
+    public func explain(_ text: String, from start: NavigationState<AnyPlace>? = nil) async -> LinkExplanation {
+        let link: ResolvedLink
+        do throws(LinkFailure) {
+            link = try await resolve(text)
+        } catch {
+            return LinkExplanation(text: text, result: .fails(error))
+        }
+        let decision = decision(for: link)
+        switch decision {
+        case .refused:
+            return LinkExplanation(text: link.text, result: .refused(link))
+        case .passes:
+            let steps = plannedSteps(to: link.target, inTab: link.tab, from: start).map(\.step)
+            // With no step to run, the query goes to the screen shown unless it shows it already;
+            // after steps, to the screen they lead to.
+            let delivers = !link.query.isEmpty && (!steps.isEmpty || start != nil || screenToDeliver(link) != nil)
+            return LinkExplanation(
+                text: link.text,
+                result: .runs(link, decision: decision, steps: steps, target: link.target, after: nil),
+                delivery: delivers ? link.query : nil)
+        case .waits:
+            let gate = gatePlace.map { [$0] } ?? []
+            return LinkExplanation(
+                text: link.text,
+                result: .runs(
+                    link, decision: decision, steps: plannedSteps(to: gate, inTab: nil, from: start).map(\.step),
+                    target: gate, after: link.target))
+        }
+    }
+}

@@ -1,0 +1,250 @@
+/// Opens links: from whatever the window shows, through legal steps on the routers' `close()`
+/// and the route methods only, to exactly the state a link names (navigation as state), across
+/// tabs and modals. A gate keeps guarded places behind it (Login): a link to them opened before
+/// waits there, and opens once the gate is passed (the pending intent).
+///
+/// Everything it knows of the app comes from the places the features declare (`PlaceKind`): the
+/// link of each, how it opens, what its screen offers, the feature's rules, the tabs and the
+/// gate. It knows no front: outcomes and failures are values (`LinkOutcome`, `LinkFailure`,
+/// `LinkExplanation`), and a front words them.
+@MainActor
+public final class LinkNavigator {
+    /// The links' scheme: `waypoint`.
+    public let scheme: String
+    /// The hosts whose `https://` links are this app's links: `https://waypoint.example/chat/bob`
+    /// reads as `waypoint://chat/bob`.
+    public let hosts: [String]
+    /// Every kind of place the features declare, in the order they were listed.
+    public let kinds: [PlaceKind]
+    /// The kinds, found by place; the window's routes find them here too.
+    let catalog: PlaceCatalog
+    let table: RouteTable<Int>
+    public internal(set) weak var window: Window?
+    /// The router with no screen that opens roots (the gate's screen, the tabs).
+    weak var host: (any RouterProtocol)?
+    /// The gate's kind.
+    let gateKind: Int
+    /// The gate: the place guarded links wait behind, and whether it is passed.
+    public let gate: Gate
+    /// The kinds that are a tab's first screen, in order.
+    let tabKinds: [Int]
+
+    /// The link opened before the gate was passed, waiting for it.
+    public internal(set) var pending: ResolvedLink?
+
+    /// Whether a link waits for the gate (`pending != nil`), and whether the gate is passed
+    /// (`gate.isPassed()`), read in place: a front asks on every line, and a copy of the pending
+    /// link, or of the gate, would retain and release all it holds.
+    public var hasPending: Bool { pending != nil }
+    public var isGatePassed: Bool { gate.isPassed() }
+
+    /// The kinds of places asked about lately (`kindIndex(of:)`), by place.
+    private var knownKinds: [AnyPlace: Int] = [:]
+    /// The state as last read, and the window's count of changes then.
+    private var stateRead: (changes: Int, state: NavigationState<AnyPlace>)?
+
+    /// - Parameters:
+    ///   - scheme: the links' scheme: `waypoint`.
+    ///   - hosts: the hosts whose `https://` links read as the scheme's (universal links); none
+    ///     by default.
+    ///   - kinds: the kinds of places the features declare.
+    ///   - window: the window it navigates.
+    ///   - host: the router with no screen that opens roots; held weakly.
+    /// - Throws: `CompositionError` when the declarations make no valid navigator: patterns that
+    ///   clash, no gate or two, a tab named twice, one parameter name with two types.
+    public init(
+        scheme: String, hosts: [String] = [], kinds: [PlaceKind], window: Window, host: any RouterProtocol
+    ) throws(CompositionError) {
+        self.scheme = scheme
+        self.hosts = hosts.map { $0.lowercased() }
+        self.kinds = kinds
+        self.window = window
+        self.host = host
+        var types: [LinkParameterType] = []
+        var declared: [String: (pattern: String, type: ObjectIdentifier)] = [:]
+        for kind in kinds {
+            guard let parameter = kind.parameter else { continue }
+            let type = ObjectIdentifier(parameter.valueType)
+            if let first = declared[parameter.name] {
+                guard first.type == type else {
+                    throw .parameterTwice(parameter.name, first: first.pattern, second: kind.pattern)
+                }
+                continue
+            }
+            declared[parameter.name] = (kind.pattern, type)
+            types.append(LinkParameterType(parameter.name, problem: parameter.problem))
+        }
+        catalog = PlaceCatalog(kinds)
+        window.catalog = catalog
+        do {
+            table = try RouteTable(
+                scheme: scheme, parameterTypes: types,
+                routes: kinds.indices.map { index in LinkRoute(kinds[index].pattern) { _ in index } })
+        } catch {
+            throw .table(error)
+        }
+        let gates = kinds.indices.filter { kinds[$0].gate != nil }
+        guard gates.count == 1, let first = gates.first, let gate = kinds[first].gate else {
+            throw .gates(gates.map { kinds[$0].pattern })
+        }
+        gateKind = first
+        self.gate = gate
+        // A tab is named as its kind's path, so the table's check of patterns that clash is
+        // also the check that no two tabs share a name.
+        tabKinds = kinds.indices.filter { kinds[$0].tab != nil }
+    }
+
+    /// A navigator of another window of the same session: the same declarations (kinds, table,
+    /// gate), shared rather than built again; its own window, host, pending link and
+    /// memory of the state.
+    /// - Parameters:
+    ///   - other: a navigator of the session.
+    ///   - window: the window it navigates.
+    ///   - host: the window's router with no screen that opens roots; held weakly.
+    public init(sharing other: LinkNavigator, window: Window, host: any RouterProtocol) {
+        scheme = other.scheme
+        hosts = other.hosts
+        kinds = other.kinds
+        catalog = other.catalog
+        table = other.table
+        gateKind = other.gateKind
+        gate = other.gate
+        tabKinds = other.tabKinds
+        self.window = window
+        self.host = host
+        window.catalog = catalog
+    }
+
+    // MARK: - Reading
+
+    /// The window as a value of places; `nil` without a window.
+    public var state: NavigationState<AnyPlace>? {
+        guard let window else { return nil }
+        // A link reads the state several times (its tab, its plan, where it is); it is made
+        // again only after the window changed.
+        if let read = stateRead, read.changes == window.changes { return read.state }
+        let state = window.places
+        stateRead = (window.changes, state)
+        return state
+    }
+
+    /// The gate's place (Login).
+    public var gatePlace: AnyPlace? { kinds[gateKind].place(parameter: nil) }
+
+    /// The tabs the places declare, in order, with the place of each one's first screen.
+    public var tabs: [(name: String, root: AnyPlace)] {
+        var tabs: [(name: String, root: AnyPlace)] = []
+        for index in tabKinds {
+            guard let name = kinds[index].tab, let root = kinds[index].place(parameter: nil) else { continue }
+            tabs.append((name, root))
+        }
+        return tabs
+    }
+
+    /// The kind of `place`, if a feature declares it.
+    public func kind(of place: AnyPlace) -> PlaceKind? {
+        guard let index = kindIndex(of: place) else { return nil }
+        return kinds[index]
+    }
+
+    func kindIndex(of place: AnyPlace) -> Int? {
+        if let known = knownKinds[place] { return known }
+        guard let index = catalog.index(of: place) else { return nil }
+        // Every `where`, plan and link asks this of the places shown: remember a few.
+        if knownKinds.count >= 256 { knownKinds.removeAll(keepingCapacity: true) }
+        knownKinds[place] = index
+        return index
+    }
+
+    /// `place`'s part of a link: `chat/bob`; `nil` for a place no kind declares.
+    public func path(of place: AnyPlace) -> String? {
+        kind(of: place)?.path(of: place)
+    }
+
+    /// The link of `place` alone: `waypoint://profile/carol`.
+    public func link(to place: AnyPlace) -> String? {
+        path(of: place).map { "\(scheme)://\($0)" }
+    }
+
+    /// The places `path` names, each as `path(of:)` writes it (`friends/chat/bob`), with no tab,
+    /// gate or rule applied: how a state kept as paths is read back.
+    /// - Returns: the places, or `nil` when the path does not match.
+    public func places(atPath path: String) -> [AnyPlace]? {
+        try? placesOrProblem(atPath: path).get()
+    }
+
+    /// The places `path` names, or what is wrong with it: a path no pattern matches, a parameter
+    /// that does not read (`LinkError.invalidParameter`). A place that takes context from the one
+    /// before it (a chat's user) takes it from `previous` when it is the path's first.
+    public func placesOrProblem(atPath path: String, after previous: AnyPlace? = nil) -> Result<[AnyPlace], LinkError> {
+        let matches: LinkMatches<Int>
+        do throws(LinkError) {
+            matches = try table.resolve("\(scheme)://\(path)")
+        } catch {
+            return .failure(error)
+        }
+        var places: [AnyPlace] = []
+        for match in matches {
+            let kind = kinds[match.target]
+            // A place that takes context takes it from the one before: in the path, or `previous`.
+            let context = (places.last ?? previous).flatMap { self.kind(of: $0)?.value(of: $0) }
+            guard let place = kind.place(parameter: kind.parameterName.map { match.parameters[$0] }, context: context)
+            else {
+                if kind.takesContext { return .failure(.noContext(pattern: kind.pattern, after: nil)) }
+                return .failure(.unknownPath(segment: LinkPart(path), after: nil, known: []))
+            }
+            places.append(place)
+        }
+        return .success(places)
+    }
+
+    /// The link of what the user sees: in tabs, with the tab's name first
+    /// (`waypoint://chats/chat/bob`); a root that is no tab is left implied when something
+    /// follows it (`waypoint://signup`). `nil` when nothing is shown or a place has no link.
+    public var currentLink: String? {
+        guard let places = state?.path, let first = places.first, let root = kind(of: first) else { return nil }
+        let shown = places.count > 1 && root.tab == nil ? places.dropFirst() : places[...]
+        var link = scheme + "://"
+        for (offset, place) in shown.enumerated() {
+            guard let path = path(of: place) else { return nil }
+            if offset > 0 { link += "/" }
+            link += path
+        }
+        // What each screen shows of its own (a mark, a filter) is part of the state: its items,
+        // each written for the last place that declares its name (a later place that declares
+        // the same name would take it, so an earlier one's cannot be written).
+        let query = Self.items(of: Array(shown), screens: Array(pathScreens.suffix(shown.count)), by: self)
+        return query.isEmpty ? link : link + "?" + LinkQuery.text(of: query)
+    }
+
+    /// The screens the user sees, bottom first, one for each place of `state.path`.
+    var pathScreens: [any Screen] {
+        var screens: [any Screen] = []
+        window?.forEachShownScreen { screen, _ in screens.append(screen) }
+        return screens
+    }
+
+    /// The query items of a link that names `places`, shown by `screens`: each screen's items
+    /// whose name no later place declares.
+    static func items(of places: [AnyPlace], screens: [any Screen], by navigator: LinkNavigator) -> QueryItems {
+        var query = QueryItems()
+        guard places.count == screens.count else { return query }
+        var kinds: [PlaceKind?] = []
+        kinds.reserveCapacity(places.count)
+        for place in places { kinds.append(navigator.kind(of: place)) }
+        for index in screens.indices {
+            let items = screens[index].queryItems
+            for name in items.names where !isDeclared(name, after: index, by: kinds) { query[name] = items[name] }
+        }
+        return query
+    }
+
+    /// Whether a kind after `index` declares a query item named `name`.
+    private static func isDeclared(_ name: String, after index: Int, by kinds: [PlaceKind?]) -> Bool {
+        for later in kinds.indices where later > index {
+            guard let kind = kinds[later] else { continue }
+            for parameter in kind.query where parameter.name == name { return true }
+        }
+        return false
+    }
+}

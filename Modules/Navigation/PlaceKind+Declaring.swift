@@ -1,0 +1,196 @@
+// How a feature declares a kind of place: of one place, of many told apart by a parameter, of
+// places that take their value from the place before them, of a flow's step. Every declaration
+// takes the same parts, described once here: `path`, the link's constant segments; `access`, who
+// may see its places; `role`, how they come to be shown; `router`, the router of a place's screen
+// (the host's class, which serves the screen's needs); `screen`, which builds and loads the
+// screen around its router; `policy`, how it loads (`.standard` by default); `offers`, what each
+// action of the screen opens (`Offer`); `query`, the query items a link may name after a place;
+// `check`, the feature's rules for a place, which read what its screen is built with (none of
+// these three by default).
+
+extension PlaceKind {
+    // A kind of places of type `P`, on screens of type `V` whose router is an `R`, whose check
+    // reads a `Checked` that the screen is built with: what the public initializers below make.
+    convenience init<P: Place, Checked: Sendable, V: Screen & Sendable, R: Router<V>>(
+        path: String, parameter: AnyLinkParameter?, makePlace: @escaping @MainActor (String?, (any Sendable)?) -> P?,
+        parameterOf: @escaping @MainActor (P) -> (text: String?, value: (any Sendable)?)?,
+        access: Access, role: Role, router: @escaping @MainActor (P) -> R,
+        check: @escaping @MainActor (P) async throws -> Checked,
+        screen: @escaping @MainActor (R, Checked) async throws -> V, policy: LoadPolicy,
+        fallback: (@MainActor (P) -> (@MainActor (R, Checked) async throws -> V)?)?,
+        offers: @escaping @MainActor (P) -> [Offer<R>], query: [QueryParameter]
+    ) {
+        self.init(
+            path: path, placeType: ObjectIdentifier(P.self), parameter: parameter, access: access, role: role,
+            query: query,
+            makePlace: { makePlace($0, $1).map(AnyPlace.init) },
+            // The place is read with `do`, not `try?`: an optional of `P`, a type this generic
+            // code does not know, would be looked up at run time on every call.
+            parameterOf: { place in
+                let typed: P
+                do { typed = try place.value(as: P.self) } catch { return nil }
+                return parameterOf(typed)
+            },
+            openBy: { place, route, checked in
+                let typed = try place.value(as: P.self)
+                let module = router(typed)
+                // What a link's check read is used as it is; a route checks inside its load.
+                let known = checked as? Checked
+                let value = { () async throws -> Checked in
+                    if let known { return known }
+                    return try await check(typed)
+                }
+                var another: (@MainActor () async throws -> V)?
+                if let fallback = fallback?(typed) { another = { try await fallback(module, value()) } }
+                try await route.source.open(
+                    module, transition: route.transition, whenShown: route.whenShown, policy: policy,
+                    provide: { try await screen(module, value()) }, fallback: another)
+            },
+            tabOf: { host in
+                guard case .tab = role, let typed = makePlace(nil, nil) else { return nil }
+                let name = path
+                let module = router(typed)
+                return TabProvider(name, router: module) { try await screen(module, check(typed)) }
+            },
+            // A loop, not `compactMap`: the offers' type is generic here, and a generic
+            // `compactMap` looks its types up at run time on every call.
+            routesOf: { place, shown, value, next in
+                let typed: P
+                do { typed = try place.value(as: P.self) } catch { return [] }
+                let module = (shown as? R) ?? router(typed)
+                var routes: [(action: String, route: Route)] = []
+                for offer in offers(typed) {
+                    guard let route = offer.route(module, toward: value) else { continue }
+                    if let next {
+                        if route.place == next { return [(offer.action, route)] }
+                    } else {
+                        routes.append((offer.action, route))
+                    }
+                }
+                return routes
+            },
+            checkOf: { place in
+                let typed: P
+                do { typed = try place.value(as: P.self) } catch { return nil }
+                return try await check(typed)
+            })
+    }
+
+    /// A kind of one place, with a path and no parameter: `chats`, `edit-bio`. (The parts every
+    /// declaration takes are described at the top of this file.)
+    public convenience init<P: Place, V: Screen & Sendable, R: Router<V>>(
+        _ path: String, _ place: P, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
+        screen: @escaping @MainActor (R, P) async throws -> V, policy: LoadPolicy = .standard,
+        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }, query: [QueryParameter] = [],
+        check: @escaping @MainActor (P) async throws -> Void = { _ in }
+    ) {
+        self.init(
+            path: path, parameter: nil, makePlace: { _, _ in place },
+            parameterOf: { $0 == place ? (nil, nil) : nil }, access: access, role: role, router: router,
+            check: { place in
+                try await check(place)
+                return place
+            }, screen: screen, policy: policy, fallback: nil, offers: offers, query: query)
+    }
+
+    /// A kind of one place whose screen is built at once, with nothing to load (the sign-in
+    /// screen): it opens without a load, so no placeholder or policy applies; `screen` builds it.
+    public convenience init<P: Place, V: Screen & Sendable, R: Router<V>>(
+        _ path: String, _ place: P, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
+        screenAtOnce screen: @escaping @MainActor (R, P) -> V,
+        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }
+    ) {
+        self.init(
+            path, place, access: access, role: role, router: router, screen: { router, place in screen(router, place) },
+            offers: offers)
+        openBy = { place, route, _ in
+            let typed = try place.value(as: P.self)
+            let module = router(typed)
+            try route.source.open(screen(module, typed), of: module, transition: route.transition)
+        }
+    }
+
+    /// A kind of one place whose module the route that opens it builds
+    /// (`Route(_:from:transition:method:build:)`): a step of a flow, whose screen needs what only
+    /// the flow has. It is opened from the screen before it, and offers nothing.
+    public convenience init<P: Place>(flowStep path: String, _ place: P, access: Access) {
+        self.init(
+            path: path, placeType: ObjectIdentifier(P.self), parameter: nil, access: access, role: .opened, query: [],
+            makePlace: { _, _ in AnyPlace(place) },
+            parameterOf: { (try? $0.value(as: P.self)) == place ? (nil, nil) : nil },
+            openBy: { place, _, _ in throw RoutingError.undeclared(place.title) }, tabOf: { _ in nil },
+            routesOf: { _, _, _, _ in [] }, checkOf: { _ in nil })
+    }
+
+    /// A kind of many places, told apart by one parameter: `chat/<user>`. The parameter, typed,
+    /// reads its value from a link and prints it back; `embed` makes the place of a value
+    /// (`ChatPlace.chat`), and `extract` reads the value of a place of this kind (`nil` for any
+    /// other). `check`, the feature's rule for a value, reads what the screen is built from (a
+    /// profile's user): `screen` builds and loads the screen from its router and that, so a link
+    /// that checked a place does not ask for it again when it opens it. `fallback`, for a value,
+    /// builds the screen another way when `screen` fails for good (`nil`: no other way).
+    public convenience init<P: Place, Value: Sendable, Checked: Sendable, V: Screen & Sendable, R: Router<V>>(
+        _ path: String, _ parameter: LinkParameter<Value>, _ embed: @escaping (Value) -> P,
+        _ extract: @escaping (P) -> Value?, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
+        check: @escaping @MainActor (Value) async throws -> Checked,
+        screen: @escaping @MainActor (R, Checked) async throws -> V, policy: LoadPolicy = .standard,
+        fallback: (@MainActor (Value) -> (@MainActor (R, Checked) async throws -> V)?)? = nil,
+        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }, query: [QueryParameter] = []
+    ) {
+        self.init(
+            path: path, parameter: AnyLinkParameter(parameter),
+            makePlace: { text, _ in
+                guard let text, case .success(let value) = parameter.parse(text) else { return nil }
+                return embed(value)
+            },
+            parameterOf: { place in
+                guard let value = extract(place) else { return nil }
+                return (parameter.print(value), value)
+            },
+            access: access, role: role, router: router,
+            check: { place in
+                guard let value = extract(place) else { throw RoutingError.undeclared(place.title) }
+                return try await check(value)
+            }, screen: screen, policy: policy,
+            fallback: fallback.map { fallback in { place in extract(place).flatMap(fallback) } },
+            offers: offers, query: query)
+    }
+
+    /// A kind of many places told apart by one parameter, with no rule of its own: `screen` is
+    /// built from the place's value, as `init(_:_:_:_:access:role:router:check:screen:…)` says.
+    public convenience init<P: Place, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
+        _ path: String, _ parameter: LinkParameter<Value>, _ embed: @escaping (Value) -> P,
+        _ extract: @escaping (P) -> Value?, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
+        screen: @escaping @MainActor (R, Value) async throws -> V, policy: LoadPolicy = .standard,
+        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }, query: [QueryParameter] = []
+    ) {
+        self.init(
+            path, parameter, embed, extract, access: access, role: role, router: router, check: { $0 },
+            screen: screen, policy: policy, offers: offers, query: query)
+    }
+}
+
+extension PlaceKind {
+    /// A kind of many places that take their value from the place before them: a list of a
+    /// chat's things, opened from that chat, whose link is `chat/<user>/notes`, gets the chat's
+    /// user. Its link names no parameter of its own (the place before prints the value), it is
+    /// opened from the screen before it, and it follows only a place whose value is a `Value`
+    /// (`context`: `UserID`). `embed`, `extract` and `screen` are as for a kind with a parameter.
+    public convenience init<P: Place, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
+        _ path: String, context: Value.Type, _ embed: @escaping (Value) -> P, _ extract: @escaping (P) -> Value?,
+        access: Access, router: @escaping @MainActor (P) -> R,
+        screen: @escaping @MainActor (R, Value) async throws -> V, policy: LoadPolicy = .standard,
+        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }, query: [QueryParameter] = [],
+        check: @escaping @MainActor (P) async throws -> Void = { _ in }
+    ) {
+        self.init(
+            path: path, parameter: nil, makePlace: { _, context in (context as? Value).map(embed) },
+            parameterOf: { place in extract(place).map { (nil, $0) } }, access: access, role: .opened, router: router,
+            check: { place in
+                try await check(place)
+                guard let value = extract(place) else { throw RoutingError.undeclared(place.title) }
+                return value
+            }, screen: screen, policy: policy, fallback: nil, offers: offers, query: query)
+        takesContext = true
+    }
+}

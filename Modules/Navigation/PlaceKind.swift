@@ -1,0 +1,201 @@
+/// One kind of place a feature shows, declared by the feature: the link that names it (a path
+/// and, for a kind of many places, one typed parameter), who may see it, how it comes to be shown
+/// (as the gate, as a tab's first screen, or opened from the screen before it), how its module is
+/// built (its router, of the class the host gives it, its screen and how it loads), what its
+/// screen's actions open, and the feature's rules for it. An app lists the features it composes
+/// (`ChatFeature.places(services, …)`), and its links, `where`, `explain`, the guard, plans, tabs
+/// and restoration all come from these declarations.
+///
+/// One declaration parses and prints: the path and parameter turn a link into a place, and the
+/// place back into its link, so the two cannot disagree.
+///
+/// A class: a declaration is made once and never changes, and links, plans and catalogs read
+/// kinds on every line; a copy of a value with a dozen closures in it retains and releases each.
+@MainActor
+public final class PlaceKind {
+    /// Who may be shown a place of the kind.
+    public enum Access: Hashable, Sendable {
+        /// Only once the gate is passed (a user signed in): before, a link to it waits behind the
+        /// gate and opens once it is passed (the pending intent).
+        case guarded
+        /// Only before the gate is passed (Login's screens): after, a link to it is refused.
+        case unguarded
+    }
+
+    /// How a place of the kind comes to be shown.
+    public enum Role {
+        /// The gate: the root a guarded link waits behind (Login).
+        case gate(Gate)
+        /// The first screen of a tab, named as the kind's path (`chats`), opened with the others
+        /// when the tabs open.
+        case tab
+        /// Opened from the screen before it, by the route one of that screen's actions follows.
+        case opened
+    }
+
+    /// The path's constant segments: `chat`, `forgot-password`.
+    public let path: String
+    /// The type of its places (`ChatPlace`): what a catalog finds its kinds by.
+    let placeType: ObjectIdentifier
+    /// The parameter of its places (`user`, in `chat/<user>`), if it has one.
+    public let parameter: AnyLinkParameter?
+    public let access: Access
+    public let role: Role
+    /// The place a match names, given its parameter's text and the value of the place before
+    /// it (what a kind that takes its context reads).
+    let makePlace: @MainActor (String?, (any Sendable)?) -> AnyPlace?
+    /// The parameter of a place of this kind, as text and as its typed value; `nil` for a place
+    /// of another kind.
+    let parameterOf: @MainActor (AnyPlace) -> (text: String?, value: (any Sendable)?)?
+    /// Builds a place's module and opens it by a route, with what its check read when a link
+    /// checked it already.
+    var openBy: @MainActor (AnyPlace, Route, (any Sendable)?) async throws -> Void
+    /// The first module of a tab, for a tab's kind.
+    let tabOf: @MainActor (any RouterProtocol) -> TabProvider?
+    /// The routes the actions of a place's screen follow, on its router (one made for the
+    /// question when `nil`), toward a value a link names; given a place, only the first route
+    /// that opens it, the others not made.
+    let routesOf: @MainActor (AnyPlace, AnyObject?, (any Sendable)?, AnyPlace?) -> [(action: String, route: Route)]
+    let checkOf: @MainActor (AnyPlace) async throws -> (any Sendable)?
+
+    /// The query items a link may name after a place of the kind (`message=<int>`), typed: they
+    /// arrive at its screen (`Screen.receive(_:)`).
+    public let query: [QueryParameter]
+
+    /// The name of its parameter, if it has one.
+    public var parameterName: String? { parameter?.name }
+
+    /// The link pattern, as a route table reads it: `chat/<user>`.
+    public var pattern: String { path + (parameterName.map { "/<\($0)>" } ?? "") }
+
+    /// The pattern with its query items: `chat/<user>?message=<int>`.
+    public var fullPattern: String {
+        query.isEmpty ? pattern : pattern + "?" + query.map(\.pattern).joined(separator: "&")
+    }
+
+    /// Whether its places take their value from the place before them (`chat/bob/notes`).
+    public internal(set) var takesContext = false
+
+    /// Every part of a kind, as the declaring initializers (`PlaceKind+Declaring.swift`) make them.
+    init(
+        path: String, placeType: ObjectIdentifier, parameter: AnyLinkParameter?, access: Access, role: Role,
+        query: [QueryParameter], makePlace: @escaping @MainActor (String?, (any Sendable)?) -> AnyPlace?,
+        parameterOf: @escaping @MainActor (AnyPlace) -> (text: String?, value: (any Sendable)?)?,
+        openBy: @escaping @MainActor (AnyPlace, Route, (any Sendable)?) async throws -> Void,
+        tabOf: @escaping @MainActor (any RouterProtocol) -> TabProvider?,
+        routesOf:
+            @escaping @MainActor (AnyPlace, AnyObject?, (any Sendable)?, AnyPlace?) -> [(action: String, route: Route)],
+        checkOf: @escaping @MainActor (AnyPlace) async throws -> (any Sendable)?
+    ) {
+        self.path = path
+        self.placeType = placeType
+        self.parameter = parameter
+        self.access = access
+        self.role = role
+        self.query = query
+        self.makePlace = makePlace
+        self.parameterOf = parameterOf
+        self.openBy = openBy
+        self.tabOf = tabOf
+        self.routesOf = routesOf
+        self.checkOf = checkOf
+    }
+
+    /// The place a link's match names, given its parameter's text, and for a kind that takes
+    /// its context, the value of the place before it (`@bob`).
+    public func place(parameter text: String?, context: (any Sendable)? = nil) -> AnyPlace? {
+        makePlace(text, context)
+    }
+
+    /// Whether `place` is of this kind.
+    public func contains(_ place: AnyPlace) -> Bool { parameterOf(place) != nil }
+
+    /// `place`'s part of a link (`chat/bob`), or `nil` when it is of another kind.
+    public func path(of place: AnyPlace) -> String? {
+        guard let parameter = parameterOf(place) else { return nil }
+        return path + (parameter.text.map { "/" + $0 } ?? "")
+    }
+
+    /// The typed value of `place`'s parameter (`@bob`), if it has one.
+    public func value(of place: AnyPlace) -> (any Sendable)? { parameterOf(place)?.value ?? nil }
+
+    /// Builds `place`'s module (its router and screen) and opens it as `route` says. The screen
+    /// gets `checked`, what the place's check read when a link checked it already; else the
+    /// check runs first, inside the load.
+    /// - Throws: the check's or the load's error, or `RoutingError` from opening.
+    public func open(_ place: AnyPlace, by route: Route, checked: (any Sendable)? = nil) async throws {
+        try await openBy(place, route, checked)
+    }
+
+    /// The first module of its tab, opened from `host`, for a tab's kind.
+    public func tab(from host: any RouterProtocol) -> TabProvider? { tabOf(host) }
+
+    /// What the screen of `place` offers: each action that opens a place, with the route it
+    /// follows toward `value` (the parameter of the place a link names next), on `router`
+    /// (the screen's own, when it is shown; else one made to answer).
+    public func routes(at place: AnyPlace, router: AnyObject? = nil, toward value: (any Sendable)? = nil)
+        -> [(action: String, route: Route)]
+    {
+        routesOf(place, router, value, nil)
+    }
+
+    /// The route the screen of `place` follows to `next`, if one of its actions opens it: the
+    /// first of `routes(at:router:toward:)` to `next`, found without making the others.
+    public func route(
+        at place: AnyPlace, router: AnyObject? = nil, toward value: (any Sendable)? = nil, to next: AnyPlace
+    )
+        -> Route?
+    {
+        routesOf(place, router, value, next).first?.route
+    }
+
+    /// Checks the feature's rules for `place` (the user it names exists, a chat is with a friend).
+    /// - Returns: what the check read, which the place's screen is built with (`open(_:by:checked:)`),
+    ///   so a link that checks a place does not ask for it again when it opens it.
+    /// - Throws: the rule's error.
+    @discardableResult
+    public func check(_ place: AnyPlace) async throws -> (any Sendable)? { try await checkOf(place) }
+
+    /// The tab whose first screen a place of the kind is, if it is one.
+    public var tab: String? {
+        if case .tab = role { path } else { nil }
+    }
+
+    /// The gate, if the kind is it.
+    public var gate: Gate? {
+        if case .gate(let gate) = role { gate } else { nil }
+    }
+}
+
+/// The kinds of places a window's features declare, found by place: how a route finds the kind
+/// that builds its place's module (`Window.catalog`), and a link navigator the kind of a place.
+/// Its links (`LinkNavigator`) set it. A place is looked for among the kinds of its own type only.
+@MainActor
+public struct PlaceCatalog: PlaceBuilding {
+    public let kinds: [PlaceKind]
+    /// The indices of the kinds, by the type of their places.
+    private let byType: [ObjectIdentifier: [Int]]
+
+    public init(_ kinds: [PlaceKind] = []) {
+        self.kinds = kinds
+        byType = Dictionary(grouping: kinds.indices, by: { kinds[$0].placeType })
+    }
+
+    /// The index in `kinds` of the kind of `place`, if one is declared.
+    public func index(of place: AnyPlace) -> Int? {
+        guard let candidates = byType[ObjectIdentifier(type(of: place.base))] else { return nil }
+        for index in candidates where kinds[index].contains(place) { return index }
+        return nil
+    }
+
+    /// The kind of `place`, if one is declared.
+    public func kind(of place: AnyPlace) -> PlaceKind? {
+        guard let index = index(of: place) else { return nil }
+        return kinds[index]
+    }
+
+    public func open(_ place: AnyPlace, by route: Route) async throws {
+        guard let kind = kind(of: place) else { throw RoutingError.undeclared(place.title) }
+        try await kind.open(place, by: route)
+    }
+}

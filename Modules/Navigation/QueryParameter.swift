@@ -1,0 +1,44 @@
+/// A query item a place's kind declares, with its type: a link may name it after the place's
+/// path (`chat/<user>?message=<int>`), and its value arrives typed at the place's screen.
+public struct QueryParameter: Hashable, Sendable {
+    /// What its value is.
+    public enum Kind: Hashable, Sendable {
+        /// A whole number within `range`.
+        case int(ClosedRange<Int>)
+        /// Text of at most `maxLength` characters, percent-encoded in the link where it needs it.
+        case text(maxLength: Int)
+    }
+
+    /// Its name in a link: lowercase letters, digits and `-`, starting with a letter.
+    public let name: String
+    public let kind: Kind
+
+    /// A whole number within `range`: `.int("message", 1...9_999)`.
+    public static func int(_ name: String, _ range: ClosedRange<Int>) -> QueryParameter {
+        QueryParameter(name: name, kind: .int(range))
+    }
+
+    /// Text of at most `maxLength` characters: `.text("search", maxLength: 40)`.
+    public static func text(_ name: String, maxLength: Int) -> QueryParameter {
+        QueryParameter(name: name, kind: .text(maxLength: maxLength))
+    }
+
+    /// How a pattern shows it: `message=<int>`, `search=<text>`.
+    public var pattern: String {
+        switch kind {
+        case .int: "\(name)=<int>"
+        case .text: "\(name)=<text>"
+        }
+    }
+}
+
+extension Unicode.Scalar {
+    /// Control characters (other than tab) and the bidirectional overrides that make text show
+    /// differently from what it is: what no front prints as it is.
+    public var isUnsafeForDisplay: Bool {
+        if self == "\t" { return false }
+        if isASCII { return value < 0x20 || value == 0x7F }
+        if properties.generalCategory == .control { return true }
+        return (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+}

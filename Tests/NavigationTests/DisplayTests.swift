@@ -1,0 +1,144 @@
+import TestSupport
+import Testing
+
+@testable import Navigation
+
+/// The display: how a front that takes time is handed the window's changes.
+@MainActor
+@Suite("Display")
+struct DisplayTests {
+    /// A host whose window a recording front shows, its first screen on display already.
+    func displayed() throws -> (HostRouter, RecordingFront, Display) {
+        let host = try HostRouter()
+        let front = RecordingFront()
+        let display = Display(window: host.stage, front: front)
+        front.runAnimations()
+        return (host, front, display)
+    }
+
+    /// The log's entries after `count`, without their times.
+    func entries(_ front: RecordingFront, after count: Int) -> [String] {
+        front.log[count...].map { String($0.split(separator: " ", maxSplits: 1)[1]) }
+    }
+
+    @Test("each change outside a batch is handed at once; a batch is handed once it settles, one change per stack")
+    func batches() async throws {
+        let (host, front, display) = try displayed()
+        let logged = front.log.count
+        let chat = try openModule("Chat", from: host, transition: PushTransition())
+        front.runAnimations()
+
+        try await host.stage.batch { () async throws in
+            let profile = try openModule("Profile", from: router(of: chat), transition: PushTransition())
+            try openModule("Photos", from: router(of: profile), transition: ModalTransition())
+            #expect(front.isAnimating == false)
+        }
+        front.runAnimations()
+
+        #expect(
+            entries(front, after: logged) == [
+                "set root(0): Host > Chat (250 ms)", "set root(0): Host > Chat > Profile (250 ms)",
+                "present 0: Photos (300 ms)",
+            ])
+        #expect(display.isSettled && front.titles == host.stage.titles && front.violations.isEmpty)
+    }
+
+    @Test("a change while another animates cuts that one short, then plays from where it ended")
+    func cutShort() throws {
+        let (host, front, display) = try displayed()
+        let (logged, start) = (front.log.count, front.now)
+        let chat = try openModule("Chat", from: host, transition: PushTransition())
+        front.advance(by: .milliseconds(100))
+        #expect(front.isAnimating)
+
+        try router(of: chat).close()
+        front.runAnimations()
+
+        #expect(
+            entries(front, after: logged) == [
+                "set root(0): Host > Chat (250 ms)", "cut short", "set root(0): Host (250 ms)",
+            ])
+        #expect(front.now - start == .milliseconds(350))
+        #expect(display.isSettled && front.titles == host.stage.titles && front.violations.isEmpty)
+    }
+
+    @Test(
+        "a tab switch under a modal dismisses it first, selects, then presents the modal again: a tab switches with no modal over it"
+    )
+    func tabUnderModal() async throws {
+        let host = try HostRouter()
+        try await host.openTabs(
+            [
+                TabProvider("one", router: Router<StubScreen>(place: "One")) { StubScreen("One") },
+                TabProvider("two", router: Router<StubScreen>(place: "Two")) { StubScreen("Two") },
+            ], selecting: "one")
+        let front = RecordingFront()
+        let display = Display(window: host.stage, front: front)
+        front.runAnimations()
+        let top = try #require(host.stage.topScreen)
+        try host.stage.present(StubScreen("Sheet"), as: AnyPlace("Sheet"), from: top)
+        front.runAnimations()
+        let logged = front.log.count
+
+        try host.stage.select(tab: "two")
+        front.runAnimations()
+
+        #expect(
+            entries(front, after: logged) == [
+                "dismiss from 0 (300 ms)", "select two (0 ms)", "present 0: Sheet (300 ms)",
+            ])
+        #expect(display.isSettled && front.titles == host.stage.titles && front.violations.isEmpty)
+    }
+
+    @Test(
+        "during a back gesture nothing is handed; finished, the front shows the removal already; cancelled, nothing changed"
+    )
+    func gestures() async throws {
+        let (host, front, display) = try displayed()
+        let chat = try openModule("Chat", from: host, transition: PushTransition())
+        front.runAnimations()
+        let logged = front.log.count
+        let screen = try #require(chat.screen)
+
+        let cancelled = try host.stage.backGestureBegan(on: screen)
+        try host.stage.backGestureCancelled(cancelled)
+        let finished = try host.stage.backGestureBegan(on: screen)
+        #expect(try await host.stage.backGestureFinished(finished))
+        front.gestureRemovedTop()
+
+        #expect(front.log.count == logged, "the front made the removal: nothing is handed")
+        #expect(display.isSettled && front.titles == host.stage.titles)
+        #expect(
+            host.motions.events.suffix(5) == [
+                "gesture began Chat", "gesture cancelled Chat", "gesture began Chat", "left Chat (pop)",
+                "gesture finished Chat",
+            ])
+        // A report about a gesture whose screen is gone is refused, and the window says so.
+        #expect(throws: RoutingError.notInWindow(screen: "Chat")) { try host.stage.backGestureCancelled(finished) }
+        #expect(host.motions.events.last == "gesture refused Chat")
+    }
+
+    @Test("the recording front catches every broken rule")
+    func recordingFrontRules() {
+        let front = RecordingFront()
+        let slow = Animation(duration: .milliseconds(300), effect: .rise)
+        func change(_ kind: DisplayChange.Kind, _ animation: Animation = .none) -> DisplayChange {
+            DisplayChange(kind: kind, animation: animation, isPresenting: true)
+        }
+        front.show(
+            change(.replaceRoot(roots: [.init(name: "a", stack: []), .init(name: "b", stack: [])], selected: 0))
+        ) {}
+        front.show(change(.present(index: 0, stack: []), slow)) {}
+        front.show(change(.present(index: 1, stack: []), slow)) {}
+        front.runAnimations()
+        front.show(change(.selectTab(1, name: "b"))) {}
+        front.show(change(.dismiss(from: 3, stacks: []))) {}
+        front.show(change(.present(index: 5, stack: []))) {}
+
+        #expect(
+            front.violations == [
+                "present 1:  while present 0:  animates", "tab 1 selected under 2 modal(s)",
+                "dismiss modal 3: not presented", "present as modal 5 over 2 modal(s)",
+            ])
+    }
+}

@@ -1,0 +1,350 @@
+import Navigation
+import TestSupport
+import Testing
+
+/// A module with work to lose: its router asks before it leaves, and answers from a script.
+@MainActor
+final class AskingRouter: Router<ProbeScreen>, LeaveConfirming {
+    var hasWork = true
+    /// The answers it gives, in order; once they run out, it refuses.
+    var answers: [Bool] = []
+    private(set) var asked = 0
+
+    override var leaveConfirming: (any LeaveConfirming)? { self }
+
+    var asksBeforeLeaving: Bool { hasWork }
+
+    func confirmLeaving() async -> Bool {
+        asked += 1
+        return answers.isEmpty ? false : answers.removeFirst()
+    }
+}
+
+/// A picker module: its presenter holds the reply, and answers it.
+@MainActor
+final class PickerPresenter {
+    let router: Router<PickerScreen>
+    let reply: Reply<Int>
+
+    init(router: Router<PickerScreen>, reply: Reply<Int>) {
+        self.router = router
+        self.reply = reply
+    }
+
+    /// Answers, then closes the picker, as a picker does.
+    func pick(_ value: Int) async throws(RoutingError) {
+        await reply.answer(value)
+        try router.close()
+    }
+}
+
+@MainActor
+final class PickerScreen: Screen {
+    let title = "Picker"
+    let presenter: PickerPresenter
+
+    init(presenter: PickerPresenter) {
+        self.presenter = presenter
+    }
+}
+
+extension StopApp {
+    /// Signed in, in the home tab, with item 1 pushed.
+    static func signedIn() async throws -> StopApp {
+        let app = try StopApp()
+        app.signedIn = true
+        try await app.links.open("x://home/item/1")
+        app.motions.reset()
+        return app
+    }
+
+    /// The router of the screen on top.
+    func topRouter() throws -> any RouterProtocol {
+        try #require(stage.topScreen.flatMap(stage.router(of:)))
+    }
+
+    /// Shows `target`, in the tab `tab`, as the links would.
+    @discardableResult
+    func show(_ target: [Stop], inTab tab: String?) async throws(LinkFailure) -> LinkOutcome {
+        try await links.show(target.map(AnyPlace.init), inTab: tab)
+    }
+
+    /// Opens a module whose router asks before it leaves, from the screen on top.
+    /// - Returns: its router, which the test then keeps alive, and weak references to the parts
+    ///   the window owns (the screen and its presenter).
+    func openAsking(
+        _ title: String, as place: Stop, transition: any Transition = ModalTransition(), answers: [Bool] = []
+    ) throws -> (router: AskingRouter, probe: WeakProbe) {
+        let router = AskingRouter(place: place)
+        router.answers = answers
+        let screen = ProbeScreen(title, presenter: ProbePresenter(router: router))
+        try topRouter().open(screen, of: router, transition: transition)
+        motions.reset()
+        return (router, WeakProbe([screen, screen.presenter]))
+    }
+
+    /// Opens a picker from the screen on top, whose answers go to `answers`; returns once the
+    /// picker is shown.
+    /// - Returns: the picker's presenter, held weakly, and weak references to its parts.
+    func openPicker(into answers: Answers) async throws -> (picker: () -> PickerPresenter?, probe: WeakProbe) {
+        weak var presenter: PickerPresenter?
+        weak var router: Router<PickerScreen>?
+        try await topRouter().openForReply(Stop.item(77), on: PickerScreen.self, transition: ModalTransition()) {
+            made, reply in
+            let picker = PickerPresenter(router: made, reply: reply)
+            (presenter, router) = (picker, made)
+            return PickerScreen(presenter: picker)
+        } answered: { (value: Int?) in
+            answers.values.append(value)
+        }
+        #expect(stage.topScreen?.title == "Picker" && stage.awaitingReplies == 1)
+        motions.reset()
+        return ({ presenter }, WeakProbe([stage.topScreen, presenter, router]))
+    }
+}
+
+/// The answers a picker's opener heard, in order.
+@MainActor
+final class Answers {
+    var values: [Int?] = []
+}
+
+@MainActor
+@Suite("Asking before leaving", .timeLimit(.minutes(1)))
+struct LeaveTests {
+    @Test(
+        "back asks a module with work to lose: no keeps everything as it was, yes closes it; without work it asks nothing"
+    )
+    func back() async throws {
+        let app = try await StopApp.signedIn()
+        let (router, probe) = try app.openAsking("Draft", as: .item(50), answers: [false, true])
+        let before = app.state
+
+        #expect(try await router.closeAsking() == false)
+        #expect(app.state == before)
+        #expect(app.motions.events.isEmpty)
+
+        #expect(try await router.closeAsking() == true)
+        #expect(router.asked == 2)
+        #expect(app.motions.events == ["left Draft (dismiss)"])
+        #expect(probe.isReleased)
+
+        let (quiet, _) = try app.openAsking("Draft", as: .item(50))
+        quiet.hasWork = false
+        #expect(try await quiet.closeAsking() == true)
+        #expect(quiet.asked == 0)
+    }
+
+    @Test(
+        "every kind of step that takes the module away asks before any step runs; a refusal runs none",
+        arguments: [
+            ("a link's close", [Stop.home], "home"),
+            ("a tab switch, which closes the modals", [Stop.inbox], "inbox"),
+            ("a new root, as sign-out makes", [Stop.gate], nil),
+        ] as [(String, [Stop], String?)])
+    func everyStep(kind: String, target: [Stop], tab: String?) async throws {
+        let app = try await StopApp.signedIn()
+        let (router, probe) = try app.openAsking("Draft", as: .item(50), answers: [false, true])
+        let before = app.state
+
+        let planned = app.links.plan(to: target.map(AnyPlace.init), inTab: tab)
+        #expect(planned.flatMap(\.asking) == [AnyPlace(Stop.item(50))], "\(kind)")
+        #expect(try await app.show(target, inTab: tab) == .stayed(screen: "Draft"), "\(kind)")
+        #expect(app.state == before, "\(kind)")
+        #expect(app.motions.events.isEmpty, "\(kind): \(app.motions.events)")
+
+        #expect(try await app.show(target, inTab: tab) == .opened, "\(kind)")
+        #expect(app.state?.path == target, "\(kind)")
+        #expect(router.asked == 2)
+        #expect(probe.isReleased, "\(kind)")
+    }
+
+    @Test("a screen that stays in the window is not asked: a tab switch keeps a pushed one in its tab")
+    func onlyWhatLeaves() async throws {
+        let app = try await StopApp.signedIn()
+        let (router, _) = try app.openAsking("Draft", as: .item(50), transition: PushTransition())
+
+        #expect(app.links.plan(to: [AnyPlace(Stop.inbox)], inTab: "inbox").flatMap(\.asking).isEmpty)
+        #expect(try await app.links.switchTab(to: "inbox") == .opened)
+        #expect(router.asked == 0)
+        #expect(app.state?.stack(ofTab: "home") == [.home, .item(1), .item(50)])
+    }
+
+    @Test("the modules above a closed screen are asked too, top-most first, and one refusal keeps them all")
+    func above() async throws {
+        let app = try await StopApp.signedIn()
+        let (lower, _) = try app.openAsking("Lower", as: .item(50), transition: PushTransition(), answers: [true])
+        let (upper, _) = try app.openAsking("Upper", as: .item(51), answers: [false])
+        let before = app.state
+
+        #expect(try await app.show([.home], inTab: "home") == .stayed(screen: "Upper"))
+        #expect((upper.asked, lower.asked) == (1, 0))
+        #expect(app.state == before)
+    }
+}
+
+@MainActor
+@Suite("A route that returns a value", .timeLimit(.minutes(1)))
+struct ReplyTests {
+    @Test("the answer is delivered once: the first answer counts, and the picker closing after it adds nothing")
+    func answered() async throws {
+        let app = try await StopApp.signedIn()
+        let answers = Answers()
+        let (picker, probe) = try await app.openPicker(into: answers)
+
+        try await #require(picker()).pick(7)
+        #expect(answers.values == [7])
+        #expect(await picker()?.reply.answer(8) ?? false == false)
+        #expect(app.motions.events == ["Picker answered", "left Picker (dismiss)"])
+        #expect(app.stage.awaitingReplies == 0)
+        #expect(probe.isReleased)
+    }
+
+    /// The ways a picker can go without answering.
+    enum Ending: String, CaseIterable {
+        case back, link, tabSwitch, newRoot, frontDismissed
+    }
+
+    @Test(
+        "every way the picker goes without answering hands the opener no answer, once, and nothing of it stays alive",
+        arguments: Ending.allCases)
+    func noAnswer(ending: Ending) async throws {
+        let app = try await StopApp.signedIn()
+        let answers = Answers()
+        let (picker, probe) = try await app.openPicker(into: answers)
+
+        switch ending {
+        case .back: try #require(picker()).router.close()
+        case .link: try await app.links.open("x://home")
+        case .tabSwitch: try await app.links.switchTab(to: "inbox")
+        case .newRoot: try await app.show([.gate], inTab: nil)
+        case .frontDismissed: try app.stage.frontRemoved(try #require(app.stage.topScreen))
+        }
+
+        #expect(await yield(until: { answers.values == [nil] }), "\(ending): \(answers.values)")
+        #expect(app.stage.awaitingReplies == 0, "\(ending)")
+        #expect(app.motions.events.contains("Picker declined"), "\(ending): \(app.motions.events)")
+        #expect(await picker()?.reply.answer(1) ?? false == false, "\(ending)")
+        #expect(await yield(until: { probe.isReleased }), "\(ending): the picker is alive")
+        #expect(answers.values == [nil], "\(ending)")
+    }
+
+    @Test("a picker that cannot open throws, nothing waits, and the opener hears nothing")
+    func failsToOpen() async throws {
+        let app = try await StopApp.signedIn()
+        let answers = Answers()
+        await #expect(throws: Unavailable.self) {
+            try await app.topRouter().openForReply(Stop.item(77), on: PickerScreen.self, transition: ModalTransition())
+            {
+                (_: Router<PickerScreen>, _: Reply<Int>) throws -> PickerScreen in
+                throw Unavailable()
+            } answered: { (value: Int?) in
+                answers.values.append(value)
+            }
+        }
+        #expect(app.stage.awaitingReplies == 0)
+        #expect(app.motions.events.filter { $0.hasPrefix("arrived") }.isEmpty)
+        #expect(answers.values.isEmpty)
+    }
+}
+
+@MainActor
+@Suite("Going back instead of stacking a copy", .timeLimit(.minutes(1)))
+struct GoBackTests {
+    /// Opens item `id` from the screen on top, going back if it is in that stack.
+    func openItem(_ id: Int, in app: StopApp, whenShown: WhenShown = .goBack) async throws {
+        try await Route(Stop.item(id), from: app.topRouter(), transition: PushTransition(), whenShown: whenShown).open()
+    }
+
+    @Test("a place already in the stack is returned to: what is above it closes, nothing is built")
+    func goesBack() async throws {
+        let app = try await StopApp.signedIn()
+        try await openItem(2, in: app)
+        try await openItem(3, in: app)
+        app.motions.reset()
+
+        try await openItem(1, in: app)
+        #expect(app.state?.path == [.home, .item(1)])
+        #expect(app.motions.events == ["left Item 3 (pop)", "left Item 2 (pop)"])
+
+        app.motions.reset()
+        try await openItem(1, in: app)
+        #expect(app.state?.path == [.home, .item(1)])
+        #expect(app.motions.events.isEmpty)
+    }
+
+    @Test("openAnother stacks a copy, and a place in another stack is opened again")
+    func otherwise() async throws {
+        let app = try await StopApp.signedIn()
+        try await openItem(1, in: app, whenShown: .openAnother)
+        #expect(app.state?.path == [.home, .item(1), .item(1)])
+
+        _ = try app.openAsking("Sheet", as: .item(9), answers: [])
+        try await openItem(1, in: app)
+        #expect(app.state?.modals == [[.item(9), .item(1)]])
+    }
+
+    @Test("going back asks the screens it closes, and a refusal keeps them")
+    func asks() async throws {
+        let app = try await StopApp.signedIn()
+        let (asking, _) = try app.openAsking("Draft", as: .item(50), transition: PushTransition(), answers: [false])
+        try await openItem(1, in: app)
+        #expect(asking.asked == 1)
+        #expect(app.state?.path == [.home, .item(1), .item(50)])
+    }
+
+    @Test("a link that names a place again goes back to it, as the route would")
+    func links() async throws {
+        let app = try await StopApp.signedIn()
+        let link = try await app.links.resolve("x://home/item/1/item/2/item/1/item/3")
+        #expect(link.target == [Stop.home, .item(1), .item(3)].map(AnyPlace.init))
+        #expect(link.returnsTo == [AnyPlace(Stop.item(1))])
+        try await app.links.open(link)
+        #expect(app.state?.path == [.home, .item(1), .item(3)])
+    }
+}
+
+@MainActor
+@Suite("Changes the front made by itself", .timeLimit(.minutes(1)))
+struct FrontChangeTests {
+    @Test("a swipe back pops, a swipe down dismisses: the state follows, observers hear it, the modules are released")
+    func followsTheFront() async throws {
+        let app = try await StopApp.signedIn()
+        let sheet = try app.openAsking("Sheet", as: .item(9))
+        sheet.router.hasWork = false
+        let window = app.stage
+
+        let motions = try window.frontRemoved(try #require(window.topScreen)).map(\.motion)
+        #expect(motions == [.dismiss])
+        #expect(app.motions.events == ["left Sheet (dismiss)"])
+        #expect(sheet.probe.isReleased)
+
+        app.motions.reset()
+        let item = try #require(window.topScreen)
+        let itemRouter = try #require(window.router(of: item))
+        try window.frontRemoved(item)
+        #expect(app.motions.events == ["left Item 1 (pop)"])
+        #expect(app.state?.path == [.home])
+
+        // The router hears of it as an error value, not a second removal.
+        #expect(throws: RoutingError.notInWindow(screen: "Item 1")) { try itemRouter.close() }
+        #expect(throws: RoutingError.notInWindow(screen: "Item 1")) { try window.frontRemoved(item) }
+        #expect(app.state?.path == [.home])
+    }
+
+    @Test("where the front may still refuse, a screen with work to lose is asked first")
+    func asksFirst() async throws {
+        let app = try await StopApp.signedIn()
+        let (router, _) = try app.openAsking("Draft", as: .item(50), answers: [false, true])
+        let window = app.stage
+        let draft = try #require(window.topScreen)
+
+        #expect(window.frontShouldAsk(beforeRemoving: draft))
+        #expect(await window.frontMayRemove(draft) == false)
+        #expect(window.contains(draft))
+        #expect(await window.frontMayRemove(draft))
+        try window.frontRemoved(draft)
+        #expect(router.asked == 2)
+        #expect(!window.frontShouldAsk(beforeRemoving: try #require(window.topScreen)))
+    }
+}

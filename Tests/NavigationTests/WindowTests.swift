@@ -1,0 +1,45 @@
+import Navigation
+import TestSupport
+import Testing
+
+@MainActor
+@Suite("Window")
+struct WindowTests {
+    @Test("an empty window has no screens and an empty state")
+    func empty() {
+        let window = Window()
+        #expect(window.topScreen == nil)
+        #expect(window.stacks.all.isEmpty)
+        #expect(window.titles == NavigationState(root: []))
+        #expect(window.titles.description == "(no screen)")
+    }
+
+    @Test("a modal is presented on top of the top-most screen, wherever it is opened from")
+    func modalOnTopOfTopMost() throws {
+        let host = try HostRouter()
+        try openModule("Profile", from: host, transition: ModalTransition())
+        try openModule("Settings", from: host, transition: ModalTransition())
+
+        #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile"], ["Settings"]]))
+    }
+
+    @Test("screens are listed bottom to top")
+    func screensInOrder() throws {
+        let host = try HostRouter()
+        let chat = try openModule("Chat", from: host, transition: PushTransition())
+        try openModule("Profile", from: router(of: chat), transition: ModalTransition())
+
+        #expect(host.stage.stacks.all.map(\.title) == ["Host", "Chat", "Profile"])
+        #expect(host.stage.topScreen?.title == "Profile")
+        #expect(host.stage.contains(try #require(chat.screen)))
+    }
+
+    @Test("the state reads as a breadcrumb, each modal stack in brackets")
+    func breadcrumb() {
+        let state = NavigationState(
+            root: ["Friends", "Chat @bob"], modals: [["Profile @bob", "Chat @bob"], ["Profile @carol"]])
+        #expect(state.description == "Friends > Chat @bob > [Profile @bob > Chat @bob] > [Profile @carol]")
+        #expect(state.top == "Profile @carol")
+        #expect(NavigationState(root: ["Login"]).top == "Login")
+    }
+}
