@@ -27,7 +27,7 @@ import Navigation
 /// the link of what the window shows (`null` when a screen on display has none). `time` is in
 /// seconds since the log began, on the app's clock (the one `trace` measures with).
 @MainActor
-final class EventLog: ShownChangeObserver, WindowsObserver {
+final class EventLog: NavigationObserver, WindowsObserver {
     private let output: any TextOutput
     private let now: () -> ContinuousClock.Instant
     private let start: ContinuousClock.Instant
@@ -95,7 +95,7 @@ final class EventLog: ShownChangeObserver, WindowsObserver {
     }
 
     private func write(_ window: Window, front: Int, cause: String, isDelivery: Bool) {
-        let titles = window.titles
+        let titles = window.state.titles
         let link = links?.navigator(of: window)?.currentLink
         write(
             id: window.id, front: front, cause: cause, screens: titles.root + titles.modals.joined(),

@@ -33,12 +33,12 @@ extension ConsoleFront {
         for made in madeEverywhere
         where made.key.links == linksID && made.key.hasFlags == hasFlags && made.key.hasPending == hasPending
             && made.key.isSignedIn == isSignedIn && made.key.hasWindows == hasWindows
-            && (links == nil ? made.key.tabs.isEmpty : window.hasTabs(named: made.key.tabs))
+            && (links == nil ? made.key.tabs.isEmpty : window.state.tabNames == made.key.tabs)
         {
             return made
         }
         let key = EverywhereCommands.Key(
-            links: linksID, tabs: links == nil ? [] : window.tabNames, hasFlags: hasFlags, hasPending: hasPending,
+            links: linksID, tabs: links == nil ? [] : window.state.tabNames, hasFlags: hasFlags, hasPending: hasPending,
             isSignedIn: isSignedIn, hasWindows: hasWindows)
         let made = EverywhereCommands(key: key, commands: makeEverywhere())
         madeEverywhere = [made] + madeEverywhere.prefix(1)
@@ -65,7 +65,7 @@ extension ConsoleFront {
             return ScreenContent.Action(
                 name, .text("on|off"), summary: "print every change to the window, with its duration")
         case .tab:
-            let tabs = window.tabNames
+            let tabs = window.state.tabNames
             guard links != nil, !tabs.isEmpty else { return nil }
             return ScreenContent.Action(
                 name, .text("<name>"), summary: "show another tab: " + tabs.joined(separator: ", "))
@@ -111,7 +111,8 @@ extension ConsoleFront {
         switch kind {
         case .tab:
             guard command.words.count == 1 else {
-                return sayError("tab needs one tab's name: tab " + window.stacks.tabNames.joined(separator: ", tab "))
+                return sayError(
+                    "tab needs one tab's name: tab " + window.state.stacks.tabNames.joined(separator: ", tab "))
             }
             do throws(LinkFailure) {
                 if case .stayed(let screen) = try await links.switchTab(to: command.argument.lowercased()) {
@@ -156,7 +157,7 @@ extension ConsoleFront {
     }
 
     /// What `window` shows, as the breadcrumb names it.
-    private func shownTitles(_ window: Window) -> String { window.titles.description }
+    private func shownTitles(_ window: Window) -> String { window.state.titles.description }
 
     /// What a new window would show first.
     private var newWindowTitles: String {
@@ -239,10 +240,10 @@ extension ConsoleFront {
         guard let links else { return }
         let others = windows.all.filter { $0 !== window }
         for other in others {
-            let screens = other.stacks.all
-            guard !other.screensAsking(among: screens).isEmpty else { continue }
+            let screens = other.state.stacks.all
+            guard !other.state.screensAsking(among: screens).isEmpty else { continue }
             say("Window \(windows.number(of: other) ?? 0) has work to lose:")
-            if let refusing = await other.refusal(among: screens) {
+            if let refusing = await other.state.refusal(among: screens) {
                 said.append(.notice(words.stayed(refusing.title) + " You are still signed in."))
                 return
             }
@@ -271,7 +272,7 @@ extension ConsoleFront {
         var pending = false
         for other in windows.all where other !== window {
             guard let navigator = windowLinks?.navigator(of: other), let gate = navigator.gatePlace,
-                other.topScreen.flatMap(other.place(of:)) == gate
+                other.state.topScreen.flatMap(other.state.place(of:)) == gate
             else { continue }
             do { try await navigator.openTabs() } catch { said.append(.error(error)) }
             if let (link, result) = await navigator.continuePending() {

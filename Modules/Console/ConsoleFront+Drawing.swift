@@ -17,10 +17,10 @@ extension ConsoleFront {
         text.add(windowPrefix)
         text.addBreadcrumb(of: window)
         text.append(" ==\n")
-        let tabs = window.tabNames
+        let tabs = window.state.tabNames
         if !tabs.isEmpty {
             text.append("Tabs:")
-            let selected = window.selectedTab
+            let selected = window.state.selectedTab
             for name in tabs {
                 text.append(" ")
                 if name == selected {
@@ -74,7 +74,7 @@ extension ConsoleFront {
 
     /// Prints every stack of the window, the top screen, and the link that recreates it all.
     func showWhere() {
-        let state = window.titles
+        let state = window.state.titles
         var rows: [(String, String)] = []
         if windows.all.count > 1, let number = windows.number(of: window) {
             rows.append(("window", "\(number) of \(windows.all.count)"))
@@ -125,7 +125,7 @@ extension ConsoleFront {
     /// the console's words), each line naming the window: it is not the one the user sees.
     func sayBehind(_ window: Window) {
         let number = windows.number(of: window).map(String.init) ?? "?"
-        let lines = (window.topScreen?.takeFeedback().lines ?? []) + said
+        let lines = (window.state.topScreen?.takeFeedback().lines ?? []) + said
         said = []
         for line in lines {
             switch line {
@@ -166,30 +166,25 @@ extension ConsoleFront {
 }
 
 extension ConsoleText {
-    /// Appends `NavigationState.breadcrumb` of `window`'s titles, read in place: each title made
-    /// safe to print, with no state or string made for the line.
+    /// Appends the breadcrumb of `window`'s titles (`Friends > [Profile @bob]`), each title made
+    /// safe to print.
     @MainActor
     mutating func addBreadcrumb(of window: Window) {
-        var started = false
-        var last: Int?  // the modal stack of the title before; `nil` for the root stack
-        window.forEachShownTitle { title, stack in
-            if !started {
-                if stack != nil { append("[") }
-            } else if stack == last {
-                append(" > ")
-            } else {
-                append(last == nil ? " > [" : "] > [")
+        let titles = window.state.titles
+        var empty = true
+        for (index, stack) in ([titles.root] + titles.modals).enumerated() where !stack.isEmpty {
+            if !empty { append(" > ") }
+            if index > 0 { append("[") }
+            for (position, title) in stack.enumerated() {
+                if position > 0 { append(" > ") }
+                add(title)
             }
-            add(title)
-            started = true
-            last = stack
+            if index > 0 { append("]") }
+            empty = false
         }
-        if !started {
-            append("(no screen)")
-        } else if last != nil {
-            append("]")
-        }
+        if empty { append("(no screen)") }
     }
+
 }
 
 extension NavigationState<String> {

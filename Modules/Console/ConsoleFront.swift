@@ -151,7 +151,7 @@ public final class ConsoleFront {
     /// - Returns: `false` when there is no screen to show.
     @discardableResult
     public func refresh() -> Bool {
-        guard let top = window.topScreen else {
+        guard let top = window.state.topScreen else {
             sayError("there is no screen to show; the session ends here")
             return false
         }
@@ -321,7 +321,7 @@ public final class ConsoleFront {
             sayError("the line is empty; type a command, or help to list them")
             return true
         }
-        guard let screen = window.topScreen else {
+        guard let screen = window.state.topScreen else {
             sayError("there is no screen to talk to; the session ends here")
             return false
         }
@@ -389,7 +389,7 @@ public final class ConsoleFront {
     /// first whatever has work to lose.
     private func back(from screen: any Screen) async {
         guard await !screen.backRequested() else { return }
-        guard let router = window.router(of: screen) else {
+        guard let router = window.state.router(of: screen) else {
             return sayError(words.words(for: RoutingError.noOpeningTransition(screen: screen.title)))
         }
         do { _ = try await router.closeAsking() } catch { sayError(words.words(for: error)) }
@@ -398,9 +398,9 @@ public final class ConsoleFront {
     /// Says what each screen still in the window but not on top has to say (a chat that heard a
     /// picker's answer while another tab is shown); a screen that left has nobody to speak to.
     private func settle() {
-        let top = window.topScreen
-        window.forEachScreen { screen in
-            guard screen !== top else { return }
+        let top = window.state.topScreen
+        for screen in window.state.stacks.all {
+            guard screen !== top else { continue }
             let lines = screen.takeFeedback().lines
             if !lines.isEmpty { say(lines) }
         }
@@ -412,7 +412,7 @@ public final class ConsoleFront {
     private func prepareTop() async {
         let arrived = arrivals
         arrivals = []
-        guard let top = window.topScreen, top !== drawn else { return }
+        guard let top = window.state.topScreen, top !== drawn else { return }
         guard !arrived.contains(where: { $0.screen === top }) else { return }
         await top.reappearing()
     }

@@ -187,7 +187,7 @@ struct ConsoleWords {
     }
 
     /// What the window shows, by title.
-    private var shown: String { links?.window?.titles.description ?? "(no window)" }
+    private var shown: String { links?.window?.state.titles.description ?? "(no window)" }
 
     /// A step in words, as `explain` lists it and errors name it.
     func words(for planned: PlannedStep) -> String {

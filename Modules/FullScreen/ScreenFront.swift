@@ -228,7 +228,7 @@ public final class ScreenFront: PacedFront {
         case .character("`"):
             nextWindow()
             // The window that came forward shows what its screen's service says now.
-            await windows?.front.topScreen?.reappearing()
+            await windows?.front.state.topScreen?.reappearing()
             console?.onDisplayed?()
         case .character(let digit) where digit.isNumber:
             if let number = digit.wholeNumberValue, number >= 1, number <= items { overlay.selection = number - 1 }
@@ -254,7 +254,7 @@ public final class ScreenFront: PacedFront {
         case .escape:
             return await enter("back")
         case .left:
-            guard let screen = window.topScreen else { return true }
+            guard let screen = window.state.topScreen else { return true }
             finishAnimating()
             do {
                 gesturing = Gesturing(gesture: try window.backGestureBegan(on: screen), start: device.now())
@@ -262,8 +262,8 @@ public final class ScreenFront: PacedFront {
                 say(error)
             }
         case .tab:
-            let tabs = window.stacks.tabNames
-            guard let current = window.stacks.selectedTab, let index = tabs.firstIndex(of: current) else {
+            let tabs = window.state.stacks.tabNames
+            guard let current = window.state.stacks.selectedTab, let index = tabs.firstIndex(of: current) else {
                 overlay.messages = ["error: there are no tabs before you sign in"]
                 return true
             }

@@ -30,22 +30,21 @@ extension Window {
     ///   it is not the screen on top, `.cannotCloseRoot` for the first screen of a root stack.
     ///   Each refusal is published (`.backGestureRefused`), so a trace shows it.
     public func backGestureBegan(on screen: any Screen) throws(RoutingError) -> BackGesture {
-        guard let (container, index) = position(of: screen) else {
-            throw refuse(screen.title, .notInWindow(screen: screen.title))
+        let refusal: RoutingError? =
+            switch state.position(of: screen) {
+            case nil: .notInWindow(screen: screen.title)
+            case _ where screen !== state.topScreen: .notOnTop(screen: screen.title)
+            case (.root, 0)?: .cannotCloseRoot(screen: screen.title)
+            default: nil
+            }
+        if let refusal {
+            publish(.backGestureRefused(screen: screen.title, refusal))
+            throw refusal
         }
-        guard screen === topScreen else { throw refuse(screen.title, .notOnTop(screen: screen.title)) }
-        let motion: Motion
-        switch container {
-        case .modal where index == 0: motion = .dismiss
-        case .modal, .root: motion = .pop
-        }
-        guard index > 0 || motion == .dismiss else {
-            throw refuse(screen.title, .cannotCloseRoot(screen: screen.title))
-        }
-        if let current = gesture, let shown = current.screen { publish(.backGesture(shown, .cancelled)) }
-        gestureCount &+= 1
-        let began = BackGesture(screen: screen, motion: motion, title: screen.title, number: gestureCount)
-        gesture = began
+        let motion: Motion = if case (.modal, 0)? = state.position(of: screen) { .dismiss } else { .pop }
+        if let current = backGestureUnderWay, let shown = current.screen { publish(.backGesture(shown, .cancelled)) }
+        let began = BackGesture(screen: screen, motion: motion, title: screen.title, number: changes)
+        backGestureUnderWay = began
         publish(.backGesture(screen, .began))
         return began
     }
@@ -55,8 +54,8 @@ extension Window {
     /// - Throws: `RoutingError.notInWindow` when the gesture is not the one under way or its
     ///   screen is gone; the refusal is published.
     public func backGestureCancelled(_ gesture: BackGesture) throws(RoutingError) {
-        let screen = try current(gesture)
-        self.gesture = nil
+        let screen = try screen(of: gesture)
+        backGestureUnderWay = nil
         publish(.backGesture(screen, .cancelled))
     }
 
@@ -68,51 +67,33 @@ extension Window {
     ///   screen is gone; the refusal is published and nothing changes.
     @discardableResult
     public func backGestureFinished(_ gesture: BackGesture) async throws(RoutingError) -> Bool {
-        let screen = try current(gesture)
-        guard await confirmLeaving(screensRemoved(byClosing: screen)) else {
-            if self.gesture?.number == gesture.number { self.gesture = nil }
+        let screen = try screen(of: gesture)
+        guard await state.refusal(among: state.screensRemoved(byClosing: screen)) == nil else {
+            if backGestureUnderWay?.number == gesture.number { backGestureUnderWay = nil }
             publish(.backGesture(screen, .cancelled))
             return false
         }
         // The answer took time: the gesture may have been replaced, or its screen taken away.
-        let still = try current(gesture)
-        // The front made this removal: while it is reported, the gesture is still under way, so
-        // a display hands the front nothing for it.
-        // The removal and the gesture's end are one change the user sees, made by the gesture.
-        let outer = cause
-        cause = .gesture
-        operationDepth += 1
-        defer {
-            operationDepth -= 1
-            commit()
-            cause = outer
-        }
-        do {
+        let still = try self.screen(of: gesture)
+        // While the removal is reported the gesture is still under way, so a display hands the
+        // front nothing for it; the removal and the gesture's end are one change, the gesture's.
+        try committing(cause: .gesture) { () throws(RoutingError) in
+            defer { backGestureUnderWay = nil }
             try frontRemoved(still)
-        } catch {
-            self.gesture = nil
-            throw error
+            backGestureUnderWay = nil
+            publish(.backGesture(still, .finished))
         }
-        self.gesture = nil
-        publish(.backGesture(still, .finished))
         return true
     }
 
-    /// The front's gesture under way, if any.
-    public var backGestureUnderWay: BackGesture? { gesture }
-
-    /// The screen of `gesture`, when it is the gesture under way and its screen is in the window.
-    private func current(_ gesture: BackGesture) throws(RoutingError) -> any Screen {
-        guard self.gesture?.number == gesture.number, let screen = gesture.screen, contains(screen) else {
-            if self.gesture?.number == gesture.number { self.gesture = nil }
-            throw refuse(gesture.title, .notInWindow(screen: gesture.title))
+    /// The screen of `gesture`, when it is the gesture under way and its screen is in the
+    /// window; else the refusal, published.
+    private func screen(of gesture: BackGesture) throws(RoutingError) -> any Screen {
+        guard backGestureUnderWay?.number == gesture.number, let screen = gesture.screen, state.contains(screen) else {
+            if backGestureUnderWay?.number == gesture.number { backGestureUnderWay = nil }
+            publish(.backGestureRefused(screen: gesture.title, .notInWindow(screen: gesture.title)))
+            throw .notInWindow(screen: gesture.title)
         }
         return screen
-    }
-
-    /// Publishes that a report about `title` was refused, and gives the error to throw.
-    private func refuse(_ title: String, _ error: RoutingError) -> RoutingError {
-        publish(.backGestureRefused(screen: title, error))
-        return error
     }
 }

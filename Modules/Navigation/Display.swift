@@ -53,7 +53,7 @@ public final class Display: NavigationObserver {
             moveOn()
         case .arrived, .left, .tabSelected:
             // Within a batch the changes wait for it to settle; during a gesture, for its end.
-            guard !window.isBatching, window.backGestureUnderWay == nil else { return }
+            guard window.underWay.batches == 0, window.backGestureUnderWay == nil else { return }
             moveOn()
         case .settled:
             moveOn()
@@ -242,13 +242,13 @@ public final class Display: NavigationObserver {
 extension DisplayState {
     /// What `window` shows now.
     init(_ window: Window) {
-        roots = window.roots.map { root in
+        roots = window.state.roots.map { root in
             Root(
                 name: root.name,
                 stack: root.stack.entries.map { Shown($0.screen, place: $0.place, animator: $0.animator) })
         }
-        selected = window.selected
-        modals = window.modals.map { stack in
+        selected = window.state.selected
+        modals = window.state.modals.map { stack in
             stack.entries.map { Shown($0.screen, place: $0.place, animator: $0.animator) }
         }
     }

@@ -19,49 +19,6 @@ public protocol LeaveConfirming: AnyObject {
     func confirmLeaving() async -> Bool
 }
 
-extension Window {
-    /// The screens among `screens` whose routers would ask before they leave, in the order
-    /// given.
-    public func screensAsking(among screens: [any Screen]) -> [any Screen] {
-        var asking: [any Screen] = []
-        for screen in screens where asker(of: screen)?.asksBeforeLeaving == true { asking.append(screen) }
-        return asking
-    }
-
-    /// Who answers for `screen` before it leaves: its router, if it asks, else the screen.
-    func asker(of screen: any Screen) -> (any LeaveConfirming)? {
-        router(of: screen)?.leaveConfirming ?? screen.leaveConfirming
-    }
-
-    /// Asks, top-most first, every router among `screens`' that would ask, until one refuses.
-    /// Nothing changes while it asks: the caller removes the screens only if all allowed.
-    /// - Parameter screens: the screens a change would remove, bottom first.
-    /// - Returns: whether every one of them may leave.
-    func confirmLeaving(_ screens: [any Screen]) async -> Bool {
-        await refusal(among: screens) == nil
-    }
-
-    /// Asks as `confirmLeaving(_:)` does.
-    /// - Returns: the screen whose router refused; `nil` when all allowed.
-    public func refusal(among screens: [any Screen]) async -> (any Screen)? {
-        for screen in screens.reversed() {
-            guard let asking = asker(of: screen), asking.asksBeforeLeaving else { continue }
-            guard await asking.confirmLeaving() else { return screen }
-        }
-        return nil
-    }
-
-    /// The screens closing `screen` would remove: it, every screen pushed above it in its
-    /// stack, and every modal presented from those; bottom first. Empty when `screen` is not in
-    /// the window.
-    func screensRemoved(byClosing screen: any Screen) -> [any Screen] {
-        guard let found = position(of: screen) else { return [] }
-        let leaving = entries(in: found.container)[found.index...].map { $0.screen }
-        guard let presented = firstModal(presentedFrom: found.container, at: found.index) else { return leaving }
-        return leaving + modals[presented...].flatMap { $0.screens }
-    }
-}
-
 extension Closable {
     /// Closes without asking: what a closable that is not a `Router` (a test's spy) does.
     /// - Returns: `true`, once closed.
@@ -78,7 +35,8 @@ extension Router {
     /// - Returns: `false` when one refused: nothing changed.
     /// - Throws: what `close()` throws.
     public func closeAsking() async throws(RoutingError) -> Bool {
-        if let view, let window, !(await window.confirmLeaving(window.screensRemoved(byClosing: view))) {
+        if let view, let window, await window.state.refusal(among: window.state.screensRemoved(byClosing: view)) != nil
+        {
             return false
         }
         try close()

@@ -116,7 +116,7 @@ extension LinkNavigator {
         let plan = NavigationPlan(from: current, to: target, inTab: tab)
         var shown = current.path
         // The window's screens as they are now: every step is planned from them.
-        let stacks = start == nil ? window?.stacks : nil
+        let stacks = start == nil ? window?.state.stacks : nil
         var screens = stacks?.path ?? []
         return plan.steps.map { step in
             var above = 0
@@ -137,7 +137,8 @@ extension LinkNavigator {
             case .open(let place, _):
                 shown.append(place)
             }
-            let asking = window.map { window in window.screensAsking(among: removes).compactMap { window.place(of: $0) }
+            let asking = window.map { window in
+                window.state.screensAsking(among: removes).compactMap { window.state.place(of: $0) }
             }
             return (PlannedStep(step: step, above: above, asking: asking ?? []), removes)
         }
@@ -159,7 +160,7 @@ extension LinkNavigator {
     ) async throws(LinkFailure) -> LinkOutcome {
         let steps = plannedSteps(to: target, inTab: tab)
         guard !steps.isEmpty else { return .alreadyThere }
-        if let window, let refusing = await window.refusal(among: steps.flatMap { $0.removes }) {
+        if let window, let refusing = await window.state.refusal(among: steps.flatMap { $0.removes }) {
             return .stayed(screen: refusing.title)
         }
         // One batch: a front that takes time shows the whole plan as one change per container.
@@ -189,14 +190,16 @@ extension LinkNavigator {
         case .selectTab(let name):
             try window.select(tab: name)
         case .close(let index, _):
-            let screens = window.stacks.path
+            let screens = window.state.stacks.path
             guard index < screens.count else { throw RoutingError.notInWindow(screen: "screen \(index + 1)") }
-            guard let router = window.router(of: screens[index]) else {
+            guard let router = window.state.router(of: screens[index]) else {
                 throw RoutingError.noOpeningTransition(screen: screens[index].title)
             }
             try router.close()
         case .open(let place, let source):
-            guard let top = window.topScreen, let router = window.router(of: top) else { throw RoutingError.noSource }
+            guard let top = window.state.topScreen, let router = window.state.router(of: top) else {
+                throw RoutingError.noSource
+            }
             guard case .success(let route) = route(to: place, after: source, router: router) else {
                 throw LinkFailure.cannotFollow(place, after: source)
             }
@@ -213,7 +216,8 @@ extension LinkNavigator {
         var changed: (any Screen)?
         let screens = pathScreens
         for (match, items) in zip(link.matches, link.items).dropLast() where !items.isEmpty {
-            guard let screen = screens.first(where: { window.place(of: $0) == match.place }), screen.queryItems != items
+            guard let screen = screens.first(where: { window.state.place(of: $0) == match.place }),
+                screen.queryItems != items
             else { continue }
             if window.deliver(items, to: screen) { changed = screen }
         }
@@ -245,7 +249,8 @@ extension LinkNavigator {
     /// The screen that would take `link`'s query items: the screen on top, when it shows the
     /// link's last place, the link has query items, and the screen does not show them already.
     private func screenToDeliver(_ link: ResolvedLink) -> (any Screen)? {
-        guard !link.query.isEmpty, let window, let top = window.topScreen, window.place(of: top) == link.target.last,
+        guard !link.query.isEmpty, let window, let top = window.state.topScreen,
+            window.state.place(of: top) == link.target.last,
             top.queryItems != link.query
         else { return nil }
         return top

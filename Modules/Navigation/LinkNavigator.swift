@@ -123,7 +123,7 @@ public final class LinkNavigator {
         // A link reads the state several times (its tab, its plan, where it is); it is made
         // again only after the window changed.
         if let read = stateRead, read.changes == window.changes { return read.state }
-        let state = window.places
+        let state = window.state.places
         stateRead = (window.changes, state)
         return state
     }
@@ -218,11 +218,7 @@ public final class LinkNavigator {
     }
 
     /// The screens the user sees, bottom first, one for each place of `state.path`.
-    var pathScreens: [any Screen] {
-        var screens: [any Screen] = []
-        window?.forEachShownScreen { screen, _ in screens.append(screen) }
-        return screens
-    }
+    var pathScreens: [any Screen] { window?.state.stacks.path ?? [] }
 
     /// The query items of a link that names `places`, shown by `screens`: each screen's items
     /// whose name no later place declares.

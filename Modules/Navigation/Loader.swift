@@ -278,7 +278,8 @@ public final class Loader {
     /// The placeholder that stands in for the screen the load in flight will open, in any tab;
     /// `nil` when no load is in flight or none stands in yet.
     public var placeholderShown: PlaceholderScreen? {
-        guard let placeholder = loading?.source as? PlaceholderScreen, window?.contains(placeholder) == true else {
+        guard let placeholder = loading?.source as? PlaceholderScreen, window?.state.contains(placeholder) == true
+        else {
             return nil
         }
         return placeholder

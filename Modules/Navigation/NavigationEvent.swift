@@ -50,8 +50,16 @@ public enum NavigationEvent {
 }
 
 /// Hears every change to a window: a front's animations, a log, a trace, analytics. A window
-/// has any number of them; each hears every event, in order, right after the change.
+/// has any number of them, in one list; each hears every step (`NavigationEvent`), in order,
+/// right after it, and once per change a user sees, what the window shows then (`ShownChange`).
+/// Each has a default that ignores it.
 @MainActor
 public protocol NavigationObserver: AnyObject {
     func window(_ window: Window, did event: NavigationEvent)
+    func window(_ window: Window, showed change: ShownChange)
+}
+
+extension NavigationObserver {
+    public func window(_ window: Window, did event: NavigationEvent) {}
+    public func window(_ window: Window, showed change: ShownChange) {}
 }

@@ -72,13 +72,3 @@ extension Screen {
     /// The query items the screen shows now; none for a screen that takes none.
     public var queryItems: QueryItems { queryReceiving?.query ?? QueryItems() }
 }
-
-extension Window {
-    /// Hands `query` to `screen`, shown, when it takes query items, as a link to its place does;
-    /// observers hear it.
-    /// - Returns: whether what the screen shows changed.
-    @discardableResult
-    public func deliver(_ query: QueryItems, to screen: any Screen) -> Bool {
-        deliver(query.description, to: screen) { $0.queryReceiving?.receive(query) ?? false }
-    }
-}

@@ -45,38 +45,41 @@ public final class Reply<Value: Sendable> {
     }
 }
 
-extension Window {
-    /// A child flow whose screen is on display, waiting for its answer.
-    struct WaitingReply {
+/// The child flows of a window waiting for their screen's answer (`Reply`): each ends with no
+/// answer when its screen leaves the window.
+@MainActor
+public final class Replies {
+    private struct Waiting {
         weak var screen: (any Screen)?
         let reply: ObjectIdentifier
         let decline: @MainActor () -> Void
     }
 
-    /// How many child flows wait for their screen's answer.
-    public var awaitingReplies: Int { waitingReplies.count }
+    private var waiting: [Waiting] = []
 
-    /// Watches `screen`, the screen of the flow `reply` answers for: if it leaves the window
+    /// How many child flows wait.
+    public var count: Int { waiting.count }
+
+    /// Watches `screen`, the screen of the flow `reply` answers for, in `window`: if it leaves
     /// before the flow answers, the reply is declined.
-    func watch<Value>(_ reply: Reply<Value>, from screen: any Screen) {
+    func watch<Value>(_ reply: Reply<Value>, from screen: any Screen, in window: Window) {
         guard !reply.isDelivered else { return }
         let key = ObjectIdentifier(reply)
-        waitingReplies.append(
-            WaitingReply(screen: screen, reply: key) { [weak reply] in
+        waiting.append(
+            Waiting(screen: screen, reply: key) { [weak reply] in
                 guard let reply else { return }
-                Window.runAtOnce { _ = await reply.decline() }
+                Replies.runAtOnce { _ = await reply.decline() }
             })
-        reply.onDelivery = { [weak self, weak screen] answered in
-            guard let self else { return }
-            self.waitingReplies.removeAll { $0.reply == key }
-            if let screen { self.publish(.replied(screen, answered: answered)) }
+        reply.onDelivery = { [weak self, weak window, weak screen] answered in
+            self?.waiting.removeAll { $0.reply == key }
+            if let window, let screen { window.publish(.replied(screen, answered: answered)) }
         }
-        publish(.awaitingReply(screen))
+        window.publish(.awaitingReply(screen))
     }
 
     /// Declines the reply of every flow whose screen is `screen`: it left.
-    func declineReplies(of screen: any Screen) {
-        for waiting in waitingReplies where waiting.screen === screen { waiting.decline() }
+    func decline(of screen: any Screen) {
+        for flow in waiting where flow.screen === screen { flow.decline() }
     }
 
     /// Runs `operation` in a task that starts at once, on the main actor, up to its first
@@ -106,6 +109,6 @@ extension RouterProtocol {
         let router = Router<V>(place: place)
         try await open(router, transition: transition) { try await provide(router, reply) }
         guard let window, let view = router.view else { return }
-        window.watch(reply, from: view)
+        window.replies.watch(reply, from: view, in: window)
     }
 }

@@ -89,9 +89,11 @@ extension RouterProtocol {
         fallback: (@MainActor () async throws -> V)? = nil
     ) async throws {
         guard let window else { throw RoutingError.windowReleased }
-        if whenShown == .goBack, let source = sourceScreen, let shown = window.shown(router.place, inStackOf: source) {
+        if whenShown == .goBack, let source = sourceScreen,
+            let shown = window.state.shown(router.place, inStackOf: source)
+        {
             guard let above = shown.above else { return }
-            guard let closing = window.router(of: above) else {
+            guard let closing = window.state.router(of: above) else {
                 throw RoutingError.noOpeningTransition(screen: above.title)
             }
             _ = try await closing.closeAsking()
@@ -129,12 +131,12 @@ extension RouterProtocol {
         do {
             view = try await window.loader.load(policy, from: source, provide: provide, fallback: fallback)
         } catch {
-            if let placeholder = stand.view, window.contains(placeholder) { try? stand.close() }
+            if let placeholder = stand.view, window.state.contains(placeholder) { try? stand.close() }
             throw error
         }
         timer.cancel()
         guard let placeholder = stand.view else { return try open(view, of: router, transition: transition) }
-        guard window.contains(placeholder) else { throw RoutingError.superseded }
+        guard window.state.contains(placeholder) else { throw RoutingError.superseded }
         try window.replace(placeholder, with: view, router: router)
         router.view = view
         router.window = window

@@ -12,10 +12,3 @@ public protocol StateRestoring: AnyObject {
     /// Gives the module, just restored to its place, the state it kept.
     func restore(_ state: String)
 }
-
-extension Window {
-    /// Who keeps state for `screen`: its router, if it does, else the screen.
-    public func restorer(of screen: any Screen) -> (any StateRestoring)? {
-        router(of: screen)?.stateRestoring ?? screen.stateRestoring
-    }
-}

@@ -71,7 +71,7 @@ extension RouterProtocol {
     public func openTabs(_ tabs: [TabProvider], selecting selected: String) async throws {
         guard let window else { throw RoutingError.windowReleased }
         // Checked before anything loads, by the window's own rule.
-        _ = try Window.index(ofTab: selected, among: tabs.map(\.name))
+        _ = try WindowState.index(ofTab: selected, among: tabs.map(\.name))
         var provided: [ProvidedTab] = []
         for tab in tabs { provided.append(try await tab.provide(window)) }
         try window.replaceRoot(withTabs: provided.map { ($0.name, $0.screen, $0.place) }, selecting: selected)

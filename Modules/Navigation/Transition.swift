@@ -8,7 +8,7 @@
 public protocol Transition {
     /// How the screens this transition opens and closes animate on a front whose changes take
     /// time. The window keeps it with each screen the transition opens, for the front to read
-    /// (`Window.animator(of:)`).
+    /// (`WindowState.Entry.animator`).
     var animator: any Animator { get }
 
     /// Puts `screen` into `window`, opened from `source`.

@@ -7,9 +7,9 @@ extension Window {
     public func replaceRoot(
         with screen: any Screen, as place: AnyPlace, animator: any Animator = StandardAnimator.root
     ) throws(RoutingError) {
-        try requireAbsent(screen)
-        let entry = Entry(screen: screen, place: place, animator: animator)
-        replaceRoot(by: [RootStack(name: nil, stack: Stack(entries: [entry]))], selected: 0)
+        try requireRoom(for: screen, counting: false)
+        let entry = WindowState.Entry(screen: screen, place: place, animator: animator)
+        replaceRoot(by: [WindowState.Root(name: nil, stack: WindowState.Stack(entries: [entry]))], selected: 0)
     }
 
     /// Makes `tabs` (each a name, a first screen and its place) the root: one stack per tab, and
@@ -20,71 +20,41 @@ extension Window {
         withTabs tabs: [(name: String, screen: any Screen, place: AnyPlace)],
         selecting selected: String, animator: any Animator = StandardAnimator.root
     ) throws(RoutingError) {
-        let index = try Self.index(ofTab: selected, among: tabs.map { $0.name })
-        for tab in tabs { try requireAbsent(tab.screen) }
+        let index = try WindowState.index(ofTab: selected, among: tabs.map(\.name))
+        for tab in tabs { try requireRoom(for: tab.screen, counting: false) }
         replaceRoot(
             by: tabs.map {
-                let entry = Entry(screen: $0.screen, place: $0.place, animator: animator)
-                return RootStack(name: $0.name, stack: Stack(entries: [entry]))
+                let entry = WindowState.Entry(screen: $0.screen, place: $0.place, animator: animator)
+                return WindowState.Root(name: $0.name, stack: WindowState.Stack(entries: [entry]))
             },
             selected: index)
     }
 
-    /// Where `selected` is among tab `names` that can make a root: at least one, each non-empty
-    /// and given once.
-    /// - Throws: `RoutingError.invalidTabs` otherwise.
-    static func index(ofTab selected: String, among names: [String]) throws(RoutingError) -> Int {
-        guard !names.isEmpty, !names.contains(""), Set(names).count == names.count,
-            let index = names.firstIndex(of: selected)
-        else { throw .invalidTabs(names, selected: selected) }
-        return index
-    }
-
-    /// Makes `newRoots` the root, `newSelected` shown, with no modals: every screen there was
-    /// leaves, top-most first (a closed window's too, for no new roots).
-    func replaceRoot(by newRoots: [RootStack], selected newSelected: Int) {
-        committing { replacingRoot(by: newRoots, selected: newSelected) }
-    }
-
-    private func replacingRoot(by newRoots: [RootStack], selected newSelected: Int) {
+    /// Makes `roots` the root, `selected` shown, with no modals: every screen there was leaves,
+    /// top-most first (a closed window's too, for no roots).
+    func replaceRoot(by roots: [WindowState.Root], selected: Int) {
         loader.cancel()
-        let (oldRoots, oldModals) = (roots, modals)
-        roots = newRoots
-        selected = newSelected
-        modals = []
-        // The index is emptied in place, its storage kept, and given the new roots' screens.
-        positions.removeAll(keepingCapacity: true)
-        forEachEntry { entry, position in positions[ObjectIdentifier(entry.screen)] = position }
-        // Every screen that was there leaves, top-most first: the modals, then the root stacks.
-        for modal in stride(from: oldModals.count - 1, through: 0, by: -1) {
-            announceLeaving(oldModals[modal].entries)
-        }
-        for root in stride(from: oldRoots.count - 1, through: 0, by: -1) {
-            announceLeaving(oldRoots[root].stack.entries)
-        }
-        for root in newRoots { publish(.arrived(root.stack.entries[0].screen, .replaceRoot)) }
-    }
-
-    /// Says that every screen of `entries` left in a root replacement, top-most first.
-    @inline(__always)
-    private func announceLeaving(_ entries: [Entry]) {
-        for position in stride(from: entries.count - 1, through: 0, by: -1) {
-            publish(.left(entries[position].screen, .replaceRoot))
+        let old = state
+        state = WindowState(roots: roots, selected: selected, modals: [])
+        committing {
+            for stack in old.modals.reversed() + old.roots.reversed().map(\.stack) {
+                for entry in stack.entries.reversed() { publish(.left(entry.screen, .replaceRoot)) }
+            }
+            for root in roots { publish(.arrived(root.stack.entries[0].screen, .replaceRoot)) }
         }
     }
 
     /// Shows the tab `name`. Its stack is as it was left; the tab shown before keeps its own.
-    /// Modals stay over the container, as they do over a tab bar controller; an app that wants
-    /// them gone closes them first.
+    /// Modals stay over the container, as they do over a tab bar controller.
     /// - Throws: `RoutingError.unknownTab` if there is no such tab.
     public func select(tab name: String) throws(RoutingError) {
-        guard let index = roots.firstIndex(where: { $0.name == name }) else {
-            throw .unknownTab(name, tabs: roots.compactMap(\.name))
+        guard let index = state.roots.firstIndex(where: { $0.name == name }) else {
+            throw .unknownTab(name, tabs: state.tabNames)
         }
-        guard index != selected else { return }
+        guard index != state.selected else { return }
         loader.cancel()
-        let previous = selectedTab
-        selected = index
+        let previous = state.selectedTab
+        state.selected = index
         publish(.tabSelected(name, previous: previous))
     }
 
@@ -97,21 +67,21 @@ extension Window {
         _ screen: any Screen, as place: AnyPlace, from source: any Screen,
         animator: any Animator = StandardAnimator.push
     ) throws(RoutingError) {
-        try requireAbsent(screen)
-        guard let (container, _) = position(of: source) else { throw .notInWindow(screen: source.title) }
+        try requireRoom(for: screen, counting: false)
+        guard let (container, _) = state.position(of: source) else { throw .notInWindow(screen: source.title) }
+        // A tab that is not shown has only its own stack on screen once selected.
+        let shown =
+            if case .root(let index) = container, index != state.selected {
+                state.roots[index].stack.entries.count
+            } else {
+                state.depth
+            }
+        guard shown < maximumDepth else { throw .tooDeep(limit: maximumDepth) }
+        loader.cancel()
+        let entry = WindowState.Entry(screen: screen, place: place, animator: animator)
         switch container {
-        case .root(let index):
-            // A tab that is not shown has only its own stack on screen once selected.
-            let shown = index == selected ? depth : roots[index].stack.entries.count
-            guard shown < maximumDepth else { throw .tooDeep(limit: maximumDepth) }
-            loader.cancel()
-            roots[index].stack.entries.append(Entry(screen: screen, place: place, animator: animator))
-            positions[ObjectIdentifier(screen)] = (container, roots[index].stack.entries.count - 1)
-        case .modal(let index):
-            try requireRoom()
-            loader.cancel()
-            modals[index].entries.append(Entry(screen: screen, place: place, animator: animator))
-            positions[ObjectIdentifier(screen)] = (container, modals[index].entries.count - 1)
+        case .root(let index): state.roots[index].stack.entries.append(entry)
+        case .modal(let index): state.modals[index].entries.append(entry)
         }
         publish(.arrived(screen, .push))
     }
@@ -125,40 +95,25 @@ extension Window {
         _ screen: any Screen, as place: AnyPlace, from source: any Screen,
         animator: any Animator = StandardAnimator.modal
     ) throws(RoutingError) {
-        try requireAbsent(screen)
-        guard contains(source), let top = topScreen else { throw .notInWindow(screen: source.title) }
-        try requireRoom()
+        try requireRoom(for: screen, counting: false)
+        guard state.contains(source), let top = state.topScreen else { throw .notInWindow(screen: source.title) }
+        try requireRoom(for: screen)
         loader.cancel()
-        modals.append(Stack(entries: [Entry(screen: screen, place: place, animator: animator)], presenter: top))
-        positions[ObjectIdentifier(screen)] = (.modal(modals.count - 1), 0)
+        let entry = WindowState.Entry(screen: screen, place: place, animator: animator)
+        state.modals.append(WindowState.Stack(entries: [entry], presenter: top))
         publish(.arrived(screen, .present))
     }
 
     /// Pops `screen` off its stack, with every screen pushed above it and every modal they
-    /// present. Screens above `screen` go with it: closing closes *that* screen, wherever it is.
-    /// - Returns: every screen that left, top-most first, each with how it left: the modals
-    ///   above are dismissed, the screens of the stack popped, `screen` last.
+    /// present: closing closes *that* screen, wherever it is.
+    /// - Returns: every screen that left, top-most first, each with how it left.
     /// - Throws: `RoutingError` if `screen` is not in the window or is the first screen of its
     ///   stack.
     @discardableResult
     public func pop(_ screen: any Screen) throws(RoutingError) -> [Departure] {
-        guard let (container, index) = position(of: screen) else { throw .notInWindow(screen: screen.title) }
+        guard let (container, index) = state.position(of: screen) else { throw .notInWindow(screen: screen.title) }
         guard index > 0 else { throw .notPushed(screen: screen.title) }
-        loader.cancel()
-        var departures: [Departure] = []
-        if let presented = firstModal(presentedFrom: container, at: index) {
-            departures = removeModals(from: presented)
-        }
-        // The screens leaving are read in place: no copy of them is made, and the stack's
-        // storage is let go before they are removed from it (kept, it would be shared, and
-        // removing them would copy the whole stack).
-        depart(entries(in: container), from: index, by: .pop, into: &departures)
-        switch container {
-        case .root(let root): roots[root].stack.entries.removeSubrange(index...)
-        case .modal(let modal): modals[modal].entries.removeSubrange(index...)
-        }
-        committing { for departure in departures { publish(.left(departure.screen, departure.motion)) } }
-        return departures
+        return remove(from: container, at: index)
     }
 
     /// Dismisses the modal stack that `screen` opened, with every modal presented above it.
@@ -166,64 +121,52 @@ extension Window {
     /// - Throws: `RoutingError` if `screen` is not in the window or was not presented modally.
     @discardableResult
     public func dismiss(_ screen: any Screen) throws(RoutingError) -> [Departure] {
-        guard let (container, index) = position(of: screen), case .modal(let modal) = container, index == 0 else {
-            throw contains(screen) ? .notPresented(screen: screen.title) : .notInWindow(screen: screen.title)
+        guard let (container, index) = state.position(of: screen), case .modal = container, index == 0 else {
+            throw state.contains(screen) ? .notPresented(screen: screen.title) : .notInWindow(screen: screen.title)
         }
+        return remove(from: container, at: 0)
+    }
+
+    /// Takes in a change the front made by itself, without asking a router: in UIKit the system
+    /// pops a screen on a swipe back and dismisses a sheet on a swipe down. `screen` leaves as
+    /// the front removed it (popped, or dismissed when it is the first screen of a modal stack),
+    /// with everything above it; observers hear each departure, the modules that left are
+    /// released, a child flow waiting on one of them ends with no answer. Call it when the
+    /// front's change is done (UIKit: `didShow`, `presentationControllerDidDismiss`); where the
+    /// front may still refuse the gesture, ask first with `frontMayRemove(_:)`.
+    /// - Returns: every screen that left, top-most first.
+    /// - Throws: `RoutingError.notInWindow` when `screen` is not in the window (the change was
+    ///   reported already), `.notPushed` for the first screen of a root stack.
+    @discardableResult
+    public func frontRemoved(_ screen: any Screen) throws(RoutingError) -> [Departure] {
+        guard let (container, index) = state.position(of: screen) else { throw .notInWindow(screen: screen.title) }
+        if case .root = container, index == 0 { throw .notPushed(screen: screen.title) }
+        return remove(from: container, at: index)
+    }
+
+    /// Asks every screen that removing `screen` would take, that has work to lose, whether it
+    /// may go (UIKit: from `presentationControllerDidAttemptToDismiss`). Nothing changes: if it
+    /// allows, the front removes the screen and reports it with `frontRemoved(_:)`.
+    /// - Returns: whether the front may remove it.
+    public func frontMayRemove(_ screen: any Screen) async -> Bool {
+        await state.refusal(among: state.screensRemoved(byClosing: screen)) == nil
+    }
+
+    /// Removes the screens of `container` from `index` up, and the modals they present, as one
+    /// change.
+    private func remove(from container: WindowState.Container, at index: Int) -> [Departure] {
         loader.cancel()
-        let departures = removeModals(from: modal)
+        let departures = state.remove(from: container, at: index)
         committing { for departure in departures { publish(.left(departure.screen, departure.motion)) } }
         return departures
     }
 
-    /// The first modal stack above `container` presented from one of its screens from `index`
-    /// up: closing those screens takes it, and every modal above it (a modal is presented from
-    /// the top-most screen). `nil` when none is.
-    func firstModal(presentedFrom container: Container, at index: Int) -> Int? {
-        let above: Int
-        if case .modal(let modal) = container { above = modal + 1 } else { above = 0 }
-        // Most changes have no modal above them: nothing is read then.
-        guard above < modals.count else { return nil }
-        let leaving = entries(in: container)
-        for modal in above..<modals.count {
-            guard let presenter = modals[modal].presenter else { continue }
-            for position in index..<leaving.count where leaving[position].screen === presenter { return modal }
-        }
-        return nil
-    }
-
-    /// Removes the modals from `first` up, and says which screens left, top-most first.
-    private func removeModals(from first: Int) -> [Departure] {
-        var departures: [Departure] = []
-        for modal in stride(from: modals.count - 1, through: first, by: -1) {
-            depart(modals[modal].entries, by: .dismiss, into: &departures)
-        }
-        modals.removeSubrange(first...)
-        return departures
-    }
-
-    /// Adds the screens of `entries` from `index` up to `departures`, top-most first, leaving by
-    /// `motion`, and takes them out of the index of positions. A loop by index over the stack
-    /// as it is: a reversed view of it would be made generically on every change.
-    @inline(__always)
-    private func depart(
-        _ entries: [Entry], from index: Int = 0, by motion: Motion, into departures: inout [Departure]
-    ) {
-        for position in stride(from: entries.count - 1, through: index, by: -1) {
-            departures.append(Departure(motion, of: entries[position].screen))
-            positions[ObjectIdentifier(entries[position].screen)] = nil
-        }
-    }
-
     /// Records that `router` opened `screen`, while `screen` is in the window.
-    ///
-    /// Inlined into the generic `open` that calls it: a copy of it made for routers would take
-    /// `Router<V>`'s metadata as an argument, looked up at run time on every opening.
-    @inline(__always)
     func register(_ router: any RouterProtocol & Closable, for screen: any Screen) {
-        guard let found = position(of: screen) else { return }
+        guard let found = state.position(of: screen) else { return }
         switch found.container {
-        case .root(let root): roots[root].stack.entries[found.index].router = router
-        case .modal(let modal): modals[modal].entries[found.index].router = router
+        case .root(let root): state.roots[root].stack.entries[found.index].router = router
+        case .modal(let modal): state.modals[modal].entries[found.index].router = router
         }
     }
 
@@ -233,30 +176,46 @@ extension Window {
     public func replace(_ old: any Screen, with screen: any Screen, router: (any RouterProtocol & Closable)?)
         throws(RoutingError)
     {
-        try requireAbsent(screen)
-        guard let (container, index) = position(of: old) else { throw .notInWindow(screen: old.title) }
-        let previous = entries(in: container)[index]
-        var entry = Entry(screen: screen, place: previous.place, animator: previous.animator)
+        try requireRoom(for: screen, counting: false)
+        guard let (container, index) = state.position(of: old) else { throw .notInWindow(screen: old.title) }
+        let previous = state.entries(in: container)[index]
+        var entry = WindowState.Entry(screen: screen, place: previous.place, animator: previous.animator)
         entry.router = router
         switch container {
-        case .root(let root): roots[root].stack.entries[index] = entry
-        case .modal(let modal): modals[modal].entries[index] = entry
+        case .root(let root): state.roots[root].stack.entries[index] = entry
+        case .modal(let modal): state.modals[modal].entries[index] = entry
         }
-        positions[ObjectIdentifier(old)] = nil
-        positions[ObjectIdentifier(screen)] = (container, index)
-        for modal in modals.indices where modals[modal].presenter === old { modals[modal].presenter = screen }
+        for modal in state.modals.indices where state.modals[modal].presenter === old {
+            state.modals[modal].presenter = screen
+        }
         committing {
             publish(.left(old, .replace))
             publish(.arrived(screen, .replace))
         }
     }
 
-    private func requireAbsent(_ screen: any Screen) throws(RoutingError) {
-        if isClosed { throw .windowReleased }
-        if contains(screen) { throw .alreadyInWindow(screen: screen.title) }
+    /// Hands `query` to `screen`, shown, when it takes query items, as a link to its place does;
+    /// observers hear it (`.delivered`).
+    /// - Returns: whether what the screen shows changed.
+    @discardableResult
+    public func deliver(_ query: QueryItems, to screen: any Screen) -> Bool {
+        let changed = screen.queryReceiving?.receive(query) ?? false
+        publish(.delivered(screen, query.description, changed: changed))
+        return changed
     }
 
-    private func requireRoom() throws(RoutingError) {
-        if isFull { throw .tooDeep(limit: maximumDepth) }
+    /// Ends the window: the load stops, every screen leaves, and nothing opens in it again.
+    func close() {
+        loader.stop()
+        isClosed = true
+        replaceRoot(by: [], selected: 0)
+    }
+
+    /// Checks that `screen` may enter: the window is open, `screen` is not in it, and (when
+    /// `counting`) the screens shown leave room for one more.
+    private func requireRoom(for screen: any Screen, counting: Bool = true) throws(RoutingError) {
+        if isClosed { throw .windowReleased }
+        if state.contains(screen) { throw .alreadyInWindow(screen: screen.title) }
+        if counting, state.depth >= maximumDepth { throw .tooDeep(limit: maximumDepth) }
     }
 }

@@ -90,7 +90,7 @@ public final class Windows {
     /// Closes `window`: its load stops (a late result opens nothing), every screen leaves it (its
     /// modules are released; a flow waiting for one ends with no answer), and it opens nothing
     /// again. The window opened just before it comes forward if it was in front. Asking first
-    /// about unsaved work is its front's part (`Window.refusal(among:)`).
+    /// about unsaved work is its front's part (`WindowState.refusal(among:)`).
     /// - Throws: `RoutingError.lastWindow` for the only window; `.windowReleased` for one that is
     ///   not open.
     public func close(_ window: Window) throws(RoutingError) {
@@ -123,13 +123,4 @@ public enum WindowsChange {
 @MainActor
 public protocol WindowsObserver: AnyObject {
     func windows(_ windows: Windows, did change: WindowsChange)
-}
-
-extension Window {
-    /// Ends the window: the load stops, every screen leaves, and nothing opens in it again.
-    func close() {
-        loader.stop()
-        isClosed = true
-        replaceRoot(by: [], selected: 0)
-    }
 }

@@ -140,7 +140,7 @@ public final class NavigationTester {
     }
 
     /// The screen on top.
-    public var top: (any Screen)? { window.topScreen }
+    public var top: (any Screen)? { window.state.topScreen }
 
     /// Chooses `action` on the screen on top, with `argument` as typed after it.
     public func perform(
@@ -170,7 +170,7 @@ public final class NavigationTester {
         guard let screen = top else { return }
         await act { [window] in
             guard await !screen.backRequested() else { return }
-            guard let router = window.router(of: screen) else { return }
+            guard let router = window.state.router(of: screen) else { return }
             do { _ = try await router.closeAsking() } catch {
                 self.records.append(NavigationRecord.said("error: \(error)"))
             }
@@ -338,7 +338,7 @@ public final class NavigationTester {
 
     /// What every screen said, as `said` records: the one on top first, then the others.
     private func collectFeedback() {
-        for screen in window.stacks.all.reversed() {
+        for screen in window.state.stacks.all.reversed() {
             for line in screen.takeFeedback().said { records.append(NavigationRecord.said(line)) }
         }
     }
@@ -482,7 +482,7 @@ private final class Recorder: NavigationObserver {
     private func record(of event: NavigationEvent, in window: Window) -> NavigationRecord.Event? {
         switch event {
         case .arrived(let screen, let motion):
-            let place = window.place(of: screen) ?? AnyPlace(screen.title)
+            let place = window.state.place(of: screen) ?? AnyPlace(screen.title)
             places[ObjectIdentifier(screen)] = place
             tester?.arrived.insert(ObjectIdentifier(screen))
             switch motion {

@@ -89,14 +89,14 @@ public final class Restoration {
     private static func keeping(_ window: Window, by navigator: LinkNavigator) -> (
         String, NavigationState<AnyPlace>, [AnyPlace], [AnyPlace]
     )? {
-        let state = window.places
+        let state = window.state.places
         guard state.isTabbed else { return nil }
         func kept(_ places: [AnyPlace], _ screens: [any Screen]) -> [KeptPlace] {
             zip(places, screens).map {
-                KeptPlace($0, query: $1.queryItems, state: window.restorer(of: $1)?.restorableState)
+                KeptPlace($0, query: $1.queryItems, state: window.state.restorer(of: $1)?.restorableState)
             }
         }
-        let screens = window.stacks
+        let screens = window.state.stacks
         let keeping = NavigationState(
             tabs: state.tabs.map { .init(name: $0.name, stack: kept($0.stack, screens.stack(ofTab: $0.name) ?? [])) },
             selected: state.selected, modals: zip(state.modals, screens.modals).map(kept))
@@ -174,7 +174,7 @@ public final class Restoration {
         await restore((shown.stack + saved.modals.joined()).map(\.place), inTab: shown.name, dropped: &dropped)
         // Every place kept and not shown now is reported: one not dropped above was named
         // again, and the plan went back to it.
-        let now = navigator.window?.places ?? NavigationState(root: [])
+        let now = navigator.window?.state.places ?? NavigationState(root: [])
         var missing = (saved.tabs.flatMap { $0.stack } + saved.modals.joined()).map(\.place)
         for place in now.tabs.flatMap(\.stack) + now.modals.joined() + dropped.flatMap(\.places) {
             if let index = missing.firstIndex(of: place) { missing.remove(at: index) }
@@ -182,7 +182,7 @@ public final class Restoration {
         if !missing.isEmpty { dropped.append(Dropped(places: missing, tab: shown.name, reason: .namedAgain)) }
         let unsaved = giveBack(saved)
         return Restored(
-            places: navigator.window?.places ?? NavigationState(root: []), unsaved: unsaved, dropped: dropped,
+            places: navigator.window?.state.places ?? NavigationState(root: []), unsaved: unsaved, dropped: dropped,
             unread: problems)
     }
 
@@ -227,19 +227,21 @@ public final class Restoration {
     /// - Returns: the places that got their state back.
     private func giveBack(_ saved: NavigationState<KeptPlace>) -> [AnyPlace] {
         guard let window = navigator.window else { return [] }
-        let state = window.places
+        let state = window.state.places
         var given: [AnyPlace] = []
         func give(_ kept: [KeptPlace], _ places: [AnyPlace], _ screens: [any Screen]) {
             for (index, keptPlace) in kept.enumerated() {
                 guard index < places.count, index < screens.count, places[index] == keptPlace.place else { continue }
                 // What the screen showed of its own (a mark, a filter) comes back with it.
                 if !keptPlace.query.isEmpty { window.deliver(keptPlace.query, to: screens[index]) }
-                guard let text = keptPlace.state, let restorer = window.restorer(of: screens[index]) else { continue }
+                guard let text = keptPlace.state, let restorer = window.state.restorer(of: screens[index]) else {
+                    continue
+                }
                 restorer.restore(text)
                 given.append(keptPlace.place)
             }
         }
-        let shown = window.stacks
+        let shown = window.state.stacks
         for tab in saved.tabs {
             give(tab.stack, state.stack(ofTab: tab.name) ?? [], shown.stack(ofTab: tab.name) ?? [])
         }

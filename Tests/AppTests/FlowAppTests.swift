@@ -18,7 +18,7 @@ struct FlowAppTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         await session.type("message 1", "share")
-        let picker = try #require(session.app.window.topScreen as? FriendPickerPresenter)
+        let picker = try #require(session.app.window.state.topScreen as? FriendPickerPresenter)
         let probe = probe(picker, in: session.app.window)
         #expect(probe.aliveCount == 2)
         return (session, probe)
@@ -38,7 +38,7 @@ struct FlowAppTests {
         #expect(session.state == NavigationState(root: ["Friends", "Chat @bob"]))
         #expect(try await shared(session) == ["Shared a profile: Carol Singer (@carol) -> waypoint://profile/carol"])
         #expect(probe.isReleased)
-        #expect(session.app.window.awaitingReplies == 0)
+        #expect(session.app.window.replies.count == 0)
     }
 
     @Test(
@@ -58,7 +58,7 @@ struct FlowAppTests {
         // nothing, rather than speak under the screen that replaced it.
         #expect(session.output.text.contains("No friend picked; nothing was shared.") == (lines != ["signout"]))
         #expect(probe.isReleased, "\(lines)")
-        #expect(session.app.window.awaitingReplies == 0)
+        #expect(session.app.window.replies.count == 0)
         if lines != ["signout"] { #expect(try await shared(session).isEmpty) }
     }
 
@@ -79,7 +79,7 @@ struct FlowAppTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         await session.type(["tab me", "edit"] + (draft.map { ["bio \($0)"] } ?? []))
-        let editor = try #require(session.app.window.topScreen as? BioEditorPresenter)
+        let editor = try #require(session.app.window.state.topScreen as? BioEditorPresenter)
         return (session, probe(editor, in: session.app.window))
     }
 
@@ -98,7 +98,7 @@ struct FlowAppTests {
         await session.type(lines)
 
         #expect(probe.isReleased, "\(lines)")
-        #expect(!session.app.window.stacks.all.contains { $0 is BioEditorPresenter })
+        #expect(!session.app.window.state.stacks.all.contains { $0 is BioEditorPresenter })
         let bio = try await session.app.services.users.user("alice").bio
         #expect(bio == (stored ?? DemoData.alice.bio), "\(lines)")
     }
@@ -143,7 +143,7 @@ struct FlowAppTests {
                     + "Kept where you were, @alice: Me > [Edit bio], with your unsaved work on Edit bio."
                     + " Sign in again to come back to it.\nBye.\n"))
         #expect(probe.aliveCount == 2)
-        #expect(session.app.window.topScreen is BioEditorPresenter)
+        #expect(session.app.window.state.topScreen is BioEditorPresenter)
     }
 
     @Test("sign-out from the editor over a tab, with stacks in the other tabs, asks, then releases every module")
@@ -151,7 +151,7 @@ struct FlowAppTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         await session.type("message 1", "tab chats", "chat 2", "tab me", "edit", "bio Draft")
-        let modules = session.app.window.stacks.all.map { probe($0, in: session.app.window) }
+        let modules = session.app.window.state.stacks.all.map { probe($0, in: session.app.window) }
         #expect(modules.count == 6)
 
         await session.type("signout", "yes", "back")

@@ -200,7 +200,7 @@ struct LinkTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         await session.type(example.typed)
-        let before = session.app.window.stacks.all.map { ShownScreen($0, in: session.app.window) }
+        let before = session.app.window.state.stacks.all.map { ShownScreen($0, in: session.app.window) }
 
         #expect(try await session.app.links.open(example.link) == .opened)
 
@@ -217,7 +217,7 @@ struct LinkTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         try await session.app.links.open("waypoint://chat/bob/profile/bob")
-        let before = session.app.window.stacks.path.map { ShownScreen($0, in: session.app.window) }
+        let before = session.app.window.state.stacks.path.map { ShownScreen($0, in: session.app.window) }
         _ = session.output.take()
 
         #expect(try await session.app.links.open("waypoint://chat/bob/profile/bob") == .alreadyThere)
@@ -254,11 +254,13 @@ struct LinkTests {
         var seen: [ShownScreen] = []
         for round in 0..<300 {
             // Some rounds a modal is left open over the tabs, so links start from modals too.
-            if round % 3 == 0, session.app.window.topScreen is FriendsPresenter { await session.type("profile 2") }
+            if round % 3 == 0, session.app.window.state.topScreen is FriendsPresenter {
+                await session.type("profile 2")
+            }
             let (tab, target) = random.tabbedTarget(in: navigator(session))
             let link = "waypoint://" + target.compactMap(navigator(session).path(of:)).joined(separator: "/")
             let before = try #require(session.app.links.state)
-            seen += session.app.window.stacks.all.map { ShownScreen($0, in: session.app.window) }
+            seen += session.app.window.state.stacks.all.map { ShownScreen($0, in: session.app.window) }
 
             try await session.app.links.open(link)
 
@@ -292,7 +294,7 @@ struct LinkTests {
             _ = try await second.run(link: link)
 
             #expect(second.state == first.state, "\(link)")
-            #expect(second.app.window.stacks.selectedTab == first.app.window.stacks.selectedTab, "\(link)")
+            #expect(second.app.window.state.stacks.selectedTab == first.app.window.state.stacks.selectedTab, "\(link)")
         }
     }
 
@@ -307,7 +309,7 @@ struct LinkTests {
         // (Dave's) Profile @dave, then a chat with Dave, which the limit refuses.
         await first.type(
             "message 1", "share", "pick 1", "follow 1", "message", "share", "pick 2", "follow 1", "message")
-        #expect(first.app.window.stacks.path.count == limit)
+        #expect(first.app.window.state.stacks.path.count == limit)
         #expect(
             first.output.text.contains(
                 "error: the window shows at most \(limit) screens; close one before opening another\n"))
@@ -715,6 +717,6 @@ struct ShownScreen {
 
     /// Whether the very screen seen is in `window` now.
     func isShown(in window: Window) -> Bool {
-        screen.map(window.contains) ?? false
+        screen.map(window.state.contains) ?? false
     }
 }

@@ -252,7 +252,7 @@ struct RestorationTests {
         // `quit` at the question the draft raised answered no: the draft is kept again.
         #expect(backend.savedPlaces(of: "alice") == expected)
         #expect(
-            second.app.window.titles
+            second.app.window.state.titles
                 == NavigationState(
                     tabs: [
                         .init(name: "friends", stack: ["Friends", "Chat @bob", "Profile @bob"]),
@@ -316,7 +316,7 @@ struct RestorationTests {
                     + "Dropped Chat @bob > Profile @bob: you and @bob are not friends; you can only chat with friends.\n"
             ))
         #expect(!session.output.text.contains("Pick a friend"))
-        #expect(session.app.window.titles.stack(ofTab: "friends") == ["Friends"])
+        #expect(session.app.window.state.titles.stack(ofTab: "friends") == ["Friends"])
         #expect(session.state == NavigationState(root: ["Chats", "Chat @carol"]))
     }
 

@@ -17,8 +17,8 @@ struct WindowSnapshot: Equatable {
     let isLoading: Bool
 
     init(_ window: Window) {
-        places = window.places
-        let all = window.stacks.all
+        places = window.state.places
+        let all = window.state.stacks.all
         screens = all.map(ObjectIdentifier.init)
         queries = all.map(\.queryItems)
         isLoading = window.loader.isLoading
@@ -83,7 +83,7 @@ struct WindowsAppTests {
     /// A line for the window in front: one of its screen's actions with an argument, or a command
     /// every screen takes.
     private func line(for app: Waypoint, random: inout SplitMix) -> String {
-        let actions = app.window.topScreen?.availableActions.map(\.name) ?? []
+        let actions = app.window.state.topScreen?.availableActions.map(\.name) ?? []
         switch random.next(10) {
         case 0...4 where !actions.isEmpty:
             let action = actions[random.next(actions.count)]
@@ -99,7 +99,7 @@ struct WindowsAppTests {
     /// answered no).
     private func gesture(in app: Waypoint, finishing: Bool, session: ScriptedApp) async throws {
         let window = app.window
-        guard window.stacks.path.count > 1, let top = window.topScreen,
+        guard window.state.stacks.path.count > 1, let top = window.state.topScreen,
             let gesture = try? window.backGestureBegan(on: top)
         else { return }
         guard finishing else { return try window.backGestureCancelled(gesture) }
@@ -272,7 +272,7 @@ struct OneWindowKeptTests {
 
         #expect(restored.windows.map(\.window) == [1])
         #expect(app.windows.all.count == 1)
-        #expect(app.window.titles.root == ["Chats", "Chat @bob"])
+        #expect(app.window.state.titles.root == ["Chats", "Chat @bob"])
     }
 }
 

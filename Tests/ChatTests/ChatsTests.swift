@@ -63,11 +63,11 @@ struct ChatsTests {
             ).first)
         // The provider holds the tab's router until it has opened: it is not kept here.
         try await host.openTabs([try #require(kind.tab(from: host))], selecting: try #require(kind.tab))
-        #expect(host.stage.stacks.tabNames == ["chats"])
+        #expect(host.stage.state.stacks.tabNames == ["chats"])
         let module = try #require(
-            (host.stage.topScreen as? ChatsPresenter).map { WeakProbe([$0, host.stage.router(of: $0)]) })
+            (host.stage.state.topScreen as? ChatsPresenter).map { WeakProbe([$0, host.stage.state.router(of: $0)]) })
         #expect(module.aliveCount == 2)
-        #expect(host.stage.topScreen?.content.actions.map(\.name) == ["chat"])
+        #expect(host.stage.state.topScreen?.content.actions.map(\.name) == ["chat"])
 
         try RootOpener(window: host.stage).open(StubScreen("Login"), as: "Login", transition: RootTransition())
 

@@ -83,8 +83,10 @@ struct ConsoleFrontTests {
     func whereShowsStacks() async throws {
         let session = try Session(script: "where")
         try RootOpener(window: session.window).open(StubScreen("Root"), as: "Root", transition: RootTransition())
-        try session.window.push(StubScreen("Pushed"), as: AnyPlace("Pushed"), from: #require(session.window.topScreen))
-        try session.window.present(StubScreen("Modal"), as: AnyPlace("Modal"), from: #require(session.window.topScreen))
+        try session.window.push(
+            StubScreen("Pushed"), as: AnyPlace("Pushed"), from: #require(session.window.state.topScreen))
+        try session.window.present(
+            StubScreen("Modal"), as: AnyPlace("Modal"), from: #require(session.window.state.topScreen))
 
         let output = await session.run()
 

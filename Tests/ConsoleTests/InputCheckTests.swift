@@ -86,7 +86,7 @@ struct BreadcrumbTests {
     @Test("read in place, it says what the titles' breadcrumb says: the root stack, then each modal stack in brackets")
     func sameAsTitles() throws {
         let host = try HostRouter()
-        #expect(drawn(host.stage) == host.stage.titles.breadcrumb)
+        #expect(drawn(host.stage) == host.stage.state.titles.breadcrumb)
         let friends = try openModule("Friends", from: host, transition: PushTransition())
         #expect(drawn(host.stage) == "Host > Friends")
         let profile = try openModule("Profile @bob", from: router(of: friends), transition: ModalTransition())
@@ -94,6 +94,6 @@ struct BreadcrumbTests {
         #expect(drawn(host.stage) == "Host > Friends > [Profile @bob > Chat @bob]")
         try openModule("Picker", from: router(of: chat), transition: ModalTransition())
         #expect(drawn(host.stage) == "Host > Friends > [Profile @bob > Chat @bob] > [Picker]")
-        #expect(drawn(host.stage) == host.stage.titles.breadcrumb)
+        #expect(drawn(host.stage) == host.stage.state.titles.breadcrumb)
     }
 }

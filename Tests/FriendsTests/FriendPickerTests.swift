@@ -36,9 +36,10 @@ struct FriendPickerTests {
                 .item("Frank Outage (@frank)"),
             ], actions: ["pick"])
         // Friends' own transition: a sheet that rises.
-        let animation = tester.top.flatMap { tester.window.animator(of: $0) }?.animation(isPresenting: true)
+        let animation = tester.top.flatMap { tester.window.state.entry(of: $0)?.animator }?.animation(
+            isPresenting: true)
         #expect(animation == FriendPickerTransition.sheet.animation)
-        let module = try #require(tester.top.map { WeakProbe([$0, tester.window.router(of: $0)]) })
+        let module = try #require(tester.top.map { WeakProbe([$0, tester.window.state.router(of: $0)]) })
 
         await tester.perform("pick", "9")
         await tester.perform("pick", "2")
@@ -56,7 +57,7 @@ struct FriendPickerTests {
         let answers = Picked()
         let (tester, _) = try await open(into: answers)
         tester.expect(.load(.opened), .present(FriendsPlace.pickFriend), .awaitingReply(FriendsPlace.pickFriend))
-        let module = try #require(tester.top.map { WeakProbe([$0, tester.window.router(of: $0)]) })
+        let module = try #require(tester.top.map { WeakProbe([$0, tester.window.state.router(of: $0)]) })
 
         await tester.back()
 

@@ -117,11 +117,12 @@ struct FriendsPlaceTests {
         // The provider holds the tab's router until it has opened: it is not kept here.
         try await host.openTabs([try #require(kind.tab(from: host))], selecting: try #require(kind.tab))
 
-        #expect(host.stage.titles == NavigationState(tabs: [.init(name: "friends", stack: ["Friends"])], selected: 0))
-        #expect(host.stage.topScreen?.content.lines == DemoData.aliceList)
+        #expect(
+            host.stage.state.titles == NavigationState(tabs: [.init(name: "friends", stack: ["Friends"])], selected: 0))
+        #expect(host.stage.state.topScreen?.content.lines == DemoData.aliceList)
         // The lines are made again when what they show changes, not kept as first made.
         do {
-            let list = try #require(host.stage.topScreen as? FriendsPresenter)
+            let list = try #require(host.stage.state.topScreen as? FriendsPresenter)
             #expect(list.receive(QueryItems([("search", .text("car"))])))
             #expect(
                 list.lines == [
@@ -132,7 +133,7 @@ struct FriendsPlaceTests {
             #expect(list.lines == DemoData.aliceList)
         }
         let module = try #require(
-            (host.stage.topScreen as? FriendsPresenter).map { WeakProbe([$0, host.stage.router(of: $0)]) })
+            (host.stage.state.topScreen as? FriendsPresenter).map { WeakProbe([$0, host.stage.state.router(of: $0)]) })
         #expect(module.aliveCount == 2)
 
         try RootOpener(window: host.stage).open(StubScreen("Login"), as: "Login", transition: RootTransition())
@@ -147,6 +148,6 @@ struct FriendsPlaceTests {
         let tab = try #require(kind.tab(from: host))
         services.session.end()
         await #expect(throws: SessionError.signedOut) { try await host.openTabs([tab], selecting: tab.name) }
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
     }
 }

@@ -13,13 +13,13 @@ struct LoginFlowTests {
     func openLogin(secrets: [String] = []) async throws -> (LoginHost, LoginPresenter) {
         let host = try LoginHost(dependencies: .demo(prompt: ScriptedPrompt(secrets: secrets)))
         try await host.openLogin().open()
-        return (host, try #require(host.stage.topScreen as? LoginPresenter))
+        return (host, try #require(host.stage.state.topScreen as? LoginPresenter))
     }
 
     @Test("Login opens as the new root")
     func opensAsRoot() async throws {
         let (host, _) = try await openLogin()
-        #expect(host.stage.titles == NavigationState(root: ["Login"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Login"]))
         #expect(host.motions.motions == ["replaceRoot Login"])
     }
 
@@ -30,8 +30,9 @@ struct LoginFlowTests {
         let offered = kind.routes(at: AnyPlace(LoginPlace.login), router: host.loginRouter)
         #expect(offered.map(\.action) == ["signup", "forgot"])
         try await #require(offered.last).route.open()
-        #expect(host.stage.titles == NavigationState(root: ["Login", "Forgot password"]))
-        #expect(host.stage.place(of: try #require(host.stage.topScreen)) == AnyPlace(LoginPlace.forgotPassword))
+        #expect(host.stage.state.titles == NavigationState(root: ["Login", "Forgot password"]))
+        #expect(
+            host.stage.state.place(of: try #require(host.stage.state.topScreen)) == AnyPlace(LoginPlace.forgotPassword))
         #expect(login.navigator is LoginNavigator)
     }
 
@@ -40,7 +41,7 @@ struct LoginFlowTests {
         let host = try LoginHost(
             dependencies: .demo(prompt: ScriptedPrompt(secrets: ["wonderland"])), servesHome: false)
         try await host.openLogin().open()
-        let login = try #require(host.stage.topScreen as? LoginPresenter)
+        let login = try #require(host.stage.state.topScreen as? LoginPresenter)
         await login.perform("login", argument: "alice")
         #expect(login.said() == ["error: this program has no home screen to open after signing in"])
         #expect(host.dependencies.session.user == nil)

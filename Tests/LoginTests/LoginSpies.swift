@@ -32,7 +32,9 @@ final class LoginHost: HostRouter, LoginRoute {
     }
 
     /// The sign-in screen's router.
-    var loginRouter: LoginRouter? { stage.stacks.all.first.flatMap { stage.router(of: $0) } as? LoginRouter }
+    var loginRouter: LoginRouter? {
+        stage.state.stacks.all.first.flatMap { stage.state.router(of: $0) } as? LoginRouter
+    }
 }
 
 /// A window's host that remembers who went home (`gatePassed()`).

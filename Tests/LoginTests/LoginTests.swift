@@ -90,7 +90,8 @@ struct LoginTests {
     func forgot() async throws {
         let tester = try await loginTester()
         await tester.perform(LoginPresenter.Action.forgot)
-        let animation = tester.top.flatMap { tester.window.animator(of: $0) }?.animation(isPresenting: true)
+        let animation = tester.top.flatMap { tester.window.state.entry(of: $0)?.animator }?.animation(
+            isPresenting: true)
         #expect(animation == LoginStepTransition.slideUp.animation)
         await tester.perform(ForgotPasswordPresenter.Action.reset, "a b")
         await tester.perform(ForgotPasswordPresenter.Action.reset, "Alice")

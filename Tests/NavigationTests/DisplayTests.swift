@@ -40,7 +40,7 @@ struct DisplayTests {
                 "set root(0): Host > Chat (250 ms)", "set root(0): Host > Chat > Profile (250 ms)",
                 "present 0: Photos (300 ms)",
             ])
-        #expect(display.isSettled && front.titles == host.stage.titles && front.violations.isEmpty)
+        #expect(display.isSettled && front.titles == host.stage.state.titles && front.violations.isEmpty)
     }
 
     @Test("a change while another animates cuts that one short, then plays from where it ended")
@@ -59,7 +59,7 @@ struct DisplayTests {
                 "set root(0): Host > Chat (250 ms)", "cut short", "set root(0): Host (250 ms)",
             ])
         #expect(front.now - start == .milliseconds(350))
-        #expect(display.isSettled && front.titles == host.stage.titles && front.violations.isEmpty)
+        #expect(display.isSettled && front.titles == host.stage.state.titles && front.violations.isEmpty)
     }
 
     @Test(
@@ -75,7 +75,7 @@ struct DisplayTests {
         let front = RecordingFront()
         let display = Display(window: host.stage, front: front)
         front.runAnimations()
-        let top = try #require(host.stage.topScreen)
+        let top = try #require(host.stage.state.topScreen)
         try host.stage.present(StubScreen("Sheet"), as: AnyPlace("Sheet"), from: top)
         front.runAnimations()
         let logged = front.log.count
@@ -87,7 +87,7 @@ struct DisplayTests {
             entries(front, after: logged) == [
                 "dismiss from 0 (300 ms)", "select two (0 ms)", "present 0: Sheet (300 ms)",
             ])
-        #expect(display.isSettled && front.titles == host.stage.titles && front.violations.isEmpty)
+        #expect(display.isSettled && front.titles == host.stage.state.titles && front.violations.isEmpty)
     }
 
     @Test(
@@ -107,7 +107,7 @@ struct DisplayTests {
         front.gestureRemovedTop()
 
         #expect(front.log.count == logged, "the front made the removal: nothing is handed")
-        #expect(display.isSettled && front.titles == host.stage.titles)
+        #expect(display.isSettled && front.titles == host.stage.state.titles)
         #expect(
             host.motions.events.suffix(5) == [
                 "gesture began Chat", "gesture cancelled Chat", "gesture began Chat", "left Chat (pop)",

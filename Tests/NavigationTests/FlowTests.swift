@@ -60,7 +60,7 @@ extension StopApp {
 
     /// The router of the screen on top.
     func topRouter() throws -> any RouterProtocol {
-        try #require(stage.topScreen.flatMap(stage.router(of:)))
+        try #require(stage.state.topScreen.flatMap(stage.state.router(of:)))
     }
 
     /// Shows `target`, in the tab `tab`, as the links would.
@@ -97,9 +97,9 @@ extension StopApp {
         } answered: { (value: Int?) in
             answers.values.append(value)
         }
-        #expect(stage.topScreen?.title == "Picker" && stage.awaitingReplies == 1)
+        #expect(stage.state.topScreen?.title == "Picker" && stage.replies.count == 1)
         motions.reset()
-        return ({ presenter }, WeakProbe([stage.topScreen, presenter, router]))
+        return ({ presenter }, WeakProbe([stage.state.topScreen, presenter, router]))
     }
 }
 
@@ -196,7 +196,7 @@ struct ReplyTests {
         #expect(answers.values == [7])
         #expect(await picker()?.reply.answer(8) ?? false == false)
         #expect(app.motions.events == ["Picker answered", "left Picker (dismiss)"])
-        #expect(app.stage.awaitingReplies == 0)
+        #expect(app.stage.replies.count == 0)
         #expect(probe.isReleased)
     }
 
@@ -218,11 +218,11 @@ struct ReplyTests {
         case .link: try await app.links.open("x://home")
         case .tabSwitch: try await app.links.switchTab(to: "inbox")
         case .newRoot: try await app.show([.gate], inTab: nil)
-        case .frontDismissed: try app.stage.frontRemoved(try #require(app.stage.topScreen))
+        case .frontDismissed: try app.stage.frontRemoved(try #require(app.stage.state.topScreen))
         }
 
         #expect(await yield(until: { answers.values == [nil] }), "\(ending): \(answers.values)")
-        #expect(app.stage.awaitingReplies == 0, "\(ending)")
+        #expect(app.stage.replies.count == 0, "\(ending)")
         #expect(app.motions.events.contains("Picker declined"), "\(ending): \(app.motions.events)")
         #expect(await picker()?.reply.answer(1) ?? false == false, "\(ending)")
         #expect(await yield(until: { probe.isReleased }), "\(ending): the picker is alive")
@@ -242,7 +242,7 @@ struct ReplyTests {
                 answers.values.append(value)
             }
         }
-        #expect(app.stage.awaitingReplies == 0)
+        #expect(app.stage.replies.count == 0)
         #expect(app.motions.events.filter { $0.hasPrefix("arrived") }.isEmpty)
         #expect(answers.values.isEmpty)
     }
@@ -314,14 +314,14 @@ struct FrontChangeTests {
         sheet.router.hasWork = false
         let window = app.stage
 
-        let motions = try window.frontRemoved(try #require(window.topScreen)).map(\.motion)
+        let motions = try window.frontRemoved(try #require(window.state.topScreen)).map(\.motion)
         #expect(motions == [.dismiss])
         #expect(app.motions.events == ["left Sheet (dismiss)"])
         #expect(sheet.probe.isReleased)
 
         app.motions.reset()
-        let item = try #require(window.topScreen)
-        let itemRouter = try #require(window.router(of: item))
+        let item = try #require(window.state.topScreen)
+        let itemRouter = try #require(window.state.router(of: item))
         try window.frontRemoved(item)
         #expect(app.motions.events == ["left Item 1 (pop)"])
         #expect(app.state?.path == [.home])
@@ -337,14 +337,15 @@ struct FrontChangeTests {
         let app = try await StopApp.signedIn()
         let (router, _) = try app.openAsking("Draft", as: .item(50), answers: [false, true])
         let window = app.stage
-        let draft = try #require(window.topScreen)
+        let draft = try #require(window.state.topScreen)
 
-        #expect(window.frontShouldAsk(beforeRemoving: draft))
+        #expect(!window.state.screensAsking(among: window.state.screensRemoved(byClosing: draft)).isEmpty)
         #expect(await window.frontMayRemove(draft) == false)
-        #expect(window.contains(draft))
+        #expect(window.state.contains(draft))
         #expect(await window.frontMayRemove(draft))
         try window.frontRemoved(draft)
         #expect(router.asked == 2)
-        #expect(!window.frontShouldAsk(beforeRemoving: try #require(window.topScreen)))
+        let top = try #require(window.state.topScreen)
+        #expect(window.state.screensAsking(among: window.state.screensRemoved(byClosing: top)).isEmpty)
     }
 }

@@ -163,7 +163,7 @@ final class StopApp {
         ]
     }
 
-    var state: NavigationState<Stop>? { stage.places.typed(Stop.self) }
+    var state: NavigationState<Stop>? { stage.state.places.typed(Stop.self) }
 }
 
 @MainActor
@@ -348,7 +348,7 @@ struct LinkNavigatorTests {
         let app = try StopApp()
         app.signedIn = true
         try await app.links.open("x://home/item/1")
-        let top = try #require(app.stage.topScreen.flatMap(app.stage.router(of:)))
+        let top = try #require(app.stage.state.topScreen.flatMap(app.stage.state.router(of:)))
         let modal = Router<StubScreen>(place: Stop.item(99))
         try top.open(StubScreen("Modal"), of: modal, transition: ModalTransition())
         app.motions.reset()

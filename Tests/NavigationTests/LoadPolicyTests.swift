@@ -50,7 +50,7 @@ struct LoadPolicyTests {
         }
         #expect(host.clock.now.offset == .seconds(3))
         #expect(host.clock.sleepers == 0)
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
         #expect(host.motions.events == ["load 1 started", "load 1 failed: timedOut(after: 3.0 seconds)"])
     }
 
@@ -69,7 +69,7 @@ struct LoadPolicyTests {
         }
         #expect(tries == 3)
         #expect(host.clock.now.offset == .milliseconds(1_500))
-        #expect(host.stage.titles == NavigationState(root: ["Host", "Flaky"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Flaky"]))
         #expect(
             host.motions.events == [
                 "load 1 started",
@@ -109,7 +109,7 @@ struct LoadPolicyTests {
             }
         }
         #expect(tries == 1 + 4)
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
     }
 
     @Test("when the tries are spent, the fallback builds the screen, and observers hear it")
@@ -122,7 +122,7 @@ struct LoadPolicyTests {
                 provide: { () async throws -> ProbeScreen in throw Unavailable() },
                 fallback: { ProbeScreen("Classic", presenter: ProbePresenter(router: router)) })
         }
-        #expect(host.stage.titles == NavigationState(root: ["Host", "Classic"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Classic"]))
         #expect(
             host.motions.events == [
                 "load 1 started", "load 1 fell back", "load 1 finished", "arrived Classic (push)",
@@ -149,13 +149,13 @@ struct LoadPolicyTests {
         #expect(await yield { host.clock.sleepers == 2 })
         host.clock.advance(by: .milliseconds(300))
         #expect(await yield { host.stage.loader.placeholderShown != nil })
-        #expect(host.stage.titles == NavigationState(root: ["Host", "Slow"]))
-        #expect(host.stage.topScreen is PlaceholderScreen)
+        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Slow"]))
+        #expect(host.stage.state.topScreen is PlaceholderScreen)
 
         host.clock.advance(by: .seconds(2))
         try await loading.value
-        let screen = try #require(host.stage.topScreen as? ProbeScreen)
-        #expect(host.stage.router(of: screen) === slow)
+        let screen = try #require(host.stage.state.topScreen as? ProbeScreen)
+        #expect(host.stage.state.router(of: screen) === slow)
         #expect(slow.view === screen)
         #expect(host.motions.motions == ["push Slow", "replace Slow", "replace Slow"])
         #expect(
@@ -163,7 +163,7 @@ struct LoadPolicyTests {
                 "load 2 started", "load 2 shows a placeholder", "load 2 finished",
             ])
         try slow.close()
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
     }
 
     @Test("leaving the placeholder stops the load: the caller hears stopped, and a late result opens nothing")
@@ -181,11 +181,11 @@ struct LoadPolicyTests {
         host.clock.advance(by: .milliseconds(300))
         #expect(await yield { host.stage.loader.placeholderShown != nil })
         let placeholder = try #require(host.stage.loader.placeholderShown)
-        try #require(host.stage.router(of: placeholder)).close()
+        try #require(host.stage.state.router(of: placeholder)).close()
 
         await #expect(throws: RoutingError.stopped) { try await loading.value }
         host.clock.advance(by: .seconds(5))
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
         #expect(built == nil)
         #expect(host.motions.events.filter { $0.hasPrefix("load") }.last == "load 1 stopped")
     }
@@ -210,12 +210,12 @@ struct LoadPolicyTests {
             host.clock.advance(by: .seconds(1))
             if cancels {
                 await #expect(throws: RoutingError.stopped) { try await loading.value }
-                #expect(host.stage.titles == NavigationState(root: ["Host"]))
+                #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
             } else {
                 // The first wins: leaving its screen changes the window, but does not stop it;
                 // it opens from a screen that left, which the window refuses.
                 await #expect(throws: RoutingError.self) { try await loading.value }
-                #expect(host.stage.titles == NavigationState(root: ["Host"]))
+                #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
             }
         }
     }
@@ -239,7 +239,7 @@ struct LoadPolicyTests {
             ProbeScreen("Other", presenter: ProbePresenter(router: other)), of: other, transition: PushTransition())
         host.clock.advance(by: .seconds(1))
         try await loading.value
-        #expect(host.stage.titles == NavigationState(root: ["Host", "Other", "First"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Other", "First"]))
         #expect(host.motions.events.contains("load refused: 1 in flight"))
     }
 
@@ -255,7 +255,7 @@ struct LoadPolicyTests {
         try await host.open(
             second, transition: PushTransition(), provide: module("Second", router: second, on: host.clock))
         await #expect(throws: RoutingError.superseded) { try await loading.value }
-        #expect(host.stage.titles == NavigationState(root: ["Host", "Second"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Second"]))
     }
 
     @Test("stopLoading stops any load whatever its policy; a presenter does not report a stopped load")

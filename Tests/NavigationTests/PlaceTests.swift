@@ -35,21 +35,21 @@ struct PlaceTests {
         let detail = Router<StubScreen>(place: Spot.item(8))
         try item.open(StubScreen("Item 8"), of: detail, transition: ModalTransition())
 
-        let state = try #require(window.places.typed(Spot.self))
+        let state = try #require(window.state.places.typed(Spot.self))
         #expect(state == NavigationState(root: [.home, .item(7)], modals: [[.item(8)]]))
         #expect(state.path == [.home, .item(7), .item(8)])
         #expect(state.top == .item(8))
-        #expect(window.titles == NavigationState(root: ["Home", "Item 7"], modals: [["Item 8"]]))
-        #expect(window.place(of: try #require(item.view)) == AnyPlace(Spot.item(7)))
-        #expect(window.places.path.map(\.title) == ["Home", "Item 7", "Item 8"])
+        #expect(window.state.titles == NavigationState(root: ["Home", "Item 7"], modals: [["Item 8"]]))
+        #expect(window.state.place(of: try #require(item.view)) == AnyPlace(Spot.item(7)))
+        #expect(window.state.places.path.map(\.title) == ["Home", "Item 7", "Item 8"])
     }
 
     @Test("read as another type, the state is nil rather than a guess")
     func otherType() throws {
         let window = Window()
         try RootOpener(window: window).open(StubScreen("Home"), as: Spot.home, transition: RootTransition())
-        #expect(window.places.typed(Number.self) == nil)
-        #expect(window.places.typed(Spot.self) == NavigationState(root: [.home]))
+        #expect(window.state.places.typed(Number.self) == nil)
+        #expect(window.state.places.typed(Spot.self) == NavigationState(root: [.home]))
     }
 
     @Test(

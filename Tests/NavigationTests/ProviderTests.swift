@@ -38,8 +38,8 @@ struct ProviderTests {
         try await host.open(router, transition: PushTransition()) {
             ProbeScreen("Loaded", presenter: ProbePresenter(router: router))
         }
-        #expect(host.stage.titles == NavigationState(root: ["Host", "Loaded"]))
-        #expect(host.stage.router(of: try #require(router.view)) === router)
+        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Loaded"]))
+        #expect(host.stage.state.router(of: try #require(router.view)) === router)
         #expect(!host.stage.loader.isLoading)
 
         try router.close()
@@ -63,7 +63,7 @@ struct ProviderTests {
         }
         router = nil
 
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
         #expect(host.motions.motions.isEmpty)
         #expect(built == nil)
         #expect(weakRouter == nil)
@@ -89,7 +89,7 @@ struct ProviderTests {
         }
 
         await #expect(throws: RoutingError.superseded) { try await older.value }
-        #expect(host.stage.titles == NavigationState(root: ["Host", "Newer"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Newer"]))
         #expect(host.motions.motions == ["push Newer"])
         #expect(probe.isReleased)
         #expect(!host.stage.loader.isLoading)
@@ -109,7 +109,7 @@ struct ProviderTests {
                 return screen
             }
         }
-        #expect(host.stage.titles == NavigationState(root: ["Host", "Pushed"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Pushed"]))
         #expect(host.motions.motions == ["push Pushed"])
         #expect(provided == nil)
         #expect(!host.stage.loader.isLoading)
@@ -124,7 +124,7 @@ struct ProviderTests {
         try router(of: pushed).close()
 
         await #expect(throws: RoutingError.superseded) { try await loading.value }
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
     }
 
     @Test("cancelling the task that navigates cancels its load with CancellationError: no newer navigation won")
@@ -135,7 +135,7 @@ struct ProviderTests {
         loading.cancel()
 
         await #expect(throws: CancellationError.self) { try await loading.value }
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
         #expect(!host.stage.loader.isLoading)
     }
 
@@ -144,11 +144,11 @@ struct ProviderTests {
         let host = try HostRouter()
         let chat = try openModule("Chat", from: host, transition: PushTransition())
         let screen = try #require(chat.screen)
-        #expect(host.stage.router(of: screen) === chat.router)
-        #expect(host.stage.router(of: try #require(host.view)) === host)
+        #expect(host.stage.state.router(of: screen) === chat.router)
+        #expect(host.stage.state.router(of: try #require(host.view)) === host)
 
         try router(of: chat).close()
-        #expect(host.stage.router(of: screen) == nil)
-        #expect(host.stage.router(of: StubScreen("Stranger")) == nil)
+        #expect(host.stage.state.router(of: screen) == nil)
+        #expect(host.stage.state.router(of: StubScreen("Stranger")) == nil)
     }
 }

@@ -12,7 +12,7 @@ struct RouterMisuseTests {
         let router = Router<ProbeScreen>(place: "Probe")
 
         #expect(throws: RoutingError.noOpeningTransition(screen: "this module")) { try router.close() }
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
     }
 
     @Test("close of a released screen")
@@ -24,7 +24,7 @@ struct RouterMisuseTests {
         #expect(chat.screen == nil)
 
         #expect(throws: RoutingError.screenReleased) { try router.close() }
-        #expect(host.stage.titles == NavigationState(root: ["Other"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Other"]))
         #expect(!sibling.isReleased)
     }
 
@@ -34,7 +34,7 @@ struct RouterMisuseTests {
         let login = try openModule("Login", from: host, transition: RootTransition())
 
         #expect(throws: RoutingError.cannotCloseRoot(screen: "Login")) { try router(of: login).close() }
-        #expect(host.stage.titles == NavigationState(root: ["Login"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Login"]))
     }
 
     @Test("close twice")
@@ -46,7 +46,7 @@ struct RouterMisuseTests {
         try router.close()
 
         #expect(throws: RoutingError.notInWindow(screen: "Chat")) { try router.close() }
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
     }
 
     @Test("close after the window is gone")
@@ -69,7 +69,7 @@ struct RouterMisuseTests {
         #expect(throws: RoutingError.noSource) {
             try openModule("Profile", from: opener, transition: ModalTransition())
         }
-        #expect(window.titles == NavigationState(root: []))
+        #expect(window.state.titles == NavigationState(root: []))
     }
 
     @Test("open the same screen twice")
@@ -82,7 +82,7 @@ struct RouterMisuseTests {
         #expect(throws: RoutingError.alreadyInWindow(screen: "Chat")) {
             try host.open(screen, of: Router<ProbeScreen>(place: "Probe"), transition: ModalTransition())
         }
-        #expect(host.stage.titles == NavigationState(root: ["Host", "Chat"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Chat"]))
     }
 
     @Test("a failed open leaves the module's router untouched")
@@ -109,6 +109,6 @@ struct RouterMisuseTests {
 
         #expect(throws: RoutingError.notPushed(screen: "Profile")) { try host.stage.pop(profileScreen) }
         #expect(throws: RoutingError.notPresented(screen: "Chat")) { try host.stage.dismiss(chatScreen) }
-        #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile", "Chat"]]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"], modals: [["Profile", "Chat"]]))
     }
 }

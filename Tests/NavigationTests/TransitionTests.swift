@@ -9,11 +9,11 @@ struct TransitionTests {
     func pushAndClose() throws {
         let host = try HostRouter()
         let chat = try openModule("Chat", from: host, transition: PushTransition())
-        #expect(host.stage.titles == NavigationState(root: ["Host", "Chat"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Chat"]))
 
         try router(of: chat).close()
 
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
         #expect(host.motions.motions == ["push Chat", "pop Chat"])
     }
 
@@ -21,12 +21,12 @@ struct TransitionTests {
     func modalAndClose() throws {
         let host = try HostRouter()
         let profile = try openModule("Profile", from: host, transition: ModalTransition())
-        #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile"]]))
-        #expect(host.stage.topScreen === profile.screen)
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"], modals: [["Profile"]]))
+        #expect(host.stage.state.topScreen === profile.screen)
 
         try router(of: profile).close()
 
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
         #expect(host.motions.motions == ["present Profile", "dismiss Profile"])
     }
 
@@ -36,7 +36,7 @@ struct TransitionTests {
         let profile = try openModule("Profile", from: host, transition: ModalTransition())
         try openModule("Chat", from: router(of: profile), transition: PushTransition())
 
-        #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile", "Chat"]]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"], modals: [["Profile", "Chat"]]))
     }
 
     @Test("a root transition replaces every stack with the new screen")
@@ -47,7 +47,7 @@ struct TransitionTests {
 
         try openModule("Login", from: router(of: chat), transition: RootTransition())
 
-        #expect(host.stage.titles == NavigationState(root: ["Login"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Login"]))
         #expect(host.motions.motions == ["push Chat", "present Profile", "replaceRoot Login"])
     }
 
@@ -56,11 +56,11 @@ struct TransitionTests {
         let host = try HostRouter()
         let chat = try openModule("Chat", from: host, transition: PushTransition())
         let profile = try openModule("Profile", from: router(of: chat), transition: PushTransition())
-        #expect(host.stage.titles == NavigationState(root: ["Host", "Chat", "Profile"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Chat", "Profile"]))
 
         try router(of: chat).close()
 
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
         #expect(chat.isReleased)
         #expect(profile.isReleased)
         // A front hears of every screen that left, top-most first, not only the one closed.
@@ -76,7 +76,7 @@ struct TransitionTests {
 
         try router(of: chat).close()
 
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
         #expect([chat, profile, more].allSatisfy { $0.isReleased })
         #expect(
             host.motions.motions == [
@@ -89,7 +89,7 @@ struct TransitionTests {
         let host = try HostRouter(maximumDepth: 3)
         let chat = try openModule("Chat", from: host, transition: PushTransition())
         let profile = try openModule("Profile", from: router(of: chat), transition: ModalTransition())
-        #expect(host.stage.isFull)
+        #expect((host.stage.state.depth >= host.stage.maximumDepth))
 
         #expect(throws: RoutingError.tooDeep(limit: 3)) {
             try openModule("Pushed", from: router(of: profile), transition: PushTransition())
@@ -97,13 +97,13 @@ struct TransitionTests {
         #expect(throws: RoutingError.tooDeep(limit: 3)) {
             try openModule("Presented", from: router(of: profile), transition: ModalTransition())
         }
-        #expect(host.stage.titles == NavigationState(root: ["Host", "Chat"], modals: [["Profile"]]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Chat"], modals: [["Profile"]]))
         #expect(host.motions.motions == ["push Chat", "present Profile"])
 
         try router(of: profile).close()
-        #expect(!host.stage.isFull)
+        #expect(!(host.stage.state.depth >= host.stage.maximumDepth))
         try openModule("Again", from: router(of: chat), transition: PushTransition())
-        #expect(host.stage.stacks.path.count == 3)
+        #expect(host.stage.state.stacks.path.count == 3)
     }
 
     @Test("closing a modal dismisses its whole chain: what it pushed and what it presents")
@@ -112,11 +112,12 @@ struct TransitionTests {
         let first = try openModule("Profile", from: host, transition: ModalTransition())
         let pushed = try openModule("Chat", from: router(of: first), transition: PushTransition())
         let second = try openModule("Settings", from: router(of: pushed), transition: ModalTransition())
-        #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile", "Chat"], ["Settings"]]))
+        #expect(
+            host.stage.state.titles == NavigationState(root: ["Host"], modals: [["Profile", "Chat"], ["Settings"]]))
 
         try router(of: first).close()
 
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
         #expect([first, pushed, second].allSatisfy { $0.isReleased })
         // Every screen that left is reported, top-most first.
         #expect(
@@ -134,7 +135,7 @@ struct TransitionTests {
 
         try router(of: second).close()
 
-        #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile"]]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"], modals: [["Profile"]]))
         #expect(second.isReleased)
         #expect(!first.isReleased)
     }
@@ -147,7 +148,7 @@ struct TransitionTests {
 
         try router(of: chat).close()
 
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
         #expect(profile.isReleased)
     }
 
@@ -156,11 +157,11 @@ struct TransitionTests {
         let host = try HostRouter()
         try openModule("Profile", from: host, transition: ModalTransition())
         let chat = try openModule("Chat", from: host, transition: PushTransition())
-        #expect(host.stage.titles == NavigationState(root: ["Host", "Chat"], modals: [["Profile"]]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Chat"], modals: [["Profile"]]))
 
         try router(of: chat).close()
 
-        #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile"]]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"], modals: [["Profile"]]))
     }
 
     @Test("the window keeps each screen's animator, from the transition that opened it, for a front that takes time")
@@ -171,14 +172,15 @@ struct TransitionTests {
         let profile = try openModule("Profile", from: router(of: chat), transition: ModalTransition())
 
         let (chatScreen, profileScreen) = try (#require(chat.screen), #require(profile.screen))
-        #expect(host.stage.animator(of: chatScreen)?.animation(isPresenting: true) == slow.animation)
+        #expect(host.stage.state.entry(of: chatScreen)?.animator.animation(isPresenting: true) == slow.animation)
         #expect(
-            host.stage.animator(of: profileScreen)?.animation(isPresenting: false) == StandardAnimator.modal.animation)
+            host.stage.state.entry(of: profileScreen)?.animator.animation(isPresenting: false)
+                == StandardAnimator.modal.animation)
         #expect(
-            host.stage.animator(of: host.stage.stacks.all[0])?.animation(isPresenting: true)
+            host.stage.state.entry(of: host.stage.state.stacks.all[0])?.animator.animation(isPresenting: true)
                 == StandardAnimator.root.animation)
         try router(of: chat).close()
-        #expect(host.stage.animator(of: chatScreen) == nil)
+        #expect(host.stage.state.entry(of: chatScreen)?.animator == nil)
         #expect(host.motions.motions == ["push Chat", "present Profile", "dismiss Profile", "pop Chat"])
     }
 
@@ -200,11 +202,11 @@ struct TransitionTests {
         let push = PushTransition()
         let chat = try openModule("Chat", from: host, transition: push)
         let profile = try openModule("Profile", from: router(of: chat), transition: push)
-        #expect(host.stage.titles == NavigationState(root: ["Host", "Chat", "Profile"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Chat", "Profile"]))
 
         try router(of: profile).close()
-        #expect(host.stage.titles == NavigationState(root: ["Host", "Chat"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Chat"]))
         try router(of: chat).close()
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
     }
 }

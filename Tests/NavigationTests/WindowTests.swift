@@ -8,10 +8,10 @@ struct WindowTests {
     @Test("an empty window has no screens and an empty state")
     func empty() {
         let window = Window()
-        #expect(window.topScreen == nil)
-        #expect(window.stacks.all.isEmpty)
-        #expect(window.titles == NavigationState(root: []))
-        #expect(window.titles.description == "(no screen)")
+        #expect(window.state.topScreen == nil)
+        #expect(window.state.stacks.all.isEmpty)
+        #expect(window.state.titles == NavigationState(root: []))
+        #expect(window.state.titles.description == "(no screen)")
     }
 
     @Test("a modal is presented on top of the top-most screen, wherever it is opened from")
@@ -20,7 +20,7 @@ struct WindowTests {
         try openModule("Profile", from: host, transition: ModalTransition())
         try openModule("Settings", from: host, transition: ModalTransition())
 
-        #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile"], ["Settings"]]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"], modals: [["Profile"], ["Settings"]]))
     }
 
     @Test("screens are listed bottom to top")
@@ -29,9 +29,9 @@ struct WindowTests {
         let chat = try openModule("Chat", from: host, transition: PushTransition())
         try openModule("Profile", from: router(of: chat), transition: ModalTransition())
 
-        #expect(host.stage.stacks.all.map(\.title) == ["Host", "Chat", "Profile"])
-        #expect(host.stage.topScreen?.title == "Profile")
-        #expect(host.stage.contains(try #require(chat.screen)))
+        #expect(host.stage.state.stacks.all.map(\.title) == ["Host", "Chat", "Profile"])
+        #expect(host.stage.state.topScreen?.title == "Profile")
+        #expect(host.stage.state.contains(try #require(chat.screen)))
     }
 
     @Test("the state reads as a breadcrumb, each modal stack in brackets")

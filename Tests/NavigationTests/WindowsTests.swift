@@ -4,7 +4,7 @@ import Testing
 
 /// Records the changes a user sees, as "cause: A > B" (a delivery as "cause: delivered to B").
 @MainActor
-final class ShownRecorder: ShownChangeObserver {
+final class ShownRecorder: NavigationObserver {
     private(set) var changes: [String] = []
 
     func window(_ window: Window, showed change: ShownChange) {
@@ -48,7 +48,7 @@ struct WindowsTests {
         let other = session.open()
         try RootOpener(window: other).open(
             StubScreen("Other"), of: Router<StubScreen>(place: "Other"), transition: RootTransition())
-        let kept = other.titles
+        let kept = other.state.titles
         session.bringForward(host.stage)
         let pushed = try openModule("Chat", from: host, transition: PushTransition())
         let late = Router<ProbeScreen>(place: "Late")
@@ -64,13 +64,13 @@ struct WindowsTests {
 
         await #expect(throws: RoutingError.stopped) { try await loading.value }
         #expect(pushed.isReleased)
-        #expect(host.stage.stacks.all.isEmpty)
+        #expect(host.stage.state.stacks.all.isEmpty)
         #expect(host.stage.isClosed)
         #expect(session.front === other)
         #expect(throws: RoutingError.windowReleased) {
             try openModule("Again", from: host, transition: RootTransition())
         }
-        #expect(other.titles == kept)
+        #expect(other.state.titles == kept)
     }
 
     @Test(
@@ -87,10 +87,11 @@ struct WindowsTests {
 
         try await host.stage.batch(cause: .link) {
             try openModule("A", from: host, transition: PushTransition())
-            try openModule("B", from: host.stage.router(of: host.stage.topScreen!)!, transition: PushTransition())
+            try openModule(
+                "B", from: host.stage.state.router(of: host.stage.state.topScreen!)!, transition: PushTransition())
         }
         await host.stage.batch(cause: .link) {}
-        let top = try #require(host.stage.topScreen)
+        let top = try #require(host.stage.state.topScreen)
         let gesture = try host.stage.backGestureBegan(on: top)
         try host.stage.backGestureCancelled(gesture)
         let again = try host.stage.backGestureBegan(on: top)

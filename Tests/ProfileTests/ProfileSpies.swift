@@ -89,7 +89,7 @@ final class EditorHost: HostRouter, BioEditorRoute {
     }
 
     /// The editor on top.
-    var editor: BioEditorPresenter? { stage.topScreen as? BioEditorPresenter }
+    var editor: BioEditorPresenter? { stage.state.topScreen as? BioEditorPresenter }
 
     /// Chooses `action` on the editor on top, with `argument`.
     func perform(_ action: BioEditorPresenter.Action, _ argument: String = "") async throws {

@@ -214,13 +214,13 @@ struct ProfileRouteTests {
         let host = try ProfileHost(dependencies: .demo(cardScreen: card))
         try await host.openProfile(for: "bob").open()
 
-        #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile @bob"]]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"], modals: [["Profile @bob"]]))
         #expect(host.motions.motions == ["present Profile @bob"])
-        let screen = try #require(host.stage.topScreen as? ProfilePresenter)
+        let screen = try #require(host.stage.state.topScreen as? ProfilePresenter)
         #expect(screen.content.lines == (card ? bobCard : bobClassic))
         // The card fades in with Profile's own transition; the classic screen rises as a modal.
         let expected = card ? ProfileCardTransition.fade.animation : StandardAnimator.modal.animation
-        #expect(host.stage.animator(of: screen)?.animation(isPresenting: true) == expected)
+        #expect(host.stage.state.entry(of: screen)?.animator.animation(isPresenting: true) == expected)
     }
 
     @Test(
@@ -230,7 +230,7 @@ struct ProfileRouteTests {
         let dependencies = Services.demo(cardScreen: card)
         let host = try PushingProfileHost(dependencies: dependencies)
         try await host.openProfile(for: "bob").open()
-        let first = try #require(host.stage.topScreen as? ProfilePresenter)
+        let first = try #require(host.stage.state.topScreen as? ProfilePresenter)
 
         try dependencies.flags.set("profile.v2", to: !card)
         #expect(first.content.lines == (card ? bobCard : bobClassic))
@@ -238,10 +238,10 @@ struct ProfileRouteTests {
         #expect(host.lastRouter?.chats == ["bob"])
 
         try await host.openProfile(for: "carol").open()
-        let second = try #require(host.stage.topScreen as? ProfilePresenter)
+        let second = try #require(host.stage.state.topScreen as? ProfilePresenter)
         #expect((second.style == .card) == !card)
         #expect((first.style == .card) == card)
-        #expect(host.stage.titles == NavigationState(root: ["Host", "Profile @bob", "Profile @carol"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Profile @bob", "Profile @carol"]))
     }
 
     @Test(
@@ -262,7 +262,7 @@ struct ProfileRouteTests {
 
         await #expect(throws: RoutingError.superseded) { try await first.value }
         try await second.value
-        #expect(host.stage.titles == NavigationState(root: ["Host"], modals: [["Profile @carol"]]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"], modals: [["Profile @carol"]]))
         #expect(host.motions.motions == ["present Profile @carol"])
         #expect(olderRouter == nil)
     }
@@ -274,10 +274,12 @@ struct ProfileRouteTests {
         let tab = try #require(kind.tab(from: host))
         try await host.openTabs([tab], selecting: tab.name)
 
-        #expect(host.stage.titles == NavigationState(tabs: [.init(name: "me", stack: ["Profile @alice"])], selected: 0))
-        let view = try #require(host.stage.topScreen as? ProfilePresenter)
+        #expect(
+            host.stage.state.titles
+                == NavigationState(tabs: [.init(name: "me", stack: ["Profile @alice"])], selected: 0))
+        let view = try #require(host.stage.state.topScreen as? ProfilePresenter)
         #expect((view.style == .card) == card)
-        #expect(host.stage.router(of: view) === host.lastRouter)
+        #expect(host.stage.state.router(of: view) === host.lastRouter)
         #expect(view.content.actions.map(\.name) == ["edit"])
     }
 
@@ -288,7 +290,7 @@ struct ProfileRouteTests {
         try host.lastRouter?.close()
 
         #expect(host.motions.motions == ["push Profile @bob", "pop Profile @bob"])
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
     }
 
     @Test(
@@ -302,7 +304,7 @@ struct ProfileRouteTests {
             try await host.clock.run { try await host.openProfile(for: user).open() }
         }
 
-        #expect(host.stage.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
         // The retries take longer than the placeholder's threshold: it stood in, and went.
         let placeholder = ["present Profile @frank", "dismiss Profile @frank"]
         #expect(host.motions.motions == (user == "frank" ? placeholder : []))
@@ -314,7 +316,7 @@ struct ProfileRouteTests {
         let host = try ProfileHost()
         try await host.openProfile(for: "bob").open()
         let module = try #require(
-            (host.stage.topScreen as? ProfilePresenter).map { WeakProbe([$0, host.lastRouter]) })
+            (host.stage.state.topScreen as? ProfilePresenter).map { WeakProbe([$0, host.lastRouter]) })
         #expect(module.aliveCount == 2)
 
         try host.lastRouter?.close()

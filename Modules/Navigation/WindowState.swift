@@ -1,0 +1,219 @@
+/// The screens of a window as one value: the root stacks (each tab's, or the one root), the tab
+/// shown, and the modal stacks presented over them, bottom first. Every screen comes with its
+/// place, the router that opened it and how it animates. `Window` applies changes to it and tells
+/// its observers; everything else reads it: `places` is what links, plans, restoration and tests
+/// compare, `titles` what a front that only draws prints, `stacks` what a reader of screens reads.
+@MainActor
+public struct WindowState {
+    /// A screen on display. The window owns the screen; the router that opened it is held weakly
+    /// (the screen's presenter owns it) and leaves with it.
+    public struct Entry {
+        public let screen: any Screen
+        /// What the screen shows, in the app's terms.
+        public let place: AnyPlace
+        /// How the transition that opened it animates it, for a front that takes time.
+        public let animator: any Animator
+        public internal(set) weak var router: (any RouterProtocol & Closable)?
+    }
+
+    /// One navigation stack: a root stack, or a modal with the screens pushed on it.
+    public struct Stack {
+        public internal(set) var entries: [Entry]
+        /// The screen that was on top when this modal was presented; `nil` for a root stack.
+        /// Held weakly and compared by reference: an identifier of a freed object could name the
+        /// next object allocated at the same address.
+        weak var presenter: (any Screen)?
+    }
+
+    /// A stack of the root: a tab with its name, or the one root stack (no name).
+    public struct Root {
+        public let name: String?
+        public internal(set) var stack: Stack
+    }
+
+    /// Where a screen is: in a stack of the root, or in a modal stack.
+    public enum Container: Hashable, Sendable {
+        case root(Int)
+        case modal(Int)
+    }
+
+    public internal(set) var roots: [Root] = []
+    public internal(set) var selected = 0
+    public internal(set) var modals: [Stack] = []
+
+    /// The window as a value of what `item` makes of each entry, in one pass.
+    public func map<Item>(_ item: (Entry) -> Item) -> NavigationState<Item> {
+        let tabs = roots.map { NavigationState.Tab(name: $0.name ?? "", stack: $0.stack.entries.map(item)) }
+        return NavigationState(
+            tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs, selected: selected,
+            modals: modals.map { $0.entries.map(item) })
+    }
+
+    /// The window as a value of places, every feature's in one state.
+    public var places: NavigationState<AnyPlace> { map(\.place) }
+    /// The window as a value of its screens' titles.
+    public var titles: NavigationState<String> { map(\.screen.title) }
+    /// The window as a value of its screens: every stack, each tab's shown or not, and the modals.
+    public var stacks: NavigationState<any Screen> { map(\.screen) }
+
+    /// The screen the user sees and talks to.
+    public var topScreen: (any Screen)? {
+        modals.last?.entries.last?.screen
+            ?? (roots.indices.contains(selected) ? roots[selected].stack.entries.last?.screen : nil)
+    }
+
+    /// The names of the tabs, in order; none when the root is one stack.
+    public var tabNames: [String] { roots.compactMap(\.name) }
+
+    /// The name of the tab shown; `nil` when the root is one stack.
+    public var selectedTab: String? { roots.indices.contains(selected) ? roots[selected].name : nil }
+
+    /// How many screens the user sees: the shown root stack and the modals.
+    public var depth: Int {
+        modals.reduce(roots.indices.contains(selected) ? roots[selected].stack.entries.count : 0) {
+            $0 + $1.entries.count
+        }
+    }
+
+    /// Where `screen` is, by identity; `nil` when it is not in the window.
+    public func position(of screen: any Screen) -> (container: Container, index: Int)? {
+        for (number, root) in roots.enumerated() {
+            if let index = root.stack.entries.firstIndex(where: { $0.screen === screen }) {
+                return (.root(number), index)
+            }
+        }
+        for (number, modal) in modals.enumerated() {
+            if let index = modal.entries.firstIndex(where: { $0.screen === screen }) { return (.modal(number), index) }
+        }
+        return nil
+    }
+
+    /// The entry of `screen`, while it is in the window.
+    public func entry(of screen: any Screen) -> Entry? {
+        position(of: screen).map { entries(in: $0.container)[$0.index] }
+    }
+
+    /// Whether `screen` is in the window, shown or in a tab that is not.
+    public func contains(_ screen: any Screen) -> Bool { position(of: screen) != nil }
+
+    /// The router that opened `screen` (`RouterProtocol.open(_:of:transition:)`): how a front
+    /// reaches the routes of the screen on top without the screen knowing its router.
+    public func router(of screen: any Screen) -> (any RouterProtocol & Closable)? { entry(of: screen)?.router }
+
+    /// The place of `screen`, while it is in the window.
+    public func place(of screen: any Screen) -> AnyPlace? { entry(of: screen)?.place }
+
+    /// Who answers for `screen` before it leaves: its router, if it asks, else the screen.
+    public func asker(of screen: any Screen) -> (any LeaveConfirming)? {
+        router(of: screen)?.leaveConfirming ?? screen.leaveConfirming
+    }
+
+    /// Who keeps state for `screen`: its router, if it does, else the screen.
+    public func restorer(of screen: any Screen) -> (any StateRestoring)? {
+        router(of: screen)?.stateRestoring ?? screen.stateRestoring
+    }
+
+    /// The screens among `screens` that would ask before they leave, in the order given.
+    public func screensAsking(among screens: [any Screen]) -> [any Screen] {
+        screens.filter { asker(of: $0)?.asksBeforeLeaving == true }
+    }
+
+    /// Asks, top-most first, every screen among `screens` that would ask before leaving, until
+    /// one refuses. Nothing changes while it asks: the caller removes the screens only if all
+    /// allowed.
+    /// - Returns: the screen that refused; `nil` when all allowed.
+    public func refusal(among screens: [any Screen]) async -> (any Screen)? {
+        for screen in screens.reversed() {
+            guard let asking = asker(of: screen), asking.asksBeforeLeaving else { continue }
+            guard await asking.confirmLeaving() else { return screen }
+        }
+        return nil
+    }
+
+    /// The screens of the stack `container` names, bottom first.
+    func entries(in container: Container) -> [Entry] {
+        switch container {
+        case .root(let index): roots[index].stack.entries
+        case .modal(let index): modals[index].entries
+        }
+    }
+
+    /// The screens closing `screen` would remove: it, every screen pushed above it in its stack,
+    /// and every modal presented from those; bottom first. Empty when `screen` is not here.
+    public func screensRemoved(byClosing screen: any Screen) -> [any Screen] {
+        guard let found = position(of: screen) else { return [] }
+        let leaving = entries(in: found.container)[found.index...].map(\.screen)
+        guard let presented = firstModal(presentedFrom: found.container, at: found.index) else { return leaving }
+        return leaving + modals[presented...].flatMap { $0.entries.map(\.screen) }
+    }
+
+    /// The first modal stack presented from a screen of `container` from `index` up: closing
+    /// those screens takes it, and every modal above it. `nil` when none is.
+    func firstModal(presentedFrom container: Container, at index: Int) -> Int? {
+        let above = if case .modal(let modal) = container { modal + 1 } else { 0 }
+        guard above < modals.count else { return nil }
+        let leaving = entries(in: container)[index...]
+        return (above..<modals.count).first { modal in
+            leaving.contains { $0.screen === modals[modal].presenter }
+        }
+    }
+
+    /// The screen that shows `place` in the stack that holds `source`, and the screen right above
+    /// it there (`nil` when it is the top of that stack): where a route that goes back instead of
+    /// stacking a copy (`WhenShown.goBack`) returns to.
+    func shown(_ place: AnyPlace, inStackOf source: any Screen) -> (screen: any Screen, above: (any Screen)?)? {
+        guard let found = position(of: source) else { return nil }
+        let entries = entries(in: found.container)
+        guard let index = entries.firstIndex(where: { $0.place == place }) else { return nil }
+        return (entries[index].screen, entries.indices.contains(index + 1) ? entries[index + 1].screen : nil)
+    }
+
+    /// Where `selected` is among tab `names` that can make a root: at least one, each non-empty and
+    /// given once.
+    /// - Throws: `RoutingError.invalidTabs` otherwise.
+    static func index(ofTab selected: String, among names: [String]) throws(RoutingError) -> Int {
+        guard !names.isEmpty, !names.contains(""), Set(names).count == names.count,
+            let index = names.firstIndex(of: selected)
+        else { throw .invalidTabs(names, selected: selected) }
+        return index
+    }
+
+    // MARK: - Changes, as pure steps
+
+    /// Removes the screens of `container` from `index` up, and every modal they present.
+    /// - Returns: every screen that left, top-most first, with how it left.
+    mutating func remove(from container: Container, at index: Int) -> [Departure] {
+        if case .modal(let modal) = container, index == 0 { return removeModals(from: modal) }
+        var departures: [Departure] = []
+        if let presented = firstModal(presentedFrom: container, at: index) {
+            departures = removeModals(from: presented)
+        }
+        departures += entries(in: container)[index...].reversed().map { Departure(.pop, of: $0.screen) }
+        switch container {
+        case .root(let root): roots[root].stack.entries.removeSubrange(index...)
+        case .modal(let modal): modals[modal].entries.removeSubrange(index...)
+        }
+        return departures
+    }
+
+    /// Removes the modals from `first` up.
+    /// - Returns: every screen that left, top-most first, dismissed.
+    mutating func removeModals(from first: Int) -> [Departure] {
+        defer { modals.removeSubrange(first...) }
+        return modals[first...].reversed().flatMap { $0.entries.reversed().map { Departure(.dismiss, of: $0.screen) } }
+    }
+}
+
+extension WindowState: @MainActor Equatable {
+    /// The same stacks of the same screens, showing the same places, and the same tab shown.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        func same(_ a: Stack, _ b: Stack) -> Bool {
+            a.presenter === b.presenter && a.entries.count == b.entries.count
+                && zip(a.entries, b.entries).allSatisfy { $0.screen === $1.screen && $0.place == $1.place }
+        }
+        return lhs.selected == rhs.selected && lhs.roots.count == rhs.roots.count
+            && lhs.modals.count == rhs.modals.count
+            && zip(lhs.roots, rhs.roots).allSatisfy { $0.name == $1.name && same($0.stack, $1.stack) }
+            && zip(lhs.modals, rhs.modals).allSatisfy(same)
+    }
+}
