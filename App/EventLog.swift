@@ -52,6 +52,8 @@ final class EventLog: NavigationObserver, WindowsObserver {
         start = now()
     }
 
+    var hearsShownChanges: Bool { true }
+
     func window(_ window: Window, showed change: ShownChange) {
         forget(window)
         changed.append((WeakWindow(window: window), change.cause, change.isDelivery))

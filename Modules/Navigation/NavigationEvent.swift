@@ -51,15 +51,19 @@ public enum NavigationEvent {
 
 /// Hears every change to a window: a front's animations, a log, a trace, analytics. A window
 /// has any number of them, in one list; each hears every step (`NavigationEvent`), in order,
-/// right after it, and once per change a user sees, what the window shows then (`ShownChange`).
-/// Each has a default that ignores it.
+/// right after it, and, when it says it does (`hearsShownChanges`), once per change a user sees,
+/// what the window shows then (`ShownChange`).
 @MainActor
 public protocol NavigationObserver: AnyObject {
     func window(_ window: Window, did event: NavigationEvent)
     func window(_ window: Window, showed change: ShownChange)
+    /// Whether it hears `window(_:showed:)`: the window works out what a user sees only while
+    /// one does. `false` by default.
+    var hearsShownChanges: Bool { get }
 }
 
 extension NavigationObserver {
     public func window(_ window: Window, did event: NavigationEvent) {}
     public func window(_ window: Window, showed change: ShownChange) {}
+    public var hearsShownChanges: Bool { false }
 }

@@ -54,11 +54,13 @@ public final class Window {
         self.observers = observers
         self.maximumDepth = max(1, maximumDepth)
         loader.window = self
-        underWay.lastShown = (state.places.path, nil)
     }
 
     /// Adds an observer; it hears every change from now on.
     public func addObserver(_ observer: any NavigationObserver) {
+        if observer.hearsShownChanges, !observers.contains(where: { $0.hearsShownChanges }) {
+            underWay.lastShown = (state.places.path, state.selectedTab)
+        }
         observers.append(observer)
     }
 
@@ -124,7 +126,8 @@ public final class Window {
     /// nothing while a change of several steps or a batch is under way, or once closed (a window
     /// that closes is a change of the session's windows).
     func commit() {
-        guard underWay.steps == 0, underWay.batches == 0, !isClosed else { return }
+        guard underWay.steps == 0, underWay.batches == 0, !isClosed, observers.contains(where: { $0.hearsShownChanges })
+        else { return }
         let places = state.places
         let now = (path: places.path, tab: places.selectedTab)
         let delivery = underWay.delivered

@@ -76,14 +76,23 @@ public struct WindowState {
     }
 
     /// Where `screen` is, by identity; `nil` when it is not in the window.
+    /// The screens asked about are mostly near the top, so the walk starts there: the modals from
+    /// the top, then the shown root stack from its top, then the other root stacks.
     public func position(of screen: any Screen) -> (container: Container, index: Int)? {
-        for (number, root) in roots.enumerated() {
-            if let index = root.stack.entries.firstIndex(where: { $0.screen === screen }) {
-                return (.root(number), index)
+        for number in modals.indices.reversed() {
+            if let index = modals[number].entries.lastIndex(where: { $0.screen === screen }) {
+                return (.modal(number), index)
             }
         }
-        for (number, modal) in modals.enumerated() {
-            if let index = modal.entries.firstIndex(where: { $0.screen === screen }) { return (.modal(number), index) }
+        if roots.indices.contains(selected),
+            let index = roots[selected].stack.entries.lastIndex(where: { $0.screen === screen })
+        {
+            return (.root(selected), index)
+        }
+        for number in roots.indices where number != selected {
+            if let index = roots[number].stack.entries.lastIndex(where: { $0.screen === screen }) {
+                return (.root(number), index)
+            }
         }
         return nil
     }

@@ -7,6 +7,8 @@ import Testing
 final class ShownRecorder: NavigationObserver {
     private(set) var changes: [String] = []
 
+    var hearsShownChanges: Bool { true }
+
     func window(_ window: Window, showed change: ShownChange) {
         let path = change.path.map(\.title).joined(separator: " > ")
         changes.append("\(change.cause.rawValue): " + (change.isDelivery ? "delivered to \(path)" : path))
