@@ -117,10 +117,10 @@ extension LinkNavigator {
         matches.reserveCapacity(found.count)
         for match in found {
             let kind = kinds[match.target]
-            let parameter = kind.parameterName.map { match.parameters[$0] }
+            let texts = kind.parameters.map { match.parameters[$0.name] }
             // A kind that takes its context reads the value of the place before it.
             let context = matches.last.flatMap { self.kind(of: $0.place)?.value(of: $0.place) }
-            guard let place = kind.place(parameter: parameter, context: context) else {
+            guard let place = kind.place(parameters: texts, context: context) else {
                 if kind.takesContext { throw .link(.noContext(pattern: kind.pattern, after: matches.last?.path)) }
                 // The table checked the parameter already; a kind that still reads no place
                 // from it names nothing.

@@ -63,16 +63,17 @@ public final class LinkNavigator {
         var types: [LinkParameterType] = []
         var declared: [String: (pattern: String, type: ObjectIdentifier)] = [:]
         for kind in kinds {
-            guard let parameter = kind.parameter else { continue }
-            let type = ObjectIdentifier(parameter.valueType)
-            if let first = declared[parameter.name] {
-                guard first.type == type else {
-                    throw .parameterTwice(parameter.name, first: first.pattern, second: kind.pattern)
+            for parameter in kind.parameters {
+                let type = ObjectIdentifier(parameter.valueType)
+                if let first = declared[parameter.name] {
+                    guard first.type == type else {
+                        throw .parameterTwice(parameter.name, first: first.pattern, second: kind.pattern)
+                    }
+                    continue
                 }
-                continue
+                declared[parameter.name] = (kind.pattern, type)
+                types.append(LinkParameterType(parameter.name, problem: parameter.problem))
             }
-            declared[parameter.name] = (kind.pattern, type)
-            types.append(LinkParameterType(parameter.name, problem: parameter.problem))
         }
         catalog = PlaceCatalog(kinds)
         window.catalog = catalog
@@ -129,13 +130,13 @@ public final class LinkNavigator {
     }
 
     /// The gate's place (Login).
-    public var gatePlace: AnyPlace? { kinds[gateKind].place(parameter: nil) }
+    public var gatePlace: AnyPlace? { kinds[gateKind].place() }
 
     /// The tabs the places declare, in order, with the place of each one's first screen.
     public var tabs: [(name: String, root: AnyPlace)] {
         var tabs: [(name: String, root: AnyPlace)] = []
         for index in tabKinds {
-            guard let name = kinds[index].tab, let root = kinds[index].place(parameter: nil) else { continue }
+            guard let name = kinds[index].tab, let root = kinds[index].place() else { continue }
             tabs.append((name, root))
         }
         return tabs
@@ -188,7 +189,8 @@ public final class LinkNavigator {
             let kind = kinds[match.target]
             // A place that takes context takes it from the one before: in the path, or `previous`.
             let context = (places.last ?? previous).flatMap { self.kind(of: $0)?.value(of: $0) }
-            guard let place = kind.place(parameter: kind.parameterName.map { match.parameters[$0] }, context: context)
+            guard
+                let place = kind.place(parameters: kind.parameters.map { match.parameters[$0.name] }, context: context)
             else {
                 if kind.takesContext { return .failure(.noContext(pattern: kind.pattern, after: nil)) }
                 return .failure(.unknownPath(segment: LinkPart(path), after: nil, known: []))

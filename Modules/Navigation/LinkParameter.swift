@@ -31,6 +31,28 @@ public struct LinkParameter<Value>: Sendable {
     }
 }
 
+extension LinkParameter where Value == Int {
+    /// A whole number from 0 to 999,999,999, written in digits with no leading zero (`2024`), so
+    /// that it prints back as it was written.
+    public static func int(_ name: String) -> LinkParameter<Int> {
+        LinkParameter(
+            name,
+            parse: { text in
+                guard let value = Int(text), value >= 0, value < 1_000_000_000, String(value) == text else {
+                    return .failure(LinkParameterProblem("\(name) is a whole number, such as 2 (not \"\(text)\")"))
+                }
+                return .success(value)
+            }, print: { String($0) })
+    }
+}
+
+extension LinkParameter where Value == String {
+    /// A word, any segment a link may hold (letters, digits, `-`, `.`, `_`, `~`), as it is.
+    public static func text(_ name: String) -> LinkParameter<String> {
+        LinkParameter(name, parse: { .success($0) }, print: { $0 })
+    }
+}
+
 /// What is wrong with a link parameter's text, in the words of the feature that declares the
 /// parameter.
 public struct LinkParameterProblem: Error, Hashable, Sendable, CustomStringConvertible {
@@ -56,5 +78,65 @@ public struct AnyLinkParameter: Sendable {
         problem = { text in
             if case .failure(let problem) = parameter.parse(text) { problem.description } else { nil }
         }
+    }
+}
+
+/// The typed parameters of a kind of place, as one parser-printer: each reads one segment of a
+/// link and prints it back, in order, and their values together are one `Value`: a `UserID` for
+/// `chat/<user>`, `(Int, Int)` for `bookmarks/<year>/<month>`.
+public struct PlaceParameters<Value: Sendable>: Sendable {
+    /// Each parameter, erased, in order: what the route table checks segments with.
+    let parameters: [AnyLinkParameter]
+    /// The value the segments' texts name, one per parameter; `nil` when one does not read.
+    let read: @Sendable ([String]) -> Value?
+    /// The segments' texts of a value.
+    let print: @Sendable (Value) -> [String]
+
+    init(
+        parameters: [AnyLinkParameter], read: @escaping @Sendable ([String]) -> Value?,
+        print: @escaping @Sendable (Value) -> [String]
+    ) {
+        self.parameters = parameters
+        self.read = read
+        self.print = print
+    }
+
+    /// One parameter.
+    public init(_ parameter: LinkParameter<Value>) {
+        parameters = [AnyLinkParameter(parameter)]
+        read = { texts in
+            guard texts.count == 1, case .success(let value) = parameter.parse(texts[0]) else { return nil }
+            return value
+        }
+        print = { [parameter.print($0)] }
+    }
+
+    /// Several, whose values are a tuple, in order: `.of(.int("year"), .int("month"))`.
+    public static func of<each Part: Sendable>(_ parts: repeat LinkParameter<each Part>) -> PlaceParameters<
+        (repeat each Part)
+    > where Value == (repeat each Part) {
+        var erased: [AnyLinkParameter] = []
+        for part in repeat each parts { erased.append(AnyLinkParameter(part)) }
+        return PlaceParameters(
+            parameters: erased,
+            read: { texts in
+                var index = 0
+                func next<T>(_ part: LinkParameter<T>) throws(LinkParameterProblem) -> T {
+                    defer { index += 1 }
+                    guard index < texts.count else { throw LinkParameterProblem("a segment is missing") }
+                    return try part.parse(texts[index]).get()
+                }
+                do {
+                    let value = (repeat try next(each parts))
+                    return index == texts.count ? value : nil
+                } catch {
+                    return nil
+                }
+            },
+            print: { value in
+                var texts: [String] = []
+                for (part, element) in repeat (each parts, each value) { texts.append(part.print(element)) }
+                return texts
+            })
     }
 }

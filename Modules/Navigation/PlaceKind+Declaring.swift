@@ -1,5 +1,6 @@
-// How a feature declares a kind of place: of one place, of many told apart by a parameter, of
-// places that take their value from the place before them, of a flow's step. Every declaration
+// How a feature declares a kind of place: of one place, of many told apart by typed parameters,
+// of places that take their value from the place before them (and may have parameters too), of a
+// flow's step. Every declaration
 // takes the same parts, described once here: `path`, the link's constant segments; `access`, who
 // may see its places; `role`, how they come to be shown; `router`, the router of a place's screen
 // (the host's class, which serves the screen's needs); `screen`, which builds and loads the
@@ -12,8 +13,9 @@ extension PlaceKind {
     // A kind of places of type `P`, on screens of type `V` whose router is an `R`, whose check
     // reads a `Checked` that the screen is built with: what the public initializers below make.
     convenience init<P: Place, Checked: Sendable, V: Screen & Sendable, R: Router<V>>(
-        path: String, parameter: AnyLinkParameter?, makePlace: @escaping @MainActor (String?, (any Sendable)?) -> P?,
-        parameterOf: @escaping @MainActor (P) -> (text: String?, value: (any Sendable)?)?,
+        path: String, parameters: [AnyLinkParameter],
+        makePlace: @escaping @MainActor ([String], (any Sendable)?) -> P?,
+        parameterOf: @escaping @MainActor (P) -> (texts: [String], value: (any Sendable)?)?,
         access: Access, role: Role, router: @escaping @MainActor (P) -> R,
         check: @escaping @MainActor (P) async throws -> Checked,
         screen: @escaping @MainActor (R, Checked) async throws -> V, policy: LoadPolicy,
@@ -21,7 +23,7 @@ extension PlaceKind {
         offers: @escaping @MainActor (P) -> [Offer<R>], query: [QueryParameter]
     ) {
         self.init(
-            path: path, placeType: ObjectIdentifier(P.self), parameter: parameter, access: access, role: role,
+            path: path, placeType: ObjectIdentifier(P.self), parameters: parameters, access: access, role: role,
             query: query,
             makePlace: { makePlace($0, $1).map(AnyPlace.init) },
             // The place is read with `do`, not `try?`: an optional of `P`, a type this generic
@@ -47,7 +49,7 @@ extension PlaceKind {
                     provide: { try await screen(module, value()) }, fallback: another)
             },
             tabOf: { host in
-                guard case .tab = role, let typed = makePlace(nil, nil) else { return nil }
+                guard case .tab = role, let typed = makePlace([], nil) else { return nil }
                 let name = path
                 let module = router(typed)
                 return TabProvider(name, router: module) { try await screen(module, check(typed)) }
@@ -85,8 +87,8 @@ extension PlaceKind {
         check: @escaping @MainActor (P) async throws -> Void = { _ in }
     ) {
         self.init(
-            path: path, parameter: nil, makePlace: { _, _ in place },
-            parameterOf: { $0 == place ? (nil, nil) : nil }, access: access, role: role, router: router,
+            path: path, parameters: [], makePlace: { _, _ in place }, parameterOf: { $0 == place ? ([], nil) : nil },
+            access: access, role: role, router: router,
             check: { place in
                 try await check(place)
                 return place
@@ -115,20 +117,45 @@ extension PlaceKind {
     /// the flow has. It is opened from the screen before it, and offers nothing.
     public convenience init<P: Place>(flowStep path: String, _ place: P, access: Access) {
         self.init(
-            path: path, placeType: ObjectIdentifier(P.self), parameter: nil, access: access, role: .opened, query: [],
+            path: path, placeType: ObjectIdentifier(P.self), parameters: [], access: access, role: .opened, query: [],
             makePlace: { _, _ in AnyPlace(place) },
-            parameterOf: { (try? $0.value(as: P.self)) == place ? (nil, nil) : nil },
+            parameterOf: { (try? $0.value(as: P.self)) == place ? ([], nil) : nil },
             openBy: { place, _, _ in throw RoutingError.undeclared(place.title) }, tabOf: { _ in nil },
             routesOf: { _, _, _, _ in [] }, checkOf: { _ in nil })
     }
 
-    /// A kind of many places, told apart by one parameter: `chat/<user>`. The parameter, typed,
-    /// reads its value from a link and prints it back; `embed` makes the place of a value
-    /// (`ChatPlace.chat`), and `extract` reads the value of a place of this kind (`nil` for any
-    /// other). `check`, the feature's rule for a value, reads what the screen is built from (a
-    /// profile's user): `screen` builds and loads the screen from its router and that, so a link
-    /// that checked a place does not ask for it again when it opens it. `fallback`, for a value,
-    /// builds the screen another way when `screen` fails for good (`nil`: no other way).
+    /// A kind of many places, told apart by typed parameters: `note/<id>/<page>`. The parameters
+    /// (`PlaceParameters`, one parser-printer) read their values from a link and print them back,
+    /// one segment each; `embed` makes the place of the values, and `extract` reads the values of a
+    /// place of this kind (`nil` for any other). `check`, the feature's rule for the values, reads
+    /// what the screen is built with (a profile's user): `screen` builds and loads the screen from
+    /// its router and that, so a link that checked a place does not ask for it again when it opens
+    /// it. `fallback`, for the values, builds the screen another way when `screen` fails for good
+    /// (`nil`: no other way).
+    public convenience init<P: Place, Value: Sendable, Checked: Sendable, V: Screen & Sendable, R: Router<V>>(
+        _ path: String, _ parameters: PlaceParameters<Value>, embed: @escaping (Value) -> P,
+        extract: @escaping (P) -> Value?, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
+        check: @escaping @MainActor (Value) async throws -> Checked,
+        screen: @escaping @MainActor (R, Checked) async throws -> V, policy: LoadPolicy = .standard,
+        fallback: (@MainActor (Value) -> (@MainActor (R, Checked) async throws -> V)?)? = nil,
+        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }, query: [QueryParameter] = []
+    ) {
+        self.init(
+            path: path, parameters: parameters.parameters,
+            makePlace: { texts, _ in parameters.read(texts).map(embed) },
+            parameterOf: { place in extract(place).map { (parameters.print($0), $0) } },
+            access: access, role: role, router: router,
+            check: { place in
+                guard let value = extract(place) else { throw RoutingError.undeclared(place.title) }
+                return try await check(value)
+            }, screen: screen, policy: policy,
+            fallback: fallback.map { fallback in { place in extract(place).flatMap(fallback) } },
+            offers: offers, query: query)
+    }
+
+    /// A kind of many places, told apart by one typed parameter: `chat/<user>`, with `embed`
+    /// (`ChatPlace.chat`) and `extract` as for several, and the rest as
+    /// `init(_:_:embed:extract:access:role:router:check:screen:policy:fallback:offers:query:)` says.
     public convenience init<P: Place, Value: Sendable, Checked: Sendable, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ parameter: LinkParameter<Value>, _ embed: @escaping (Value) -> P,
         _ extract: @escaping (P) -> Value?, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
@@ -138,22 +165,9 @@ extension PlaceKind {
         offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }, query: [QueryParameter] = []
     ) {
         self.init(
-            path: path, parameter: AnyLinkParameter(parameter),
-            makePlace: { text, _ in
-                guard let text, case .success(let value) = parameter.parse(text) else { return nil }
-                return embed(value)
-            },
-            parameterOf: { place in
-                guard let value = extract(place) else { return nil }
-                return (parameter.print(value), value)
-            },
-            access: access, role: role, router: router,
-            check: { place in
-                guard let value = extract(place) else { throw RoutingError.undeclared(place.title) }
-                return try await check(value)
-            }, screen: screen, policy: policy,
-            fallback: fallback.map { fallback in { place in extract(place).flatMap(fallback) } },
-            offers: offers, query: query)
+            path, PlaceParameters(parameter), embed: embed, extract: extract, access: access, role: role,
+            router: router, check: check, screen: screen, policy: policy, fallback: fallback, offers: offers,
+            query: query)
     }
 
     /// A kind of many places told apart by one parameter, with no rule of its own: `screen` is
@@ -184,12 +198,42 @@ extension PlaceKind {
         check: @escaping @MainActor (P) async throws -> Void = { _ in }
     ) {
         self.init(
-            path: path, parameter: nil, makePlace: { _, context in (context as? Value).map(embed) },
-            parameterOf: { place in extract(place).map { (nil, $0) } }, access: access, role: .opened, router: router,
+            path: path, parameters: [], makePlace: { _, context in (context as? Value).map(embed) },
+            parameterOf: { place in extract(place).map { ([], $0) } }, access: access, role: .opened, router: router,
             check: { place in
                 try await check(place)
                 guard let value = extract(place) else { throw RoutingError.undeclared(place.title) }
                 return value
+            }, screen: screen, policy: policy, fallback: nil, offers: offers, query: query)
+        takesContext = true
+    }
+}
+
+extension PlaceKind {
+    /// A kind of many places that take their value from the place before them and name typed
+    /// parameters of their own: `chat/<user>/bookmarks/<year>/<month>`, a chat's bookmarks of one
+    /// month. `embed` makes the place of the context and the parameters' values, and `extract`
+    /// reads them back (`nil` for a place of another kind); the screen is built from both. The
+    /// place's value, which a route toward it and a place after it read, is its parameters'.
+    public convenience init<P: Place, Context: Sendable, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
+        _ path: String, context: Context.Type, _ parameters: PlaceParameters<Value>,
+        embed: @escaping (Context, Value) -> P, extract: @escaping (P) -> (Context, Value)?, access: Access,
+        router: @escaping @MainActor (P) -> R,
+        screen: @escaping @MainActor (R, (context: Context, value: Value)) async throws -> V,
+        policy: LoadPolicy = .standard, offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] },
+        query: [QueryParameter] = []
+    ) {
+        self.init(
+            path: path, parameters: parameters.parameters,
+            makePlace: { texts, context in
+                guard let context = context as? Context, let value = parameters.read(texts) else { return nil }
+                return embed(context, value)
+            },
+            parameterOf: { place in extract(place).map { (parameters.print($0.1), $0.1) } },
+            access: access, role: .opened, router: router,
+            check: { place in
+                guard let (context, value) = extract(place) else { throw RoutingError.undeclared(place.title) }
+                return (context: context, value: value)
             }, screen: screen, policy: policy, fallback: nil, offers: offers, query: query)
         takesContext = true
     }

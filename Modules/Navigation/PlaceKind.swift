@@ -1,12 +1,12 @@
 /// One kind of place a feature shows, declared by the feature: the link that names it (a path
-/// and, for a kind of many places, one typed parameter), who may see it, how it comes to be shown
+/// and, for a kind of many places, its typed parameters), who may see it, how it comes to be shown
 /// (as the gate, as a tab's first screen, or opened from the screen before it), how its module is
 /// built (its router, of the class the host gives it, its screen and how it loads), what its
 /// screen's actions open, and the feature's rules for it. An app lists the features it composes
 /// (`ChatFeature.places(services, …)`), and its links, `where`, `explain`, the guard, plans, tabs
 /// and restoration all come from these declarations.
 ///
-/// One declaration parses and prints: the path and parameter turn a link into a place, and the
+/// One declaration parses and prints: the path and parameters turn a link into a place, and the
 /// place back into its link, so the two cannot disagree.
 ///
 /// A class: a declaration is made once and never changes, and links, plans and catalogs read
@@ -37,16 +37,16 @@ public final class PlaceKind {
     public let path: String
     /// The type of its places (`ChatPlace`): what a catalog finds its kinds by.
     let placeType: ObjectIdentifier
-    /// The parameter of its places (`user`, in `chat/<user>`), if it has one.
-    public let parameter: AnyLinkParameter?
+    /// The parameters of its places, in the order the link names them (`user`, in `chat/<user>`).
+    public let parameters: [AnyLinkParameter]
     public let access: Access
     public let role: Role
-    /// The place a match names, given its parameter's text and the value of the place before
+    /// The place a match names, given its parameters' texts and the value of the place before
     /// it (what a kind that takes its context reads).
-    let makePlace: @MainActor (String?, (any Sendable)?) -> AnyPlace?
-    /// The parameter of a place of this kind, as text and as its typed value; `nil` for a place
+    let makePlace: @MainActor ([String], (any Sendable)?) -> AnyPlace?
+    /// The parameters of a place of this kind, as texts and as its typed value; `nil` for a place
     /// of another kind.
-    let parameterOf: @MainActor (AnyPlace) -> (text: String?, value: (any Sendable)?)?
+    let parameterOf: @MainActor (AnyPlace) -> (texts: [String], value: (any Sendable)?)?
     /// Builds a place's module and opens it by a route, with what its check read when a link
     /// checked it already.
     var openBy: @MainActor (AnyPlace, Route, (any Sendable)?) async throws -> Void
@@ -62,11 +62,8 @@ public final class PlaceKind {
     /// arrive at its screen (`Screen.receive(_:)`).
     public let query: [QueryParameter]
 
-    /// The name of its parameter, if it has one.
-    public var parameterName: String? { parameter?.name }
-
     /// The link pattern, as a route table reads it: `chat/<user>`.
-    public var pattern: String { path + (parameterName.map { "/<\($0)>" } ?? "") }
+    public var pattern: String { parameters.reduce(path) { $0 + "/<" + $1.name + ">" } }
 
     /// The pattern with its query items: `chat/<user>?message=<int>`.
     public var fullPattern: String {
@@ -78,9 +75,9 @@ public final class PlaceKind {
 
     /// Every part of a kind, as the declaring initializers (`PlaceKind+Declaring.swift`) make them.
     init(
-        path: String, placeType: ObjectIdentifier, parameter: AnyLinkParameter?, access: Access, role: Role,
-        query: [QueryParameter], makePlace: @escaping @MainActor (String?, (any Sendable)?) -> AnyPlace?,
-        parameterOf: @escaping @MainActor (AnyPlace) -> (text: String?, value: (any Sendable)?)?,
+        path: String, placeType: ObjectIdentifier, parameters: [AnyLinkParameter], access: Access, role: Role,
+        query: [QueryParameter], makePlace: @escaping @MainActor ([String], (any Sendable)?) -> AnyPlace?,
+        parameterOf: @escaping @MainActor (AnyPlace) -> (texts: [String], value: (any Sendable)?)?,
         openBy: @escaping @MainActor (AnyPlace, Route, (any Sendable)?) async throws -> Void,
         tabOf: @escaping @MainActor (any RouterProtocol) -> TabProvider?,
         routesOf:
@@ -89,7 +86,7 @@ public final class PlaceKind {
     ) {
         self.path = path
         self.placeType = placeType
-        self.parameter = parameter
+        self.parameters = parameters
         self.access = access
         self.role = role
         self.query = query
@@ -101,10 +98,10 @@ public final class PlaceKind {
         self.checkOf = checkOf
     }
 
-    /// The place a link's match names, given its parameter's text, and for a kind that takes
+    /// The place a link's match names, given its parameters' texts, and for a kind that takes
     /// its context, the value of the place before it (`@bob`).
-    public func place(parameter text: String?, context: (any Sendable)? = nil) -> AnyPlace? {
-        makePlace(text, context)
+    public func place(parameters texts: [String] = [], context: (any Sendable)? = nil) -> AnyPlace? {
+        makePlace(texts, context)
     }
 
     /// Whether `place` is of this kind.
@@ -112,11 +109,11 @@ public final class PlaceKind {
 
     /// `place`'s part of a link (`chat/bob`), or `nil` when it is of another kind.
     public func path(of place: AnyPlace) -> String? {
-        guard let parameter = parameterOf(place) else { return nil }
-        return path + (parameter.text.map { "/" + $0 } ?? "")
+        parameterOf(place).map { $0.texts.reduce(path) { $0 + "/" + $1 } }
     }
 
-    /// The typed value of `place`'s parameter (`@bob`), if it has one.
+    /// The typed value of `place`'s parameters (`@bob`; a tuple of them for several), or, for a
+    /// kind that takes its context and names none, the context.
     public func value(of place: AnyPlace) -> (any Sendable)? { parameterOf(place)?.value ?? nil }
 
     /// Builds `place`'s module (its router and screen) and opens it as `route` says. The screen

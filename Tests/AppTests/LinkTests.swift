@@ -32,8 +32,8 @@ struct LinkTests {
     static func samples(_ links: LinkNavigator) -> [AnyPlace] {
         let values = ["user": ["bob", "carol", "dave"]]
         return links.kinds.flatMap { kind -> [AnyPlace] in
-            guard let name = kind.parameterName else { return kind.place(parameter: nil).map { [$0] } ?? [] }
-            return (values[name] ?? []).compactMap { kind.place(parameter: $0) }
+            guard let name = kind.parameters.first?.name else { return kind.place().map { [$0] } ?? [] }
+            return (values[name] ?? []).compactMap { kind.place(parameters: [$0]) }
         }
     }
 
@@ -65,7 +65,9 @@ struct LinkTests {
         for kind in links.kinds {
             guard case .opened = kind.role, !reached.contains(kind.pattern) else { continue }
             // Said in words, for a new user who ran Scripts/new-feature: the step left.
-            let type = kind.place(parameter: "bob").map { "\(Swift.type(of: $0.base))" } ?? kind.pattern
+            let type =
+                kind.place(parameters: kind.parameters.map { _ in "bob" }).map { "\(Swift.type(of: $0.base))" }
+                ?? kind.pattern
             let feature = type.hasSuffix("Place") ? String(type.dropLast("Place".count)) : type
             let action = kind.path.split(separator: "/").last.map(String.init) ?? kind.path
             Issue.record(

@@ -239,13 +239,13 @@ struct ChatRouteTests {
         let chat = try #require(kinds.last)
         let bob = AnyPlace(ChatPlace.chat("bob"))
         #expect(chat.path(of: bob) == "chat/bob")
-        #expect(chat.place(parameter: "bob") == bob)
+        #expect(chat.place(parameters: ["bob"]) == bob)
         let offered = chat.routes(at: bob, toward: UserID("carol")).map {
             "\($0.action): \($0.route.place?.title ?? "-")"
         }
         #expect(offered == ["follow: Profile @carol", "profile: Profile @bob"])
-        #expect(chat.parameter?.problem("Bob") == "write the handle in lowercase: bob")
-        #expect(chat.parameter?.problem("b") == "the username is shorter than 3 characters")
+        #expect(chat.parameters.first?.problem("Bob") == "write the handle in lowercase: bob")
+        #expect(chat.parameters.first?.problem("b") == "the username is shorter than 3 characters")
         #expect(chat.path(of: AnyPlace(ChatPlace.chats)) == nil)
     }
 }
