@@ -20,6 +20,9 @@ let featureTests = ["TestSupport", "DomainTesting", "NavigationTesting"]
 let libraries: [(name: String, dependencies: [String], kind: Kind, tests: [String])] = [
     // The navigation core: windows, routes and transitions, places, links and their plans.
     ("Navigation", [], .module, ["TestSupport"]),
+    // For a front whose changes take time (UIKit, the full-screen terminal): the window's changes
+    // handed over one per container, never two at once. A client of the core.
+    ("FrontPacing", ["Navigation"], .module, ["TestSupport"]),
     // Where each user was, kept as text and brought back, every window: a client of the core.
     ("Restoration", ["Navigation"], .module, []),
     // The line console: a front that renders any screen's content and takes commands.
@@ -30,11 +33,11 @@ let libraries: [(name: String, dependencies: [String], kind: Kind, tests: [Strin
     ("Profile", core, .module, featureTests),
     ("Chat", core, .module, featureTests),
     // The full-screen terminal front: frames drawn from the window, transitions played over time.
-    ("FullScreen", ["Navigation", "Restoration", "Domain", "Console"], .module, ["TestSupport"]),
+    ("FullScreen", ["Navigation", "FrontPacing", "Restoration", "Domain", "Console"], .module, ["TestSupport"]),
     // The SQLite store: Domain's services on the platform's SQLite (a system library target).
     ("Store", ["Domain", "CSQLite"], .module, []),
     // Fakes of the core: a host router, stub and probe screens, spies, a virtual clock.
-    ("TestSupport", ["Navigation"], .testSupport, []),
+    ("TestSupport", ["Navigation", "FrontPacing"], .testSupport, []),
     // Fakes of the domain: demo services, a scripted prompt, a counting user service.
     ("DomainTesting", ["Domain"], .testSupport, []),
     // The navigation tester: one feature's screen hosted, acted on, and what navigation did
@@ -77,7 +80,7 @@ let package = Package(
         // The benchmark program (`Scripts/bench` runs it in release mode); no product.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Navigation", "Domain", "Store", "Console", "FullScreen"],
+            dependencies: ["Navigation", "FrontPacing", "Domain", "Store", "Console", "FullScreen"],
             path: "Scripts/Benchmarks",
             exclude: ["Hello"]
         ),

@@ -1,3 +1,4 @@
+import FrontPacing
 import Navigation
 
 /// What the full-screen front draws, besides the window's screens: the item chosen, what the

@@ -1,4 +1,5 @@
 import Console
+import FrontPacing
 import Navigation
 
 /// The full-screen front: the window drawn as a whole terminal screen, changed frame by frame as

@@ -38,7 +38,7 @@ public final class Window {
     /// reader can keep what it computed from the state until then.
     public private(set) var changes = 0
     /// The change under way: what it comes from, how deep it nests, what it changed.
-    var underWay = ChangeUnderWay()
+    public internal(set) var underWay = ChangeUnderWay()
 
     /// The most screens a window shows at once, unless it is given another limit.
     public static let standardDepthLimit = 12
@@ -143,10 +143,12 @@ public final class Window {
 /// What a window's change under way is: what it comes from, how many changes of several steps
 /// and batches nest in it, whether a batch changed anything, whether a screen took query items,
 /// and what the observers of shown changes heard last.
-struct ChangeUnderWay {
+public struct ChangeUnderWay {
     var cause = ShownChange.Cause.command
     var steps = 0
-    var batches = 0
+    /// How many batches (`Window.batch(cause:_:)`) are open: a front that takes time waits until
+    /// none is.
+    public internal(set) var batches = 0
     var batchChanged = false
     var delivered = false
     var lastShown: (path: [AnyPlace], tab: String?) = ([], nil)

@@ -1,3 +1,4 @@
+import FrontPacing
 import Navigation
 
 /// A front that takes time, as UIKit does, on a virtual clock: it records every change a

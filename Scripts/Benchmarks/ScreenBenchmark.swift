@@ -1,4 +1,5 @@
 import Console
+import FrontPacing
 import FullScreen
 import Navigation
 

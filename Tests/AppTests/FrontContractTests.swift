@@ -2,6 +2,7 @@ import Chat
 import Console
 import Domain
 import Friends
+import FrontPacing
 import Navigation
 import Profile
 import TestSupport

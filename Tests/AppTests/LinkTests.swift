@@ -37,6 +37,14 @@ struct LinkTests {
         }
     }
 
+    /// A place of `kind`, after Bob's chat where it takes its context: its parameters read as a
+    /// user's handle, or else as numbers.
+    static func sample(of kind: PlaceKind) -> AnyPlace? {
+        ["bob", "2"].lazy.compactMap { text in
+            kind.place(parameters: kind.parameters.map { _ in text }, context: UserID("bob"))
+        }.first
+    }
+
     @Test("every place the features declare prints its link, and the link reads back as that place alone")
     func table() async throws {
         let links = navigator(try ScriptedApp())
@@ -52,22 +60,26 @@ struct LinkTests {
         try await session.signedIn()
         let links = navigator(session)
         let places = Self.samples(links) + links.tabs.map(\.root) + [AnyPlace(ProfilePlace.profile("alice"))]
+        // What a link may name next: a user, or the values of a place of any kind (a scaffolded
+        // kind's numbers, after Bob's chat).
+        let towards: [any Sendable] =
+            [UserID("bob")] + links.kinds.compactMap { kind in Self.sample(of: kind).flatMap(kind.value(of:)) }
         var reached: Set<String> = []
         for place in places {
-            for offered in links.kind(of: place)?.routes(at: place, toward: UserID("bob")) ?? [] {
-                let opened = try #require(offered.route.place, "\(place)'s \(offered.action) opens nothing")
-                let kind = try #require(
-                    links.kind(of: opened), "\(place)'s \(offered.action) opens \(opened), undeclared")
-                reached.insert(kind.pattern)
+            for toward in towards {
+                for offered in links.kind(of: place)?.routes(at: place, toward: toward) ?? [] {
+                    let opened = try #require(offered.route.place, "\(place)'s \(offered.action) opens nothing")
+                    let kind = try #require(
+                        links.kind(of: opened), "\(place)'s \(offered.action) opens \(opened), undeclared")
+                    reached.insert(kind.pattern)
+                }
             }
         }
         // Every place opened from another is offered somewhere: nothing is declared that no command reaches.
         for kind in links.kinds {
             guard case .opened = kind.role, !reached.contains(kind.pattern) else { continue }
             // Said in words, for a new user who ran Scripts/new-feature: the step left.
-            let type =
-                kind.place(parameters: kind.parameters.map { _ in "bob" }).map { "\(Swift.type(of: $0.base))" }
-                ?? kind.pattern
+            let type = Self.sample(of: kind).map { "\(Swift.type(of: $0.base))" } ?? kind.pattern
             let feature = type.hasSuffix("Place") ? String(type.dropLast("Place".count)) : type
             let action = kind.path.split(separator: "/").last.map(String.init) ?? kind.path
             Issue.record(

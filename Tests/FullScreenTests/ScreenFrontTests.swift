@@ -1,4 +1,5 @@
 import Console
+import FrontPacing
 import Navigation
 import TestSupport
 import Testing

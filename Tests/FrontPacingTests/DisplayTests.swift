@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import FrontPacing
 @testable import Navigation
 
 /// The display: how a front that takes time is handed the window's changes.

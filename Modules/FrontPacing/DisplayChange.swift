@@ -1,3 +1,5 @@
+import Navigation
+
 /// A screen as a front that takes time shows it: held weakly (the window owns it), with what it
 /// showed when the front was handed it, so a front can still draw it while it animates away.
 @MainActor

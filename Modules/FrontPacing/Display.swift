@@ -1,3 +1,5 @@
+import Navigation
+
 /// The window as a front whose changes take time shows it, kept in step with the window: what
 /// is on display, and the one change the front is animating.
 ///
