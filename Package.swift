@@ -24,7 +24,7 @@ let libraries: [(name: String, dependencies: [String], kind: Kind, tests: [Strin
     // handed over one per container, never two at once. A client of the core.
     ("FrontPacing", ["Navigation"], .module, ["TestSupport"]),
     // Where each user was, kept as text and brought back, every window: a client of the core.
-    ("Restoration", ["Navigation"], .module, []),
+    ("Restoration", ["Navigation"], .module, ["TestSupport"]),
     // The line console: a front that renders any screen's content and takes commands.
     ("Console", ["Navigation", "Restoration", "Domain"], .module, ["TestSupport"]),
     ("Domain", [], .module, ["DomainTesting", "TestSupport"]),
