@@ -59,7 +59,6 @@ public enum Motion: String, Hashable, Sendable, CaseIterable {
 
 /// A screen that left the window, and how: closing one screen takes the screens above it too,
 /// and a front hears of each of them.
-@MainActor
 public struct Departure {
     public let motion: Motion
     public let screen: any Screen

@@ -3,7 +3,11 @@
 /// place, the router that opened it and how it animates. `Window` applies changes to it and tells
 /// its observers; everything else reads it: `places` is what links, plans, restoration and tests
 /// compare, `titles` what a front that only draws prints, `stacks` what a reader of screens reads.
-@MainActor
+///
+/// Not isolated to the main actor: its walks compare screens by identity and read places, which
+/// any context may do, so the closures it hands the standard library's algorithms make no actor
+/// check on each call. What asks a screen or a router (its title, whether it asks before
+/// leaving) is isolated, as they are.
 public struct WindowState {
     /// A screen on display. The window owns the screen; the router that opened it is held weakly
     /// (the screen's presenter owns it) and leaves with it.
@@ -50,11 +54,26 @@ public struct WindowState {
     }
 
     /// The window as a value of places, every feature's in one state.
-    public var places: NavigationState<AnyPlace> { map(\.place) }
+    public var places: NavigationState<AnyPlace> { map { $0.place } }
     /// The window as a value of its screens' titles.
-    public var titles: NavigationState<String> { map(\.screen.title) }
+    @MainActor public var titles: NavigationState<String> {
+        var titles = NavigationState<String>(root: [])
+        titles.tabs = roots.map { root in
+            var stack: [String] = []
+            for entry in root.stack.entries { stack.append(entry.screen.title) }
+            return NavigationState.Tab(name: root.name ?? "", stack: stack)
+        }
+        if titles.tabs.isEmpty { titles.tabs = [.init(name: "", stack: [])] }
+        titles.selected = selected
+        for modal in modals {
+            var stack: [String] = []
+            for entry in modal.entries { stack.append(entry.screen.title) }
+            titles.modals.append(stack)
+        }
+        return titles
+    }
     /// The window as a value of its screens: every stack, each tab's shown or not, and the modals.
-    public var stacks: NavigationState<any Screen> { map(\.screen) }
+    public var stacks: NavigationState<any Screen> { map { $0.screen } }
 
     /// The screen the user sees and talks to.
     public var topScreen: (any Screen)? {
@@ -113,16 +132,19 @@ public struct WindowState {
     public func place(of screen: any Screen) -> AnyPlace? { entry(of: screen)?.place }
 
     /// Who answers for `screen` before it leaves: its router, if it asks, else the screen.
+    @MainActor
     public func asker(of screen: any Screen) -> (any LeaveConfirming)? {
         router(of: screen)?.leaveConfirming ?? screen.leaveConfirming
     }
 
     /// Who keeps state for `screen`: its router, if it does, else the screen.
+    @MainActor
     public func restorer(of screen: any Screen) -> (any StateRestoring)? {
         router(of: screen)?.stateRestoring ?? screen.stateRestoring
     }
 
     /// The screens among `screens` that would ask before they leave, in the order given.
+    @MainActor
     public func screensAsking(among screens: [any Screen]) -> [any Screen] {
         screens.filter { asker(of: $0)?.asksBeforeLeaving == true }
     }
@@ -131,7 +153,7 @@ public struct WindowState {
     /// one refuses. Nothing changes while it asks: the caller removes the screens only if all
     /// allowed.
     /// - Returns: the screen that refused; `nil` when all allowed.
-    public func refusal(among screens: [any Screen]) async -> (any Screen)? {
+    @MainActor public func refusal(among screens: [any Screen]) async -> (any Screen)? {
         for screen in screens.reversed() {
             guard let asking = asker(of: screen), asking.asksBeforeLeaving else { continue }
             guard await asking.confirmLeaving() else { return screen }
@@ -151,9 +173,9 @@ public struct WindowState {
     /// and every modal presented from those; bottom first. Empty when `screen` is not here.
     public func screensRemoved(byClosing screen: any Screen) -> [any Screen] {
         guard let found = position(of: screen) else { return [] }
-        let leaving = entries(in: found.container)[found.index...].map(\.screen)
+        let leaving = entries(in: found.container)[found.index...].map { $0.screen }
         guard let presented = firstModal(presentedFrom: found.container, at: found.index) else { return leaving }
-        return leaving + modals[presented...].flatMap { $0.entries.map(\.screen) }
+        return leaving + modals[presented...].flatMap { $0.entries.map { $0.screen } }
     }
 
     /// The first modal stack presented from a screen of `container` from `index` up: closing
@@ -213,7 +235,7 @@ public struct WindowState {
     }
 }
 
-extension WindowState: @MainActor Equatable {
+extension WindowState: Equatable {
     /// The same stacks of the same screens, showing the same places, and the same tab shown.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         func same(_ a: Stack, _ b: Stack) -> Bool {
