@@ -38,8 +38,6 @@ public final class LinkNavigator {
     public var hasPending: Bool { pending != nil }
     public var isGatePassed: Bool { gate.isPassed() }
 
-    /// The kinds of places asked about lately (`kindIndex(of:)`), by place.
-    private var knownKinds: [AnyPlace: Int] = [:]
     /// The state as last read, and the window's count of changes then.
     private var stateRead: (changes: Int, state: NavigationState<AnyPlace>)?
 
@@ -144,17 +142,7 @@ public final class LinkNavigator {
 
     /// The kind of `place`, if a feature declares it.
     public func kind(of place: AnyPlace) -> PlaceKind? {
-        guard let index = kindIndex(of: place) else { return nil }
-        return kinds[index]
-    }
-
-    func kindIndex(of place: AnyPlace) -> Int? {
-        if let known = knownKinds[place] { return known }
-        guard let index = catalog.index(of: place) else { return nil }
-        // Every `where`, plan and link asks this of the places shown: remember a few.
-        if knownKinds.count >= 256 { knownKinds.removeAll(keepingCapacity: true) }
-        knownKinds[place] = index
-        return index
+        catalog.kind(of: place)
     }
 
     /// `place`'s part of a link: `chat/bob`; `nil` for a place no kind declares.

@@ -16,12 +16,6 @@ public final class WindowLinks: WindowsObserver {
     /// Each window's navigator and its router with no screen (held here: the navigator holds it
     /// weakly), by window.
     private var parts: [ObjectIdentifier: (navigator: LinkNavigator, host: any RouterProtocol)] = [:]
-    {
-        didSet { lastFound = nil }
-    }
-    /// The window last asked for and its navigator: a front asks for its own window's several
-    /// times a line, and this answers without hashing. Forgotten whenever a window opens or closes.
-    private var lastFound: (window: ObjectIdentifier, navigator: LinkNavigator)?
     private let makeHost: @MainActor (Window) -> any RouterProtocol
     /// The first window's navigator: the one every other shares its declarations with.
     private let first: LinkNavigator
@@ -45,13 +39,7 @@ public final class WindowLinks: WindowsObserver {
     }
 
     /// The navigator of `window`; `nil` for a window that is not open.
-    public func navigator(of window: Window) -> LinkNavigator? {
-        let id = ObjectIdentifier(window)
-        if let lastFound, lastFound.window == id { return lastFound.navigator }
-        guard let navigator = parts[id]?.navigator else { return nil }
-        lastFound = (id, navigator)
-        return navigator
-    }
+    public func navigator(of window: Window) -> LinkNavigator? { parts[ObjectIdentifier(window)]?.navigator }
 
     /// The navigator of the window in front.
     public var front: LinkNavigator {
