@@ -37,10 +37,18 @@ extension Window {
         let old = state
         state = WindowState(roots: roots, selected: selected, modals: [])
         committing {
-            for stack in old.modals.reversed() + old.roots.reversed().map(\.stack) {
-                for entry in stack.entries.reversed() { publish(.left(entry.screen, .replaceRoot)) }
+            // Top-most first: the modals, then the root stacks; read by index, not copied.
+            for modal in old.modals.indices.reversed() {
+                for index in old.modals[modal].entries.indices.reversed() {
+                    publish(.left(old.modals[modal].entries[index].screen, .replaceRoot))
+                }
             }
-            for root in roots { publish(.arrived(root.stack.entries[0].screen, .replaceRoot)) }
+            for root in old.roots.indices.reversed() {
+                for index in old.roots[root].stack.entries.indices.reversed() {
+                    publish(.left(old.roots[root].stack.entries[index].screen, .replaceRoot))
+                }
+            }
+            for root in roots.indices { publish(.arrived(roots[root].stack.entries[0].screen, .replaceRoot)) }
         }
     }
 
@@ -162,6 +170,10 @@ extension Window {
     }
 
     /// Records that `router` opened `screen`, while `screen` is in the window.
+    ///
+    /// Inlined into the generic `open` that calls it: a copy of it made for routers would take
+    /// `Router<V>`'s metadata as an argument, looked up at run time on every opening.
+    @inline(__always)
     func register(_ router: any RouterProtocol & Closable, for screen: any Screen) {
         guard let found = state.position(of: screen) else { return }
         switch found.container {

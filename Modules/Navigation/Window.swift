@@ -58,7 +58,7 @@ public final class Window {
 
     /// Adds an observer; it hears every change from now on.
     public func addObserver(_ observer: any NavigationObserver) {
-        if observer.hearsShownChanges, !observers.contains(where: { $0.hearsShownChanges }) {
+        if observer.hearsShownChanges, !ChangeUnderWay.anyHears(observers) {
             underWay.lastShown = (state.places.path, state.selectedTab)
         }
         observers.append(observer)
@@ -126,7 +126,7 @@ public final class Window {
     /// nothing while a change of several steps or a batch is under way, or once closed (a window
     /// that closes is a change of the session's windows).
     func commit() {
-        guard underWay.steps == 0, underWay.batches == 0, !isClosed, observers.contains(where: { $0.hearsShownChanges })
+        guard underWay.steps == 0, underWay.batches == 0, !isClosed, ChangeUnderWay.anyHears(observers)
         else { return }
         let places = state.places
         let now = (path: places.path, tab: places.selectedTab)
@@ -152,4 +152,12 @@ public struct ChangeUnderWay {
     var batchChanged = false
     var delivered = false
     var lastShown: (path: [AnyPlace], tab: String?) = ([], nil)
+
+    /// Whether one of `observers` hears the changes a user sees (a loop: a closure made on the
+    /// main actor and handed to the standard library checks the actor on every call).
+    @MainActor
+    static func anyHears(_ observers: [any NavigationObserver]) -> Bool {
+        for observer in observers where observer.hearsShownChanges { return true }
+        return false
+    }
 }

@@ -89,29 +89,35 @@ public struct WindowState {
 
     /// How many screens the user sees: the shown root stack and the modals.
     public var depth: Int {
-        modals.reduce(roots.indices.contains(selected) ? roots[selected].stack.entries.count : 0) {
-            $0 + $1.entries.count
-        }
+        var count = roots.indices.contains(selected) ? roots[selected].stack.entries.count : 0
+        for index in modals.indices { count += modals[index].entries.count }
+        return count
     }
 
     /// Where `screen` is, by identity; `nil` when it is not in the window.
     /// The screens asked about are mostly near the top, so the walk starts there: the modals from
     /// the top, then the shown root stack from its top, then the other root stacks.
+    ///
+    /// The entries are read where they are, by index: a copy of an entry copies its references,
+    /// the router's a weak one, each a call into the runtime.
     public func position(of screen: any Screen) -> (container: Container, index: Int)? {
         for number in modals.indices.reversed() {
-            if let index = modals[number].entries.lastIndex(where: { $0.screen === screen }) {
-                return (.modal(number), index)
-            }
+            if let index = Self.lastIndex(of: screen, in: modals[number].entries) { return (.modal(number), index) }
         }
-        if roots.indices.contains(selected),
-            let index = roots[selected].stack.entries.lastIndex(where: { $0.screen === screen })
-        {
+        if roots.indices.contains(selected), let index = Self.lastIndex(of: screen, in: roots[selected].stack.entries) {
             return (.root(selected), index)
         }
         for number in roots.indices where number != selected {
-            if let index = roots[number].stack.entries.lastIndex(where: { $0.screen === screen }) {
-                return (.root(number), index)
-            }
+            if let index = Self.lastIndex(of: screen, in: roots[number].stack.entries) { return (.root(number), index) }
+        }
+        return nil
+    }
+
+    private static func lastIndex(of screen: any Screen, in entries: [Entry]) -> Int? {
+        var index = entries.count - 1
+        while index >= 0 {
+            if entries[index].screen === screen { return index }
+            index -= 1
         }
         return nil
     }
@@ -219,7 +225,10 @@ public struct WindowState {
         if let presented = firstModal(presentedFrom: container, at: index) {
             departures = removeModals(from: presented)
         }
-        departures += entries(in: container)[index...].reversed().map { Departure(.pop, of: $0.screen) }
+        let leaving = entries(in: container)
+        for position in stride(from: leaving.count - 1, through: index, by: -1) {
+            departures.append(Departure(.pop, of: leaving[position].screen))
+        }
         switch container {
         case .root(let root): roots[root].stack.entries.removeSubrange(index...)
         case .modal(let modal): modals[modal].entries.removeSubrange(index...)
@@ -230,8 +239,14 @@ public struct WindowState {
     /// Removes the modals from `first` up.
     /// - Returns: every screen that left, top-most first, dismissed.
     mutating func removeModals(from first: Int) -> [Departure] {
-        defer { modals.removeSubrange(first...) }
-        return modals[first...].reversed().flatMap { $0.entries.reversed().map { Departure(.dismiss, of: $0.screen) } }
+        var departures: [Departure] = []
+        for modal in stride(from: modals.count - 1, through: first, by: -1) {
+            for position in stride(from: modals[modal].entries.count - 1, through: 0, by: -1) {
+                departures.append(Departure(.dismiss, of: modals[modal].entries[position].screen))
+            }
+        }
+        modals.removeSubrange(first...)
+        return departures
     }
 }
 
