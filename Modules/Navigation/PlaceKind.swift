@@ -65,11 +65,6 @@ public final class PlaceKind {
     /// The link pattern, as a route table reads it: `chat/<user>`.
     public var pattern: String { parameters.reduce(path) { $0 + "/<" + $1.name + ">" } }
 
-    /// The pattern with its query items: `chat/<user>?message=<int>`.
-    public var fullPattern: String {
-        query.isEmpty ? pattern : pattern + "?" + query.map(\.pattern).joined(separator: "&")
-    }
-
     /// Whether its places take their value from the place before them (`chat/bob/notes`).
     public internal(set) var takesContext = false
 

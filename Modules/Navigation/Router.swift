@@ -164,14 +164,11 @@ public enum WhenShown: Hashable, Sendable {
 @MainActor
 open class Router<V: Screen>: RouterProtocol, Closable {
     /// The module's screen. The window owns it; the router must not keep it alive.
-    // Unchecked: push, modal and root replace take 1.16× the time without (Scripts/bench).
-    @exclusivity(unchecked) public internal(set) weak var view: V?
+    public internal(set) weak var view: V?
     /// The window the module was opened into.
-    // Unchecked: push, modal and root replace take 1.16× the time without (Scripts/bench).
-    @exclusivity(unchecked) public internal(set) weak var window: Window?
+    public internal(set) weak var window: Window?
     /// The transition that opened the module; `close()` reverses it.
-    // Unchecked: push, modal and root replace take 1.16× the time without (Scripts/bench).
-    @exclusivity(unchecked) public internal(set) var openTransition: (any Transition)?
+    public internal(set) var openTransition: (any Transition)?
     /// What the module's screen shows, in its feature's terms: the window keeps it with the
     /// screen.
     public let place: AnyPlace

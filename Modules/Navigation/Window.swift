@@ -12,8 +12,7 @@
 @MainActor
 public final class Window {
     /// What the window shows.
-    // Unchecked: push, modal and root replace take 1.16× the time without (Scripts/bench).
-    @exclusivity(unchecked) public internal(set) var state = WindowState()
+    public internal(set) var state = WindowState()
     /// Who hears every change, in the order they were added.
     public private(set) var observers: [any NavigationObserver]
     /// The window's loads, one at a time, as each route's policy says.
