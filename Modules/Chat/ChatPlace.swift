@@ -44,7 +44,7 @@ public enum ChatFeature {
                 screen: { router, _ in try await ChatsPresenter.screen(router: router, dependencies: services) },
                 offers: ChatsPresenter.offers),
             PlaceKind(
-                "chat", .user, ChatPlace.chat, \.user, access: .guarded, role: .opened,
+                "chat", LinkParameter(UserID.link), ChatPlace.chat, \.user, access: .guarded, role: .opened,
                 router: { Chat(place: $0, dependencies: services) },
                 check: { user in try await ChatInteractor.checkChat(with: user, dependencies: services) },
                 screen: { router, user in
@@ -52,12 +52,5 @@ public enum ChatFeature {
                 },
                 policy: ChatLoading.policy, offers: ChatPresenter.offers, query: [.int("message", 1...9_999)]),
         ]
-    }
-}
-
-extension LinkParameter where Value == UserID {
-    /// A user's handle, as a link writes it (`bob`): the name and the rules are Domain's.
-    static var user: LinkParameter<UserID> {
-        LinkParameter(UserID.linkName, reading: UserID.init(linkSegment:), print: \.linkSegment)
     }
 }

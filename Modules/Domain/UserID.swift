@@ -35,10 +35,13 @@ public struct UserID: Hashable, Comparable, Sendable {
     /// How long a handle may be, in characters: the rule, and what its errors say.
     public static let lengths = 3...20
 
-    /// The name of a link's parameter that names a user: `user`, in `chat/<user>`. Every feature
-    /// whose places name a user declares its parameter with it, `init(linkSegment:)` and
-    /// `linkSegment`, so the three facts are written here once.
-    public static let linkName = "user"
+    /// How a link spells a user, as one value: the parameter's name (`user`, in `chat/<user>`),
+    /// how a segment reads (`init(linkSegment:)`) and how a user prints (`linkSegment`). Every
+    /// feature whose places name a user declares its parameter with it
+    /// (`LinkParameter(UserID.link)`), so the facts are written here once.
+    public static let link:
+        (name: String, read: @Sendable (String) throws -> UserID, print: @Sendable (UserID) -> String) =
+            ("user", { try UserID(linkSegment: $0) }, { $0.linkSegment })
 
     /// The handle as a link writes it: `bob`.
     public var linkSegment: String { rawValue }

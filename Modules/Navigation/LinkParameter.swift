@@ -17,6 +17,14 @@ public struct LinkParameter<Value>: Sendable {
         self.print = print
     }
 
+    /// A parameter spelled as a domain type spells itself in links, in one value: its name, how a
+    /// segment reads, how a value prints (`LinkParameter(UserID.link)`).
+    public init(
+        _ spelling: (name: String, read: @Sendable (String) throws -> Value, print: @Sendable (Value) -> String)
+    ) {
+        self.init(spelling.name, reading: spelling.read, print: spelling.print)
+    }
+
     /// A parameter whose value reads from a segment's text with a throwing initializer (the
     /// error's description says what is wrong): `LinkParameter("user", reading: UserID.init(linkSegment:))`.
     public init(

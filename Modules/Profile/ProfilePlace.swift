@@ -55,7 +55,7 @@ public enum ProfileFeature {
                         dependencies: services)
                 }, offers: { ProfilePresenter.offers(at: $0, isYours: isYours($0)) }),
             PlaceKind(
-                "profile", .user, ProfilePlace.profile, \.user, access: .guarded, role: .opened,
+                "profile", LinkParameter(UserID.link), ProfilePlace.profile, \.user, access: .guarded, role: .opened,
                 router: { R(place: $0, dependencies: services) },
                 check: { user in try await services.user(user) },
                 screen: { router, user in
@@ -75,12 +75,5 @@ public enum ProfileFeature {
                 router: { Router<BioEditorPresenter>(place: $0) },
                 screen: { router, _ in try await BioEditorPresenter.screen(router: router, dependencies: services) }),
         ]
-    }
-}
-
-extension LinkParameter where Value == UserID {
-    /// A user's handle, as a link writes it (`bob`): the name and the rules are Domain's.
-    static var user: LinkParameter<UserID> {
-        LinkParameter(UserID.linkName, reading: UserID.init(linkSegment:), print: \.linkSegment)
     }
 }
