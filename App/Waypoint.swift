@@ -1,19 +1,47 @@
+import Chat
 import Console
 import Domain
+import Friends
 import FullScreen
+import Login
 import Navigation
 import Profile
 import Restoration
 
-/// The app: the window, the live services, the console front, the launcher that opens the first
-/// screen, the links the features declare, and where each user was kept. Composition only.
+// The app's composition, and all of it: the routes each router serves (a class that serves
+// fewer needs than its screen's `XRouting` does not compile), the features, the services and
+// the fronts. Reading the command line and the storage paths is in files of their own.
+
+/// Friends opens a friend's profile or chat.
+typealias FriendsRoutes = ProfileRoute & ChatRoute
+/// The conversations open a chat.
+typealias ChatsRoutes = ChatRoute
+/// A profile starts a chat; your own profile edits your bio.
+typealias ProfileRoutes = ChatRoute & BioEditorRoute
+/// A chat opens the friend's profile, and picks a friend to share (a route that returns a value).
+typealias ChatRoutes = ProfileRoute & FriendPickerRoute
+
+final class AppFriendsRouter: FriendsRouter<Services>, FriendsRouting, FriendsRoutes {}
+final class AppChatsRouter: ChatsRouter<Services>, ChatsRouting, ChatsRoutes {}
+final class AppProfileRouter: ProfileRouter<Services>, ProfileRouting, ProfileRoutes {}
+final class AppChatRouter: ChatRouter<Services>, ChatRouting, ChatRoutes {}
+
+/// The features, one line each, with the router class of each screen that needs routes: their
+/// places, links, tabs (friends, chats, me), rules and the gate come with them.
+@MainActor
+func features(_ services: Services) -> [PlaceKind] {
+    LoginFeature.places(services)
+        + FriendsFeature.places(services, friends: AppFriendsRouter.self)
+        + ChatFeature.places(services, chats: AppChatsRouter.self, chat: AppChatRouter.self)
+        + ProfileFeature.places(services, profile: AppProfileRouter.self)
+}
+
+/// The app: the windows, the live services, the fronts, the links, and where each user was kept.
 @MainActor
 final class Waypoint {
     static let version = "0.1.0"
-
     /// The hosts whose https:// links are the app's: `https://waypoint.example/chat/bob`.
     static let hosts = ["waypoint.example"]
-
     /// Every feature flag of the app, as the features that declare them register them.
     static let flagRegistry: [FeatureFlag] = ProfileFeature.flags
 
@@ -39,20 +67,10 @@ final class Waypoint {
     /// Gives each window opened later the console's animations.
     private var addsAnimator: AddsObserver?
 
-    /// - Parameters:
-    ///   - services: the live services.
-    ///   - kept: where flag choices and each user's places are kept for the next run.
-    ///   - input: where the console reads lines.
-    ///   - output: where the console writes.
-    ///   - maximumDepth: the most screens a window shows at once.
-    ///   - traceClock: the clock `trace` and `--events` measure with; tests pass one they control.
-    ///   - device: with one, the full-screen front draws on it (`--screen`), and the console runs
-    ///     its commands, reading answers at the bottom of its screen; `input` is not read, and
-    ///     `output` gets the session's last words.
-    ///   - clock: what loads time their policies with (timeouts, retries, placeholders); a test
-    ///     gives one it moves.
-    ///   - events: where one JSON line per change a user sees goes (`--events`); none by default.
-    ///   - windowLimit: the most windows the session has at once.
+    /// The services, where flags and places are kept (`kept`), the console's lines (`input`,
+    /// `output`), and what tests and options set: the window's depth, the clocks of `trace` and
+    /// of loads, a full-screen `device` (`--screen`: the console then runs its commands and
+    /// `output` gets the last words), an `--events` file, the most windows.
     /// - Throws: `CompositionError` if the features' declarations make no valid links.
     init(
         services: Services, kept: any AppStateStore, input: any LineSource, output: any TextOutput,

@@ -31,13 +31,13 @@ struct CompositionTests {
 
     static let imports = "import Domain\nimport Navigation\nimport Profile\n"
 
-    /// App's own composition (`App/Routers.swift`): its imports, and the routes its profile router
+    /// App's own composition (`App/Waypoint.swift`): its imports, and the routes its profile router
     /// adopts, without `ChatRoute`. A feature added later that Profile's screen opens (the
     /// recipe's Settings) is in both, so the host below serves every need but the chat.
     static let profileRoutesButChat: (imports: String, routes: String) = {
         let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let text = (try? String(contentsOf: root.appending(path: "App/Routers.swift"), encoding: .utf8)) ?? ""
+        let text = (try? String(contentsOf: root.appending(path: "App/Waypoint.swift"), encoding: .utf8)) ?? ""
         let lines = text.split(separator: "\n")
         let imports = lines.filter { $0.hasPrefix("import ") }.joined(separator: "\n") + "\n"
         let routes = lines.first { $0.hasPrefix("typealias ProfileRoutes = ") }.map {
