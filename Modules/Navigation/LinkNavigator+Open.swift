@@ -203,8 +203,7 @@ extension LinkNavigator {
             guard case .success(let route) = route(to: place, after: source, router: router) else {
                 throw LinkFailure.cannotFollow(place, after: source)
             }
-            guard let known = checked[place], let kind = kind(of: place) else { return try await route.open() }
-            try await kind.open(place, by: route, checked: known)
+            try await route.open(checked: checked[place])
         }
     }
 

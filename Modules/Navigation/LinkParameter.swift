@@ -111,12 +111,7 @@ public struct PlaceParameters<Value: Sendable>: Sendable {
 
     /// One parameter.
     public init(_ parameter: LinkParameter<Value>) {
-        parameters = [AnyLinkParameter(parameter)]
-        read = { texts in
-            guard texts.count == 1, case .success(let value) = parameter.parse(texts[0]) else { return nil }
-            return value
-        }
-        print = { [parameter.print($0)] }
+        self = .of(parameter)
     }
 
     /// Several, whose values are a tuple, in order: `.of(.int("year"), .int("month"))`.

@@ -186,8 +186,8 @@ public struct PlaceCatalog: PlaceBuilding {
         return kinds[index]
     }
 
-    public func open(_ place: AnyPlace, by route: Route) async throws {
+    public func open(_ place: AnyPlace, by route: Route, checked: (any Sendable)?) async throws {
         guard let kind = kind(of: place) else { throw RoutingError.undeclared(place.title) }
-        try await kind.open(place, by: route)
+        try await kind.open(place, by: route, checked: checked)
     }
 }

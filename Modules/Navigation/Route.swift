@@ -72,12 +72,14 @@ public struct Route {
     /// of the host's class, and its screen) and loads it as its policy says.
     /// - Throws: `RoutingError.leftOut` for a need left out; `.windowReleased`;
     ///   `.undeclared` when no window's kind declares the place; the load's error.
-    public func open() async throws {
+    /// - Parameter checked: what the place's check read, when a link checked it already: its
+    ///   screen is built with it (`PlaceKind.open(_:by:checked:)`); else the check runs in the load.
+    public func open(checked: (any Sendable)? = nil) async throws {
         guard let place else { throw RoutingError.leftOut(method) }
         if let build { return try await build(self) }
         guard let window = source.window else { throw RoutingError.windowReleased }
         guard let catalog = window.catalog else { throw RoutingError.undeclared(place.title) }
-        try await catalog.open(place, by: self)
+        try await catalog.open(place, by: self, checked: checked)
     }
 }
 
@@ -88,7 +90,7 @@ public protocol PlaceBuilding {
     /// Builds `place`'s module (its router and screen) and opens it as `route` says.
     /// - Throws: `RoutingError.undeclared` when no kind declares `place`; the load's error, or
     ///   `RoutingError` from opening.
-    func open(_ place: AnyPlace, by route: Route) async throws
+    func open(_ place: AnyPlace, by route: Route, checked: (any Sendable)?) async throws
 }
 
 /// What one action of a screen opens: the route it follows on the screen's router, with the one

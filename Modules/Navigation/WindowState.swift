@@ -56,22 +56,7 @@ public struct WindowState {
     /// The window as a value of places, every feature's in one state.
     public var places: NavigationState<AnyPlace> { map { $0.place } }
     /// The window as a value of its screens' titles.
-    @MainActor public var titles: NavigationState<String> {
-        var titles = NavigationState<String>(root: [])
-        titles.tabs = roots.map { root in
-            var stack: [String] = []
-            for entry in root.stack.entries { stack.append(entry.screen.title) }
-            return NavigationState.Tab(name: root.name ?? "", stack: stack)
-        }
-        if titles.tabs.isEmpty { titles.tabs = [.init(name: "", stack: [])] }
-        titles.selected = selected
-        for modal in modals {
-            var stack: [String] = []
-            for entry in modal.entries { stack.append(entry.screen.title) }
-            titles.modals.append(stack)
-        }
-        return titles
-    }
+    @MainActor public var titles: NavigationState<String> { map { $0.screen.title } }
     /// The window as a value of its screens: every stack, each tab's shown or not, and the modals.
     public var stacks: NavigationState<any Screen> { map { $0.screen } }
 

@@ -437,8 +437,8 @@ private struct Catalog: PlaceBuilding {
         catalog = kinds
     }
 
-    func open(_ place: AnyPlace, by route: Route) async throws {
-        guard catalog.kind(of: place) == nil else { return try await catalog.open(place, by: route) }
+    func open(_ place: AnyPlace, by route: Route, checked: (any Sendable)?) async throws {
+        guard catalog.kind(of: place) == nil else { return try await catalog.open(place, by: route, checked: checked) }
         let screen = StandIn(place.title)
         let router = Router<StandIn>(place: place)
         screen.router = router
