@@ -18,22 +18,30 @@ let core = ["Navigation", "Domain"]
 /// What a feature's tests use: the navigation tester, and the domain's fakes.
 let featureTests = ["TestSupport", "DomainTesting", "NavigationTesting"]
 let libraries: [(name: String, dependencies: [String], kind: Kind, tests: [String])] = [
+    // A link's grammar and a table that matches links onto targets, fast at any size: a library
+    // with no place, window or router in it, which the core reads links with.
+    ("LinkMatching", [], .module, []),
     // The navigation core: windows, routes and transitions, places, links and their plans.
-    ("Navigation", [], .module, ["TestSupport"]),
+    ("Navigation", ["LinkMatching"], .module, ["TestSupport"]),
     // For a front whose changes take time (UIKit, the full-screen terminal): the window's changes
     // handed over one per container, never two at once. A client of the core.
     ("FrontPacing", ["Navigation"], .module, ["TestSupport"]),
+    // Several windows in one session, and the window a link opens in: built on the core's one.
+    ("MultiWindow", ["Navigation"], .module, ["TestSupport"]),
     // Where each user was, kept as text and brought back, every window: a client of the core.
-    ("Restoration", ["Navigation"], .module, ["TestSupport"]),
+    ("Restoration", ["LinkMatching", "Navigation", "MultiWindow"], .module, ["TestSupport"]),
     // The line console: a front that renders any screen's content and takes commands.
-    ("Console", ["Navigation", "Restoration", "Domain"], .module, ["TestSupport"]),
+    ("Console", ["LinkMatching", "Navigation", "MultiWindow", "Restoration", "Domain"], .module, ["TestSupport"]),
     ("Domain", [], .module, ["DomainTesting", "TestSupport"]),
     ("Login", core, .module, featureTests),
     ("Friends", core, .module, featureTests),
     ("Profile", core, .module, featureTests),
     ("Chat", core, .module, featureTests),
     // The full-screen terminal front: frames drawn from the window, transitions played over time.
-    ("FullScreen", ["Navigation", "FrontPacing", "Restoration", "Domain", "Console"], .module, ["TestSupport"]),
+    (
+        "FullScreen", ["Navigation", "MultiWindow", "FrontPacing", "Restoration", "Domain", "Console"], .module,
+        ["TestSupport"]
+    ),
     // The SQLite store: Domain's services on the platform's SQLite (a system library target).
     ("Store", ["Domain", "CSQLite"], .module, []),
     // Fakes of the core: a host router, stub and probe screens, spies, a virtual clock.
@@ -80,7 +88,9 @@ let package = Package(
         // The benchmark program (`Scripts/bench` runs it in release mode); no product.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Navigation", "FrontPacing", "Domain", "Store", "Console", "FullScreen"],
+            dependencies: [
+                "LinkMatching", "Navigation", "MultiWindow", "FrontPacing", "Domain", "Store", "Console", "FullScreen",
+            ],
             path: "Scripts/Benchmarks",
             exclude: ["Hello"]
         ),

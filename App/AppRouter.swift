@@ -1,6 +1,7 @@
 import Console
 import Domain
 import Login
+import MultiWindow
 import Navigation
 
 /// What the app does for its features' routers that the routing core cannot (`WindowHost`):

@@ -1,4 +1,5 @@
 import Console
+import MultiWindow
 import Navigation
 
 #if canImport(Glibc)

@@ -4,6 +4,7 @@ import Domain
 import Friends
 import FullScreen
 import Login
+import MultiWindow
 import Navigation
 import Profile
 import Restoration

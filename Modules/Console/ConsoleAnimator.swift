@@ -1,3 +1,4 @@
+import MultiWindow
 import Navigation
 
 /// Shows how each screen arrived or left as one line: `~ pushed Chat @bob`. The console's

@@ -1,3 +1,4 @@
+import MultiWindow
 import Navigation
 
 /// What the console writes: a screen, the help, `where`, and its own lines, each made safe to

@@ -1,4 +1,5 @@
 import Domain
+import MultiWindow
 import Navigation
 import Restoration
 

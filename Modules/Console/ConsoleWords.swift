@@ -1,4 +1,5 @@
 import Domain
+import LinkMatching
 import Navigation
 import Restoration
 

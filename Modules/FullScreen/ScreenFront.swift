@@ -1,5 +1,6 @@
 import Console
 import FrontPacing
+import MultiWindow
 import Navigation
 
 /// The full-screen front: the window drawn as a whole terminal screen, changed frame by frame as

@@ -1,3 +1,5 @@
+import LinkMatching
+
 /// Why a link cannot be opened, as a value: a front decides the words a user reads.
 public enum LinkFailure: Error {
     /// The link itself: malformed, or a path the table does not match.

@@ -1,3 +1,5 @@
+import LinkMatching
+
 extension LinkNavigator {
     /// Checks `written` without navigating.
     /// - Parameters:

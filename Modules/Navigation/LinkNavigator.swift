@@ -1,3 +1,5 @@
+import LinkMatching
+
 /// Opens links: from whatever the window shows, through legal steps on the routers' `close()`
 /// and the route methods only, to exactly the state a link names (navigation as state), across
 /// tabs and modals. A gate keeps guarded places behind it (Login): a link to them opened before
@@ -21,7 +23,7 @@ public final class LinkNavigator {
     let table: RouteTable<Int>
     public internal(set) weak var window: Window?
     /// The router with no screen that opens roots (the gate's screen, the tabs).
-    weak var host: (any RouterProtocol)?
+    package weak var host: (any RouterProtocol)?
     /// The gate's kind.
     let gateKind: Int
     /// The gate: the place guarded links wait behind, and whether it is passed.
@@ -32,9 +34,7 @@ public final class LinkNavigator {
     /// The link opened before the gate was passed, waiting for it.
     public internal(set) var pending: ResolvedLink?
 
-    /// Whether a link waits for the gate (`pending != nil`), and whether the gate is passed
-    /// (`gate.isPassed()`), read in place: a front asks on every line, and a copy of the pending
-    /// link, or of the gate, would retain and release all it holds.
+    /// Whether a link waits for the gate, and whether the gate is passed: what a front asks.
     public var hasPending: Bool { pending != nil }
     public var isGatePassed: Bool { gate.isPassed() }
 
@@ -156,15 +156,10 @@ public final class LinkNavigator {
     }
 
     /// The places `path` names, each as `path(of:)` writes it (`friends/chat/bob`), with no tab,
-    /// gate or rule applied: how a state kept as paths is read back.
-    /// - Returns: the places, or `nil` when the path does not match.
-    public func places(atPath path: String) -> [AnyPlace]? {
-        try? placesOrProblem(atPath: path).get()
-    }
-
-    /// The places `path` names, or what is wrong with it: a path no pattern matches, a parameter
-    /// that does not read (`LinkError.invalidParameter`). A place that takes context from the one
-    /// before it (a chat's user) takes it from `previous` when it is the path's first.
+    /// gate or rule applied (how a state kept as paths is read back), or what is wrong with it: a
+    /// path no pattern matches, a parameter that does not read (`LinkError.invalidParameter`). A
+    /// place that takes context from the one before (a chat's user) takes it from `previous` when
+    /// it is the path's first.
     public func placesOrProblem(atPath path: String, after previous: AnyPlace? = nil) -> Result<[AnyPlace], LinkError> {
         let matches: LinkMatches<Int>
         do throws(LinkError) {

@@ -1,3 +1,5 @@
+import LinkMatching
+
 /// A link's query: `name=value` items joined by `&`, after the path, read against the query items
 /// the place it names last declares (`QueryParameter`). Values are percent-decoded, here only,
 /// and checked for display; names are not decoded.

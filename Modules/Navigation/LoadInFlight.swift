@@ -1,8 +1,5 @@
 /// The load in flight, and its ticket: its number, what its policy lets cancel it, its task,
-/// and whether it lost to a newer navigation, was stopped, or finished. The loader keeps the load
-/// in flight as one of these, and cancels it through `supersede()`; the load's own code reads how
-/// it ended from it. A class: it holds its source weakly, and a value with a weak reference in
-/// it costs a copy of that reference each time it is read.
+/// and whether it lost to a newer navigation, was stopped, or finished.
 @MainActor
 final class LoadInFlight {
     let number: Int

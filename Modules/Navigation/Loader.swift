@@ -31,25 +31,16 @@ public final class Loader {
     /// Provides a screen as `policy` says.
     ///
     /// One load is in flight per window. When a second comes, the one in flight decides: if the
-    /// newest wins, it is cancelled (and any change to the window cancels it too); if the first
-    /// wins, the second is refused with `RoutingError.busy`, and only leaving `source` (the screen
-    /// that asked) stops the first. A cancelled load opens nothing: it throws
-    /// `RoutingError.superseded`, even if its provider finished anyway, so what it built is
-    /// released. A caller whose own task is cancelled gets `CancellationError`.
+    /// newest wins, it is cancelled (as by any change to the window); if the first wins, the
+    /// second is refused with `RoutingError.busy`, and only leaving `source` (the screen that
+    /// asked) stops the first. A cancelled load opens nothing, even if its provider finished.
     ///
-    /// A failure is tried again as `policy.retry` says, each wait on the loader's `clock`; when
-    /// the tries are spent, `fallback` builds the screen instead, if there is one; a load that
-    /// takes longer than `policy.timeout` fails with `RoutingError.timedOut`. Observers hear each
-    /// step: `.loadRetrying`, `.loadFellBack`, `.loadFailed`.
-    ///
-    /// The provider starts at once, on the main actor, in a task of its own: a provider that
-    /// completes without suspending (its data is at hand) is done before `load` returns from
-    /// starting it, with no hop to another thread.
-    ///
-    /// What a load provides is a screen: a class, so the provider a router is handed returns it as
-    /// this one does, and nothing converts the one closure into the other.
+    /// A failure is tried again as `policy.retry` says, each wait on the loader's `clock`; then
+    /// `fallback` builds the screen, if there is one; a load longer than `policy.timeout` fails
+    /// with `RoutingError.timedOut`. Observers hear each step. The provider starts at once, on
+    /// the main actor: one whose data is at hand is done before `load` returns from starting it.
     /// - Throws: the last error, `RoutingError.timedOut`, `.busy`, `.superseded`, or
-    ///   `CancellationError`.
+    ///   `CancellationError` (the caller's own task was cancelled).
     public func load<V: Screen & Sendable>(
         _ policy: LoadPolicy, from source: (any Screen)?, provide: @escaping @MainActor () async throws -> V,
         fallback: (@MainActor () async throws -> V)? = nil
@@ -72,9 +63,8 @@ public final class Loader {
         }
         let clock = self.clock
         let task: Task<V, any Error>
-        // One try, timed or not: the provider runs in the load's own task, which a watch cancels
-        // at the timeout, so a try costs one task (its data at hand, it is done at once, and no
-        // watch is started). Retries and fallbacks need a task a try.
+        // One try runs in the load's own task, which a watch cancels at the timeout; retries and
+        // fallbacks need a task a try.
         var watch: Task<Void, Never>?
         defer { watch?.cancel() }
         if policy.retry == nil, fallback == nil {
@@ -97,14 +87,12 @@ public final class Loader {
                     number, policy, clock: clock, window: self?.window, provide: provide, fallback: fallback)
             }
         }
-        // A provider whose data was at hand has finished: there is nothing left to cancel, so the
-        // ticket does not keep its task.
+        // A provider whose data was at hand has finished: nothing is left to cancel.
         if !ticket.isFinished { ticket.task = task }
         if ticket.isSuperseded { task.cancel() }
         let value: V
         do {
-            // A provider whose data was at hand is done already: its value is taken without a
-            // cancellation handler, which only a load that waits needs.
+            // Only a load that waits needs a cancellation handler.
             value = try await ticket.isFinished ? task.value : Self.value(of: task)
         } catch {
             throw ended(ticket, task: task, error: error)
@@ -146,11 +134,8 @@ public final class Loader {
         }
     }
 
-    /// `provide`'s screen, or `RoutingError.timedOut` when it takes longer than `timeout`.
-    ///
-    /// The provider starts at once; only one that suspends (its data is not at hand) is timed,
-    /// by a watch that cancels it at the timeout. One that finishes without suspending costs no
-    /// timer, no other task and no hop to another thread: the console's common case.
+    /// `provide`'s screen, or `RoutingError.timedOut` when it takes longer than `timeout`: only a
+    /// provider that suspends is timed, by a watch that cancels it at the timeout.
     private static func timed<V: Screen & Sendable>(
         _ timeout: Duration?, clock: any Clock<Duration>, _ provide: @escaping @MainActor () async throws -> V
     ) async throws -> V {
@@ -205,9 +190,6 @@ public final class Loader {
 
     /// Starts `provide` in a task that runs at once on the main actor, up to its first
     /// suspension, where the system offers that (`Task.immediate`); else in a task enqueued there.
-    /// The task runs `provide` itself, not a closure around it: one closure a load fewer. It
-    /// takes the closure as `@isolated(any)`, as the task does, so a closure written
-    /// `{ @MainActor in … }` at the call is made with its actor, not converted by a thunk.
     private static func start<V: Sendable>(
         _ provide: sending @escaping @isolated(any) () async throws -> V
     ) -> Task<V, any Error> {
@@ -243,10 +225,8 @@ public final class Loader {
     /// Whether a load is in flight.
     public var isLoading: Bool { loading != nil }
 
-    /// Cancels the load in flight, as a change to the window does when the newest navigation
-    /// wins; a load whose first navigation wins, or that a placeholder stands in for (or is
-    /// being shown for), is left be unless `always`: leaving its placeholder stops it, and a
-    /// newer load still supersedes it.
+    /// Cancels the load in flight when the newest navigation wins; one whose first navigation
+    /// wins, or that a placeholder stands in for, is left be unless `always`.
     func cancel(always: Bool = false) {
         guard let loading,
             always

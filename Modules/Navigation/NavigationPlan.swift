@@ -27,8 +27,6 @@ public struct NavigationPlan<Item: Hashable & Sendable>: Hashable, Sendable {
     ///   - current: the window's state.
     ///   - target: the places to show, bottom first.
     ///   - tab: the tab the target is in; `nil` for a root that is one stack.
-    // Inlinable, as the state's readers are: links plan on every link they open, and get it
-    // specialized for their places instead of looking up generic metadata at every step.
     @inlinable
     public init(from current: NavigationState<Item>, to target: [Item], inTab tab: String? = nil) {
         var steps: [Step] = []

@@ -41,10 +41,6 @@ public struct NavigationState<Item> {
         self.modals = modals
     }
 
-    // The readers are inlinable, so a front that reads a state on every line (the console) gets
-    // them specialized for its items, and their closures are not key paths a generic body would
-    // instantiate on every call.
-
     /// Whether the root is tabs.
     @inlinable
     public var isTabbed: Bool { tabs.contains { !$0.name.isEmpty } }

@@ -23,8 +23,6 @@ public struct AnyPlace: Place {
 
     /// - Parameter place: the feature's value; an `AnyPlace` is taken as it is, not wrapped twice.
     public init<P: Place>(_ place: P) {
-        // The type is compared, not cast: a run-time cast costs a call into the runtime on every
-        // router made and every module opened, where this is a comparison of two pointers.
         if P.self == AnyPlace.self {
             self = unsafeBitCast(place, to: AnyPlace.self)
         } else {
@@ -39,9 +37,7 @@ public struct AnyPlace: Place {
         base as? P
     }
 
-    /// The place as its feature's type `P`: what generic code reads instead of `as(_:)`, whose
-    /// optional of a type it does not know is looked up at run time on every call (a place kind
-    /// reads places on every line).
+    /// The place as its feature's type `P`: what generic code reads instead of `as(_:)`.
     /// - Throws: `RoutingError.undeclared` naming the place when it is of another type.
     @inlinable
     public func value<P: Place>(as type: P.Type) throws(RoutingError) -> P {
@@ -53,9 +49,7 @@ public struct AnyPlace: Place {
     }
 
     public static func == (lhs: AnyPlace, rhs: AnyPlace) -> Bool {
-        // Both values are opened, and their types compared as pointers: places of one type are
-        // compared as that type, with no run-time cast (every plan, link and `where` compares
-        // places, and a dictionary of them compares on every hit).
+        // Places of one type are compared as that type.
         func equals<Left: Place>(_ left: Left) -> Bool {
             func equals<Right: Place>(_ right: Right) -> Bool {
                 Right.self == Left.self && left == unsafeBitCast(right, to: Left.self)

@@ -26,8 +26,6 @@ extension PlaceKind {
             path: path, placeType: ObjectIdentifier(P.self), parameters: parameters, access: access, role: role,
             query: query,
             makePlace: { makePlace($0, $1).map(AnyPlace.init) },
-            // The place is read with `do`, not `try?`: an optional of `P`, a type this generic
-            // code does not know, would be looked up at run time on every call.
             parameterOf: { place in
                 let typed: P
                 do { typed = try place.value(as: P.self) } catch { return nil }
@@ -54,8 +52,6 @@ extension PlaceKind {
                 let module = router(typed)
                 return TabProvider(name, router: module) { try await screen(module, check(typed)) }
             },
-            // A loop, not `compactMap`: the offers' type is generic here, and a generic
-            // `compactMap` looks its types up at run time on every call.
             routesOf: { place, shown, value, next in
                 let typed: P
                 do { typed = try place.value(as: P.self) } catch { return [] }

@@ -8,9 +8,6 @@
 ///
 /// One declaration parses and prints: the path and parameters turn a link into a place, and the
 /// place back into its link, so the two cannot disagree.
-///
-/// A class: a declaration is made once and never changes, and links, plans and catalogs read
-/// kinds on every line; a copy of a value with a dozen closures in it retains and releases each.
 @MainActor
 public final class PlaceKind {
     /// Who may be shown a place of the kind.

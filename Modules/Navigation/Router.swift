@@ -51,7 +51,6 @@ extension RouterProtocol {
     /// - Throws: `RoutingError` when the window is gone or cannot take the screen; the module's
     ///   router is left untouched.
     public func open<V>(_ view: V, of router: Router<V>, transition: any Transition) throws(RoutingError) {
-        // The window is read once: each read of a weak reference is a pair of atomic operations.
         guard let window else { throw .windowReleased }
         try open(view, of: router, transition: transition, in: window, from: sourceScreen)
     }
@@ -67,19 +66,13 @@ extension RouterProtocol {
         window.register(router, for: view)
     }
 
-    /// Provides a module's screen, then opens it: the asynchronous, failable provider.
-    /// The screen is built and loaded first (`provide`), through the window's
-    /// loader (`Loader.load(_:from:provide:fallback:)`), as `policy` says; only a screen that loaded is opened.
-    /// When the load takes longer than `policy.placeholderAfter`, a `PlaceholderScreen` opens
-    /// through `transition` in its stead, and the screen replaces it when it arrives; leaving
-    /// the placeholder stops the load.
-    ///
-    /// With `whenShown: .goBack`, a screen for the same place already in the stack of this
-    /// router's screen is returned to instead: the screens above it close (asking first, as
-    /// `back` does), nothing is built, and no copy is stacked.
-    /// - Throws: the load's error (`RoutingError.superseded` when a newer navigation won,
-    ///   `.timedOut`, `.busy`), or `RoutingError` from opening. Nothing is opened then, and
-    ///   what the provider built is released.
+    /// Provides a module's screen, then opens it: the asynchronous, failable provider. The screen
+    /// is loaded first (`provide`) by the window's loader as `policy` says, and only a screen that
+    /// loaded is opened; past `policy.placeholderAfter`, a `PlaceholderScreen` stands in for it
+    /// (leaving it stops the load). With `whenShown: .goBack`, a screen for the same place already
+    /// in this router's stack is returned to instead (the screens above it close, asking first).
+    /// - Throws: the load's error (`RoutingError.superseded`, `.timedOut`, `.busy`), or
+    ///   `RoutingError` from opening; nothing is opened then.
     public func open<V: Sendable>(
         _ router: Router<V>,
         transition: any Transition,
@@ -102,8 +95,6 @@ extension RouterProtocol {
         let source = sourceScreen
         guard let threshold = policy.placeholderAfter, window.loader.showsPlaceholders else {
             let view = try await window.loader.load(policy, from: source, provide: provide, fallback: fallback)
-            // The window and the source screen were held through the load: they are opened into
-            // and from as read before it, not read again.
             try open(view, of: router, transition: transition, in: window, from: source)
             return
         }

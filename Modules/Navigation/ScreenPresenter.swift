@@ -21,8 +21,6 @@ public protocol ScreenPresenter: Screen {
     func perform(_ action: Action, argument: String) async
 }
 
-// Inlinable: a feature's module specializes them for its own presenter, so a front's reads (after
-// every line) make no generic metadata look-ups and call `actions` directly.
 extension ScreenPresenter {
     @inlinable
     public var actions: [Action] { Array(Action.allCases) }
@@ -49,8 +47,7 @@ extension ScreenPresenter {
 
     @inlinable
     public func takeFeedback() -> ScreenFeedback {
-        // Nearly always there is none: read, not taken (taking writes the presenter's state).
-        // A front asks every screen in the window after every command.
+        // Read, not taken: nearly always there is none.
         if feedback.lines.isEmpty { return ScreenFeedback() }
         return feedback.take()
     }

@@ -170,9 +170,6 @@ extension Window {
     }
 
     /// Records that `router` opened `screen`, while `screen` is in the window.
-    ///
-    /// Inlined into the generic `open` that calls it: a copy of it made for routers would take
-    /// `Router<V>`'s metadata as an argument, looked up at run time on every opening.
     @inline(__always)
     func register(_ router: any RouterProtocol & Closable, for screen: any Screen) {
         guard let found = state.position(of: screen) else { return }
@@ -217,7 +214,7 @@ extension Window {
     }
 
     /// Ends the window: the load stops, every screen leaves, and nothing opens in it again.
-    func close() {
+    package func close() {
         loader.stop()
         isClosed = true
         replaceRoot(by: [], selected: 0)

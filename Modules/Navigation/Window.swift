@@ -28,7 +28,7 @@ public final class Window {
     /// The window's number for the whole session, from 1 in the order the windows opened: it
     /// stays when a window before it closes, and no other window gets it. What a record of the
     /// session (`--events`) names it by.
-    public internal(set) var id = 1
+    public package(set) var id = 1
     /// Whether the window was closed (`Windows.close(_:)`): nothing opens in it again.
     public internal(set) var isClosed = false
     /// The going-back gesture the front drives, while one is under way.
@@ -152,8 +152,7 @@ public struct ChangeUnderWay {
     var delivered = false
     var lastShown: (path: [AnyPlace], tab: String?) = ([], nil)
 
-    /// Whether one of `observers` hears the changes a user sees (a loop: a closure made on the
-    /// main actor and handed to the standard library checks the actor on every call).
+    /// Whether one of `observers` hears the changes a user sees.
     @MainActor
     static func anyHears(_ observers: [any NavigationObserver]) -> Bool {
         for observer in observers where observer.hearsShownChanges { return true }

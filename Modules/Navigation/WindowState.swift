@@ -3,11 +3,6 @@
 /// place, the router that opened it and how it animates. `Window` applies changes to it and tells
 /// its observers; everything else reads it: `places` is what links, plans, restoration and tests
 /// compare, `titles` what a front that only draws prints, `stacks` what a reader of screens reads.
-///
-/// Not isolated to the main actor: its walks compare screens by identity and read places, which
-/// any context may do, so the closures it hands the standard library's algorithms make no actor
-/// check on each call. What asks a screen or a router (its title, whether it asks before
-/// leaving) is isolated, as they are.
 public struct WindowState {
     /// A screen on display. The window owns the screen; the router that opened it is held weakly
     /// (the screen's presenter owns it) and leaves with it.
@@ -79,12 +74,8 @@ public struct WindowState {
         return count
     }
 
-    /// Where `screen` is, by identity; `nil` when it is not in the window.
-    /// The screens asked about are mostly near the top, so the walk starts there: the modals from
-    /// the top, then the shown root stack from its top, then the other root stacks.
-    ///
-    /// The entries are read where they are, by index: a copy of an entry copies its references,
-    /// the router's a weak one, each a call into the runtime.
+    /// Where `screen` is, by identity; `nil` when it is not in the window. The walk starts where
+    /// the screens asked about mostly are: the modals from the top, then the shown root stack.
     public func position(of screen: any Screen) -> (container: Container, index: Int)? {
         for number in modals.indices.reversed() {
             if let index = Self.lastIndex(of: screen, in: modals[number].entries) { return (.modal(number), index) }

@@ -1,3 +1,4 @@
+import LinkMatching
 import Navigation
 
 /// A place as it is kept: the place, the query items its screen shows (a mark, a filter), and

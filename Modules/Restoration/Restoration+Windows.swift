@@ -1,3 +1,4 @@
+import MultiWindow
 import Navigation
 
 extension Restoration {

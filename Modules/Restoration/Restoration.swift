@@ -1,3 +1,4 @@
+import MultiWindow
 import Navigation
 
 /// State restoration: where a user was when the app last quit (every tab's stack, the tab

@@ -1,3 +1,4 @@
+import LinkMatching
 import Navigation
 
 /// Link resolutions on a table of 1,000 patterns: from the link as typed to the matched route

@@ -1,3 +1,4 @@
+import MultiWindow
 import Navigation
 
 /// What several windows cost: the bytes a window at rest takes (its state, its loader, a root

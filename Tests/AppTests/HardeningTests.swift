@@ -1,6 +1,7 @@
 import Console
 import Domain
 import Foundation
+import LinkMatching
 import Navigation
 import Restoration
 import TestSupport

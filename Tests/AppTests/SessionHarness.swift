@@ -4,6 +4,7 @@ import Domain
 import Foundation
 import Friends
 import Login
+import MultiWindow
 import Navigation
 import Profile
 import TestSupport

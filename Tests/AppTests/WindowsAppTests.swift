@@ -1,6 +1,7 @@
 import Console
 import Domain
 import Foundation
+import MultiWindow
 import Testing
 
 @testable import App

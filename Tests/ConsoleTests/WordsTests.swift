@@ -1,3 +1,4 @@
+import LinkMatching
 import Navigation
 import Testing
 

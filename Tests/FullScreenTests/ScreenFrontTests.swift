@@ -1,5 +1,6 @@
 import Console
 import FrontPacing
+import MultiWindow
 import Navigation
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import LinkMatching
 import Navigation
 import TestSupport
 import Testing
@@ -401,7 +402,7 @@ struct ContextPlaceTests {
             screen: { router, id in ItemScreen("Note \(id)", router: router) })
         let app = try StopApp(kinds: [note])
         #expect(
-            app.links.places(atPath: "home/item/3/note")
+            try app.links.placesOrProblem(atPath: "home/item/3/note").get()
                 == [AnyPlace(Stop.home), AnyPlace(Stop.item(3)), AnyPlace(Note.of(3))])
         #expect(app.links.path(of: AnyPlace(Note.of(3))) == "note")
         #expect(note.value(of: AnyPlace(Note.of(3))) as? Int == 3)

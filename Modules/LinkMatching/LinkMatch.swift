@@ -36,7 +36,7 @@ public struct LinkMatch<Target: Sendable>: Sendable {
     public var path: String { part.description }
 
     /// The part of the path it matched, where it is in the link.
-    var part: LinkPart { LinkPart(bytes, of: link) }
+    package var part: LinkPart { LinkPart(bytes, of: link) }
 }
 
 /// The matches of a link's path, left to right. A path is most often one destination, so the

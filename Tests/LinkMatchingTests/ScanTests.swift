@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Navigation
+@testable import LinkMatching
 
 @Suite("Reading a link")
 struct ScanTests {

@@ -1,3 +1,6 @@
+import LinkMatching
+import Navigation
+
 /// The links of a session's windows: one `LinkNavigator` per window (its pending link, its
 /// memory of the state), all sharing the features' declarations, and the one rule that chooses
 /// the window a link opens in.

@@ -1,3 +1,6 @@
+import LinkMatching
+import Navigation
+
 /// The windows of one session (an iPad or Mac app's scenes): each a `Window` with its own tabs,
 /// stacks, modals, loads, questions and pending replies, one of them in front. What is shared
 /// lives outside them (the sign-in, the services); what a window shows is its own.

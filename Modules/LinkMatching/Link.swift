@@ -227,7 +227,7 @@ public struct Link: Hashable, Sendable {
     /// RFC 3986's unreserved characters: what a segment may hold. One bit a byte: bytes 0–63
     /// hold `-`, `.` and `0`–`9`; bytes 64–127 hold `A`–`Z`, `_`, `a`–`z` and `~`.
     @inline(__always)
-    static func isUnreserved(_ byte: UInt8) -> Bool {
+    package static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case 0..<64: (0x03FF_6000_0000_0000 as UInt64) >> byte & 1 == 1
         case 64..<128: (0x47FF_FFFE_87FF_FFFE as UInt64) >> (byte - 64) & 1 == 1
