@@ -16,18 +16,23 @@ enum Kind { case module, testSupport }
 /// the domain; no front.
 let core = ["Navigation", "Domain"]
 /// What a feature's tests use: the navigation tester, and the domain's fakes.
-let featureTests = ["TestSupport", "DomainTesting", "NavigationTesting"]
+let featureTests = ["TestSupport", "DomainTesting", "NavigationTesting", "VirtualTime"]
 let libraries: [(name: String, dependencies: [String], kind: Kind, tests: [String])] = [
     // A link's grammar and a table that matches links onto targets, fast at any size: a library
     // with no place, window or router in it, which the core reads links with.
     ("LinkMatching", [], .module, []),
     // The navigation core: windows, routes and transitions, places, links and their plans.
-    ("Navigation", ["LinkMatching"], .module, ["TestSupport"]),
+    ("Navigation", ["LinkMatching"], .module, ["TestSupport", "VirtualTime"]),
     // For a front whose changes take time (UIKit, the full-screen terminal): the window's changes
     // handed over one per container, never two at once. A client of the core.
     ("FrontPacing", ["Navigation"], .module, ["TestSupport"]),
     // Several windows in one session, and the window a link opens in: built on the core's one.
     ("MultiWindow", ["Navigation"], .module, ["TestSupport"]),
+    // Time that moves only when told, or once nothing else runs: loads timed without sleeping, in
+    // tests and in the explorer (`App --explore`).
+    ("VirtualTime", ["Navigation"], .module, ["TestSupport"]),
+    // The composition's graph read from its declarations: printed (`App --routes`) and checked.
+    ("NavigationGraph", ["LinkMatching", "Navigation"], .module, ["TestSupport"]),
     // Where each user was, kept as text and brought back, every window: a client of the core.
     ("Restoration", ["LinkMatching", "Navigation", "MultiWindow"], .module, ["TestSupport"]),
     // The line console: a front that renders any screen's content and takes commands.
@@ -44,13 +49,13 @@ let libraries: [(name: String, dependencies: [String], kind: Kind, tests: [Strin
     ),
     // The SQLite store: Domain's services on the platform's SQLite (a system library target).
     ("Store", ["Domain", "CSQLite"], .module, []),
-    // Fakes of the core: a host router, stub and probe screens, spies, a virtual clock.
-    ("TestSupport", ["Navigation", "FrontPacing"], .testSupport, []),
+    // Fakes of the core: a host router, stub and probe screens, spies.
+    ("TestSupport", ["Navigation", "FrontPacing", "VirtualTime"], .testSupport, []),
     // Fakes of the domain: demo services, a scripted prompt, a counting user service.
     ("DomainTesting", ["Domain"], .testSupport, []),
     // The navigation tester: one feature's screen hosted, acted on, and what navigation did
     // asserted as values, exhaustively.
-    ("NavigationTesting", core + ["TestSupport"], .testSupport, []),
+    ("NavigationTesting", core + ["TestSupport", "VirtualTime"], .testSupport, []),
 ]
 /// Everything the app is made of (the test support stays out of it).
 let appModules = libraries.filter { $0.kind == .module }.map(\.name)

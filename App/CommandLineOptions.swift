@@ -1,10 +1,15 @@
 import Domain
+import NavigationGraph
 
 /// What the command line asks for.
 enum Invocation: Equatable {
     case run(RunOptions)
     case help
     case version
+    /// `--routes [text|dot|mermaid|json]`: print the navigation graph and exit.
+    case routes(NavigationGraph.Format)
+    /// `--explore [<depth>]`: walk the app's states breadth-first, check each, print a report.
+    case explore(depth: Int)
 }
 
 /// How to run a session: a link to open at start, and flags to set.
@@ -42,6 +47,8 @@ enum CommandLineOptions {
     static let usage = """
         usage: App [--data <path> | --in-memory] [--link <link> [--new-window]] [--flag <name>=on|off ...]
                    [--trace] [--events <file>] [--screen]
+               App --routes [text|dot|mermaid|json]
+               App --explore [<depth>]
                App --help | --version
 
         Runs a Waypoint session on standard input and output; type help on any screen to list
@@ -66,6 +73,15 @@ enum CommandLineOptions {
                                  in brackets for an action, Esc or <- to go back, Tab for
                                  the next tab, ` for the next window, : to type any
                                  command or link
+          --routes [<format>]    print the navigation graph and exit, opening no data:
+                                 every place (feature, link, access, role, load policy)
+                                 and what each screen's actions open; text (the default),
+                                 dot, mermaid or json (versioned, for tools)
+          --explore [<depth>]    walk every state the demo accounts reach in that many
+                                 commands (4 by default), checking that where prints a link,
+                                 that the link opens the same state, and that explain says
+                                 what open does; prints what it found, exit status 1 if it
+                                 found a failure
           -h, --help             show this help and exit
           --version              print the version and exit
 
@@ -85,6 +101,29 @@ enum CommandLineOptions {
                 throw UsageError(description: "\(first) takes no other arguments; see App --help")
             }
             return first == "--version" ? .version : .help
+        }
+        if let first = arguments.first, split(first).0 == "--routes" {
+            let attached = split(first).1
+            let rest = arguments.dropFirst()
+            guard attached == nil || rest.isEmpty, rest.count <= 1 else {
+                throw UsageError(description: "--routes takes one format and nothing else; see App --help")
+            }
+            let name = attached ?? rest.first ?? "text"
+            guard let format = NavigationGraph.Format(rawValue: name) else {
+                let formats = NavigationGraph.Format.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(description: "--routes: unknown format \"\(quoted(name))\"; use one of \(formats)")
+            }
+            return .routes(format)
+        }
+        if arguments.first == "--explore" {
+            guard arguments.count <= 2 else {
+                throw UsageError(description: "--explore takes one depth and nothing else; see App --help")
+            }
+            guard let text = arguments.dropFirst().first else { return .explore(depth: 4) }
+            guard let depth = Int(text), (0...12).contains(depth) else {
+                throw UsageError(description: "--explore: the depth is a number from 0 to 12, as in --explore 6")
+            }
+            return .explore(depth: depth)
         }
         var options = RunOptions()
         var rest = arguments[...]
@@ -138,6 +177,10 @@ enum CommandLineOptions {
                     throw UsageError(description: "--events needs a file's path, as in --events /tmp/events.jsonl")
                 }
                 options.events = path
+            case "--routes":
+                throw UsageError(description: "--routes prints the graph alone; write App --routes [format]")
+            case "--explore":
+                throw UsageError(description: "--explore runs alone; write App --explore [depth]")
             case "-h", "--help", "--version":
                 throw UsageError(description: "\(option) takes no other arguments; see App --help")
             default:

@@ -3,6 +3,7 @@ import Domain
 import FullScreen
 import Login
 import Navigation
+import NavigationGraph
 import Store
 
 #if canImport(Glibc)
@@ -24,6 +25,7 @@ extension Waypoint {
     ///   - open: opens the backend the command line chooses (`Storage.open`, or a test's).
     ///   - terminal: takes the terminal over for `--screen`; `nil` when standard input and
     ///     output are not a terminal (the line console runs then, with a note).
+    ///   - compose: the features' places (`features`, unless a test breaks them on purpose).
     /// - Returns: the exit status: 0, 64 (EX_USAGE) for a bad command line, flag setting or
     ///   start link (or an `--events` file that is the data), 70 if the app cannot start, 73
     ///   (EX_CANTCREAT) or 74 (EX_IOERR) when the database or the events file cannot be created
@@ -35,7 +37,8 @@ extension Waypoint {
         output: any TextOutput,
         errors rawErrors: any TextOutput,
         open: (StorageChoice) throws(StoreError) -> Backend,
-        terminal: () -> (any FrontDevice)? = { nil }
+        terminal: () -> (any FrontDevice)? = { nil },
+        compose: @MainActor (Services) -> [PlaceKind] = features
     ) async -> Int32 {
         // Every line App writes, to either stream, passes the console's display check, so an
         // argument or a link quoted back can never drive the terminal: the console checks each
@@ -56,6 +59,15 @@ extension Waypoint {
             case .version:
                 output.write("Waypoint \(version)\n")
                 return 0
+            case .routes(let format):
+                // The demo's services in memory: the graph reads declarations, and no data file opens.
+                let graph = NavigationGraph(scheme: scheme, kinds: compose(Backend.inMemory().dependencies))
+                output.write(graph.printed(as: format))
+                return 0
+            case .explore(let depth):
+                let report = await Explorer(starts: Explorer.demoStarts, depth: depth).run()
+                output.write(report.text(depth: depth))
+                return report.failures.isEmpty ? 0 : 1
             case .run(let parsed):
                 options = parsed
             }
@@ -136,10 +148,10 @@ extension Waypoint {
         do {
             app = try Waypoint(
                 services: live, kept: backend.kept, input: device == nil ? input() : ScriptedInput([]), output: output,
-                device: device, events: events)
+                device: device, events: events, compose: compose)
         } catch {
             device?.finish()
-            errors.write("error: the features' places make no valid links: \(error)\n")
+            for line in error.lines { errors.write("error: \(line)\n") }
             return 70
         }
         var link: ResolvedLink?

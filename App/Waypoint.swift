@@ -6,6 +6,7 @@ import FullScreen
 import Login
 import MultiWindow
 import Navigation
+import NavigationGraph
 import Profile
 import Restoration
 
@@ -41,6 +42,8 @@ func features(_ services: Services) -> [PlaceKind] {
 @MainActor
 final class Waypoint {
     static let version = "0.1.0"
+    /// The links' scheme: `waypoint://chat/bob`.
+    static let scheme = "waypoint"
     /// The hosts whose https:// links are the app's: `https://waypoint.example/chat/bob`.
     static let hosts = ["waypoint.example"]
     /// Every feature flag of the app, as the features that declare them register them.
@@ -72,14 +75,16 @@ final class Waypoint {
     /// `output`), and what tests and options set: the window's depth, the clocks of `trace` and
     /// of loads, a full-screen `device` (`--screen`: the console then runs its commands and
     /// `output` gets the last words), an `--events` file, the most windows.
-    /// - Throws: `CompositionError` if the features' declarations make no valid links.
+    /// - Throws: `CompositionProblems` when the navigation graph finds the composition (`compose`,
+    ///   the features by default) broken: App does not start.
     init(
         services: Services, kept: any AppStateStore, input: any LineSource, output: any TextOutput,
         maximumDepth: Int = Window.standardDepthLimit,
         traceClock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
         device: (any FrontDevice)? = nil, clock: any Clock<Duration> = ContinuousClock(),
-        events: (any TextOutput)? = nil, windowLimit: Int = Windows.standardLimit
-    ) throws(CompositionError) {
+        events: (any TextOutput)? = nil, windowLimit: Int = Windows.standardLimit,
+        compose: @MainActor (Services) -> [PlaceKind] = features
+    ) throws(CompositionProblems) {
         // A person at a terminal sees a placeholder while a screen takes long to load; a script
         // waits for each load, so what it prints is the same on every machine.
         let placeholders = device != nil || input.isInteractive
@@ -123,12 +128,21 @@ final class Waypoint {
         }
         // The features' questions are the console's to ask.
         var services = services
-        services.prompt = console
+        services.prompt = ConsolePrompt(console)
         self.services = services
         self.output = output
         launcher = Launcher(window: first)
-        let links = try LinkNavigator(
-            scheme: "waypoint", hosts: Self.hosts, kinds: features(services), window: first, host: launcher)
+        // The declarations are checked before anything opens: a broken composition does not start.
+        let kinds = compose(services)
+        let problems = NavigationGraph(scheme: Self.scheme, kinds: kinds).problems
+        guard problems.isEmpty else { throw CompositionProblems(problems.map(\.description)) }
+        let links: LinkNavigator
+        do {
+            links = try LinkNavigator(
+                scheme: Self.scheme, hosts: Self.hosts, kinds: kinds, window: first, host: launcher)
+        } catch {
+            throw CompositionProblems(["App: \(error)"])
+        }
         windowLinks = WindowLinks(windows: windows, first: links, host: { Launcher(window: $0) })
         restoration = Restoration(
             navigator: links, load: { user in try kept.keptPlaces(of: UserID(user)).map { ($0.id, $0.text) } },

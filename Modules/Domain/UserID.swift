@@ -40,8 +40,10 @@ public struct UserID: Hashable, Comparable, Sendable {
     /// feature whose places name a user declares its parameter with it
     /// (`LinkParameter(UserID.link)`), so the facts are written here once.
     public static let link:
-        (name: String, read: @Sendable (String) throws -> UserID, print: @Sendable (UserID) -> String) =
-            ("user", { try UserID(linkSegment: $0) }, { $0.linkSegment })
+        (
+            name: String, example: String, read: @Sendable (String) throws -> UserID,
+            print: @Sendable (UserID) -> String
+        ) = ("user", "bob", { try UserID(linkSegment: $0) }, { $0.linkSegment })
 
     /// The handle as a link writes it: `bob`.
     public var linkSegment: String { rawValue }

@@ -7,35 +7,41 @@ public struct LinkParameter<Value>: Sendable {
     public let parse: @Sendable (String) -> Result<Value, LinkParameterProblem>
     /// The segment's text of a value.
     public let print: @Sendable (Value) -> String
+    /// A segment that reads (`bob`): what the navigation graph opens its places with, to draw
+    /// and check them (`App --routes`); `nil` for none, which the graph's check names.
+    public let example: String?
 
     public init(
         _ name: String, parse: @escaping @Sendable (String) -> Result<Value, LinkParameterProblem>,
-        print: @escaping @Sendable (Value) -> String
+        print: @escaping @Sendable (Value) -> String, example: String? = nil
     ) {
         self.name = name
         self.parse = parse
         self.print = print
+        self.example = example
     }
 
-    /// A parameter spelled as a domain type spells itself in links, in one value: its name, how a
-    /// segment reads, how a value prints (`LinkParameter(UserID.link)`).
+    /// A parameter spelled as a domain type spells itself in links, in one value: its name, a
+    /// segment that reads, how a segment reads, how a value prints (`LinkParameter(UserID.link)`).
     public init(
-        _ spelling: (name: String, read: @Sendable (String) throws -> Value, print: @Sendable (Value) -> String)
+        _ spelling: (
+            name: String, example: String, read: @Sendable (String) throws -> Value, print: @Sendable (Value) -> String
+        )
     ) {
-        self.init(spelling.name, reading: spelling.read, print: spelling.print)
+        self.init(spelling.name, reading: spelling.read, print: spelling.print, example: spelling.example)
     }
 
     /// A parameter whose value reads from a segment's text with a throwing initializer (the
     /// error's description says what is wrong): `LinkParameter("user", reading: UserID.init(linkSegment:))`.
     public init(
         _ name: String, reading read: @escaping @Sendable (String) throws -> Value,
-        print: @escaping @Sendable (Value) -> String
+        print: @escaping @Sendable (Value) -> String, example: String? = nil
     ) {
         self.init(
             name,
             parse: { text in
                 do { return .success(try read(text)) } catch { return .failure(LinkParameterProblem("\(error)")) }
-            }, print: print)
+            }, print: print, example: example)
     }
 }
 
@@ -50,14 +56,14 @@ extension LinkParameter where Value == Int {
                     return .failure(LinkParameterProblem("\(name) is a whole number, such as 2 (not \"\(text)\")"))
                 }
                 return .success(value)
-            }, print: { String($0) })
+            }, print: { String($0) }, example: "1")
     }
 }
 
 extension LinkParameter where Value == String {
     /// A word, any segment a link may hold (letters, digits, `-`, `.`, `_`, `~`), as it is.
     public static func text(_ name: String) -> LinkParameter<String> {
-        LinkParameter(name, parse: { .success($0) }, print: { $0 })
+        LinkParameter(name, parse: { .success($0) }, print: { $0 }, example: name)
     }
 }
 
@@ -79,10 +85,16 @@ public struct AnyLinkParameter: Sendable {
     public let valueType: any Any.Type
     /// What is wrong with a segment's text, or `nil` when it reads.
     public let problem: @Sendable (String) -> String?
+    /// A segment that reads, if the parameter gives one (`LinkParameter.example`).
+    public let example: String?
+    /// The value `example` reads as; `nil` when there is none, or it does not read.
+    public let exampleValue: (any Sendable)?
 
-    public init<Value>(_ parameter: LinkParameter<Value>) {
+    public init<Value: Sendable>(_ parameter: LinkParameter<Value>) {
         name = parameter.name
         valueType = Value.self
+        example = parameter.example
+        exampleValue = parameter.example.flatMap { try? parameter.parse($0).get() }
         problem = { text in
             if case .failure(let problem) = parameter.parse(text) { problem.description } else { nil }
         }

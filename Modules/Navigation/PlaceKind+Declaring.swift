@@ -23,7 +23,7 @@ extension PlaceKind {
         offers: @escaping @MainActor (P) -> [Offer<R>], query: [QueryParameter]
     ) {
         self.init(
-            path: path, placeType: ObjectIdentifier(P.self), parameters: parameters, access: access, role: role,
+            path: path, placeType: P.self, policy: policy, parameters: parameters, access: access, role: role,
             query: query,
             makePlace: { makePlace($0, $1).map(AnyPlace.init) },
             parameterOf: { place in
@@ -101,6 +101,7 @@ extension PlaceKind {
         self.init(
             path, place, access: access, role: role, router: router, screen: { router, place in screen(router, place) },
             offers: offers)
+        policy = nil
         openBy = { place, route, _ in
             let typed = try place.value(as: P.self)
             let module = router(typed)
@@ -113,7 +114,7 @@ extension PlaceKind {
     /// the flow has. It is opened from the screen before it, and offers nothing.
     public convenience init<P: Place>(flowStep path: String, _ place: P, access: Access) {
         self.init(
-            path: path, placeType: ObjectIdentifier(P.self), parameters: [], access: access, role: .opened, query: [],
+            path: path, placeType: P.self, policy: nil, parameters: [], access: access, role: .opened, query: [],
             makePlace: { _, _ in AnyPlace(place) },
             parameterOf: { (try? $0.value(as: P.self)) == place ? ([], nil) : nil },
             openBy: { place, _, _ in throw RoutingError.undeclared(place.title) }, tabOf: { _ in nil },

@@ -34,6 +34,10 @@ public final class PlaceKind {
     public let path: String
     /// The type of its places (`ChatPlace`): what a catalog finds its kinds by.
     let placeType: ObjectIdentifier
+    /// The module that declares it, as its places' type names it: `Chat`.
+    public let feature: String
+    /// How its screen loads; `nil` for a screen built at once, or by the flow that opens it.
+    public internal(set) var policy: LoadPolicy?
     /// The parameters of its places, in the order the link names them (`user`, in `chat/<user>`).
     public let parameters: [AnyLinkParameter]
     public let access: Access
@@ -66,9 +70,9 @@ public final class PlaceKind {
     public internal(set) var takesContext = false
 
     /// Every part of a kind, as the declaring initializers (`PlaceKind+Declaring.swift`) make them.
-    init(
-        path: String, placeType: ObjectIdentifier, parameters: [AnyLinkParameter], access: Access, role: Role,
-        query: [QueryParameter], makePlace: @escaping @MainActor ([String], (any Sendable)?) -> AnyPlace?,
+    init<P: Place>(
+        path: String, placeType: P.Type, policy: LoadPolicy?, parameters: [AnyLinkParameter], access: Access,
+        role: Role, query: [QueryParameter], makePlace: @escaping @MainActor ([String], (any Sendable)?) -> AnyPlace?,
         parameterOf: @escaping @MainActor (AnyPlace) -> (texts: [String], value: (any Sendable)?)?,
         openBy: @escaping @MainActor (AnyPlace, Route, (any Sendable)?) async throws -> Void,
         tabOf: @escaping @MainActor (any RouterProtocol) -> TabProvider?,
@@ -77,7 +81,9 @@ public final class PlaceKind {
         checkOf: @escaping @MainActor (AnyPlace) async throws -> (any Sendable)?
     ) {
         self.path = path
-        self.placeType = placeType
+        self.placeType = ObjectIdentifier(placeType)
+        feature = String(String(reflecting: placeType).prefix { $0 != "." })
+        self.policy = policy
         self.parameters = parameters
         self.access = access
         self.role = role

@@ -2,6 +2,7 @@ import Domain
 import Navigation
 import TestSupport
 import Testing
+import VirtualTime
 
 /// Tests one feature alone, as its user uses it: it hosts the feature's screen in a test window,
 /// with the feature's own router class and fake dependencies, lets a test act as the user would

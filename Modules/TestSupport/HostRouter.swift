@@ -1,4 +1,5 @@
 import Navigation
+import VirtualTime
 
 /// A router whose `StubScreen` is the root of a window of its own: the place a test opens a
 /// feature's modules from, as another feature's router would. Subclass it and adopt a route to

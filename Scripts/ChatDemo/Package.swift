@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Another team's program that reuses one Waypoint feature, Chat, with a front of its own: it
-// depends on the package by path and names three of its library products: the navigation core
-// (Navigation), what Chat builds on (Domain), and Chat itself. No Console, no App.
+// depends on the package by path and names four of its library products: the navigation core
+// (Navigation), its graph (NavigationGraph, for `--routes`), what Chat builds on (Domain), and
+// Chat itself. No Console, no App.
 //
 // `Scripts/examples` copies this folder next to a copy of Waypoint (so the path `../Waypoint`
 // holds), builds it and runs a scripted session.
@@ -16,6 +17,7 @@ let package = Package(
             name: "ChatDemo",
             dependencies: [
                 .product(name: "Navigation", package: "Waypoint"),
+                .product(name: "NavigationGraph", package: "Waypoint"),
                 .product(name: "Domain", package: "Waypoint"),
                 .product(name: "Chat", package: "Waypoint"),
             ]

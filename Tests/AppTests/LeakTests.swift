@@ -1,3 +1,4 @@
+import MultiWindow
 import Navigation
 import TestSupport
 import Testing
@@ -15,6 +16,22 @@ func probe(_ screen: any Screen, in window: Window) -> WeakProbe {
 @MainActor
 @Suite("App leaks")
 struct AppLeakTests {
+    @Test("an app no one holds any more is released whole: the app, its windows, and every module they showed")
+    func wholeApp() async throws {
+        var probe: WeakProbe?
+        do {
+            let session = try ScriptedApp()
+            try await session.signedIn()
+            await session.type("message 1", "share", "window new", "profile 2", "window 1")
+            let window = session.app.window
+            let modules: [AnyObject?] = window.state.stacks.all.flatMap { screen -> [AnyObject?] in
+                [screen, window.state.router(of: screen)]
+            }
+            probe = WeakProbe([session.app, window, session.app.windows.all[1], session.app.console] + modules)
+        }
+        #expect(probe?.isReleased == true, "\(probe?.aliveCount ?? -1) still alive")
+    }
+
     @Test("sign-out releases every screen of the old root, in every tab, with its presenter and router")
     func signOut() async throws {
         let session = try ScriptedApp()

@@ -54,46 +54,6 @@ struct LinkTests {
         }
     }
 
-    @Test("every route a place's screen offers opens a place some feature declares, and every such place is offered")
-    func offersOpen() async throws {
-        let session = try ScriptedApp()
-        try await session.signedIn()
-        let links = navigator(session)
-        let places = Self.samples(links) + links.tabs.map(\.root) + [AnyPlace(ProfilePlace.profile("alice"))]
-        // What a link may name next: a user, or the values of a place of any kind (a scaffolded
-        // kind's numbers, after Bob's chat).
-        let towards: [any Sendable] =
-            [UserID("bob")] + links.kinds.compactMap { kind in Self.sample(of: kind).flatMap(kind.value(of:)) }
-        var reached: Set<String> = []
-        for place in places {
-            for toward in towards {
-                for offered in links.kind(of: place)?.routes(at: place, toward: toward) ?? [] {
-                    let opened = try #require(offered.route.place, "\(place)'s \(offered.action) opens nothing")
-                    let kind = try #require(
-                        links.kind(of: opened), "\(place)'s \(offered.action) opens \(opened), undeclared")
-                    reached.insert(kind.pattern)
-                }
-            }
-        }
-        // Every place opened from another is offered somewhere: nothing is declared that no command reaches.
-        for kind in links.kinds {
-            guard case .opened = kind.role, !reached.contains(kind.pattern) else { continue }
-            // Said in words, for a new user who ran Scripts/new-feature: the step left.
-            let type = Self.sample(of: kind).map { "\(Swift.type(of: $0.base))" } ?? kind.pattern
-            let feature = type.hasSuffix("Place") ? String(type.dropLast("Place".count)) : type
-            let action = kind.path.split(separator: "/").last.map(String.init) ?? kind.path
-            Issue.record(
-                """
-                No screen offers \(kind.pattern), which the \(feature) feature declares (\(type)): no command or link \
-                reaches it. The step left is the host's table of offers: in the presenter file of the feature whose \
-                screen opens it (Modules/<Host>/<Host>Presenter.swift, the host given to Scripts/new-feature --from), \
-                add a case `\(action)` to its Action, a need open\(feature)(…) on <Host>Routing, and, in offers(at:), \
-                the line `case .\(action): Offer(action) { $0.open\(feature)(…) }`; then open it in perform(_:argument:). \
-                Scripts/new-feature printed these steps after "Then the screen that opens it offers it".
-                """)
-        }
-    }
-
     @Test(
         "which place may follow which is what its screen offers: your own profile and someone else's offer different things"
     )

@@ -4,6 +4,7 @@ import FullScreen
 import Navigation
 import TestSupport
 import Testing
+import VirtualTime
 
 @testable import App
 

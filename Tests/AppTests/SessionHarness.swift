@@ -9,6 +9,7 @@ import Navigation
 import Profile
 import TestSupport
 import Testing
+import VirtualTime
 
 @testable import App
 

@@ -4,6 +4,7 @@ import Navigation
 import NavigationTesting
 import TestSupport
 import Testing
+import VirtualTime
 
 @testable import Chat
 

@@ -1,6 +1,7 @@
 import Navigation
 import TestSupport
 import Testing
+import VirtualTime
 
 /// Load policies, declared as data: timeout, retry, fallback, placeholder, cancel on leave, and
 /// which of two navigations wins. Every wait is on the host's virtual clock, never a real sleep.

@@ -1,6 +1,8 @@
 import Chat
 import Domain
+import Foundation
 import Navigation
+import NavigationGraph
 
 // ChatDemo: Waypoint's Chat feature alone, with a front of its own (`TinyFront`) and fakes of
 // only the calls Chat makes (`ChatFakes`). It signs in as Alice and starts on her conversations.
@@ -20,11 +22,27 @@ let fakes = ChatFakes(
     messages: [("carol", "alice", "Lunch on Friday?"), ("bob", "alice", "Hi Alice! Did the router land?")])
 fakes.session.begin(as: alice)
 
+// Its navigation graph, as App's: printed with `--routes [text|dot|mermaid|json]`, and checked
+// before anything opens (a composition with a problem does not start).
+let kinds = ChatFeature.places(fakes, chats: DemoChatsRouter.self, chat: DemoChatRouter.self)
+let graph = NavigationGraph(scheme: "chatdemo", kinds: kinds, requiresGate: false)
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--routes" {
+    guard arguments.count <= 2, let format = NavigationGraph.Format(rawValue: arguments.dropFirst().first ?? "text")
+    else {
+        print("error: --routes takes one format: text, dot, mermaid or json")
+        exit(64)
+    }
+    print(graph.printed(as: format), terminator: "")
+    exit(0)
+}
+for problem in graph.problems { print("error: \(problem)") }
+if !graph.problems.isEmpty { exit(70) }
+
 let window = Window()
 // A scripted session waits for each load; nothing here is slow enough to need a placeholder.
 window.loader.showsPlaceholders = false
 // Chat's places, with this program's router classes: how a route finds how to build what it opens.
-let kinds = ChatFeature.places(fakes, chats: DemoChatsRouter.self, chat: DemoChatRouter.self)
 window.catalog = PlaceCatalog(kinds)
 let opener = RootOpener(window: window)
 do {

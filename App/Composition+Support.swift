@@ -1,0 +1,28 @@
+import Console
+import Domain
+
+/// What the navigation graph finds wrong with the composition, one line a problem naming the
+/// feature and the fix: App does not start.
+struct CompositionProblems: Error {
+    let lines: [String]
+
+    init(_ lines: [String]) {
+        self.lines = lines
+    }
+}
+
+/// The console as the features' prompt, held weakly: the services are in every place's
+/// declaration, which the console reaches through its links, so a strong reference back would
+/// keep the whole app alive after its session.
+@MainActor
+final class ConsolePrompt: UserPrompt {
+    private weak var console: ConsoleFront?
+
+    init(_ console: ConsoleFront) {
+        self.console = console
+    }
+
+    func confirm(_ question: String) async -> Bool { await console?.confirm(question) ?? false }
+
+    func secret(_ label: String) async -> String? { await console?.secret(label) }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+extension NavigationGraph {
+    /// The formats the graph prints in.
+    public enum Format: String, CaseIterable, Sendable {
+        /// For a person: the places, then the edges.
+        case text
+        /// Graphviz: `dot -Tsvg`.
+        case dot
+        /// A Mermaid flowchart, which repository browsers draw.
+        case mermaid
+        /// For tools: stable, versioned (`"version": 1`), keys sorted.
+        case json
+    }
+
+    /// The version of the JSON format: it changes only when a key changes meaning or goes.
+    public static let jsonVersion = 1
+
+    /// The graph in `format`, ending with a newline.
+    public func printed(as format: Format) -> String {
+        switch format {
+        case .text: text
+        case .dot: dot
+        case .mermaid: mermaid
+        case .json: json
+        }
+    }
+
+    private var text: String {
+        let counts = [(nodes.count, "place"), (edges.count, "edge")].map { "\($0) \($1)\($0 == 1 ? "" : "s")" }
+        var lines = ["\(scheme): " + counts.joined(separator: ", "), "", "places:"]
+        let width = nodes.map(\.pattern.count).max() ?? 0
+        for node in nodes {
+            var line = "  " + node.pattern.padding(toLength: width, withPad: " ", startingAt: 0)
+            line += "  \(node.feature), \(node.role), \(node.access)"
+            if !node.parameters.isEmpty {
+                line += "; " + node.parameters.map { "<\($0.name)>: \($0.type)" }.joined(separator: ", ")
+            }
+            if !node.query.isEmpty { line += "; query " + node.query.joined(separator: ", ") }
+            line += "; " + (node.policy.map(Self.describe) ?? "built at once")
+            lines.append(line)
+        }
+        lines += ["", "edges (screen, action, place it opens, route method):"]
+        for edge in edges {
+            let action = edge.action + (edge.argument.map { " <\($0)>" } ?? "")
+            lines.append("  \(edge.from) --\(action)--> \(edge.to)  \(edge.method)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A policy in words: `loads: timeout 3 s, 2 retries after 0.5 s, placeholder after 0.3 s, first wins`.
+    static func describe(_ policy: Policy) -> String {
+        var parts: [String] = []
+        if let timeout = policy.timeout { parts.append("timeout \(number(timeout)) s") }
+        if policy.retries > 0, let backoff = policy.backoff {
+            parts.append("\(policy.retries) retries after \(number(backoff)) s")
+        }
+        if let after = policy.placeholderAfter { parts.append("placeholder after \(number(after)) s") }
+        parts.append("\(policy.wins) wins")
+        return "loads: " + parts.joined(separator: ", ")
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    private var dot: String {
+        var lines = ["digraph \(scheme) {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"]
+        for node in nodes {
+            let shape = node.role == "opened" ? "" : ", style=bold"
+            lines.append(
+                "  \(Self.quoted(node.pattern)) [label=\(Self.quoted("\(node.pattern)\\n\(node.feature), \(node.role)"))\(shape)];"
+            )
+        }
+        for edge in edges {
+            let label = edge.action + (edge.argument.map { " <\($0)>" } ?? "")
+            lines.append("  \(Self.quoted(edge.from)) -> \(Self.quoted(edge.to)) [label=\(Self.quoted(label))];")
+        }
+        return (lines + ["}"]).joined(separator: "\n") + "\n"
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    private var mermaid: String {
+        var lines = ["flowchart LR"]
+        let number = Dictionary(nodes.enumerated().map { ($1.pattern, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, node) in nodes.enumerated() {
+            let text = Self.mermaidText(node.pattern) + "<br/>" + Self.mermaidText("\(node.feature), \(node.role)")
+            lines.append(node.role == "opened" ? "  p\(index)[\"\(text)\"]" : "  p\(index)([\"\(text)\"])")
+        }
+        for edge in edges {
+            guard let from = number[edge.from], let to = number[edge.to] else { continue }
+            let label = Self.mermaidText(edge.action + (edge.argument.map { " <\($0)>" } ?? ""))
+            lines.append("  p\(from) -->|\"\(label)\"| p\(to)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Text Mermaid draws as written, not as HTML: `<user>` as `‹user›`, a quote as `#quot;`.
+    private static func mermaidText(_ text: String) -> String {
+        text.replacingOccurrences(of: "\"", with: "#quot;").replacingOccurrences(of: "<", with: "‹")
+            .replacingOccurrences(of: ">", with: "›")
+    }
+
+    private var json: String {
+        struct Document: Encodable {
+            let format = "waypoint-routes"
+            let version: Int
+            let scheme: String
+            let places: [Node]
+            let edges: [Edge]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let document = Document(version: Self.jsonVersion, scheme: scheme, places: nodes, edges: edges)
+        guard let data = try? encoder.encode(document) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

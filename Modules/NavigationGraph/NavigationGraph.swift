@@ -1,0 +1,237 @@
+import LinkMatching
+import Navigation
+
+/// A composition's navigation graph: every kind of place the features declare, and every edge a
+/// screen's actions follow (a screen, an action, the kind of place it opens, the route method).
+///
+/// It is read from the declarations alone, before any window opens: walking from the gate and
+/// each tab's first screen, each place's table of offers (`Offer`) is asked for its routes, on a
+/// router made for the question, with the examples the parameters give (`LinkParameter.example`)
+/// for an action that takes a value; each place a route names is walked in turn. What the walk
+/// finds wrong is in `problems` (`NavigationGraph+Problems.swift`).
+@MainActor
+public struct NavigationGraph {
+    /// A kind of place, as the graph prints it.
+    public struct Node: Hashable, Sendable, Codable {
+        /// Its link pattern: `chat/<user>`.
+        public let pattern: String
+        /// The module that declares it: `Chat`.
+        public let feature: String
+        /// Its typed parameters, in the order the link names them.
+        public let parameters: [Parameter]
+        /// The query items a link may name after it: `message=<int>`.
+        public let query: [String]
+        /// `guarded` (only once the gate is passed) or `unguarded` (only before).
+        public let access: String
+        /// `gate`, `tab` or `opened`.
+        public let role: String
+        /// How its screen loads; `nil` for one built at once, or by the flow that opens it.
+        public let policy: Policy?
+    }
+
+    /// A typed parameter of a kind: its name and its value's type.
+    public struct Parameter: Hashable, Sendable, Codable {
+        public let name: String
+        public let type: String
+    }
+
+    /// A load policy's numbers, in seconds.
+    public struct Policy: Hashable, Sendable, Codable {
+        public let timeout: Double?
+        public let retries: Int
+        public let backoff: Double?
+        public let placeholderAfter: Double?
+        /// `newest` or `first`: which load wins when a second comes.
+        public let wins: String
+    }
+
+    /// What one action of a screen opens.
+    public struct Edge: Hashable, Sendable, Codable {
+        /// The pattern of the screen's place: `friends`.
+        public let from: String
+        /// The action's word: `message`.
+        public let action: String
+        /// The type of the value the action takes (`UserID`: which friend); `nil` for none.
+        public let argument: String?
+        /// The pattern of the place it opens: `chat/<user>`.
+        public let to: String
+        /// The route method it follows: `openChat(with:)`.
+        public let method: String
+
+        public init(from: String, action: String, argument: String?, to: String, method: String) {
+            self.from = from
+            self.action = action
+            self.argument = argument
+            self.to = to
+            self.method = method
+        }
+    }
+
+    /// The links' scheme: `waypoint`.
+    public let scheme: String
+    /// Every kind, in the order the features declare them.
+    public let nodes: [Node]
+    /// Every edge, in the order the walk finds them.
+    public let edges: [Edge]
+    /// The patterns of the kinds the walk reaches from the gate and the tabs.
+    public let reached: Set<String>
+    /// What is wrong with the composition, one problem a line.
+    public let problems: [Problem]
+
+    /// The graph of `kinds`, as a navigator of `scheme` reads them.
+    /// - Parameters:
+    ///   - scheme: the links' scheme: `waypoint`.
+    ///   - kinds: the kinds of places the features declare, in their order.
+    ///   - requiresGate: whether the host opens links (`LinkNavigator`), which wait behind one
+    ///     gate: a host that only opens its tabs (`Scripts/ChatDemo`) needs none.
+    public init(scheme: String, kinds: [PlaceKind], requiresGate: Bool = true) {
+        self.scheme = scheme
+        nodes = kinds.map(Self.node)
+        var walk = Walk(scheme: scheme, kinds: kinds)
+        walk.run()
+        edges = walk.edges
+        reached = walk.reached
+        problems =
+            Self.declarationProblems(kinds, requiresGate: requiresGate) + walk.problems
+            + Self.unreached(kinds, reached: walk.reached)
+    }
+
+    private static func node(_ kind: PlaceKind) -> Node {
+        let role =
+            switch kind.role {
+            case .gate: "gate"
+            case .tab: "tab"
+            case .opened: "opened"
+            }
+        return Node(
+            pattern: kind.pattern, feature: kind.feature,
+            parameters: kind.parameters.map { Parameter(name: $0.name, type: typeName($0.valueType)) },
+            query: kind.query.map(\.pattern), access: kind.access == .guarded ? "guarded" : "unguarded", role: role,
+            policy: kind.policy.map(policy))
+    }
+
+    private static func policy(_ policy: LoadPolicy) -> Policy {
+        Policy(
+            timeout: policy.timeout.map(seconds), retries: policy.retry?.attempts ?? 0,
+            backoff: policy.retry.map { seconds($0.backoff) }, placeholderAfter: policy.placeholderAfter.map(seconds),
+            wins: policy.competition == .firstWins ? "first" : "newest")
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// A type's name without its module: `UserID`.
+    static func typeName(_ type: any Any.Type) -> String {
+        String(describing: type)
+    }
+}
+
+/// The walk from the gate and the tabs: each place reached asks its screen's offers for their
+/// routes, and each place a route names is walked in turn, once per kind.
+@MainActor
+private struct Walk {
+    let scheme: String
+    let kinds: [PlaceKind]
+    let catalog: PlaceCatalog
+    /// A value of each type a parameter gives an example of, for actions that take any.
+    let examples: [any Sendable]
+    var edges: [NavigationGraph.Edge] = []
+    var reached: Set<String> = []
+    var problems: [Problem] = []
+    private var seenEdges: Set<NavigationGraph.Edge> = []
+
+    init(scheme: String, kinds: [PlaceKind]) {
+        self.scheme = scheme
+        self.kinds = kinds
+        catalog = PlaceCatalog(kinds)
+        var types: Set<ObjectIdentifier> = []
+        var examples: [any Sendable] = []
+        for parameter in kinds.flatMap(\.parameters) {
+            guard let value = parameter.exampleValue, types.insert(ObjectIdentifier(parameter.valueType)).inserted
+            else { continue }
+            examples.append(value)
+        }
+        self.examples = examples
+    }
+
+    mutating func run() {
+        var queue: [(place: AnyPlace, before: AnyPlace?)] = []
+        for kind in kinds {
+            switch kind.role {
+            case .gate, .tab:
+                if let place = kind.place() {
+                    queue.append((place, nil))
+                } else if kind.tab != nil {
+                    problems.append(
+                        Problem(
+                            feature: kind.feature,
+                            text: "the tab \(kind.path) has no first screen: a tab's place takes no parameter; "
+                                + "declare it with a path alone"))
+                }
+            case .opened: break
+            }
+        }
+        var next = 0
+        while next < queue.count {
+            let (place, before) = queue[next]
+            next += 1
+            guard let kind = catalog.kind(of: place), reached.insert(kind.pattern).inserted else { continue }
+            checkRoundTrip(place, of: kind, after: before)
+            for (action, argument, route) in offers(at: place, of: kind) {
+                guard let target = route.place else { continue }
+                guard let targetKind = catalog.kind(of: target) else {
+                    problems.append(
+                        Problem(
+                            feature: kind.feature,
+                            text: "the action \(action) of \(kind.pattern) opens \(target.title) (\(route.method)), "
+                                + "which no feature declares; add its feature to the app's list"))
+                    continue
+                }
+                let edge = NavigationGraph.Edge(
+                    from: kind.pattern, action: action, argument: argument, to: targetKind.pattern,
+                    method: route.method)
+                if seenEdges.insert(edge).inserted { edges.append(edge) }
+                queue.append((target, place))
+            }
+        }
+    }
+
+    /// The routes the screen of `place` offers: those it follows always, then those of actions
+    /// that take a value, asked with each example value.
+    private func offers(at place: AnyPlace, of kind: PlaceKind) -> [(String, String?, Route)] {
+        let fixed = kind.routes(at: place)
+        var found = fixed.map { ($0.action, String?.none, $0.route) }
+        let always = Set(fixed.map(\.action))
+        for value in examples {
+            for offer in kind.routes(at: place, toward: value) where !always.contains(offer.action) {
+                found.append((offer.action, NavigationGraph.typeName(type(of: value)), offer.route))
+            }
+        }
+        return found
+    }
+
+    /// `place`'s link, printed by its kind, must be a link, and read back as `place`.
+    private mutating func checkRoundTrip(_ place: AnyPlace, of kind: PlaceKind, after before: AnyPlace?) {
+        guard let path = kind.path(of: place) else { return }
+        do throws(LinkError) {
+            _ = try Link(parsing: "\(scheme)://\(path)", scheme: scheme)
+        } catch {
+            problems.append(
+                Problem(
+                    feature: kind.feature,
+                    text: "\(place.title) prints the link \(path), which the link grammar refuses (\(error)); use "
+                        + "letters, digits, -, ., _ and ~ in its path and parameters"))
+            return
+        }
+        let texts = path.split(separator: "/").dropFirst(kind.path.split(separator: "/").count).map(String.init)
+        let context = before.flatMap { catalog.kind(of: $0)?.value(of: $0) }
+        let read = kind.place(parameters: texts, context: context)
+        guard read != place else { return }
+        problems.append(
+            Problem(
+                feature: kind.feature,
+                text: "\(place.title) prints the link \(path), which reads back as "
+                    + "\(read?.title ?? "nothing"); make its parameters print what they parse"))
+    }
+}

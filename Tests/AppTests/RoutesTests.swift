@@ -1,0 +1,142 @@
+import Chat
+import Console
+import Domain
+import Foundation
+import Navigation
+import NavigationGraph
+import Testing
+
+@testable import App
+
+/// `App --routes`, and the composition lint run at start.
+@MainActor
+@Suite("The app's navigation graph")
+struct RoutesTests {
+    func main(_ arguments: [String], compose: @escaping @MainActor (Services) -> [PlaceKind] = features) async -> (
+        status: Int32, output: String, errors: String, opened: Bool
+    ) {
+        let output = RecordedOutput()
+        let errors = RecordedOutput()
+        var opened = false
+        let status = await Waypoint.main(
+            arguments: arguments, input: ScriptedInput([]), output: output, errors: errors,
+            open: { _ in
+                opened = true
+                return .inMemory()
+            }, compose: compose)
+        return (status, output.text, errors.text, opened)
+    }
+
+    @Test("App --routes prints every place and edge of the app, and opens no data")
+    func text() async {
+        let result = await main(["--routes"])
+        #expect(result.status == 0)
+        #expect(!result.opened)
+        #expect(result.errors.isEmpty)
+        #expect(
+            result.output == """
+                waypoint: 9 places, 10 edges
+
+                places:
+                  login            Login, gate, unguarded; built at once
+                  signup           Login, opened, unguarded; built at once
+                  forgot-password  Login, opened, unguarded; built at once
+                  friends          Friends, tab, guarded; query search=<text>; loads: newest wins
+                  chats            Chat, tab, guarded; loads: newest wins
+                  chat/<user>      Chat, opened, guarded; <user>: UserID; query message=<int>; loads: timeout 3 s, placeholder after 0.3 s, first wins
+                  me               Profile, tab, guarded; loads: newest wins
+                  profile/<user>   Profile, opened, guarded; <user>: UserID; loads: timeout 3 s, 2 retries after 0.5 s, placeholder after 0.3 s, newest wins
+                  edit-bio         Profile, opened, guarded; loads: newest wins
+
+                edges (screen, action, place it opens, route method):
+                  login --signup--> signup  navigate(to:)
+                  login --forgot--> forgot-password  navigate(to:)
+                  friends --profile <UserID>--> profile/<user>  openProfile(for:)
+                  friends --message <UserID>--> chat/<user>  openChat(with:)
+                  chats --chat <UserID>--> chat/<user>  openChat(with:)
+                  me --edit--> edit-bio  openBioEditor()
+                  profile/<user> --edit--> edit-bio  openBioEditor()
+                  profile/<user> --message--> chat/<user>  openChat(with:)
+                  chat/<user> --profile--> profile/<user>  openProfile(for:)
+                  chat/<user> --follow <UserID>--> profile/<user>  openProfile(for:)
+
+                """)
+    }
+
+    @Test("each format prints; the mermaid picture is the one README shows")
+    func formats() async throws {
+        #expect(await main(["--routes", "text"]).output == main(["--routes"]).output)
+        #expect(await main(["--routes=dot"]).output.hasPrefix("digraph waypoint {\n"))
+        #expect(await main(["--routes", "json"]).output.contains("\"format\" : \"waypoint-routes\""))
+        let mermaid = await main(["--routes", "mermaid"]).output
+        let readme = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../README.md")
+        #expect(try String(contentsOf: readme, encoding: .utf8).contains("```mermaid\n" + mermaid + "```\n"))
+    }
+
+    @Test(
+        "a bad --routes is a usage error, with status 64",
+        arguments: [
+            (["--routes", "svg"], "error: --routes: unknown format \"svg\"; use one of text, dot, mermaid, json"),
+            (["--routes", "text", "dot"], "error: --routes takes one format and nothing else; see App --help"),
+            (["--in-memory", "--routes"], "error: --routes prints the graph alone; write App --routes [format]"),
+        ])
+    func usage(arguments: [String], message: String) async {
+        let result = await main(arguments)
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix(message + "\n\nusage: App"), "\(result.errors)")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test("the app's composition has no problem, and the walk reaches every place it declares")
+    func healthy() {
+        let graph = NavigationGraph(scheme: Waypoint.scheme, kinds: features(Backend.inMemory().dependencies))
+        #expect(graph.problems.isEmpty)
+        #expect(graph.reached == Set(graph.nodes.map(\.pattern)))
+    }
+
+    @Test("a broken composition does not start: one line per problem, naming the feature and the fix")
+    func broken() async {
+        let twice: @MainActor (Services) -> [PlaceKind] = { services in
+            features(services) + ChatFeature.places(services, chats: AppChatsRouter.self, chat: AppChatRouter.self)
+        }
+        let result = await main(["--in-memory"], compose: twice)
+        #expect(result.status == 70)
+        #expect(
+            result.errors == """
+                error: Chat: chats matches the same links as chats (Chat); give one a path of its own
+                error: Chat: chat/<user> matches the same links as chat/<user> (Chat); give one a path of its own
+
+                """)
+    }
+}
+
+/// `App --explore`, on a small depth: every state it reaches prints a link that opens it again,
+/// and `explain` says what `open` does.
+@MainActor
+@Suite("The explorer")
+struct ExplorerTests {
+    @Test("from a fresh start, signed out and as each demo account, every declared place is reached with no failure")
+    func explore() async {
+        let report = await Explorer(starts: Explorer.demoStarts, depth: 2).run()
+        #expect(report.failures.map(\.problem) == [])
+        #expect(Set(report.declared) == report.reached)
+        #expect(report.unlinkable == ["Pick a friend"])
+        #expect(report.states > 50)
+    }
+
+    @Test("App --explore prints its report; a depth that is not one is a usage error")
+    func commandLine() async {
+        let output = RecordedOutput()
+        let errors = RecordedOutput()
+        let status = await Waypoint.main(
+            arguments: ["--explore", "1"], input: ScriptedInput([]), output: output, errors: errors,
+            open: { _ in .inMemory() })
+        #expect(status == 0)
+        #expect(output.text.hasPrefix("explored to depth 1: "))
+        #expect(output.text.contains("\nplace kinds reached: 8 of 9\nnot reached: edit-bio\n"))
+        #expect(output.text.hasSuffix("failures: 0\n"))
+        let bad = await RoutesTests().main(["--explore", "deep"])
+        #expect(bad.status == 64)
+        #expect(bad.errors.hasPrefix("error: --explore: the depth is a number from 0 to 12, as in --explore 6\n"))
+    }
+}
