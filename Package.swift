@@ -44,7 +44,8 @@ let libraries: [(name: String, dependencies: [String], kind: Kind, tests: [Strin
     ("Chat", core, .module, featureTests),
     // The full-screen terminal front: frames drawn from the window, transitions played over time.
     (
-        "FullScreen", ["Navigation", "MultiWindow", "FrontPacing", "Restoration", "Domain", "Console"], .module,
+        "FullScreen",
+        ["Navigation", "NavigationGraph", "MultiWindow", "FrontPacing", "Restoration", "Domain", "Console"], .module,
         ["TestSupport"]
     ),
     // The SQLite store: Domain's services on the platform's SQLite (a system library target).

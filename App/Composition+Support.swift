@@ -1,5 +1,7 @@
 import Console
 import Domain
+import Navigation
+import NavigationGraph
 
 /// What the navigation graph finds wrong with the composition, one line a problem naming the
 /// feature and the fix: App does not start.
@@ -25,4 +27,22 @@ final class ConsolePrompt: UserPrompt {
     func confirm(_ question: String) async -> Bool { await console?.confirm(question) ?? false }
 
     func secret(_ label: String) async -> String? { await console?.secret(label) }
+}
+
+extension Waypoint {
+    /// The links of the first window, over `kinds` checked by the navigation graph first: a
+    /// broken composition does not start.
+    /// - Throws: `CompositionProblems`, one line a problem, naming the feature and the fix.
+    static func checkedLinks(of kinds: [PlaceKind], window: Window, host: Launcher) throws(CompositionProblems) -> (
+        LinkNavigator, NavigationGraph
+    ) {
+        let graph = NavigationGraph(scheme: scheme, kinds: kinds)
+        guard graph.problems.isEmpty else { throw CompositionProblems(graph.problems.map(\.description)) }
+        do {
+            let links = try LinkNavigator(scheme: scheme, hosts: hosts, kinds: kinds, window: window, host: host)
+            return (links, graph)
+        } catch {
+            throw CompositionProblems(["App: \(error)"])
+        }
+    }
 }

@@ -6,7 +6,6 @@ import FullScreen
 import Login
 import MultiWindow
 import Navigation
-import NavigationGraph
 import Profile
 import Restoration
 
@@ -132,17 +131,8 @@ final class Waypoint {
         self.services = services
         self.output = output
         launcher = Launcher(window: first)
-        // The declarations are checked before anything opens: a broken composition does not start.
-        let kinds = compose(services)
-        let problems = NavigationGraph(scheme: Self.scheme, kinds: kinds).problems
-        guard problems.isEmpty else { throw CompositionProblems(problems.map(\.description)) }
-        let links: LinkNavigator
-        do {
-            links = try LinkNavigator(
-                scheme: Self.scheme, hosts: Self.hosts, kinds: kinds, window: first, host: launcher)
-        } catch {
-            throw CompositionProblems(["App: \(error)"])
-        }
+        let (links, graph) = try Self.checkedLinks(of: compose(services), window: first, host: launcher)
+        screen?.graph = graph
         windowLinks = WindowLinks(windows: windows, first: links, host: { Launcher(window: $0) })
         restoration = Restoration(
             navigator: links, load: { user in try kept.keptPlaces(of: UserID(user)).map { ($0.id, $0.text) } },

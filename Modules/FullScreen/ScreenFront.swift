@@ -2,6 +2,7 @@ import Console
 import FrontPacing
 import MultiWindow
 import Navigation
+import NavigationGraph
 
 /// The full-screen front: the window drawn as a whole terminal screen, changed frame by frame as
 /// each transition's animator says, and driven by keys.
@@ -55,6 +56,10 @@ public final class ScreenFront: PacedFront {
     public let device: any FrontDevice
     /// The console that runs commands; its output is `messages`, its input `prompts`.
     public var console: ConsoleFront?
+    /// The navigation graph the `?` key reads: the app's, as its declarations make it before
+    /// anyone signs in (what a screen offers may depend on who did); else made from the links
+    /// the first time the key is pressed.
+    public var graph: NavigationGraph?
     /// What the console writes: shown on the screen after each key.
     public let messages = MessageBuffer()
     /// Where the console reads answers and passwords: a line typed at the bottom of the screen.
@@ -227,6 +232,8 @@ public final class ScreenFront: PacedFront {
         switch key {
         case .character(":"):
             overlay.input = Overlay.Input(prompt: ":", text: "")
+        case .character("?"):
+            overlay.messages = whereOnGraph()
         case .character("`"):
             nextWindow()
             // The window that came forward shows what its screen's service says now.

@@ -133,6 +133,29 @@ struct ScreenTests {
         #expect(last.lines[0] == " Friends > [Profile @bob > Chat @bob]")
     }
 
+    @Test("? shows where you are on the graph: the place, its link, what each action opens, and what is refused here")
+    func graphKey() async throws {
+        var script = KeyScript()
+        signIn(&script)
+        script.press(.character(":"), wait: .milliseconds(100))
+        script.type("open waypoint://friends/profile/bob")
+        script.press(.character("?"), wait: .milliseconds(100))
+        script.look("the graph", after: .milliseconds(50))
+        let (app, device, _) = try app(script, width: 100, height: 24)
+
+        _ = await app.run(errors: RecordedOutput())
+
+        let text = try #require(device.frame(at: script.moments[0].at)).text
+        for line in [
+            "graph: Profile @bob is profile/<user> (Profile), waypoint://friends/profile/bob",
+            "· edit would open edit-bio: refused here, Profile @bob does not offer it now",
+            "· message opens chat/<user> (openChat(with:))",
+            "· close opens no place: it acts on this screen",
+        ] {
+            #expect(text.contains(line), "\(text)")
+        }
+    }
+
     @Test("a back gesture on unsaved work asks at the bottom of the screen, and a no keeps the editor")
     func gestureAsks() async throws {
         var script = KeyScript()
