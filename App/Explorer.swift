@@ -2,6 +2,7 @@ import Console
 import Domain
 import MultiWindow
 import Navigation
+import NavigationGraph
 import VirtualTime
 
 /// Proves the navigation graph on the running app (`App --explore`): breadth-first from a fresh
@@ -12,8 +13,10 @@ import VirtualTime
 /// before, names the state `open` then shows and the screens it opens.
 ///
 /// Each state is reached again from a fresh app by its commands, so a failure comes with the
-/// shortest command sequence that reproduces it. Commands that type text (`send`, `bio`, a user
-/// name) and `quit` are not tried: they change data or end the session, not where the user is.
+/// shortest command sequence that reproduces it. An action that types text is tried only where
+/// the graph says it opens a place with parameters of its own, typed as their examples in link
+/// order (`bookmarks 1 1`); others (`send`, `bio`, a user name) and `quit` are not tried: they
+/// change data or end the session, not where the user is.
 @MainActor
 struct Explorer {
     /// What a walk found.
@@ -40,13 +43,29 @@ struct Explorer {
 
     func run() async -> Report {
         var report = Report()
-        report.declared = features(Backend.inMemory().dependencies).map(\.pattern)
-        for start in starts { await walk(from: start, into: &report) }
+        let kinds = features(Backend.inMemory().dependencies)
+        report.declared = kinds.map(\.pattern)
+        let typed = Self.typedArguments(kinds)
+        for start in starts { await walk(from: start, typed: typed, into: &report) }
         return report
     }
 
+    /// What to type after an action that takes text and opens a place with parameters of its
+    /// own, by the pattern of the screen it is on and its name: the parameters' examples.
+    static func typedArguments(_ kinds: [PlaceKind]) -> [String: String] {
+        let graph = NavigationGraph(scheme: Waypoint.scheme, kinds: kinds)
+        var typed: [String: String] = [:]
+        for edge in graph.edges where edge.argument != nil {
+            guard let kind = kinds.first(where: { $0.pattern == edge.to }), !kind.parameters.isEmpty else { continue }
+            let examples = kind.parameters.compactMap(\.example)
+            guard examples.count == kind.parameters.count else { continue }
+            typed[edge.from + " " + edge.action] = examples.joined(separator: " ")
+        }
+        return typed
+    }
+
     /// Breadth-first from the state `start` reaches.
-    private func walk(from start: [String], into report: inout Report) async {
+    private func walk(from start: [String], typed: [String: String], into report: inout Report) async {
         var seen: Set<String> = []
         var frontier: [[String]] = [start]
         for level in 0...depth {
@@ -62,7 +81,7 @@ struct Explorer {
                 report.reached.formUnion(session.patterns)
                 await check(session, commands: commands, start: start, into: &report)
                 guard level < depth else { continue }
-                for command in session.commands {
+                for command in session.commands(typed: typed) {
                     report.edges += 1
                     next.append(commands + [command])
                 }
@@ -215,10 +234,12 @@ private final class Session {
     }
 
     /// Every command worth trying here: the actions of the screen on top (each item they take,
-    /// the first two numbers of a number), `back`, each tab, and windows.
-    var commands: [String] {
+    /// the first two numbers of a number, the examples `typed` gives for text), `back`, each
+    /// tab, and windows.
+    func commands(typed: [String: String]) -> [String] {
         guard let top = app.window.state.topScreen else { return [] }
         let content = top.content
+        let pattern = app.window.state.place(of: top).flatMap { app.links.kind(of: $0)?.pattern } ?? ""
         let items = content.lines.filter { if case .item = $0 { true } else { false } }.count
         var commands: [String] = []
         for action in content.actions {
@@ -226,7 +247,7 @@ private final class Session {
             case .none: commands.append(action.name)
             case .item: commands += (0..<items).map { "\(action.name) \($0 + 1)" }
             case .number: commands += ["\(action.name) 1", "\(action.name) 2"]
-            case .text: break
+            case .text: if let typed = typed[pattern + " " + action.name] { commands.append("\(action.name) \(typed)") }
             }
         }
         commands.append("back")

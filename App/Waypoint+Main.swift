@@ -189,7 +189,7 @@ extension Waypoint {
         } else {
             output.write("Waypoint \(Self.version). Type help on any screen to list its commands.\n")
         }
-        try await launcher.openLogin().open()
+        try await links.navigator.open(Launcher.openLogin(), from: launcher)
         guard let link else { return }
         await console.open(link, newWindow: newWindow)
     }

@@ -96,7 +96,6 @@ final class Waypoint {
             let window = Window(maximumDepth: maximumDepth)
             window.loader.clock = clock
             window.loader.showsPlaceholders = placeholders
-            window.host = host
             if let log { window.addObserver(log) }
             return window
         }
@@ -133,6 +132,8 @@ final class Waypoint {
         launcher = Launcher(window: first)
         let (links, graph) = try Self.checkedLinks(of: compose(services), window: first, host: launcher)
         screen?.graph = graph
+        // Every window's navigator shares the first's host.
+        links.navigator.host = host
         windowLinks = WindowLinks(windows: windows, first: links, host: { Launcher(window: $0) })
         restoration = Restoration(
             navigator: links, load: { user in try kept.keptPlaces(of: UserID(user)).map { ($0.id, $0.text) } },

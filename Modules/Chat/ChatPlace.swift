@@ -42,7 +42,7 @@ public enum ChatFeature {
                 "chats", ChatPlace.chats, access: .guarded, role: .tab,
                 router: { Chats(place: $0, dependencies: services) },
                 screen: { router, _ in try await ChatsPresenter.screen(router: router, dependencies: services) },
-                offers: ChatsPresenter.offers),
+                offers: { ChatsPresenter.offers(at: $0, host: Chats.self) }),
             PlaceKind(
                 "chat", LinkParameter(UserID.link), ChatPlace.chat, \.user, access: .guarded, role: .opened,
                 router: { Chat(place: $0, dependencies: services) },
@@ -50,7 +50,8 @@ public enum ChatFeature {
                 screen: { router, user in
                     try await ChatPresenter.screen(with: user, router: router, dependencies: services)
                 },
-                policy: ChatLoading.policy, offers: ChatPresenter.offers, query: [.int("message", 1...9_999)]),
+                policy: ChatLoading.policy, offers: { ChatPresenter.offers(at: $0, host: Chat.self) },
+                query: [.int("message", 1...9_999)]),
         ]
     }
 }

@@ -7,9 +7,9 @@ import Navigation
 /// class that serves fewer does not compile, unless it says which it leaves out where the compiler
 /// sees it (`ChatWithoutProfiles`); the screen then offers fewer commands.
 @MainActor
-public protocol ChatRouting: Closable {
+public protocol ChatRouting: RouterProtocol, Closable {
     /// The friend's profile: `profile`, and the profiles messages share (`follow <n>`).
-    func openProfile(for user: UserID) -> Route
+    static func openProfile(for user: UserID) -> Route
     /// The host's link to `user`'s profile, as a message carries it; `nil` if it has none.
     func profileLink(for user: UserID) -> String?
     /// Opens a friend picker without `excluded`, and hands back the friend chosen, or `nil` when
@@ -31,11 +31,11 @@ extension ChatRouting {
 /// and pick them: chats offer neither `profile` nor `share` (a share sends a profile's link), and
 /// no link follows a chat to a profile.
 @MainActor
-public protocol ChatWithoutProfiles: ChatRouting, RouterProtocol {}
+public protocol ChatWithoutProfiles: ChatRouting {}
 
 extension ChatWithoutProfiles {
     public static var servesProfiles: Bool { false }
-    public func openProfile(for user: UserID) -> Route { .leftOut(from: self) }
+    public static func openProfile(for user: UserID) -> Route { .leftOut() }
     public func profileLink(for user: UserID) -> String? { nil }
     public func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
         async throws
@@ -187,19 +187,15 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
     /// link may follow from it. `profile` opens the friend's profile only; `follow` any user's,
     /// since which profiles were shared is in messages a link cannot know. A host without
     /// profiles (`ChatWithoutProfiles`) has neither.
-    static func offers<R: ChatRouting>(at place: ChatPlace) -> [Offer<R>] {
-        guard case .chat(let friend) = place, R.servesProfiles else { return [] }
+    static func offers(at place: ChatPlace, host: any ChatRouting.Type) -> [Offer] {
+        guard case .chat(let friend) = place, host.servesProfiles else { return [] }
         return Offer.table(Action.allCases) { action in
             switch action {
-            case .profile: Offer(action) { $0.openProfile(for: friend) }
-            case .follow: Offer(action, any: UserID.self) { $0.openProfile(for: $1) }
+            case .profile: Offer(action, host.openProfile(for: friend))
+            case .follow: Offer(action, any: UserID.self) { host.openProfile(for: $0) }
             case .send, .share: nil
             }
         }
-    }
-
-    private static func route<R: ChatRouting>(_ action: Action, on router: R, at place: ChatPlace) -> Route? {
-        offers(at: place).route(for: action, on: router)
     }
 
     public func perform(_ action: Action, argument: String) async {
@@ -212,8 +208,10 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
         case .follow:
             await follow(argument)
         case .profile:
+            guard let route = Self.offers(at: .chat(interactor.friend), host: type(of: router)).route(for: action)
+            else { return }
             do {
-                try await Self.route(.profile, on: router, at: .chat(interactor.friend))?.open()
+                try await router.open(route)
             } catch {
                 feedback.error(error)
             }

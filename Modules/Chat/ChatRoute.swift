@@ -8,20 +8,20 @@ import Navigation
 public protocol ChatRoute: RouterProtocol {
     /// How Chat opens from this router; pushed by default.
     var chatTransition: any Transition { get }
-    /// The conversation with `user`: loaded, then opened; a chat with `user` already in the
-    /// stack it opens from is returned to instead (`WhenShown.goBack`). Opening it throws the
-    /// load's error (an unknown user, not a friend, nobody signed in) or `RoutingError`, and
-    /// then nothing is opened and nothing of the half-built module stays alive.
-    func openChat(with user: UserID) -> Route
+    /// The conversation with `user`, opened by `chatTransition`: loaded, then opened; a chat with
+    /// `user` already in the stack it opens from is returned to instead (`WhenShown.goBack`).
+    /// Opening it throws the load's error (an unknown user, not a friend, nobody signed in) or
+    /// `RoutingError`, and then nothing is opened and nothing of the half-built module stays alive.
+    static func openChat(with user: UserID) -> Route
 }
 
 extension ChatRoute {
     public var chatTransition: any Transition { ChatTransition() }
 
-    public func openChat(with user: UserID) -> Route {
+    public static func openChat(with user: UserID) -> Route {
         // A chat already in this stack (Chat @bob > Profile @bob, then `message`) is gone back
         // to instead of stacking a copy.
-        Route(ChatPlace.chat(user), from: self, transition: chatTransition, whenShown: .goBack)
+        Route(ChatPlace.chat(user), whenShown: .goBack) { (router: Self) in router.chatTransition }
     }
 }
 

@@ -21,7 +21,7 @@ open class ChatRouter<Dependencies: ChatDependencies>: Router<ChatPresenter> {
     /// profile is pushed on the chat's stack); the host says how it went.
     public func follow(_ link: String) async {
         guard let view else { return }
-        await window?.host?.follow(link, from: view)
+        await navigator?.host?.follow(link, from: view)
     }
 }
 

@@ -3,8 +3,8 @@ import Navigation
 
 /// What the Chats screen asks its router for: a conversation's chat (`chat <n>`).
 @MainActor
-public protocol ChatsRouting: Closable {
-    func openChat(with user: UserID) -> Route
+public protocol ChatsRouting: RouterProtocol, Closable {
+    static func openChat(with user: UserID) -> Route
 }
 
 /// The signed-in user's conversations.
@@ -73,17 +73,13 @@ public final class ChatsPresenter: ScreenPresenter {
         return "\(friend.name) (\(friend.id)): \(sender): \(conversation.last.text)"
     }
 
-    /// What each action opens: `chat <n>`, any conversation's chat.
-    static func offers<R: ChatsRouting>(at place: ChatPlace) -> [Offer<R>] {
+    /// What each action opens, on a host like `host`: `chat <n>`, any conversation's chat.
+    static func offers(at place: ChatPlace, host: any ChatsRouting.Type) -> [Offer] {
         Offer.table(Action.allCases) { action in
             switch action {
-            case .chat: Offer(action, any: UserID.self) { $0.openChat(with: $1) }
+            case .chat: Offer(action, any: UserID.self) { host.openChat(with: $0) }
             }
         }
-    }
-
-    private static func route<R: ChatsRouting>(on router: R, toward user: UserID) -> Route? {
-        offers(at: .chats).route(for: Action.chat, on: router, toward: user)
     }
 
     public func perform(_ action: Action, argument: String) async {
@@ -95,8 +91,10 @@ public final class ChatsPresenter: ScreenPresenter {
                         ? "there is no conversation \(argument); you have none yet"
                         : "there is no conversation \(argument); choose a number from 1 to \(conversations.count)"))
         }
+        let offers = Self.offers(at: .chats, host: type(of: router))
+        guard let route = offers.route(for: action, toward: conversations[number - 1].friend.id) else { return }
         do {
-            try await Self.route(on: router, toward: conversations[number - 1].friend.id)?.open()
+            try await router.open(route)
         } catch {
             feedback.error(error)
         }

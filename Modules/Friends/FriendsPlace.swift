@@ -35,7 +35,7 @@ public enum FriendsFeature {
                 "friends", FriendsPlace.friends, access: .guarded, role: .tab,
                 router: { R(place: $0, dependencies: services) },
                 screen: { router, _ in try await FriendsPresenter.screen(router: router, dependencies: services) },
-                offers: FriendsPresenter.offers, query: [.text("search", maxLength: 40)])
+                offers: { FriendsPresenter.offers(at: $0, host: R.self) }, query: [.text("search", maxLength: 40)])
         ]
     }
 }

@@ -4,11 +4,11 @@ import Navigation
 /// What the Friends screen asks its router for: the host serves each need by adopting the route
 /// that opens it (`ProfileRoute`, `ChatRoute`). A host class that serves fewer does not compile.
 @MainActor
-public protocol FriendsRouting: Closable {
+public protocol FriendsRouting: RouterProtocol, Closable {
     /// A friend's profile: `profile <n>`.
-    func openProfile(for user: UserID) -> Route
+    static func openProfile(for user: UserID) -> Route
     /// The chat with a friend: `message <n>`.
-    func openChat(with user: UserID) -> Route
+    static func openChat(with user: UserID) -> Route
 }
 
 /// The router of the friends list. A host composes it in one line, with the routes that serve
@@ -109,17 +109,13 @@ public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
 
     /// What each action opens: any friend's profile (`profile <n>`) or chat (`message <n>`). The
     /// screen offers these and a link may follow them; `perform` follows the same table.
-    static func offers<R: FriendsRouting>(at place: FriendsPlace) -> [Offer<R>] {
+    static func offers(at place: FriendsPlace, host: any FriendsRouting.Type) -> [Offer] {
         Offer.table(Action.allCases) { action in
             switch action {
-            case .profile: Offer(action, any: UserID.self) { $0.openProfile(for: $1) }
-            case .message: Offer(action, any: UserID.self) { $0.openChat(with: $1) }
+            case .profile: Offer(action, any: UserID.self) { host.openProfile(for: $0) }
+            case .message: Offer(action, any: UserID.self) { host.openChat(with: $0) }
             }
         }
-    }
-
-    private static func route<R: FriendsRouting>(_ action: Action, on router: R, toward user: UserID) -> Route? {
-        offers(at: .friends).route(for: action, on: router, toward: user)
     }
 
     public func perform(_ action: Action, argument: String) async {
@@ -128,8 +124,10 @@ public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
         case .success(let found): friend = found
         case .failure(let refused): return feedback.error(refused)
         }
+        guard let route = Self.offers(at: .friends, host: type(of: router)).route(for: action, toward: friend.id)
+        else { return }
         do {
-            try await Self.route(action, on: router, toward: friend.id)?.open()
+            try await router.open(route)
         } catch {
             feedback.error(error)
         }

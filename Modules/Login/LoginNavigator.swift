@@ -14,7 +14,7 @@ public enum LoginDestination: Hashable, Sendable {
 /// (`WindowHost.gatePassed()`): Login never knows what home is, and serves its own needs.
 public final class LoginRouter: Router<LoginPresenter> {
     /// The flow the sign-in screen runs; its presenter holds it.
-    weak var navigator: (any LoginFlowNavigating)?
+    weak var flow: (any LoginFlowNavigating)?
 
     public init() {
         super.init(place: LoginPlace.login)
@@ -23,17 +23,17 @@ public final class LoginRouter: Router<LoginPresenter> {
     /// Leaves Login for the host's home, signed in as `user`.
     /// - Throws: `LoginError.noHome` when the window has no host; the home's load error.
     public func openHome(for user: User) async throws {
-        guard let host = window?.host else { throw LoginError.noHome }
+        guard let host = navigator?.host else { throw LoginError.noHome }
         try await host.gatePassed()
     }
 
-    /// A step of the flow, as a route: the flow's navigator opens it, so a link to a step takes
-    /// the same way as the command.
-    public func navigate(to step: LoginDestination) -> Route {
+    /// A step of the flow, as a route: the flow's navigator opens it from the sign-in screen's
+    /// router, so a link to a step takes the same way as the command.
+    public static func navigate(to step: LoginDestination) -> Route {
         let place: LoginPlace = step == .signup ? .signup : .forgotPassword
-        return Route(place, from: self, transition: LoginStepTransition()) { [weak self] _ in
-            guard let navigator = self?.navigator else { throw RoutingError.noSource }
-            try await navigator.navigate(to: step)
+        return Route(flowStep: place) { (router: LoginRouter) in
+            guard let flow = router.flow else { throw RoutingError.noSource }
+            try await flow.navigate(to: step)
         }
     }
 }

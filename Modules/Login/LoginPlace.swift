@@ -38,7 +38,8 @@ public enum LoginFeature {
         let screens = screens ?? StandardLoginScreens(dependencies: services)
         let gate = Gate(
             isPassed: { session.isSignedIn },
-            who: { session.user.map { ($0.id.rawValue, "\($0.id)") } }, route: openLogin(from:),
+            who: { session.user.map { ($0.id.rawValue, "\($0.id)") } },
+            route: openLogin(),
             close: { session.end() })
         return [
             PlaceKind(
@@ -47,14 +48,14 @@ public enum LoginFeature {
                     let navigator = LoginNavigator(router: router, screens: screens)
                     let view = screens.makeLogin(router: router, navigator: navigator)
                     navigator.listener = view
-                    router.navigator = navigator
+                    router.flow = navigator
                     return view
                 },
                 offers: { _ in
                     Offer.table(LoginPresenter.Action.allCases) { action in
                         switch action {
-                        case .signup: Offer(action) { $0.navigate(to: .signup) }
-                        case .forgot: Offer(action) { $0.navigate(to: .forgotPassword) }
+                        case .signup: Offer(action, LoginRouter.navigate(to: .signup))
+                        case .forgot: Offer(action, LoginRouter.navigate(to: .forgotPassword))
                         case .login: nil
                         }
                     }
@@ -65,8 +66,8 @@ public enum LoginFeature {
     }
 
     /// The sign-in screen as the window's root, from a router with no screen: how the gate opens.
-    static func openLogin(from host: any RouterProtocol) -> Route {
-        Route(LoginPlace.login, from: host, transition: RootTransition())
+    static func openLogin() -> Route {
+        Route(LoginPlace.login, transition: RootTransition())
     }
 }
 

@@ -8,15 +8,15 @@ import Navigation
 public protocol LoginRoute: RouterProtocol {
     /// How Login opens from this router; a new root by default.
     var loginTransition: any Transition { get }
-    /// The sign-in screen, its flow made by the screens its feature was composed with
-    /// (`LoginFeature.places(_:screens:)`).
-    func openLogin() -> Route
+    /// The sign-in screen, opened by `loginTransition`, its flow made by the screens its feature
+    /// was composed with (`LoginFeature.places(_:screens:)`).
+    static func openLogin() -> Route
 }
 
 extension LoginRoute {
     public var loginTransition: any Transition { RootTransition() }
 
-    public func openLogin() -> Route {
-        Route(LoginPlace.login, from: self, transition: loginTransition)
+    public static func openLogin() -> Route {
+        Route(LoginPlace.login) { (router: Self) in router.loginTransition }
     }
 }

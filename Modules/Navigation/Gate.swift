@@ -8,14 +8,14 @@ public struct Gate {
     /// reads (`@alice`); `nil` before.
     public let who: @MainActor () -> (key: String, name: String)?
     /// The route to the gate's screen, as the root, from a router with no screen (a launcher).
-    public let route: @MainActor (any RouterProtocol) -> Route
+    public let route: Route
     /// Closes the gate behind the user once the gate's screen is the root again: the session
     /// ends (sign-out).
     public let close: @MainActor () -> Void
 
     public init(
         isPassed: @escaping @MainActor () -> Bool, who: @escaping @MainActor () -> (key: String, name: String)?,
-        route: @escaping @MainActor (any RouterProtocol) -> Route, close: @escaping @MainActor () -> Void
+        route: Route, close: @escaping @MainActor () -> Void
     ) {
         self.isPassed = isPassed
         self.who = who

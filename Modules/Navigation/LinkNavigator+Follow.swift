@@ -1,9 +1,8 @@
 extension LinkNavigator {
     // MARK: - Which place may follow which
 
-    /// Whether `next` may follow `previous` in a link: the screen of `previous` offers a command
-    /// that opens `next`, and its router serves that route. Links reach only the states commands
-    /// reach.
+    /// Whether `next` may follow `previous` in a link: the screen of `previous` offers an action
+    /// that opens `next` (its table of offers). Links reach only the states commands reach.
     public func canFollow(_ next: AnyPlace, after previous: AnyPlace) -> Bool {
         refusal(of: next, after: previous) == nil
     }
@@ -13,21 +12,16 @@ extension LinkNavigator {
         if case .failure(let refusal) = route(to: next, after: previous) { refusal } else { nil }
     }
 
-    /// The route that opens `next` from the screen of `previous`: the one its actions' table
-    /// (`Offer`) follows to `next`, on `router` (the screen's own, when it is shown; else one
-    /// made to answer). Links follow only these: a link reaches only the states commands reach.
-    public func route(to next: AnyPlace, after previous: AnyPlace, router: AnyObject? = nil)
-        -> Result<Route, FollowRefusal>
-    {
+    /// The route that opens `next` from the screen of `previous`: the one its table of offers
+    /// (`Offer`) follows to `next`, read from the declarations, with no router made. Links follow
+    /// only these: a link reaches only the states commands reach.
+    public func route(to next: AnyPlace, after previous: AnyPlace) -> Result<Route, FollowRefusal> {
         guard let previousKind = kind(of: previous), let nextKind = kind(of: next) else { return .failure(.undeclared) }
         guard case .opened = nextKind.role else { return .failure(.isRoot) }
         let value = nextKind.value(of: next)
-        if let found = previousKind.route(at: previous, router: router, toward: value, to: next) {
-            return .success(found)
-        }
-        // Refused: every route the screen offers is made, to name them.
-        let offered = previousKind.routes(at: previous, router: router, toward: value).compactMap { offer in
-            offer.route.place.map { "\(offer.action) (opens \($0.title))" }
+        if let found = previousKind.route(at: previous, to: next, value: value) { return .success(found.route) }
+        let offered = previousKind.offers(at: previous).compactMap { offer in
+            offer.route(toward: value)?.place.map { "\(offer.action) (opens \($0.title))" }
         }
         return .failure(.notOffered(offered: offered))
     }
@@ -38,7 +32,7 @@ extension LinkNavigator {
         guard let kind = kind(of: place) else { return nil }
         switch kind.role {
         case .tab: return "openTabs(selecting: \"\(kind.path)\")"
-        case .gate(let gate): return host.map { gate.route($0).method }
+        case .gate(let gate): return gate.route.method
         case .opened:
             guard let previous, case .success(let route) = route(to: place, after: previous) else { return nil }
             return route.call(argument: kind.value(of: place).map { "\($0)" })

@@ -70,7 +70,7 @@ extension LinkNavigator {
     /// - Throws: a tab's load error, or `RoutingError`.
     public func openTabs(selecting selected: String? = nil) async throws {
         guard let host else { throw RoutingError.windowReleased }
-        let providers = tabKinds.compactMap { kinds[$0].tab(from: host) }
+        let providers = tabKinds.compactMap { kinds[$0].tab(by: navigator) }
         guard let first = providers.first?.name else { throw RoutingError.invalidTabs([], selected: selected ?? "") }
         try await host.openTabs(providers, selecting: selected ?? first)
     }
@@ -183,7 +183,7 @@ extension LinkNavigator {
         case .replaceRoot(let place):
             guard let kind = kind(of: place) else { throw LinkFailure.cannotFollow(place, after: nil) }
             switch kind.role {
-            case .gate(let gate): try await gate.route(host).open()
+            case .gate(let gate): try await navigator.open(gate.route, from: host)
             case .tab: try await openTabs(selecting: kind.path)
             case .opened: throw LinkFailure.cannotFollow(place, after: nil)
             }
@@ -200,10 +200,10 @@ extension LinkNavigator {
             guard let top = window.state.topScreen, let router = window.state.router(of: top) else {
                 throw RoutingError.noSource
             }
-            guard case .success(let route) = route(to: place, after: source, router: router) else {
+            guard case .success(let route) = route(to: place, after: source) else {
                 throw LinkFailure.cannotFollow(place, after: source)
             }
-            try await route.open(checked: checked[place])
+            try await navigator.open(route, from: router, checked: checked[place])
         }
     }
 

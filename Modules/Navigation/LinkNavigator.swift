@@ -18,8 +18,11 @@ public final class LinkNavigator {
     public let hosts: [String]
     /// Every kind of place the features declare, in the order they were listed.
     public let kinds: [PlaceKind]
-    /// The kinds, found by place; the window's routes find them here too.
-    let catalog: PlaceCatalog
+    /// What opens the link's steps, and every route of the window's screens: it builds each
+    /// place's module from the kinds.
+    public let navigator: Navigator
+    /// The kinds, found by place.
+    var catalog: PlaceCatalog { navigator.catalog }
     let table: RouteTable<Int>
     public internal(set) weak var window: Window?
     /// The router with no screen that opens roots (the gate's screen, the tabs).
@@ -73,8 +76,7 @@ public final class LinkNavigator {
                 types.append(LinkParameterType(parameter.name, problem: parameter.problem))
             }
         }
-        catalog = PlaceCatalog(kinds)
-        window.catalog = catalog
+        navigator = Navigator(window: window, catalog: PlaceCatalog(kinds))
         do {
             table = try RouteTable(
                 scheme: scheme, parameterTypes: types,
@@ -104,14 +106,14 @@ public final class LinkNavigator {
         scheme = other.scheme
         hosts = other.hosts
         kinds = other.kinds
-        catalog = other.catalog
+        navigator = Navigator(window: window, catalog: other.catalog)
+        navigator.host = other.navigator.host
         table = other.table
         gateKind = other.gateKind
         gate = other.gate
         tabKinds = other.tabKinds
         self.window = window
         self.host = host
-        window.catalog = catalog
     }
 
     // MARK: - Reading

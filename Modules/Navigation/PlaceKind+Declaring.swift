@@ -20,7 +20,7 @@ extension PlaceKind {
         check: @escaping @MainActor (P) async throws -> Checked,
         screen: @escaping @MainActor (R, Checked) async throws -> V, policy: LoadPolicy,
         fallback: (@MainActor (P) -> (@MainActor (R, Checked) async throws -> V)?)?,
-        offers: @escaping @MainActor (P) -> [Offer<R>], query: [QueryParameter]
+        offers: @escaping @MainActor (P) -> [Offer], query: [QueryParameter]
     ) {
         self.init(
             path: path, placeType: P.self, policy: policy, parameters: parameters, access: access, role: role,
@@ -31,41 +31,31 @@ extension PlaceKind {
                 do { typed = try place.value(as: P.self) } catch { return nil }
                 return parameterOf(typed)
             },
-            openBy: { place, route, checked in
+            openBy: { place, opening in
                 let typed = try place.value(as: P.self)
                 let module = router(typed)
+                module.navigator = opening.navigator
                 // What a link's check read is used as it is; a route checks inside its load.
-                let known = checked as? Checked
+                let known = opening.checked as? Checked
                 let value = { () async throws -> Checked in
                     if let known { return known }
                     return try await check(typed)
                 }
                 var another: (@MainActor () async throws -> V)?
                 if let fallback = fallback?(typed) { another = { try await fallback(module, value()) } }
-                try await route.source.open(
-                    module, transition: route.transition, whenShown: route.whenShown, policy: policy,
+                try await opening.source.open(
+                    module, transition: opening.transition, whenShown: opening.whenShown, policy: policy,
                     provide: { try await screen(module, value()) }, fallback: another)
             },
-            tabOf: { host in
+            tabOf: { navigator in
                 guard case .tab = role, let typed = makePlace([], nil) else { return nil }
                 let name = path
                 let module = router(typed)
+                module.navigator = navigator
                 return TabProvider(name, router: module) { try await screen(module, check(typed)) }
             },
-            routesOf: { place, shown, value, next in
-                let typed: P
-                do { typed = try place.value(as: P.self) } catch { return [] }
-                let module = (shown as? R) ?? router(typed)
-                var routes: [(action: String, route: Route)] = []
-                for offer in offers(typed) {
-                    guard let route = offer.route(module, toward: value) else { continue }
-                    if let next {
-                        if route.place == next { return [(offer.action, route)] }
-                    } else {
-                        routes.append((offer.action, route))
-                    }
-                }
-                return routes
+            offersOf: { place in
+                do { return offers(try place.value(as: P.self)) } catch { return [] }
             },
             checkOf: { place in
                 let typed: P
@@ -79,7 +69,7 @@ extension PlaceKind {
     public convenience init<P: Place, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ place: P, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
         screen: @escaping @MainActor (R, P) async throws -> V, policy: LoadPolicy = .standard,
-        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }, query: [QueryParameter] = [],
+        offers: @escaping @MainActor (P) -> [Offer] = { _ in [] }, query: [QueryParameter] = [],
         check: @escaping @MainActor (P) async throws -> Void = { _ in }
     ) {
         self.init(
@@ -96,16 +86,37 @@ extension PlaceKind {
     public convenience init<P: Place, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ place: P, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
         screenAtOnce screen: @escaping @MainActor (R, P) -> V,
-        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }
+        offers: @escaping @MainActor (P) -> [Offer] = { _ in [] }
     ) {
         self.init(
             path, place, access: access, role: role, router: router, screen: { router, place in screen(router, place) },
             offers: offers)
+        opensAtOnce(router: router, screen: screen)
+    }
+
+    /// A kind of many places, told apart by one parameter, whose screen is built at once from the
+    /// place (a test's stand-in for another feature's place): no load, policy or check applies.
+    public convenience init<P: Place, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
+        _ path: String, _ parameter: LinkParameter<Value>, _ embed: @escaping (Value) -> P,
+        _ extract: @escaping (P) -> Value?, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
+        screenAtOnce screen: @escaping @MainActor (R, P) -> V
+    ) {
+        self.init(
+            path, parameter, embed, extract, access: access, role: role, router: router,
+            screen: { router, value in screen(router, embed(value)) })
+        opensAtOnce(router: router, screen: screen)
+    }
+
+    /// Its places' modules open at once, with nothing to load: `screen` builds the screen.
+    private func opensAtOnce<P: Place, V: Screen & Sendable, R: Router<V>>(
+        router: @escaping @MainActor (P) -> R, screen: @escaping @MainActor (R, P) -> V
+    ) {
         policy = nil
-        openBy = { place, route, _ in
+        openBy = { place, opening in
             let typed = try place.value(as: P.self)
             let module = router(typed)
-            try route.source.open(screen(module, typed), of: module, transition: route.transition)
+            module.navigator = opening.navigator
+            try opening.source.open(screen(module, typed), of: module, transition: opening.transition)
         }
     }
 
@@ -117,8 +128,8 @@ extension PlaceKind {
             path: path, placeType: P.self, policy: nil, parameters: [], access: access, role: .opened, query: [],
             makePlace: { _, _ in AnyPlace(place) },
             parameterOf: { (try? $0.value(as: P.self)) == place ? ([], nil) : nil },
-            openBy: { place, _, _ in throw RoutingError.undeclared(place.title) }, tabOf: { _ in nil },
-            routesOf: { _, _, _, _ in [] }, checkOf: { _ in nil })
+            openBy: { place, _ in throw RoutingError.undeclared(place.title) }, tabOf: { _ in nil },
+            offersOf: { _ in [] }, checkOf: { _ in nil })
     }
 
     /// A kind of many places, told apart by typed parameters: `note/<id>/<page>`. The parameters
@@ -135,7 +146,7 @@ extension PlaceKind {
         check: @escaping @MainActor (Value) async throws -> Checked,
         screen: @escaping @MainActor (R, Checked) async throws -> V, policy: LoadPolicy = .standard,
         fallback: (@MainActor (Value) -> (@MainActor (R, Checked) async throws -> V)?)? = nil,
-        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }, query: [QueryParameter] = []
+        offers: @escaping @MainActor (P) -> [Offer] = { _ in [] }, query: [QueryParameter] = []
     ) {
         self.init(
             path: path, parameters: parameters.parameters,
@@ -159,7 +170,7 @@ extension PlaceKind {
         check: @escaping @MainActor (Value) async throws -> Checked,
         screen: @escaping @MainActor (R, Checked) async throws -> V, policy: LoadPolicy = .standard,
         fallback: (@MainActor (Value) -> (@MainActor (R, Checked) async throws -> V)?)? = nil,
-        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }, query: [QueryParameter] = []
+        offers: @escaping @MainActor (P) -> [Offer] = { _ in [] }, query: [QueryParameter] = []
     ) {
         self.init(
             path, PlaceParameters(parameter), embed: embed, extract: extract, access: access, role: role,
@@ -173,7 +184,7 @@ extension PlaceKind {
         _ path: String, _ parameter: LinkParameter<Value>, _ embed: @escaping (Value) -> P,
         _ extract: @escaping (P) -> Value?, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
         screen: @escaping @MainActor (R, Value) async throws -> V, policy: LoadPolicy = .standard,
-        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }, query: [QueryParameter] = []
+        offers: @escaping @MainActor (P) -> [Offer] = { _ in [] }, query: [QueryParameter] = []
     ) {
         self.init(
             path, parameter, embed, extract, access: access, role: role, router: router, check: { $0 },
@@ -191,7 +202,7 @@ extension PlaceKind {
         _ path: String, context: Value.Type, _ embed: @escaping (Value) -> P, _ extract: @escaping (P) -> Value?,
         access: Access, router: @escaping @MainActor (P) -> R,
         screen: @escaping @MainActor (R, Value) async throws -> V, policy: LoadPolicy = .standard,
-        offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] }, query: [QueryParameter] = [],
+        offers: @escaping @MainActor (P) -> [Offer] = { _ in [] }, query: [QueryParameter] = [],
         check: @escaping @MainActor (P) async throws -> Void = { _ in }
     ) {
         self.init(
@@ -217,7 +228,7 @@ extension PlaceKind {
         embed: @escaping (Context, Value) -> P, extract: @escaping (P) -> (Context, Value)?, access: Access,
         router: @escaping @MainActor (P) -> R,
         screen: @escaping @MainActor (R, (context: Context, value: Value)) async throws -> V,
-        policy: LoadPolicy = .standard, offers: @escaping @MainActor (P) -> [Offer<R>] = { _ in [] },
+        policy: LoadPolicy = .standard, offers: @escaping @MainActor (P) -> [Offer] = { _ in [] },
         query: [QueryParameter] = []
     ) {
         self.init(

@@ -48,15 +48,12 @@ public final class PlaceKind {
     /// The parameters of a place of this kind, as texts and as its typed value; `nil` for a place
     /// of another kind.
     let parameterOf: @MainActor (AnyPlace) -> (texts: [String], value: (any Sendable)?)?
-    /// Builds a place's module and opens it by a route, with what its check read when a link
-    /// checked it already.
-    var openBy: @MainActor (AnyPlace, Route, (any Sendable)?) async throws -> Void
-    /// The first module of a tab, for a tab's kind.
-    let tabOf: @MainActor (any RouterProtocol) -> TabProvider?
-    /// The routes the actions of a place's screen follow, on its router (one made for the
-    /// question when `nil`), toward a value a link names; given a place, only the first route
-    /// that opens it, the others not made.
-    let routesOf: @MainActor (AnyPlace, AnyObject?, (any Sendable)?, AnyPlace?) -> [(action: String, route: Route)]
+    /// Builds a place's module and opens it from a router, as `open(_:from:transition:whenShown:checked:by:)` says.
+    var openBy: @MainActor (AnyPlace, Opening) async throws -> Void
+    /// The first module of a tab, for a tab's kind, its router knowing the navigator given.
+    let tabOf: @MainActor (Navigator?) -> TabProvider?
+    /// What the screen of a place offers: its table of offers, read from the declarations.
+    let offersOf: @MainActor (AnyPlace) -> [Offer]
     let checkOf: @MainActor (AnyPlace) async throws -> (any Sendable)?
 
     /// The query items a link may name after a place of the kind (`message=<int>`), typed: they
@@ -74,10 +71,8 @@ public final class PlaceKind {
         path: String, placeType: P.Type, policy: LoadPolicy?, parameters: [AnyLinkParameter], access: Access,
         role: Role, query: [QueryParameter], makePlace: @escaping @MainActor ([String], (any Sendable)?) -> AnyPlace?,
         parameterOf: @escaping @MainActor (AnyPlace) -> (texts: [String], value: (any Sendable)?)?,
-        openBy: @escaping @MainActor (AnyPlace, Route, (any Sendable)?) async throws -> Void,
-        tabOf: @escaping @MainActor (any RouterProtocol) -> TabProvider?,
-        routesOf:
-            @escaping @MainActor (AnyPlace, AnyObject?, (any Sendable)?, AnyPlace?) -> [(action: String, route: Route)],
+        openBy: @escaping @MainActor (AnyPlace, Opening) async throws -> Void,
+        tabOf: @escaping @MainActor (Navigator?) -> TabProvider?, offersOf: @escaping @MainActor (AnyPlace) -> [Offer],
         checkOf: @escaping @MainActor (AnyPlace) async throws -> (any Sendable)?
     ) {
         self.path = path
@@ -92,7 +87,7 @@ public final class PlaceKind {
         self.parameterOf = parameterOf
         self.openBy = openBy
         self.tabOf = tabOf
-        self.routesOf = routesOf
+        self.offersOf = offersOf
         self.checkOf = checkOf
     }
 
@@ -114,34 +109,47 @@ public final class PlaceKind {
     /// kind that takes its context and names none, the context.
     public func value(of place: AnyPlace) -> (any Sendable)? { parameterOf(place)?.value ?? nil }
 
-    /// Builds `place`'s module (its router and screen) and opens it as `route` says. The screen
-    /// gets `checked`, what the place's check read when a link checked it already; else the
-    /// check runs first, inside the load.
-    /// - Throws: the check's or the load's error, or `RoutingError` from opening.
-    public func open(_ place: AnyPlace, by route: Route, checked: (any Sendable)? = nil) async throws {
-        try await openBy(place, route, checked)
+    /// How a place's module opens: from which router, by which transition, what happens when
+    /// its stack shows the place already, what a link's check read for it, and which navigator
+    /// its router follows routes through.
+    struct Opening {
+        let source: any RouterProtocol
+        let transition: any Transition
+        let whenShown: WhenShown
+        let checked: (any Sendable)?
+        let navigator: Navigator?
     }
 
-    /// The first module of its tab, opened from `host`, for a tab's kind.
-    public func tab(from host: any RouterProtocol) -> TabProvider? { tabOf(host) }
+    /// Builds `place`'s module (its router, of the host's class, and its screen) and opens it from
+    /// `source` by `transition`, loaded as the kind's policy says. The screen gets `checked`, what
+    /// the place's check read when a link checked it already; else the check runs first, inside
+    /// the load. What `Navigator.open(_:from:checked:)` does for a route to a declared place.
+    /// - Throws: the check's or the load's error, or `RoutingError` from opening.
+    public func open(
+        _ place: AnyPlace, from source: any RouterProtocol, transition: any Transition, whenShown: WhenShown,
+        checked: (any Sendable)? = nil, by navigator: Navigator?
+    ) async throws {
+        try await openBy(
+            place,
+            Opening(
+                source: source, transition: transition, whenShown: whenShown, checked: checked, navigator: navigator))
+    }
+
+    /// The first module of its tab, for a tab's kind: its router follows routes through `navigator`.
+    public func tab(by navigator: Navigator?) -> TabProvider? { tabOf(navigator) }
 
     /// What the screen of `place` offers: each action that opens a place, with the route it
-    /// follows toward `value` (the parameter of the place a link names next), on `router`
-    /// (the screen's own, when it is shown; else one made to answer).
-    public func routes(at place: AnyPlace, router: AnyObject? = nil, toward value: (any Sendable)? = nil)
-        -> [(action: String, route: Route)]
-    {
-        routesOf(place, router, value, nil)
-    }
+    /// follows (`Offer`), read from the feature's declaration; no router is made to answer.
+    public func offers(at place: AnyPlace) -> [Offer] { offersOf(place) }
 
     /// The route the screen of `place` follows to `next`, if one of its actions opens it: the
-    /// first of `routes(at:router:toward:)` to `next`, found without making the others.
-    public func route(
-        at place: AnyPlace, router: AnyObject? = nil, toward value: (any Sendable)? = nil, to next: AnyPlace
-    )
-        -> Route?
+    /// first offer whose route, toward `next`'s value, names `next`.
+    public func route(at place: AnyPlace, to next: AnyPlace, value: (any Sendable)?) -> (action: String, route: Route)?
     {
-        routesOf(place, router, value, next).first?.route
+        for offer in offersOf(place) {
+            if let route = offer.route(toward: value), route.place == next { return (offer.action, route) }
+        }
+        return nil
     }
 
     /// Checks the feature's rules for `place` (the user it names exists, a chat is with a friend).
@@ -162,11 +170,11 @@ public final class PlaceKind {
     }
 }
 
-/// The kinds of places a window's features declare, found by place: how a route finds the kind
-/// that builds its place's module (`Window.catalog`), and a link navigator the kind of a place.
-/// Its links (`LinkNavigator`) set it. A place is looked for among the kinds of its own type only.
+/// The kinds of places a window's features declare, found by place: how a navigator finds the
+/// kind that builds a route's place (`Navigator.catalog`), and links the kind of a place. A place
+/// is looked for among the kinds of its own type only.
 @MainActor
-public struct PlaceCatalog: PlaceBuilding {
+public struct PlaceCatalog {
     public let kinds: [PlaceKind]
     /// The indices of the kinds, by the type of their places.
     private let byType: [ObjectIdentifier: [Int]]
@@ -187,10 +195,5 @@ public struct PlaceCatalog: PlaceBuilding {
     public func kind(of place: AnyPlace) -> PlaceKind? {
         guard let index = index(of: place) else { return nil }
         return kinds[index]
-    }
-
-    public func open(_ place: AnyPlace, by route: Route, checked: (any Sendable)?) async throws {
-        guard let kind = kind(of: place) else { throw RoutingError.undeclared(place.title) }
-        try await kind.open(place, by: route, checked: checked)
     }
 }

@@ -4,8 +4,11 @@
 public final class RootOpener: RouterProtocol {
     public private(set) weak var window: Window?
     public var sourceScreen: (any Screen)? { nil }
+    /// What opens the routes of the modules it opens, which they keep.
+    public let navigator: Navigator?
 
-    public init(window: Window) {
+    public init(window: Window, navigator: Navigator? = nil) {
         self.window = window
+        self.navigator = navigator
     }
 }

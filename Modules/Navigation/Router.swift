@@ -6,6 +6,26 @@ public protocol RouterProtocol: AnyObject {
     /// The screen new modules open from; `nil` for a router without a screen of its own, which
     /// can only open roots.
     var sourceScreen: (any Screen)? { get }
+    /// What opens the routes it follows: the navigator that built its module; `nil` by default,
+    /// for a router that only opens modules it builds itself.
+    var navigator: Navigator? { get }
+
+    /// Opens `route` from this router, through its navigator: the route's place's module is
+    /// built once and opened by the transition this router gives the route. A spy records it.
+    /// - Parameters:
+    ///   - route: what to open.
+    ///   - checked: what the place's check read, when a link checked it already.
+    /// - Throws: `RoutingError.windowReleased` without a navigator; what `Navigator.open` throws.
+    func open(_ route: Route, checked: (any Sendable)?) async throws
+}
+
+extension RouterProtocol {
+    public var navigator: Navigator? { nil }
+
+    public func open(_ route: Route, checked: (any Sendable)? = nil) async throws {
+        guard let navigator else { throw RoutingError.windowReleased }
+        try await navigator.open(route, from: self, checked: checked)
+    }
 }
 
 /// A router whose module can close itself (the `Closable` of the router-and-transition pattern).
@@ -60,9 +80,7 @@ extension RouterProtocol {
         _ view: V, of router: Router<V>, transition: any Transition, in window: Window, from source: (any Screen)?
     ) throws(RoutingError) {
         try transition.open(view, as: router.place, from: source, in: window)
-        router.view = view
-        router.window = window
-        router.openTransition = transition
+        router.attach(view, window: window, transition: transition, navigator: navigator)
         window.register(router, for: view)
     }
 
@@ -129,9 +147,7 @@ extension RouterProtocol {
         guard let placeholder = stand.view else { return try open(view, of: router, transition: transition) }
         guard window.state.contains(placeholder) else { throw RoutingError.superseded }
         try window.replace(placeholder, with: view, router: router)
-        router.view = view
-        router.window = window
-        router.openTransition = transition
+        router.attach(view, window: window, transition: transition, navigator: navigator)
     }
 }
 
@@ -160,6 +176,9 @@ open class Router<V: Screen>: RouterProtocol, Closable {
     public internal(set) weak var window: Window?
     /// The transition that opened the module; `close()` reverses it.
     public internal(set) var openTransition: (any Transition)?
+    /// The navigator that built the module, or the one of the router it was opened from: what
+    /// opens the routes its screen follows.
+    public internal(set) var navigator: Navigator?
     /// What the module's screen shows, in its feature's terms: the window keeps it with the
     /// screen.
     public let place: AnyPlace
@@ -177,6 +196,15 @@ open class Router<V: Screen>: RouterProtocol, Closable {
 
     /// `nil`: the screen keeps its state, if anything does. A router that keeps it returns `self`.
     open var stateRestoring: (any StateRestoring)? { nil }
+
+    /// Gives the router its module once the screen is shown: the screen (held weakly), the
+    /// window, the transition that opened it (held strongly), and a navigator if it has none.
+    func attach(_ view: V, window: Window, transition: any Transition, navigator: Navigator?) {
+        self.view = view
+        self.window = window
+        openTransition = transition
+        if self.navigator == nil { self.navigator = navigator }
+    }
 
     open func close() throws(RoutingError) {
         guard let openTransition else { throw .noOpeningTransition(screen: view?.title ?? "this module") }

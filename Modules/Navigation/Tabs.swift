@@ -16,9 +16,7 @@ public struct TabProvider {
         self.provide = { window in
             let view = try await window.loader.load(provide)
             return ProvidedTab(name: name, screen: view, place: router.place) { window in
-                router.view = view
-                router.window = window
-                router.openTransition = TabTransition(name: name)
+                router.attach(view, window: window, transition: TabTransition(name: name), navigator: nil)
                 window.register(router, for: view)
             }
         }

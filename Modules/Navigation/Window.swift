@@ -19,12 +19,6 @@ public final class Window {
     public let loader = Loader()
     /// The child flows waiting for their screen's answer (`Reply`).
     public let replies = Replies()
-    /// What builds the module of a place a route opens: the kinds of places the window's
-    /// features declare, which its links set.
-    public var catalog: (any PlaceBuilding)?
-    /// What the window's host does that the core cannot (print a link, follow one, go on once
-    /// the gate is passed); held weakly: the app owns it.
-    public weak var host: (any WindowHost)?
     /// The window's number for the whole session, from 1 in the order the windows opened: it
     /// stays when a window before it closes, and no other window gets it. What a record of the
     /// session (`--events`) names it by.

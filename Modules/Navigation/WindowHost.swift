@@ -1,6 +1,6 @@
 /// What a window's host does for its features' routers that the routing core cannot: the host
-/// knows the app's links and its front. A feature's router reaches it through its window
-/// (`window?.host`), so a feature asks for a link or follows one without knowing the app.
+/// knows the app's links and its front. A feature's router reaches it through its navigator
+/// (`navigator?.host`), so a feature asks for a link or follows one without knowing the app.
 @MainActor
 public protocol WindowHost: AnyObject {
     /// The app's link to `place` (`waypoint://profile/carol`); `nil` when it has none.

@@ -5,9 +5,9 @@ import Navigation
 /// screen's actions follow (a screen, an action, the kind of place it opens, the route method).
 ///
 /// It is read from the declarations alone, before any window opens: walking from the gate and
-/// each tab's first screen, each place's table of offers (`Offer`) is asked for its routes, on a
-/// router made for the question, with the examples the parameters give (`LinkParameter.example`)
-/// for an action that takes a value; each place a route names is walked in turn. What the walk
+/// each tab's first screen, each place's table of offers (`Offer`) gives its routes, with the
+/// examples the parameters give (`LinkParameter.example`) for an action that takes a value; each
+/// place a route names is walked in turn. No router or screen is made. What the walk
 /// finds wrong is in `problems` (`NavigationGraph+Problems.swift`).
 @MainActor
 public struct NavigationGraph {
@@ -134,8 +134,8 @@ private struct Walk {
     let scheme: String
     let kinds: [PlaceKind]
     let catalog: PlaceCatalog
-    /// A value of each type a parameter gives an example of, for actions that take any.
-    let examples: [any Sendable]
+    /// A value of each type a parameter gives an example of, by type, for actions that take any.
+    let examples: [ObjectIdentifier: any Sendable]
     var edges: [NavigationGraph.Edge] = []
     var reached: Set<String> = []
     var problems: [Problem] = []
@@ -145,12 +145,21 @@ private struct Walk {
         self.scheme = scheme
         self.kinds = kinds
         catalog = PlaceCatalog(kinds)
-        var types: Set<ObjectIdentifier> = []
-        var examples: [any Sendable] = []
-        for parameter in kinds.flatMap(\.parameters) {
-            guard let value = parameter.exampleValue, types.insert(ObjectIdentifier(parameter.valueType)).inserted
-            else { continue }
-            examples.append(value)
+        var examples: [ObjectIdentifier: any Sendable] = [:]
+        for parameter in kinds.flatMap(\.parameters) where examples[ObjectIdentifier(parameter.valueType)] == nil {
+            examples[ObjectIdentifier(parameter.valueType)] = parameter.exampleValue
+        }
+        // A kind of several parameters has a value of its own type (`(Int, Int)`): its
+        // parameters' examples read together, after an example of the place before it.
+        for kind in kinds where kind.parameters.count > 1 {
+            let texts = kind.parameters.compactMap(\.example)
+            guard texts.count == kind.parameters.count else { continue }
+            for context in [nil] + Array(examples.values) {
+                guard let place = kind.place(parameters: texts, context: context), let value = kind.value(of: place)
+                else { continue }
+                examples[ObjectIdentifier(type(of: value))] = value
+                break
+            }
         }
         self.examples = examples
     }
@@ -197,18 +206,13 @@ private struct Walk {
         }
     }
 
-    /// The routes the screen of `place` offers: those it follows always, then those of actions
-    /// that take a value, asked with each example value.
+    /// The routes the screen of `place` offers, from its table: an action that takes a value
+    /// follows its route toward the example of that value's type.
     private func offers(at place: AnyPlace, of kind: PlaceKind) -> [(String, String?, Route)] {
-        let fixed = kind.routes(at: place)
-        var found = fixed.map { ($0.action, String?.none, $0.route) }
-        let always = Set(fixed.map(\.action))
-        for value in examples {
-            for offer in kind.routes(at: place, toward: value) where !always.contains(offer.action) {
-                found.append((offer.action, NavigationGraph.typeName(type(of: value)), offer.route))
-            }
+        kind.offers(at: place).compactMap { offer in
+            let value = offer.argument.flatMap { examples[ObjectIdentifier($0)] }
+            return offer.route(toward: value).map { (offer.action, offer.argument.map(NavigationGraph.typeName), $0) }
         }
-        return found
     }
 
     /// `place`'s link, printed by its kind, must be a link, and read back as `place`.

@@ -78,11 +78,11 @@ public final class NavigationTester {
         window.loader.clock = clock
         isExhaustive = exhaustive
         prompt = Prompt()
-        window.catalog = Catalog(kinds: PlaceCatalog(kinds(prompt)))
+        host.declare(kinds(prompt) + [StandIn.kind()])
         watch()
-        let route = Route(place, from: host, transition: transition)
+        let route = Route(place, transition: transition)
         var failure: (any Error)?
-        await act { do { try await route.open() } catch { failure = error } }
+        await act { [host] in do { try await host.open(route) } catch { failure = error } }
         if let failure { throw failure }
         // What showing it did is the setting, not the test.
         asserted = records.count
@@ -101,7 +101,7 @@ public final class NavigationTester {
         clock = host.clock
         isExhaustive = exhaustive
         prompt = Prompt()
-        if window.catalog == nil { window.catalog = Catalog(kinds: PlaceCatalog()) }
+        if host.navigator?.catalog.kinds.isEmpty != false { host.declare([StandIn.kind()]) }
         watch()
     }
 
@@ -123,7 +123,7 @@ public final class NavigationTester {
         window.removeObserver(host.motions)
         prompt.tester = self
         let windowHost = Host(tester: self)
-        window.host = windowHost
+        host.navigator?.host = windowHost
         self.windowHost = windowHost
         let recorder = Recorder(tester: self)
         window.addObserver(recorder)
@@ -191,9 +191,9 @@ public final class NavigationTester {
     /// Opens `place` from the tester's own screen, as a route of the host does (a link's first
     /// step): its load runs as its policy says, and an error is said (`said "error: …"`).
     public func open(_ place: some Place, transition: any Transition = PushTransition()) async {
-        let route = Route(place, from: host, transition: transition)
-        await act {
-            do { try await route.open() } catch { self.records.append(NavigationRecord.said("error: \(error)")) }
+        let route = Route(place, transition: transition)
+        await act { [host] in
+            do { try await host.open(route) } catch { self.records.append(NavigationRecord.said("error: \(error)")) }
         }
     }
 
@@ -429,26 +429,10 @@ private final class Host: WindowHost {
     }
 }
 
-/// Builds the feature's places through its kinds, and any other feature's as a stand-in.
-@MainActor
-private struct Catalog: PlaceBuilding {
-    let catalog: PlaceCatalog
-
-    init(kinds: PlaceCatalog) {
-        catalog = kinds
-    }
-
-    func open(_ place: AnyPlace, by route: Route, checked: (any Sendable)?) async throws {
-        guard catalog.kind(of: place) == nil else { return try await catalog.open(place, by: route, checked: checked) }
-        let screen = StandIn(place.title)
-        let router = Router<StandIn>(place: place)
-        screen.router = router
-        try route.source.open(screen, of: router, transition: route.transition)
-    }
-}
-
 /// The screen of another feature's place: titled as the place, with nothing on it; it owns its
-/// router, as a feature's presenter does, so `back` closes it.
+/// router, as a feature's presenter does, so `back` closes it. A test's router names such a place
+/// by its title (`Route("Profile @bob") { (router: Self) in router.profileTransition }`): the tester declares every
+/// title a place (`kind`), so the window's navigator builds it as it builds the feature's own.
 @MainActor
 private final class StandIn: Screen {
     let title: String
@@ -456,6 +440,18 @@ private final class StandIn: Screen {
 
     init(_ title: String) {
         self.title = title
+    }
+
+    /// Every place named by a title, a stand-in for another feature's.
+    static func kind() -> PlaceKind {
+        PlaceKind(
+            "stand-in", LinkParameter.text("title"), { $0 }, { $0 }, access: .guarded, role: .opened,
+            router: { Router<StandIn>(place: $0) },
+            screenAtOnce: { router, title in
+                let screen = StandIn(title)
+                screen.router = router
+                return screen
+            })
     }
 }
 

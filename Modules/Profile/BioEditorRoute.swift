@@ -7,17 +7,18 @@ import Navigation
 public protocol BioEditorRoute: RouterProtocol {
     /// How the editor opens from this router; modal by default.
     var bioEditorTransition: any Transition { get }
-    /// The editor of the signed-in user's bio, its bio loaded first; an editor already in the
-    /// stack is returned to instead (`WhenShown.goBack`). Opening it throws `SessionError` when
-    /// nobody is signed in, the service's error, or `RoutingError`; nothing is opened then.
-    func openBioEditor() -> Route
+    /// The editor of the signed-in user's bio, opened by `bioEditorTransition`, its bio loaded
+    /// first; an editor already in the stack is returned to instead (`WhenShown.goBack`). Opening
+    /// it throws `SessionError` when nobody is signed in, the service's error, or `RoutingError`;
+    /// nothing is opened then.
+    static func openBioEditor() -> Route
 }
 
 extension BioEditorRoute {
     public var bioEditorTransition: any Transition { ModalTransition() }
 
-    public func openBioEditor() -> Route {
-        Route(ProfilePlace.editBio, from: self, transition: bioEditorTransition, whenShown: .goBack)
+    public static func openBioEditor() -> Route {
+        Route(ProfilePlace.editBio, whenShown: .goBack) { (router: Self) in router.bioEditorTransition }
     }
 }
 

@@ -53,7 +53,7 @@ public enum ProfileFeature {
                     try await ProfilePresenter.screen(
                         for: services.user(services.session.currentUser().id), router: router,
                         dependencies: services)
-                }, offers: { ProfilePresenter.offers(at: $0, isYours: isYours($0)) }),
+                }, offers: { ProfilePresenter.offers(at: $0, isYours: isYours($0), host: R.self) }),
             PlaceKind(
                 "profile", LinkParameter(UserID.link), ProfilePlace.profile, \.user, access: .guarded, role: .opened,
                 router: { R(place: $0, dependencies: services) },
@@ -69,7 +69,7 @@ public enum ProfileFeature {
                             for: user, router: router, dependencies: services, style: .classic)
                     }
                 },
-                offers: { ProfilePresenter.offers(at: $0, isYours: isYours($0)) }),
+                offers: { ProfilePresenter.offers(at: $0, isYours: isYours($0), host: R.self) }),
             PlaceKind(
                 "edit-bio", ProfilePlace.editBio, access: .guarded, role: .opened,
                 router: { Router<BioEditorPresenter>(place: $0) },

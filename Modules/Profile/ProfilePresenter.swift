@@ -6,11 +6,11 @@ import Navigation
 /// `openBioEditor()`). A host that serves fewer says which it leaves out where the compiler sees
 /// it (`ProfileWithoutChats`); the screen then offers fewer commands.
 @MainActor
-public protocol ProfileRouting: Closable {
+public protocol ProfileRouting: RouterProtocol, Closable {
     /// The chat with the user shown: `message`, on someone else's profile.
-    func openChat(with user: UserID) -> Route
+    static func openChat(with user: UserID) -> Route
     /// The editor of the signed-in user's bio: `edit`, on your own profile.
-    func openBioEditor() -> Route
+    static func openBioEditor() -> Route
     /// Whether the host opens chats: `false` for a host that says `ProfileWithoutChats`. A fact
     /// of the host's type, so the screen's table of offers knows it before any router exists.
     static var servesChats: Bool { get }
@@ -23,11 +23,11 @@ extension ProfileRouting {
 /// A host with no chats adopts it, instead of a route that opens one: profiles offer no
 /// `message`, and no link follows a profile to a chat.
 @MainActor
-public protocol ProfileWithoutChats: ProfileRouting, RouterProtocol {}
+public protocol ProfileWithoutChats: ProfileRouting {}
 
 extension ProfileWithoutChats {
     public static var servesChats: Bool { false }
-    public func openChat(with user: UserID) -> Route { .leftOut(from: self) }
+    public static func openChat(with user: UserID) -> Route { .leftOut() }
 }
 
 extension FeatureFlag {
@@ -122,7 +122,7 @@ public final class ProfilePresenter: ScreenPresenter {
     public var actions: [Action] {
         if let madeActions { return madeActions }
         guard let details else { return [] }
-        let offered = Self.offered(by: router, at: .profile(user), isYours: details.isViewer)
+        let offered = offers(isYours: details.isViewer).map(\.action)
         var actions: [Action] = []
         for action in Action.allCases where action == .close ? !details.isViewer : offered.contains(action.rawValue) {
             actions.append(action)
@@ -131,27 +131,24 @@ public final class ProfilePresenter: ScreenPresenter {
         return actions
     }
 
-    /// The actions of the table for a host like `host`, for your own profile or another's.
-    private static func offered<R: ProfileRouting>(by host: R, at place: ProfilePlace, isYours: Bool) -> [String] {
-        let offers: [Offer<R>] = offers(at: place, isYours: isYours)
-        var actions: [String] = []
-        for offer in offers { actions.append(offer.action) }
-        return actions
+    /// The screen's table, for its host, as yours or someone else's profile.
+    private func offers(isYours: Bool) -> [Offer] {
+        Self.offers(at: .profile(user), isYours: isYours, host: type(of: router))
     }
 
-    /// What each action opens from `place`, one route each: what the screen offers, and what a
-    /// link may follow from it. Your own profile offers `edit` (the editor), someone else's
-    /// `message` (a chat with them, and no one else). Whose profile is yours is known only once
-    /// someone signs in: until then (`isYours` is `nil`) both are offered, and a guarded link is
-    /// decided again when it opens after sign-in. A host without chats (`ProfileWithoutChats`)
-    /// offers no `message`.
-    static func offers<R: ProfileRouting>(at place: ProfilePlace, isYours: Bool?) -> [Offer<R>] {
+    /// What each action opens from `place`, on a host like `host`, one route each: what the
+    /// screen offers, and what a link may follow from it. Your own profile offers `edit` (the
+    /// editor), someone else's `message` (a chat with them, and no one else). Whose profile is
+    /// yours is known only once someone signs in: until then (`isYours` is `nil`) both are
+    /// offered, and a guarded link is decided again when it opens after sign-in. A host without
+    /// chats (`ProfileWithoutChats`) offers no `message`.
+    static func offers(at place: ProfilePlace, isYours: Bool?, host: any ProfileRouting.Type) -> [Offer] {
         let yours = place == .me || isYours != false
-        let theirs = R.servesChats ? place.user.flatMap { isYours == true ? nil : $0 } : nil
-        return Offer.table(Action.allCases) { action -> Offer<R>? in
+        let theirs = host.servesChats ? place.user.flatMap { isYours == true ? nil : $0 } : nil
+        return Offer.table(Action.allCases) { action -> Offer? in
             switch action {
-            case .edit: yours ? Offer(action) { $0.openBioEditor() } : nil
-            case .message: theirs.map { user in Offer(action) { $0.openChat(with: user) } }
+            case .edit: yours ? Offer(action, host.openBioEditor()) : nil
+            case .message: theirs.map { Offer(action, host.openChat(with: $0)) }
             case .close: nil
             }
         }
@@ -159,11 +156,11 @@ public final class ProfilePresenter: ScreenPresenter {
 
     public func perform(_ action: Action, argument: String) async {
         do {
-            switch action {
-            case .edit: try await router.openBioEditor().open()
-            case .message: try await router.openChat(with: user).open()
-            case .close: try router.close()
-            }
+            // Every action but close follows the route its offer names, from the same table the
+            // screen offers and links follow.
+            if action == .close { return try router.close() }
+            guard let route = offers(isYours: details?.isViewer ?? false).route(for: action) else { return }
+            try await router.open(route)
         } catch {
             feedback.error(error)
         }

@@ -13,10 +13,11 @@ public protocol ProfileRoute: RouterProtocol {
     /// The services the module is assembled with: any type that has what it uses.
     associatedtype ProfileServices: ProfileDependencies
     var dependencies: ProfileServices { get }
-    /// The profile of `user`: loaded, then opened; a profile of `user` already in the stack it
-    /// opens from is returned to instead (`WhenShown.goBack`). Opening it throws the load's error
-    /// (an unknown user, nobody signed in) or `RoutingError`, and then nothing is opened.
-    func openProfile(for user: UserID) -> Route
+    /// The profile of `user`, opened by `profileTransition`: loaded, then opened; a profile of
+    /// `user` already in the stack it opens from is returned to instead (`WhenShown.goBack`).
+    /// Opening it throws the load's error (an unknown user, nobody signed in) or `RoutingError`,
+    /// and then nothing is opened.
+    static func openProfile(for user: UserID) -> Route
     /// The app's link to `user`'s profile (`waypoint://profile/carol`), as a message carries it;
     /// `nil` when the window's host has no links.
     func profileLink(for user: UserID) -> String?
@@ -27,14 +28,14 @@ extension ProfileRoute {
         ProfilePresenter.Style.chosen(by: dependencies) == .card ? ProfileCardTransition() : ModalTransition()
     }
 
-    public func openProfile(for user: UserID) -> Route {
+    public static func openProfile(for user: UserID) -> Route {
         // A profile already in this stack (Profile @bob > Chat @bob, then `profile`) is gone back
         // to instead of stacking a copy.
-        Route(ProfilePlace.profile(user), from: self, transition: profileTransition, whenShown: .goBack)
+        Route(ProfilePlace.profile(user), whenShown: .goBack) { (router: Self) in router.profileTransition }
     }
 
     public func profileLink(for user: UserID) -> String? {
-        window?.host?.link(to: AnyPlace(ProfilePlace.profile(user)))
+        navigator?.host?.link(to: AnyPlace(ProfilePlace.profile(user)))
     }
 }
 

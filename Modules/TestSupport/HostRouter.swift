@@ -2,8 +2,9 @@ import Navigation
 import VirtualTime
 
 /// A router whose `StubScreen` is the root of a window of its own: the place a test opens a
-/// feature's modules from, as another feature's router would. Subclass it and adopt a route to
-/// test that route's default implementation.
+/// feature's modules from, as another feature's router would, through a navigator of the stage
+/// (`declare(_:)` gives it the feature's places). Subclass it and adopt a route to test that
+/// route's default implementation: `try await host.open(ProfileHost.openProfile(for: "bob"))`.
 open class HostRouter: Router<StubScreen> {
     /// The window the host's screen is the root of; the host keeps it alive for the test.
     public let stage: Window
@@ -22,8 +23,15 @@ open class HostRouter: Router<StubScreen> {
         // passes by itself while a test runs.
         stage.loader.clock = clock
         super.init(place: title)
-        try RootOpener(window: stage).open(StubScreen(title), of: self, transition: RootTransition())
+        let navigator = Navigator(window: stage)
+        try RootOpener(window: stage, navigator: navigator).open(
+            StubScreen(title), of: self, transition: RootTransition())
         motions.reset()
+    }
+
+    /// Makes `kinds` the places the stage's modules are built from.
+    public func declare(_ kinds: [PlaceKind]) {
+        navigator?.catalog = PlaceCatalog(kinds)
     }
 }
 

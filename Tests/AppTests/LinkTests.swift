@@ -96,8 +96,8 @@ struct LinkTests {
         try await session.signedIn()
         _ = session.output.take()
         let me = AnyPlace(ProfilePlace.me)
-        let offers = (navigator(session).kind(of: me)?.routes(at: me) ?? []).map {
-            "\($0.action) (opens \($0.route.place?.title ?? "nothing"))"
+        let offers = (navigator(session).kind(of: me)?.offers(at: me) ?? []).map {
+            "\($0.action) (opens \($0.route()?.place?.title ?? "nothing"))"
         }
         let error = error.replacing("{me}", with: offers.joined(separator: ", "))
 

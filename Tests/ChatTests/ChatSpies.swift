@@ -7,7 +7,9 @@ import Navigation
 /// places, stand-ins here (`Profile @bob`), and its picker answers the first friend of Alice's
 /// that is not excluded, as a user picking would.
 final class TestChatRouter: ChatRouter<Services>, ChatRouting {
-    func openProfile(for user: UserID) -> Route { Route("Profile \(user)", from: self, transition: profileTransition) }
+    static func openProfile(for user: UserID) -> Route {
+        Route("Profile \(user)") { (router: Self) in router.profileTransition }
+    }
     func profileLink(for user: UserID) -> String? { "test://profile/\(user.rawValue)" }
     func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
         async throws
@@ -18,7 +20,9 @@ final class TestChatRouter: ChatRouter<Services>, ChatRouting {
 
 /// A chat's router whose picker is closed without a choice.
 final class NoPickChatRouter: ChatRouter<Services>, ChatRouting {
-    func openProfile(for user: UserID) -> Route { Route("Profile \(user)", from: self, transition: profileTransition) }
+    static func openProfile(for user: UserID) -> Route {
+        Route("Profile \(user)") { (router: Self) in router.profileTransition }
+    }
     func profileLink(for user: UserID) -> String? { nil }
     func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
         async throws
@@ -33,7 +37,9 @@ final class FailingPickChatRouter: ChatRouter<Services>, ChatRouting {
         var description: String { "nobody to pick" }
     }
 
-    func openProfile(for user: UserID) -> Route { Route("Profile \(user)", from: self, transition: profileTransition) }
+    static func openProfile(for user: UserID) -> Route {
+        Route("Profile \(user)") { (router: Self) in router.profileTransition }
+    }
     func profileLink(for user: UserID) -> String? { nil }
     func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
         async throws

@@ -240,8 +240,8 @@ struct ChatRouteTests {
         let bob = AnyPlace(ChatPlace.chat("bob"))
         #expect(chat.path(of: bob) == "chat/bob")
         #expect(chat.place(parameters: ["bob"]) == bob)
-        let offered = chat.routes(at: bob, toward: UserID("carol")).map {
-            "\($0.action): \($0.route.place?.title ?? "-")"
+        let offered = chat.offers(at: bob).map {
+            "\($0.action): \($0.route(toward: UserID("carol"))?.place?.title ?? "-")"
         }
         #expect(offered == ["follow: Profile @carol", "profile: Profile @bob"])
         #expect(chat.parameters.first?.problem("Bob") == "write the handle in lowercase: bob")

@@ -62,7 +62,7 @@ struct ChatsTests {
                 Services.demo(signedInAs: DemoData.alice), chats: TestChatsRouter.self, chat: TestChatRouter.self
             ).first)
         // The provider holds the tab's router until it has opened: it is not kept here.
-        try await host.openTabs([try #require(kind.tab(from: host))], selecting: try #require(kind.tab))
+        try await host.openTabs([try #require(kind.tab(by: host.navigator))], selecting: try #require(kind.tab))
         #expect(host.stage.state.stacks.tabNames == ["chats"])
         let module = try #require(
             (host.stage.state.topScreen as? ChatsPresenter).map { WeakProbe([$0, host.stage.state.router(of: $0)]) })

@@ -102,9 +102,11 @@ struct FriendsPlaceTests {
         #expect(kind.tab == "friends" && kind.access == .guarded)
         #expect(kind.path(of: AnyPlace(FriendsPlace.friends)) == "friends")
         #expect(kind.path(of: AnyPlace(FriendsPlace.pickFriend)) == nil)
-        let offered = kind.routes(at: AnyPlace(FriendsPlace.friends), toward: UserID("carol"))
+        let offered = kind.offers(at: AnyPlace(FriendsPlace.friends))
         #expect(
-            offered.map { "\($0.action): \($0.route.method) -> \($0.route.place?.title ?? "-")" } == [
+            offered.map {
+                "\($0.action): \($0.route(toward: UserID("carol")).map { "\($0.method) -> \($0.place?.title ?? "-")" } ?? "-")"
+            } == [
                 "profile: openProfile(for:) -> Profile @carol", "message: openChat(with:) -> Chat @carol",
             ])
     }
@@ -115,7 +117,7 @@ struct FriendsPlaceTests {
         let kind = try #require(
             FriendsFeature.places(Services.demo(signedInAs: DemoData.alice), friends: TestFriendsRouter.self).first)
         // The provider holds the tab's router until it has opened: it is not kept here.
-        try await host.openTabs([try #require(kind.tab(from: host))], selecting: try #require(kind.tab))
+        try await host.openTabs([try #require(kind.tab(by: host.navigator))], selecting: try #require(kind.tab))
 
         #expect(
             host.stage.state.titles == NavigationState(tabs: [.init(name: "friends", stack: ["Friends"])], selected: 0))
@@ -145,7 +147,7 @@ struct FriendsPlaceTests {
         let services = Services.demo(signedInAs: DemoData.alice)
         let host = try HostRouter()
         let kind = try #require(FriendsFeature.places(services, friends: TestFriendsRouter.self).first)
-        let tab = try #require(kind.tab(from: host))
+        let tab = try #require(kind.tab(by: host.navigator))
         services.session.end()
         await #expect(throws: SessionError.signedOut) { try await host.openTabs([tab], selecting: tab.name) }
         #expect(host.stage.state.titles == NavigationState(root: ["Host"]))

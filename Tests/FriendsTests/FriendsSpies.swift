@@ -6,15 +6,15 @@ import TestSupport
 
 /// The friends list's router in these tests: its routes open places no kind here declares.
 final class TestFriendsRouter: FriendsRouter<Services>, FriendsRouting {
-    func openProfile(for user: UserID) -> Route { Route("Profile \(user)", from: self, transition: PushTransition()) }
-    func openChat(with user: UserID) -> Route { Route("Chat \(user)", from: self, transition: PushTransition()) }
+    static func openProfile(for user: UserID) -> Route { Route("Profile \(user)", transition: PushTransition()) }
+    static func openChat(with user: UserID) -> Route { Route("Chat \(user)", transition: PushTransition()) }
 }
 
 /// A friends list's router whose chats cannot open: the friend is not one any more.
 final class RefusingFriendsRouter: FriendsRouter<Services>, FriendsRouting {
-    func openProfile(for user: UserID) -> Route { Route("Profile \(user)", from: self, transition: PushTransition()) }
-    func openChat(with user: UserID) -> Route {
-        Route("Chat \(user)", from: self, transition: PushTransition()) { _ in throw ServiceError.notFriends(user) }
+    static func openProfile(for user: UserID) -> Route { Route("Profile \(user)", transition: PushTransition()) }
+    static func openChat(with user: UserID) -> Route {
+        Route(flowStep: "Chat \(user)") { (_: RefusingFriendsRouter) in throw ServiceError.notFriends(user) }
     }
 }
 

@@ -12,7 +12,7 @@ import Testing
 struct LoginFlowTests {
     func openLogin(secrets: [String] = []) async throws -> (LoginHost, LoginPresenter) {
         let host = try LoginHost(dependencies: .demo(prompt: ScriptedPrompt(secrets: secrets)))
-        try await host.openLogin().open()
+        try await host.open(type(of: host).openLogin())
         return (host, try #require(host.stage.state.topScreen as? LoginPresenter))
     }
 
@@ -26,10 +26,10 @@ struct LoginFlowTests {
     @Test("the flow's navigator, through which links reach the steps, is the sign-in screen's")
     func navigatorForLinks() async throws {
         let (host, login) = try await openLogin()
-        let kind = try #require((host.stage.catalog as? PlaceCatalog)?.kinds.first)
-        let offered = kind.routes(at: AnyPlace(LoginPlace.login), router: host.loginRouter)
+        let kind = try #require(host.navigator?.catalog.kinds.first)
+        let offered = kind.offers(at: AnyPlace(LoginPlace.login))
         #expect(offered.map(\.action) == ["signup", "forgot"])
-        try await #require(offered.last).route.open()
+        try await #require(host.loginRouter).open(#require(offered.last?.route()))
         #expect(host.stage.state.titles == NavigationState(root: ["Login", "Forgot password"]))
         #expect(
             host.stage.state.place(of: try #require(host.stage.state.topScreen)) == AnyPlace(LoginPlace.forgotPassword))
@@ -40,7 +40,7 @@ struct LoginFlowTests {
     func noHome() async throws {
         let host = try LoginHost(
             dependencies: .demo(prompt: ScriptedPrompt(secrets: ["wonderland"])), servesHome: false)
-        try await host.openLogin().open()
+        try await host.open(type(of: host).openLogin())
         let login = try #require(host.stage.state.topScreen as? LoginPresenter)
         await login.perform("login", argument: "alice")
         #expect(login.said() == ["error: this program has no home screen to open after signing in"])

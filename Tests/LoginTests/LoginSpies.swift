@@ -27,8 +27,8 @@ final class LoginHost: HostRouter, LoginRoute {
         self.dependencies = dependencies
         home = HomeSpy(session: dependencies.session)
         try super.init()
-        stage.catalog = PlaceCatalog(LoginFeature.places(dependencies))
-        if servesHome { stage.host = home }
+        declare(LoginFeature.places(dependencies))
+        if servesHome { navigator?.host = home }
     }
 
     /// The sign-in screen's router.

@@ -36,16 +36,16 @@ enum SpotAction: String, ScreenAction {
 
 /// The one router class of the composition: its routes are what the offers follow.
 final class SpotRouter: Router<StubScreen> {
-    func openItem(_ id: Int) -> Route { Route(Spot.item(id), from: self, transition: PushTransition()) }
-    func openNote(_ id: Int) -> Route { Route(Spot.note(id), from: self, transition: ModalTransition()) }
-    func openLost() -> Route { Route(Spot.lost, from: self, transition: PushTransition()) }
+    static func openItem(_ id: Int) -> Route { Route(Spot.item(id), transition: PushTransition()) }
+    static func openNote(_ id: Int) -> Route { Route(Spot.note(id), transition: ModalTransition()) }
+    static func openLost() -> Route { Route(Spot.lost, transition: PushTransition()) }
 }
 
 /// A composition built to order: the healthy one, or one broken on purpose.
 @MainActor
 enum Composition {
     static let gate = Gate(
-        isPassed: { false }, who: { nil }, route: { Route(Spot.gate, from: $0, transition: RootTransition()) },
+        isPassed: { false }, who: { nil }, route: Route(Spot.gate, transition: RootTransition()),
         close: {})
 
     static func gateKind(path: String = "gate") -> PlaceKind {
@@ -61,9 +61,9 @@ enum Composition {
             offers: { _ in
                 offers.map { action in
                     switch action {
-                    case .item: Offer(action, any: Int.self) { $0.openItem($1) }
-                    case .note: Offer(action) { $0.openNote(1) }
-                    case .lost: Offer(action) { $0.openLost() }
+                    case .item: Offer(action, any: Int.self) { SpotRouter.openItem($0) }
+                    case .note: Offer(action, SpotRouter.openNote(1))
+                    case .lost: Offer(action, SpotRouter.openLost())
                     }
                 }
             })
@@ -75,7 +75,7 @@ enum Composition {
         PlaceKind(
             "item", parameter, Spot.item, \.item, access: .guarded, role: .opened, router: { SpotRouter(place: $0) },
             screen: { _, id in StubScreen("Item \(id)") }, policy: LoadPolicy(timeout: .seconds(2)),
-            offers: { place in [Offer(SpotAction.note) { $0.openNote(place.item ?? 0) }] }, query: query)
+            offers: { place in [Offer(SpotAction.note, SpotRouter.openNote(place.item ?? 0))] }, query: query)
     }
 
     static func note() -> PlaceKind {

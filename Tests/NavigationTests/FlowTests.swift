@@ -253,7 +253,7 @@ struct ReplyTests {
 struct GoBackTests {
     /// Opens item `id` from the screen on top, going back if it is in that stack.
     func openItem(_ id: Int, in app: StopApp, whenShown: WhenShown = .goBack) async throws {
-        try await Route(Stop.item(id), from: app.topRouter(), transition: PushTransition(), whenShown: whenShown).open()
+        try await app.topRouter().open(Route(Stop.item(id), transition: PushTransition(), whenShown: whenShown))
     }
 
     @Test("a place already in the stack is returned to: what is above it closes, nothing is built")

@@ -65,13 +65,13 @@ struct Unavailable: Error, CustomStringConvertible {
 }
 
 extension ItemRoute {
-    func openItem(_ id: Int) -> Route { Route(Stop.item(id), from: self, transition: PushTransition()) }
+    static func openItem(_ id: Int) -> Route { Route(Stop.item(id), transition: PushTransition()) }
 }
 
 /// What home and an item offer: any item, which a link names.
 @MainActor
-func itemOffers<R: ItemRoute>(_: Stop) -> [Offer<R>] {
-    [Offer(StopAction.item, any: Int.self) { $0.openItem($1) }]
+func itemOffers<R: ItemRoute>(_: Stop, host: R.Type) -> [Offer] {
+    [Offer(StopAction.item, any: Int.self) { R.openItem($0) }]
 }
 
 final class ItemRouter: Router<ItemScreen>, ItemRoute {}
@@ -80,7 +80,7 @@ final class HomeRouter: Router<HomeScreen>, ItemRoute {}
 final class InboxRouter: Router<InboxScreen> {}
 /// The gate offers its help.
 final class GateRouter: Router<GateScreen> {
-    func help() -> Route { Route(Stop.help, from: self, transition: PushTransition()) }
+    static func help() -> Route { Route(Stop.help, transition: PushTransition()) }
 }
 
 /// The host of the test app: a router with no screen, that opens the roots.
@@ -129,25 +129,26 @@ final class StopApp {
     }
 
     /// The gate's screen as the root: how the gate opens.
-    static func openGate(from host: any RouterProtocol) -> Route {
-        Route(Stop.gate, from: host, transition: RootTransition())
+    static func openGate() -> Route {
+        Route(Stop.gate, transition: RootTransition())
     }
 
     static func kinds(_ session: Session) -> [PlaceKind] {
         let gate = Gate(
             isPassed: { session.signedIn }, who: { session.signedIn ? ("tester", "@tester") : nil },
-            route: openGate(from:), close: { session.signedIn = false })
+            route: openGate(), close: { session.signedIn = false })
         return [
             PlaceKind(
                 "gate", Stop.gate, access: .unguarded, role: .gate(gate), router: { GateRouter(place: $0) },
                 screen: { router, _ in GateScreen("Gate", router: router) },
-                offers: { _ in [Offer(StopAction.help) { $0.help() }] }),
+                offers: { _ in [Offer(StopAction.help, GateRouter.help())] }),
             PlaceKind(
                 "help", Stop.help, access: .unguarded, role: .opened, router: { Router<HelpScreen>(place: $0) },
                 screen: { router, _ in HelpScreen("Help", router: router) }),
             PlaceKind(
                 "home", Stop.home, access: .guarded, role: .tab, router: { HomeRouter(place: $0) },
-                screen: { router, _ in HomeScreen("Home", router: router) }, offers: itemOffers),
+                screen: { router, _ in HomeScreen("Home", router: router) },
+                offers: { itemOffers($0, host: HomeRouter.self) }),
             PlaceKind(
                 "inbox", Stop.inbox, access: .guarded, role: .tab, router: { InboxRouter(place: $0) },
                 screen: { router, _ in InboxScreen("Inbox", router: router) }),
@@ -160,7 +161,7 @@ final class StopApp {
                 screen: { router, id in
                     if id == 13 { throw Unavailable() }
                     return ItemScreen("Item \(id)", router: router)
-                }, offers: itemOffers),
+                }, offers: { itemOffers($0, host: ItemRouter.self) }),
         ]
     }
 
@@ -204,20 +205,20 @@ struct LinkNavigatorTests {
 
     @Test("a table of offers has the offer of each action that has one, in the actions' order")
     func offerTable() {
-        let router = HomeRouter(place: Stop.home)
-        let both = Offer<HomeRouter>.table(StopAction.allCases) { action in
+        let both = Offer.table(StopAction.allCases) { action in
             switch action {
-            case .help: Offer(action) { $0.openItem(1) }
-            case .item: Offer(action, any: Int.self) { $0.openItem($1) }
+            case .help: Offer(action, HomeRouter.openItem(1))
+            case .item: Offer(action, any: Int.self) { HomeRouter.openItem($0) }
             }
         }
         #expect(both.map(\.action) == ["help", "item"])
-        #expect(both[1].route(router, toward: 7)?.place == AnyPlace(Stop.item(7)))
-        let some = Offer<HomeRouter>.table(StopAction.allCases) { action in
-            action == .item ? Offer(action, any: Int.self) { $0.openItem($1) } : nil
+        #expect(both[1].route(toward: 7)?.place == AnyPlace(Stop.item(7)))
+        #expect(both[1].route(toward: "seven") == nil)
+        let some = Offer.table(StopAction.allCases) { action in
+            action == .item ? Offer(action, any: Int.self) { HomeRouter.openItem($0) } : nil
         }
         #expect(some.map(\.action) == ["item"])
-        #expect(Offer<HomeRouter>.table(StopAction.allCases) { _ in nil }.isEmpty)
+        #expect(Offer.table(StopAction.allCases) { _ in nil }.isEmpty)
     }
 
     @Test("a signed-in user cannot open a link for before the gate; what cannot follow, or is too deep, is refused")
@@ -253,7 +254,7 @@ struct LinkNavigatorTests {
                 == .notOffered(offered: []))
         #expect(app.links.call(opening: AnyPlace(Stop.item(1)), after: AnyPlace(Stop.home)) == "openItem(_: 1)")
         #expect(app.links.call(opening: AnyPlace(Stop.help), after: AnyPlace(Stop.gate)) == "help()")
-        #expect(app.links.call(opening: AnyPlace(Stop.gate), after: nil) == "openGate(from:)")
+        #expect(app.links.call(opening: AnyPlace(Stop.gate), after: nil) == "openGate()")
     }
 
     @Test(

@@ -82,7 +82,7 @@ struct BioEditorTests {
     @Test("a bio the service refuses is one error; the editor and its draft stay")
     func refused() async throws {
         let host = try EditorHost(prompt: ScriptedPrompt())
-        try await host.openBioEditor().open()
+        try await host.open(type(of: host).openBioEditor())
         try await host.perform(.bio, String(repeating: "x", count: 161))
         try await host.perform(.save)
 
@@ -93,7 +93,7 @@ struct BioEditorTests {
     @Test("bio without text is an error and changes nothing")
     func emptyDraft() async throws {
         let host = try EditorHost(prompt: ScriptedPrompt())
-        try await host.openBioEditor().open()
+        try await host.open(type(of: host).openBioEditor())
         try await host.perform(.bio)
         #expect(host.editor?.said() == ["error: bio needs some text: bio <text>"])
         #expect(host.editor?.asksBeforeLeaving == false)
@@ -102,13 +102,13 @@ struct BioEditorTests {
     @Test("an unsaved draft is the state it keeps, and a kept draft comes back unsaved")
     func keepsDraft() async throws {
         let host = try EditorHost(prompt: ScriptedPrompt())
-        try await host.openBioEditor().open()
+        try await host.open(type(of: host).openBioEditor())
         let editor = try #require(host.editor)
         #expect(editor.restorableState == nil)
         try await host.perform(.bio, "Half a thought")
         #expect(editor.restorableState == "Half a thought")
 
-        try await host.openBioEditor().open()
+        try await host.open(type(of: host).openBioEditor())
         editor.restore("Kept at quit")
         #expect(editor.content.lines.last == .text("Draft:    \"Kept at quit\" (unsaved)"))
     }

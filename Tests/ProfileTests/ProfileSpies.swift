@@ -5,29 +5,18 @@ import TestSupport
 
 @testable import Profile
 
-/// Records what the Profile presenter asks of its router; fails on demand. It serves every need.
+/// Records what the Profile presenter asks of its router (`opened`, `closes`); fails on demand.
+/// It serves every need.
 @MainActor
 final class ProfileRouterSpy: RouterSpy, ProfileRouting {
-    enum Call: Hashable {
-        case openChat(UserID)
-        case openBioEditor
-        case close
-    }
-
-    private(set) var calls: [Call] = []
-
-    func openChat(with user: UserID) -> Route { route("Chat \(user)") { self.calls.append(.openChat(user)) } }
-    func openBioEditor() -> Route { route("Edit bio") { self.calls.append(.openBioEditor) } }
-
-    override func close() throws(RoutingError) {
-        calls.append(.close)
-    }
+    static func openChat(with user: UserID) -> Route { Route("Chat \(user)", transition: PushTransition()) }
+    static func openBioEditor() -> Route { Route("Edit bio", transition: ModalTransition()) }
 }
 
 /// A router that serves the bio editor and leaves chats out, saying so (`ProfileWithoutChats`).
 @MainActor
 final class ChatlessRouter: RouterSpy, ProfileWithoutChats {
-    func openBioEditor() -> Route { route("Edit bio") {} }
+    static func openBioEditor() -> Route { Route("Edit bio", transition: ModalTransition()) }
 }
 
 /// The services of these tests' hosts: the demo's, and a record of the last Profile router made.
@@ -62,7 +51,7 @@ class ProfileHostBase: HostRouter {
         self.dependencies = dependencies
         recorded = ProfileTestServices(dependencies)
         try super.init()
-        stage.catalog = PlaceCatalog(ProfileFeature.places(recorded, profile: ProfileModuleStub.self))
+        declare(ProfileFeature.places(recorded, profile: ProfileModuleStub.self))
     }
 
     /// The router of the last profile built.
@@ -84,8 +73,7 @@ final class EditorHost: HostRouter, BioEditorRoute {
     init(prompt: ScriptedPrompt) throws(RoutingError) {
         dependencies = .demo(signedInAs: DemoData.alice, prompt: prompt)
         try super.init()
-        stage.catalog = PlaceCatalog(
-            ProfileFeature.places(ProfileTestServices(dependencies), profile: ProfileModuleStub.self))
+        declare(ProfileFeature.places(ProfileTestServices(dependencies), profile: ProfileModuleStub.self))
     }
 
     /// The editor on top.
@@ -107,8 +95,8 @@ final class ProfileModuleStub: ProfileRouter<ProfileTestServices>, ProfileRoutin
         dependencies.lastRouter = self
     }
 
-    func openChat(with user: UserID) -> Route {
-        Route("Chat \(user)", from: self, transition: PushTransition()) { [weak self] _ in self?.chats.append(user) }
+    static func openChat(with user: UserID) -> Route {
+        Route(flowStep: "Chat \(user)") { (router: ProfileModuleStub) in router.chats.append(user) }
     }
 }
 

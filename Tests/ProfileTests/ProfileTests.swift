@@ -31,13 +31,13 @@ struct ProfileInteractorTests {
 /// A profile's router in these tests, as a host composes it: its chats are another feature's
 /// places, stand-ins here (`Chat @bob`); the bio editor is Profile's own.
 final class TestProfileRouter: ProfileRouter<Services>, ProfileRouting, BioEditorRoute {
-    func openChat(with user: UserID) -> Route { Route("Chat \(user)", from: self, transition: PushTransition()) }
+    static func openChat(with user: UserID) -> Route { Route("Chat \(user)", transition: PushTransition()) }
 }
 
 /// A profile's router whose chats cannot open: the user is not a friend any more.
 final class RefusingProfileRouter: ProfileRouter<Services>, ProfileRouting, BioEditorRoute {
-    func openChat(with user: UserID) -> Route {
-        Route("Chat \(user)", from: self, transition: PushTransition()) { _ in throw ServiceError.notFriends(user) }
+    static func openChat(with user: UserID) -> Route {
+        Route(flowStep: "Chat \(user)") { (_: RefusingProfileRouter) in throw ServiceError.notFriends(user) }
     }
 }
 
@@ -213,7 +213,7 @@ struct ProfileRouteTests {
         "openProfile loads, then presents modally by default, laid out as profile.v2 says", arguments: [false, true])
     func modalByDefault(card: Bool) async throws {
         let host = try ProfileHost(dependencies: .demo(cardScreen: card))
-        try await host.openProfile(for: "bob").open()
+        try await host.open(type(of: host).openProfile(for: "bob"))
 
         #expect(host.stage.state.titles == NavigationState(root: ["Host"], modals: [["Profile @bob"]]))
         #expect(host.motions.motions == ["present Profile @bob"])
@@ -230,7 +230,7 @@ struct ProfileRouteTests {
     func flagTurnedWhileOpen(from card: Bool) async throws {
         let dependencies = Services.demo(cardScreen: card)
         let host = try PushingProfileHost(dependencies: dependencies)
-        try await host.openProfile(for: "bob").open()
+        try await host.open(type(of: host).openProfile(for: "bob"))
         let first = try #require(host.stage.state.topScreen as? ProfilePresenter)
 
         try dependencies.flags.set("profile.v2", to: !card)
@@ -238,7 +238,7 @@ struct ProfileRouteTests {
         await first.perform("message", argument: "")
         #expect(host.lastRouter?.chats == ["bob"])
 
-        try await host.openProfile(for: "carol").open()
+        try await host.open(type(of: host).openProfile(for: "carol"))
         let second = try #require(host.stage.state.topScreen as? ProfilePresenter)
         #expect((second.style == .card) == !card)
         #expect((first.style == .card) == card)
@@ -252,10 +252,10 @@ struct ProfileRouteTests {
     func newestWins(releasingFirst older: Int) async throws {
         let users = HeldUsers(InMemoryBackend())
         let host = try ProfileHost(dependencies: .demo(cardScreen: false, users: users))
-        let first = Task { try await host.openProfile(for: "bob").open() }
+        let first = Task { try await host.open(type(of: host).openProfile(for: "bob")) }
         await users.waitForHeld(1)
         weak let olderRouter = host.lastRouter
-        let second = Task { try await host.openProfile(for: "carol").open() }
+        let second = Task { try await host.open(type(of: host).openProfile(for: "carol")) }
         await users.waitForHeld(2)
 
         await users.release(older == 0 ? 0 : 1)
@@ -271,8 +271,8 @@ struct ProfileRouteTests {
     @Test("its tab opens your own profile, laid out as the flag says", arguments: [false, true])
     func tab(card: Bool) async throws {
         let host = try ProfileHost(dependencies: .demo(cardScreen: card))
-        let kind = try #require((host.stage.catalog as? PlaceCatalog)?.kinds.first)
-        let tab = try #require(kind.tab(from: host))
+        let kind = try #require(host.navigator?.catalog.kinds.first)
+        let tab = try #require(kind.tab(by: host.navigator))
         try await host.openTabs([tab], selecting: tab.name)
 
         #expect(
@@ -287,7 +287,7 @@ struct ProfileRouteTests {
     @Test("a router that overrides profileTransition pushes instead, and close pops")
     func overriddenTransition() async throws {
         let host = try PushingProfileHost()
-        try await host.openProfile(for: "bob").open()
+        try await host.open(type(of: host).openProfile(for: "bob"))
         try host.lastRouter?.close()
 
         #expect(host.motions.motions == ["push Profile @bob", "pop Profile @bob"])
@@ -302,7 +302,7 @@ struct ProfileRouteTests {
         let host = try ProfileHost(dependencies: .demo(signedInAs: signedIn ? DemoData.alice : nil))
         // A service that is down is tried again, in virtual time, before the load fails.
         await #expect(throws: (any Error).self) {
-            try await host.clock.run { try await host.openProfile(for: user).open() }
+            try await host.clock.run { try await host.open(type(of: host).openProfile(for: user)) }
         }
 
         #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
@@ -315,7 +315,7 @@ struct ProfileRouteTests {
     @Test("a closed profile is released: presenter and router")
     func released() async throws {
         let host = try ProfileHost()
-        try await host.openProfile(for: "bob").open()
+        try await host.open(type(of: host).openProfile(for: "bob"))
         let module = try #require(
             (host.stage.state.topScreen as? ProfilePresenter).map { WeakProbe([$0, host.lastRouter]) })
         #expect(module.aliveCount == 2)
@@ -337,8 +337,8 @@ struct ProfilePlaceTests {
         #expect(kinds.map(\.pattern) == ["me", "profile/<user>", "edit-bio"])
         let (me, profile) = (kinds[0], kinds[1])
         func offered(_ kind: PlaceKind, _ place: ProfilePlace) -> [String] {
-            kind.routes(at: AnyPlace(place)).map {
-                "\($0.action): \($0.route.call(argument: nil)) -> \($0.route.place?.title ?? "-")"
+            kind.offers(at: AnyPlace(place)).compactMap { offer in
+                offer.route().map { "\(offer.action): \($0.call(argument: nil)) -> \($0.place?.title ?? "-")" }
             }
         }
         #expect(offered(me, .me) == ["edit: openBioEditor() -> Edit bio"])

@@ -27,7 +27,7 @@ enum SpotAction: String, ScreenAction {
 }
 
 final class SpotRouter: Router<StubScreen> {
-    func openItem(_ id: Int) -> Route { Route(Spot.item(id), from: self, transition: PushTransition()) }
+    static func openItem(_ id: Int) -> Route { Route(Spot.item(id), transition: PushTransition()) }
 }
 
 final class Launcher: RouterProtocol {
@@ -48,7 +48,7 @@ struct KeptTextTests {
         launcher = Launcher(window: window)
         let gate = Gate(
             isPassed: { true }, who: { ("tester", "@tester") },
-            route: { Route(Spot.gate, from: $0, transition: RootTransition()) }, close: {})
+            route: Route(Spot.gate, transition: RootTransition()), close: {})
         let id = LinkParameter<Int>(
             "id", parse: { Int($0).map { .success($0) } ?? .failure(LinkParameterProblem("not a number")) },
             print: { "\($0)" })
@@ -68,8 +68,8 @@ struct KeptTextTests {
             window: window, host: launcher)
     }
 
-    static func items(_: Spot) -> [Offer<SpotRouter>] {
-        [Offer(SpotAction.item, any: Int.self) { $0.openItem($1) }]
+    static func items(_: Spot) -> [Offer] {
+        [Offer(SpotAction.item, any: Int.self) { SpotRouter.openItem($0) }]
     }
 
     @Test("a state is kept as text and read back the same, a draft with it")

@@ -42,11 +42,11 @@ if !graph.problems.isEmpty { exit(70) }
 let window = Window()
 // A scripted session waits for each load; nothing here is slow enough to need a placeholder.
 window.loader.showsPlaceholders = false
-// Chat's places, with this program's router classes: how a route finds how to build what it opens.
-window.catalog = PlaceCatalog(kinds)
-let opener = RootOpener(window: window)
+// Chat's places, with this program's router classes: what builds the module of each route's place.
+let navigator = Navigator(window: window, catalog: PlaceCatalog(kinds))
+let opener = RootOpener(window: window, navigator: navigator)
 do {
-    try await opener.openTabs(kinds.compactMap { $0.tab(from: opener) }, selecting: "chats")
+    try await opener.openTabs(kinds.compactMap { $0.tab(by: navigator) }, selecting: "chats")
 } catch {
     print("error: could not open the conversations: \(error)")
 }

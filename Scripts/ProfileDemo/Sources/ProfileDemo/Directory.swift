@@ -45,7 +45,7 @@ final class DirectoryPresenter: ScreenPresenter {
             return
         }
         do {
-            try await router.openProfile(for: user).open()
+            try await router.open(DirectoryRouter.openProfile(for: user))
         } catch {
             feedback.error(error)
         }

@@ -20,7 +20,7 @@ struct ProfileServices: ProfileDependencies {
 }
 
 /// This program's composition. The directory's router adopts Waypoint's `ProfileRoute`, so
-/// `openProfile(for:)` comes with it; the program names the router class a profile gets where it
+/// `openProfile(for:)` comes with it (a route it opens: `router.open(DirectoryRouter.openProfile(for: bob))`); the program names the router class a profile gets where it
 /// lists Profile's places (`ProfileFeature.places`), as Waypoint's app does.
 final class DirectoryRouter: Router<DirectoryPresenter>, ProfileRoute {
     let dependencies: ProfileServices

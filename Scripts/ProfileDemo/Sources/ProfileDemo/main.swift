@@ -41,15 +41,16 @@ let console = ConsoleFront(window: window, input: StandardInput(tiedTo: output),
 let dependencies = ProfileServices(backend: InMemoryBackend(), session: Session(), flags: flags, prompt: console)
 dependencies.session.begin(as: DemoData.alice)
 
-// Profile's places, with this program's router class for a profile: how a route finds how to
-// build the screen it opens.
-window.catalog = PlaceCatalog(ProfileFeature.places(dependencies, profile: DemoProfileRouter.self))
+// Profile's places, with this program's router class for a profile: what builds the screen of
+// each route's place.
+let navigator = Navigator(
+    window: window, catalog: PlaceCatalog(ProfileFeature.places(dependencies, profile: DemoProfileRouter.self)))
 let directory = DirectoryRouter(dependencies: dependencies)
 let screen = DirectoryPresenter(
     router: directory, viewer: DemoData.alice, people: DemoData.standard.accounts.map(\.user))
 output.write("ProfileDemo: Waypoint's Profile feature on its own. Type help to list the commands.\n")
 do {
-    try RootOpener(window: window).open(screen, of: directory, transition: RootTransition())
+    try RootOpener(window: window, navigator: navigator).open(screen, of: directory, transition: RootTransition())
 } catch {
     fail("could not open the directory: \(console.describe(error))", status: 70)
 }
