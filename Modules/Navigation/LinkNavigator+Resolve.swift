@@ -18,7 +18,8 @@ extension LinkNavigator {
         do { text = try ownLink(written) } catch { throw .link(error) }
         // The query, after the first `?`, belongs to the last place; the path is read as ever.
         let question = text.firstIndex(of: "?")
-        let matches = try self.matches(in: question.map { String(text[..<$0]) } ?? text)
+        let matches: [ResolvedLink.Match]
+        do { matches = try self.matches(in: question.map { String(text[..<$0]) } ?? text) } catch { throw .link(error) }
         guard let first = matches.first?.place, let firstKind = kind(of: first), let last = matches.last,
             kind(of: last.place) != nil
         else {
@@ -108,30 +109,6 @@ extension LinkNavigator {
         }
         let path = rest[end...]
         return "\(scheme)://" + (path.first == "/" ? path.dropFirst() : path)
-    }
-
-    /// The parts of the path of `text`, each with the place it names.
-    /// - Throws: `LinkFailure.link` for a link the table does not read.
-    private func matches(in text: String) throws(LinkFailure) -> [ResolvedLink.Match] {
-        let found: LinkMatches<Int>
-        do { found = try table.resolve(text) } catch { throw .link(error) }
-        var matches: [ResolvedLink.Match] = []
-        matches.reserveCapacity(found.count)
-        for match in found {
-            let kind = kinds[match.target]
-            let texts = kind.parameters.map { match.parameters[$0.name] }
-            // A kind that takes its context reads the value of the place before it.
-            let context = matches.last.flatMap { self.kind(of: $0.place)?.value(of: $0.place) }
-            guard let place = kind.place(parameters: texts, context: context) else {
-                if kind.takesContext { throw .link(.noContext(pattern: kind.pattern, after: matches.last?.path)) }
-                // The table checked the parameter already; a kind that still reads no place
-                // from it names nothing.
-                throw .link(.unknownPath(segment: match.part, after: nil, known: table.patterns.map(\.text)))
-            }
-            matches.append(
-                ResolvedLink.Match(pattern: kind.pattern, path: match.path, parameters: match.parameters, place: place))
-        }
-        return matches
     }
 
     /// A target with the rule routes follow (`WhenShown.goBack`) applied: a place named again

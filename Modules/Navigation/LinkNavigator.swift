@@ -163,26 +163,37 @@ public final class LinkNavigator {
     /// place that takes context from the one before (a chat's user) takes it from `previous` when
     /// it is the path's first.
     public func placesOrProblem(atPath path: String, after previous: AnyPlace? = nil) -> Result<[AnyPlace], LinkError> {
-        let matches: LinkMatches<Int>
         do throws(LinkError) {
-            matches = try table.resolve("\(scheme)://\(path)")
+            return .success(try matches(in: "\(scheme)://\(path)", after: previous).map(\.place))
         } catch {
             return .failure(error)
         }
-        var places: [AnyPlace] = []
-        for match in matches {
+    }
+
+    /// The parts of the path of `text`, each with the place it names: the one reading of a path,
+    /// for links and for kept state. A kind that takes its context reads the value of the place
+    /// before it: in the path, or `previous` for the path's first.
+    /// - Throws: `LinkError` for a path the table does not read, or a place it names that does not
+    ///   read from its parameters or its context.
+    func matches(in text: String, after previous: AnyPlace? = nil) throws(LinkError) -> [ResolvedLink.Match] {
+        let found = try table.resolve(text)
+        var matches: [ResolvedLink.Match] = []
+        matches.reserveCapacity(found.count)
+        for match in found {
             let kind = kinds[match.target]
-            // A place that takes context takes it from the one before: in the path, or `previous`.
-            let context = (places.last ?? previous).flatMap { self.kind(of: $0)?.value(of: $0) }
-            guard
-                let place = kind.place(parameters: kind.parameters.map { match.parameters[$0.name] }, context: context)
-            else {
-                if kind.takesContext { return .failure(.noContext(pattern: kind.pattern, after: nil)) }
-                return .failure(.unknownPath(segment: LinkPart(path), after: nil, known: []))
+            let texts = kind.parameters.map { match.parameters[$0.name] }
+            let before = matches.last?.place ?? previous
+            let context = before.flatMap { self.kind(of: $0)?.value(of: $0) }
+            guard let place = kind.place(parameters: texts, context: context) else {
+                if kind.takesContext { throw .noContext(pattern: kind.pattern, after: matches.last?.path) }
+                // The table checked the parameter already; a kind that still reads no place
+                // from it names nothing.
+                throw .unknownPath(segment: match.part, after: nil, known: table.patterns.map(\.text))
             }
-            places.append(place)
+            matches.append(
+                ResolvedLink.Match(pattern: kind.pattern, path: match.path, parameters: match.parameters, place: place))
         }
-        return .success(places)
+        return matches
     }
 
     /// The link of what the user sees: in tabs, with the tab's name first

@@ -240,8 +240,9 @@ struct ChatRouteTests {
         let bob = AnyPlace(ChatPlace.chat("bob"))
         #expect(chat.path(of: bob) == "chat/bob")
         #expect(chat.place(parameters: ["bob"]) == bob)
-        let offered = chat.offers(at: bob).map {
-            "\($0.action): \($0.route(toward: UserID("carol"))?.place?.title ?? "-")"
+        // What each action opens toward a user a link names (a number pair names no user).
+        let offered = chat.offers(at: bob).compactMap { offer in
+            offer.route(toward: UserID("carol")).map { "\(offer.action): \($0.place?.title ?? "-")" }
         }
         #expect(offered == ["follow: Profile @carol", "profile: Profile @bob"])
         #expect(chat.parameters.first?.problem("Bob") == "write the handle in lowercase: bob")

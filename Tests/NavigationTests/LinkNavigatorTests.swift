@@ -407,7 +407,7 @@ struct ContextPlaceTests {
                 == [AnyPlace(Stop.home), AnyPlace(Stop.item(3)), AnyPlace(Note.of(3))])
         #expect(app.links.path(of: AnyPlace(Note.of(3))) == "note")
         #expect(note.value(of: AnyPlace(Note.of(3))) as? Int == 3)
-        #expect(app.links.placesOrProblem(atPath: "home/note") == .failure(.noContext(pattern: "note", after: nil)))
+        #expect(app.links.placesOrProblem(atPath: "home/note") == .failure(.noContext(pattern: "note", after: "home")))
         // Read alone, as a kept state names it, it takes the value of the place kept before it.
         #expect(
             app.links.placesOrProblem(atPath: "note", after: AnyPlace(Stop.item(3))) == .success([AnyPlace(Note.of(3))])
