@@ -33,13 +33,13 @@ extension Waypoint {
     /// The links of the first window, over `kinds` checked by the navigation graph first: a
     /// broken composition does not start.
     /// - Throws: `CompositionProblems`, one line a problem, naming the feature and the fix.
-    static func checkedLinks(of kinds: [PlaceKind], window: Window, host: Launcher) throws(CompositionProblems) -> (
+    static func checkedLinks(of kinds: [PlaceKind], window: Window) throws(CompositionProblems) -> (
         LinkNavigator, NavigationGraph
     ) {
         let graph = NavigationGraph(scheme: scheme, kinds: kinds)
         guard graph.problems.isEmpty else { throw CompositionProblems(graph.problems.map(\.description)) }
         do {
-            let links = try LinkNavigator(scheme: scheme, hosts: hosts, kinds: kinds, window: window, host: host)
+            let links = try LinkNavigator(scheme: scheme, hosts: hosts, kinds: kinds, window: window)
             return (links, graph)
         } catch {
             throw CompositionProblems(["App: \(error)"])

@@ -189,7 +189,7 @@ extension Waypoint {
         } else {
             output.write("Waypoint \(Self.version). Type help on any screen to list its commands.\n")
         }
-        try await links.navigator.open(Launcher.openLogin(), from: launcher)
+        try await links.openGate()
         guard let link else { return }
         await console.open(link, newWindow: newWindow)
     }

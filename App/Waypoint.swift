@@ -62,8 +62,6 @@ final class Waypoint {
     /// The full-screen front, with `--screen`; each window's display paces it.
     let screen: ScreenFront?
     private let host = AppHost()
-    /// The first window's router with no screen: it opens Login at start.
-    let launcher: Launcher
     let output: any TextOutput
     /// Where `--events` writes one JSON line per change a user sees.
     private(set) var events: EventLog?
@@ -129,12 +127,11 @@ final class Waypoint {
         services.prompt = ConsolePrompt(console)
         self.services = services
         self.output = output
-        launcher = Launcher(window: first)
-        let (links, graph) = try Self.checkedLinks(of: compose(services), window: first, host: launcher)
+        let (links, graph) = try Self.checkedLinks(of: compose(services), window: first)
         screen?.graph = graph
         // Every window's navigator shares the first's host.
         links.navigator.host = host
-        windowLinks = WindowLinks(windows: windows, first: links, host: { Launcher(window: $0) })
+        windowLinks = WindowLinks(windows: windows, first: links)
         restoration = Restoration(
             navigator: links, load: { user in try kept.keptPlaces(of: UserID(user)).map { ($0.id, $0.text) } },
             save: { state, user, replacing in try kept.keepPlaces(state, of: UserID(user), replacing: replacing) })

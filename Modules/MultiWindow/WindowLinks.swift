@@ -16,33 +16,24 @@ import Navigation
 @MainActor
 public final class WindowLinks: WindowsObserver {
     public let windows: Windows
-    /// Each window's navigator and its router with no screen (held here: the navigator holds it
-    /// weakly), by window.
-    private var parts: [ObjectIdentifier: (navigator: LinkNavigator, host: any RouterProtocol)] = [:]
-    private let makeHost: @MainActor (Window) -> any RouterProtocol
+    /// Each open window's navigator, by window (a closed window's leaves with it).
+    private var navigators: [ObjectIdentifier: LinkNavigator] = [:]
     /// The first window's navigator: the one every other shares its declarations with.
     private let first: LinkNavigator
 
     /// - Parameters:
     ///   - windows: the session's windows; `first` navigates the first of them.
-    ///   - first: the navigator of the first window; the others share its declarations.
-    ///   - host: makes the router with no screen of each window opened later (the app's
-    ///     launcher): it opens the window's roots.
-    public init(
-        windows: Windows, first: LinkNavigator, host: @escaping @MainActor (Window) -> any RouterProtocol
-    ) {
+    ///   - first: the navigator of the first window; the others share its declarations and host.
+    public init(windows: Windows, first: LinkNavigator) {
         self.windows = windows
         self.first = first
-        makeHost = host
-        if let window = first.window, let firstHost = first.host {
-            parts[ObjectIdentifier(window)] = (first, firstHost)
-        }
-        for window in windows.all where parts[ObjectIdentifier(window)] == nil { add(window, sharing: first) }
+        if let window = first.window { navigators[ObjectIdentifier(window)] = first }
+        for window in windows.all where navigators[ObjectIdentifier(window)] == nil { add(window, sharing: first) }
         windows.addObserver(self)
     }
 
     /// The navigator of `window`; `nil` for a window that is not open.
-    public func navigator(of window: Window) -> LinkNavigator? { parts[ObjectIdentifier(window)]?.navigator }
+    public func navigator(of window: Window) -> LinkNavigator? { navigators[ObjectIdentifier(window)] }
 
     /// The navigator of the window in front.
     public var front: LinkNavigator {
@@ -53,14 +44,13 @@ public final class WindowLinks: WindowsObserver {
     public func windows(_ windows: Windows, did change: WindowsChange) {
         switch change {
         case .opened(let window): add(window, sharing: front)
-        case .closed(let window): parts[ObjectIdentifier(window)] = nil
+        case .closed(let window): navigators[ObjectIdentifier(window)] = nil
         case .broughtForward: break
         }
     }
 
     private func add(_ window: Window, sharing other: LinkNavigator) {
-        let host = makeHost(window)
-        parts[ObjectIdentifier(window)] = (LinkNavigator(sharing: other, window: window, host: host), host)
+        navigators[ObjectIdentifier(window)] = LinkNavigator(sharing: other, window: window)
     }
 
     // MARK: - Opening a window

@@ -7,7 +7,7 @@ public struct Gate {
     /// Who passed it: a key that keeps each user's places apart (`alice`) and the name a user
     /// reads (`@alice`); `nil` before.
     public let who: @MainActor () -> (key: String, name: String)?
-    /// The route to the gate's screen, as the root, from a router with no screen (a launcher).
+    /// The route to the gate's screen, as the root, from a router with no screen (`RootOpener`).
     public let route: Route
     /// Closes the gate behind the user once the gate's screen is the root again: the session
     /// ends (sign-out).

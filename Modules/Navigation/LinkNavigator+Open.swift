@@ -69,10 +69,15 @@ extension LinkNavigator {
     /// was there.
     /// - Throws: a tab's load error, or `RoutingError`.
     public func openTabs(selecting selected: String? = nil) async throws {
-        guard let host else { throw RoutingError.windowReleased }
         let providers = tabKinds.compactMap { kinds[$0].tab(by: navigator) }
         guard let first = providers.first?.name else { throw RoutingError.invalidTabs([], selected: selected ?? "") }
-        try await host.openTabs(providers, selecting: selected ?? first)
+        try await roots.openTabs(providers, selecting: selected ?? first)
+    }
+
+    /// Opens the gate's screen (Login) as the window's only root, as the app does at start.
+    /// - Throws: `RoutingError` when it cannot be shown.
+    public func openGate() async throws {
+        try await navigator.open(gate.route, from: roots)
     }
 
     /// Leaves the guarded places for the gate, from wherever the user is: every screen with work
@@ -178,12 +183,12 @@ extension LinkNavigator {
     }
 
     private func run(_ step: NavigationPlan<AnyPlace>.Step, checked: [AnyPlace: any Sendable]) async throws {
-        guard let window, let host else { throw RoutingError.windowReleased }
+        guard let window else { throw RoutingError.windowReleased }
         switch step {
         case .replaceRoot(let place):
             guard let kind = kind(of: place) else { throw LinkFailure.cannotFollow(place, after: nil) }
             switch kind.role {
-            case .gate(let gate): try await navigator.open(gate.route, from: host)
+            case .gate: try await openGate()
             case .tab: try await openTabs(selecting: kind.path)
             case .opened: throw LinkFailure.cannotFollow(place, after: nil)
             }

@@ -16,17 +16,18 @@ public final class LinkNavigator {
     /// The hosts whose `https://` links are this app's links: `https://waypoint.example/chat/bob`
     /// reads as `waypoint://chat/bob`.
     public let hosts: [String]
-    /// Every kind of place the features declare, in the order they were listed.
-    public let kinds: [PlaceKind]
     /// What opens the link's steps, and every route of the window's screens: it builds each
-    /// place's module from the kinds.
+    /// place's module from the kinds the features declare.
     public let navigator: Navigator
+    /// The router with no screen that opens the window's roots (the gate's screen, the tabs).
+    let roots: RootOpener
+    let table: RouteTable<Int>
+    /// Every kind of place the features declare, in the order they were listed.
+    public var kinds: [PlaceKind] { navigator.catalog.kinds }
     /// The kinds, found by place.
     var catalog: PlaceCatalog { navigator.catalog }
-    let table: RouteTable<Int>
-    public internal(set) weak var window: Window?
-    /// The router with no screen that opens roots (the gate's screen, the tabs).
-    package weak var host: (any RouterProtocol)?
+    /// The window it navigates.
+    public var window: Window? { navigator.window }
     /// The gate's kind.
     let gateKind: Int
     /// The gate: the place guarded links wait behind, and whether it is passed.
@@ -50,17 +51,13 @@ public final class LinkNavigator {
     ///     by default.
     ///   - kinds: the kinds of places the features declare.
     ///   - window: the window it navigates.
-    ///   - host: the router with no screen that opens roots; held weakly.
     /// - Throws: `CompositionError` when the declarations make no valid navigator: patterns that
     ///   clash, no gate or two, a tab named twice, one parameter name with two types.
     public init(
-        scheme: String, hosts: [String] = [], kinds: [PlaceKind], window: Window, host: any RouterProtocol
+        scheme: String, hosts: [String] = [], kinds: [PlaceKind], window: Window
     ) throws(CompositionError) {
         self.scheme = scheme
         self.hosts = hosts.map { $0.lowercased() }
-        self.kinds = kinds
-        self.window = window
-        self.host = host
         var types: [LinkParameterType] = []
         var declared: [String: (pattern: String, type: ObjectIdentifier)] = [:]
         for kind in kinds {
@@ -77,6 +74,7 @@ public final class LinkNavigator {
             }
         }
         navigator = Navigator(window: window, catalog: PlaceCatalog(kinds))
+        roots = RootOpener(window: window, navigator: navigator)
         do {
             table = try RouteTable(
                 scheme: scheme, parameterTypes: types,
@@ -96,24 +94,21 @@ public final class LinkNavigator {
     }
 
     /// A navigator of another window of the same session: the same declarations (kinds, table,
-    /// gate), shared rather than built again; its own window, host, pending link and
-    /// memory of the state.
+    /// gate) and host, shared rather than built again; its own window, pending link and memory of
+    /// the state.
     /// - Parameters:
     ///   - other: a navigator of the session.
     ///   - window: the window it navigates.
-    ///   - host: the window's router with no screen that opens roots; held weakly.
-    public init(sharing other: LinkNavigator, window: Window, host: any RouterProtocol) {
+    public init(sharing other: LinkNavigator, window: Window) {
         scheme = other.scheme
         hosts = other.hosts
-        kinds = other.kinds
         navigator = Navigator(window: window, catalog: other.catalog)
         navigator.host = other.navigator.host
+        roots = RootOpener(window: window, navigator: navigator)
         table = other.table
         gateKind = other.gateKind
         gate = other.gate
         tabKinds = other.tabKinds
-        self.window = window
-        self.host = host
     }
 
     // MARK: - Reading

@@ -1,6 +1,5 @@
 /// A router without a screen that opens roots into a window: how a program, a test or a
-/// benchmark puts the first screen up. An app whose launcher also adopts routes (to open the
-/// roots a link needs) writes its own, as Waypoint's `Launcher` does.
+/// benchmark puts the first screen up, and what a window's links open its gate and tabs from.
 public final class RootOpener: RouterProtocol {
     public private(set) weak var window: Window?
     public var sourceScreen: (any Screen)? { nil }

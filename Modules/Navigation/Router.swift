@@ -1,4 +1,4 @@
-/// Something that opens modules: a screen's router, or an app's launcher that has no screen.
+/// Something that opens modules: a screen's router, or a `RootOpener`, which has no screen.
 @MainActor
 public protocol RouterProtocol: AnyObject {
     /// The window the modules it opens go into.

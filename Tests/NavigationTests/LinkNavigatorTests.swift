@@ -83,16 +83,6 @@ final class GateRouter: Router<GateScreen> {
     static func help() -> Route { Route(Stop.help, transition: PushTransition()) }
 }
 
-/// The host of the test app: a router with no screen, that opens the roots.
-final class StopHost: RouterProtocol {
-    private(set) weak var window: Window?
-    var sourceScreen: (any Screen)? { nil }
-
-    init(window: Window) {
-        self.window = window
-    }
-}
-
 /// The test app: its window, its gate, its places, and its link navigator.
 @MainActor
 final class StopApp {
@@ -104,7 +94,6 @@ final class StopApp {
 
     let stage: Window
     let motions = MotionRecorder()
-    let host: StopHost
     let session = Session()
     let links: LinkNavigator
     var signedIn: Bool {
@@ -124,8 +113,7 @@ final class StopApp {
 
     init(kinds extra: [PlaceKind] = []) throws {
         stage = Window(observers: [motions])
-        host = StopHost(window: stage)
-        links = try LinkNavigator(scheme: "x", kinds: Self.kinds(session) + extra, window: stage, host: host)
+        links = try LinkNavigator(scheme: "x", kinds: Self.kinds(session) + extra, window: stage)
     }
 
     /// The gate's screen as the root: how the gate opens.
@@ -263,22 +251,21 @@ struct LinkNavigatorTests {
     func composition() async throws {
         let session = StopApp.Session()
         let window = Window()
-        let host = StopHost(window: window)
         let kinds = StopApp.kinds(session)
         let noGate = Array(kinds.dropFirst(2))
         #expect(throws: CompositionError.gates([])) {
-            try LinkNavigator(scheme: "x", kinds: noGate, window: window, host: host)
+            try LinkNavigator(scheme: "x", kinds: noGate, window: window)
         }
         #expect(throws: CompositionError.gates(["gate", "gate2"])) {
-            try LinkNavigator(scheme: "x", kinds: kinds + [Self.renamed(kinds[0], "gate2")], window: window, host: host)
+            try LinkNavigator(scheme: "x", kinds: kinds + [Self.renamed(kinds[0], "gate2")], window: window)
         }
         // A tab is named by its path: a second tab of one name is a second place of one pattern.
         #expect(throws: CompositionError.table(.duplicate("home"))) {
-            try LinkNavigator(scheme: "x", kinds: kinds + [Self.renamed(kinds[2], "home")], window: window, host: host)
+            try LinkNavigator(scheme: "x", kinds: kinds + [Self.renamed(kinds[2], "home")], window: window)
         }
         #expect(throws: CompositionError.table(.duplicate("home"))) {
             try LinkNavigator(
-                scheme: "x", kinds: kinds + [kinds[3]].map { Self.renamed($0, "home") }, window: window, host: host)
+                scheme: "x", kinds: kinds + [kinds[3]].map { Self.renamed($0, "home") }, window: window)
         }
     }
 
@@ -293,13 +280,12 @@ struct LinkNavigatorTests {
     func parameterTwice() throws {
         let session = StopApp.Session()
         let window = Window()
-        let host = StopHost(window: window)
         let word = LinkParameter<String>("id", parse: { .success($0) }, print: { $0 })
         let other = PlaceKind(
             "word", word, { _ in Stop.inbox }, { _ in nil }, access: .guarded, role: .opened,
             router: { InboxRouter(place: $0) }, screen: { router, _ in InboxScreen("Word", router: router) })
         #expect(throws: CompositionError.parameterTwice("id", first: "item/<id>", second: "word/<id>")) {
-            try LinkNavigator(scheme: "x", kinds: StopApp.kinds(session) + [other], window: window, host: host)
+            try LinkNavigator(scheme: "x", kinds: StopApp.kinds(session) + [other], window: window)
         }
         #expect(
             "\(CompositionError.parameterTwice("id", first: "item/<id>", second: "word/<id>"))"

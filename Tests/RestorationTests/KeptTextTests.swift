@@ -30,22 +30,14 @@ final class SpotRouter: Router<StubScreen> {
     static func openItem(_ id: Int) -> Route { Route(Spot.item(id), transition: PushTransition()) }
 }
 
-final class Launcher: RouterProtocol {
-    private(set) weak var window: Window?
-    var sourceScreen: (any Screen)? { nil }
-    init(window: Window) { self.window = window }
-}
-
 /// Kept text read back by the app's declarations: what a place's link is, what may follow it.
 @MainActor
 @Suite("Kept text")
 struct KeptTextTests {
     let window = Window()
-    let launcher: Launcher
     let links: LinkNavigator
 
     init() throws {
-        launcher = Launcher(window: window)
         let gate = Gate(
             isPassed: { true }, who: { ("tester", "@tester") },
             route: Route(Spot.gate, transition: RootTransition()), close: {})
@@ -64,8 +56,7 @@ struct KeptTextTests {
                 PlaceKind(
                     "item", id, Spot.item, \.id, access: .guarded, role: .opened, router: { SpotRouter(place: $0) },
                     screen: { _, id in StubScreen("Item \(id)") }, offers: Self.items),
-            ],
-            window: window, host: launcher)
+            ], window: window)
     }
 
     static func items(_: Spot) -> [Offer] {

@@ -1,6 +1,5 @@
 import Console
 import Domain
-import Login
 import MultiWindow
 import Navigation
 
@@ -25,16 +24,5 @@ final class AppHost: WindowHost {
     func gatePassed() async throws {
         try await windowLinks?.front.openTabs()
         await console?.gatePassed()
-    }
-}
-
-/// The app's first router. It has no screen, so it opens roots only: Login at start (and the
-/// gate at sign-out), and the tabs after sign-in.
-final class Launcher: LoginRoute {
-    private(set) weak var window: Window?
-    var sourceScreen: (any Screen)? { nil }
-
-    init(window: Window) {
-        self.window = window
     }
 }
