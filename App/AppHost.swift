@@ -10,6 +10,8 @@ import Navigation
 final class AppHost: WindowHost {
     weak var windowLinks: WindowLinks?
     weak var console: ConsoleFront?
+    /// Keeps an answer for the signed-in user until its effect consumes it.
+    var keepAnswer: (@MainActor (_ asker: String, _ action: String, _ text: String) -> Int?)?
 
     func link(to place: AnyPlace) -> String? { windowLinks?.front.link(to: place) }
 
@@ -24,5 +26,23 @@ final class AppHost: WindowHost {
     func gatePassed() async throws {
         try await windowLinks?.front.openTabs()
         await console?.gatePassed()
+    }
+
+    func keep(asker: String, action: String, answer text: String) -> Int? {
+        keepAnswer?(asker, action, text)
+    }
+}
+
+/// Keeps where the user is each time a question opens or closes in a window (a picker), not only
+/// at quit: after a kill, the question comes back.
+@MainActor
+final class QuestionsKeeper: NavigationObserver {
+    weak var console: ConsoleFront?
+
+    func window(_ window: Window, did event: NavigationEvent) {
+        switch event {
+        case .awaitingReply, .replied: console?.questionsChanged()
+        default: break
+        }
     }
 }

@@ -2,6 +2,7 @@ import Console
 import Domain
 import Navigation
 import NavigationGraph
+import Restoration
 
 /// What the navigation graph finds wrong with the composition, one line a problem naming the
 /// feature and the fix: App does not start.
@@ -30,6 +31,27 @@ final class ConsolePrompt: UserPrompt {
 }
 
 extension Waypoint {
+    /// Answers a place gave the screen that asked (a friend picked to share) are kept in `kept`
+    /// for the signed-in user until the effect they ask for consumes them, and the next sign-in
+    /// after a relaunch gives back those never consumed; where the user is is kept each time a
+    /// question opens or closes, not only at quit.
+    func keepsAnswers(in kept: any AppStateStore) {
+        let session = services.session
+        host.keepAnswer = { asker, action, text in
+            guard let user = session.user?.id else { return nil }
+            return try? kept.keepAnswer(text, action: action, asker: asker, of: user)
+        }
+        restoration.answers = (
+            load: { user in
+                try kept.keptAnswers(of: UserID(user)).map {
+                    KeptAnswer(asker: $0.asker, action: $0.action, text: $0.text, record: $0.id)
+                }
+            },
+            drop: { try kept.dropAnswer($0) }
+        )
+        questions.console = console
+    }
+
     /// The links of the first window, over `kinds` checked by the navigation graph first: a
     /// broken composition does not start.
     /// - Throws: `CompositionProblems`, one line a problem, naming the feature and the fix.

@@ -61,7 +61,8 @@ final class Waypoint {
     let restoration: Restoration
     /// The full-screen front, with `--screen`; each window's display paces it.
     let screen: ScreenFront?
-    private let host = AppHost()
+    let host = AppHost()
+    let questions = QuestionsKeeper()
     let output: any TextOutput
     /// Where `--events` writes one JSON line per change a user sees.
     private(set) var events: EventLog?
@@ -85,7 +86,7 @@ final class Waypoint {
         // A person at a terminal sees a placeholder while a screen takes long to load; a script
         // waits for each load, so what it prints is the same on every machine.
         let placeholders = device != nil || input.isInteractive
-        let host = self.host
+        let (host, questions) = (self.host, self.questions)
         let log = events.map { EventLog(output: $0, now: traceClock) }
         self.events = log
         // Every window is set up alike: the app's host, the loads' clock, a front's animations.
@@ -95,6 +96,7 @@ final class Waypoint {
             window.loader.clock = clock
             window.loader.showsPlaceholders = placeholders
             if let log { window.addObserver(log) }
+            window.addObserver(questions)
             return window
         }
         let first = make()
@@ -144,5 +146,6 @@ final class Waypoint {
         console.windowLinks = windowLinks
         console.restoration = restoration
         console.flags = (services.flags, { name, isOn in try kept.saveFlag(name, isOn: isOn) })
+        keepsAnswers(in: kept)
     }
 }

@@ -17,10 +17,13 @@ public protocol ChatDependencies {
     func recentConversation(between a: UserID, and b: UserID, limit: Int) async throws(ServiceError) -> (
         friend: User, messages: [Message], earlier: Int
     )
-    /// Sends `text`, carrying `link` if there is one (a profile shared from a chat).
-    /// - Returns: the message as stored.
-    func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID) async throws(ServiceError)
-        -> Message
+    /// A user: the friend a shared profile names.
+    func user(_ id: UserID) async throws(ServiceError) -> User
+    /// Sends `text`, carrying `link` if there is one (a profile shared from a chat), consuming the
+    /// kept answer `answer` that asked for it in the same write.
+    /// - Returns: the message as stored; `nil` when `answer` was consumed already.
+    func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID, consuming answer: Int?)
+        async throws(ServiceError) -> Message?
 }
 
 extension Services: ChatDependencies {}

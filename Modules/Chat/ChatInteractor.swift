@@ -79,10 +79,16 @@ struct ChatInteractor {
         return user
     }
 
-    /// Sends `text` to the friend, carrying `link` if there is one.
-    /// - Returns: the message as stored.
+    /// Sends `text` to the friend, carrying `link` if there is one, consuming the kept answer
+    /// `answer` that asked for it in the same write.
+    /// - Returns: the message as stored; `nil` when `answer` was consumed already.
     /// - Throws: `SessionError` or `ServiceError` (empty or too long text, not friends).
-    func send(_ text: String, link: String? = nil) async throws -> Message {
-        try await dependencies.send(text, link: link, from: dependencies.session.currentUser().id, to: friend)
+    func send(_ text: String, link: String? = nil, consuming answer: Int? = nil) async throws -> Message? {
+        try await dependencies.send(
+            text, link: link, from: dependencies.session.currentUser().id, to: friend, consuming: answer)
     }
+
+    /// A user, as a shared profile names them.
+    /// - Throws: `ServiceError.unknownUser`.
+    func user(_ id: UserID) async throws -> User { try await dependencies.user(id) }
 }

@@ -3,7 +3,8 @@ import Navigation
 
 /// What the Chat screen asks its router for: the host serves each need by adopting the route
 /// that opens it (`ProfileRoute` brings `openProfile(for:)` and `profileLink(for:)`,
-/// `FriendPickerRoute` brings `pickFriend`); `follow(_:)` is Chat's own (`ChatRouter`). A host
+/// `FriendPickerRoute` brings `pickFriend(excluding:)`, a place that answers the chat with a
+/// friend); `follow(_:)` is Chat's own (`ChatRouter`). A host
 /// class that serves fewer does not compile, unless it says which it leaves out where the compiler
 /// sees it (`ChatWithoutProfiles`); the screen then offers fewer commands.
 @MainActor
@@ -12,10 +13,9 @@ public protocol ChatRouting: RouterProtocol, Closable {
     static func openProfile(for user: UserID) -> Route
     /// The host's link to `user`'s profile, as a message carries it; `nil` if it has none.
     func profileLink(for user: UserID) -> String?
-    /// Opens a friend picker without `excluded`, and hands back the friend chosen, or `nil` when
-    /// the picker goes without a choice (a route that returns a value): `share`.
-    func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
-        async throws
+    /// A friend picker without `excluded`, which answers the chat with the friend picked
+    /// (`receive(_:)`), or with none when it goes without a choice: `share`.
+    static func pickFriend(excluding excluded: UserID) -> Route
     /// Opens `link`, carried by a message; the host says how it went: `follow <n>`.
     func follow(_ link: String) async
     /// Whether the host opens profiles: `false` for a host that says `ChatWithoutProfiles`. A
@@ -37,15 +37,13 @@ extension ChatWithoutProfiles {
     public static var servesProfiles: Bool { false }
     public static func openProfile(for user: UserID) -> Route { .leftOut() }
     public func profileLink(for user: UserID) -> String? { nil }
-    public func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
-        async throws
-    { throw RoutingError.leftOut(#function) }
+    public static func pickFriend(excluding excluded: UserID) -> Route { .leftOut() }
 }
 
 /// The conversation with one friend: loads it, sends messages, shares a friend's profile, and
 /// follows the links messages carry.
 @MainActor
-public final class ChatPresenter: ScreenPresenter, QueryReceiving {
+public final class ChatPresenter: ScreenPresenter, QueryReceiving, AnswerReceiving {
     public enum Action: String, ScreenAction {
         case send, share, follow, profile
 
@@ -193,7 +191,8 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
             switch action {
             case .profile: Offer(action, host.openProfile(for: friend))
             case .follow: Offer(action, any: UserID.self) { host.openProfile(for: $0) }
-            case .send, .share: nil
+            case .share: Offer(action, host.pickFriend(excluding: friend))
+            case .send: nil
             }
         }
     }
@@ -203,11 +202,9 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
         case .send:
             guard !argument.isEmpty else { return feedback.error(InputRefused("send needs some text: send <text>")) }
             await send(argument, link: nil)
-        case .share:
-            await share()
         case .follow:
             await follow(argument)
-        case .profile:
+        case .profile, .share:
             guard let route = Self.offers(at: .chat(interactor.friend), host: type(of: router)).route(for: action)
             else { return }
             do {
@@ -218,34 +215,31 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving {
         }
     }
 
-    private func send(_ text: String, link: String?) async {
+    private func send(_ text: String, link: String?, consuming answer: Int? = nil) async {
         guard var updated = conversation else { return }
         do {
-            updated.messages.append(try await interactor.send(text, link: link))
+            // An answer consumed already (delivered once before a relaunch) sends nothing again.
+            guard let sent = try await interactor.send(text, link: link, consuming: answer) else { return }
+            updated.messages.append(sent)
         } catch {
             return feedback.error(error)
         }
         conversation = updated.newest(Self.visibleMessages)
     }
 
-    private func share() async {
-        do {
-            // Anyone but the friend this chat is with.
-            try await router.pickFriend(excluding: [interactor.friend]) { [weak self] friend in
-                await self?.shared(friend)
-            }
-        } catch {
-            feedback.error(error)
+    /// The picker `share` opened answered: sends the friend's profile link, consuming the kept
+    /// answer in the same write, or says nothing was shared.
+    public func receive(_ answer: Answer) async {
+        guard Action(rawValue: answer.action) == .share else { return }
+        guard let picked = answer.value(as: LinkParameter(UserID.link)) else {
+            return feedback.notice("No friend picked; nothing was shared.")
         }
-    }
-
-    /// The picker answered: sends the friend's profile link, or says nothing was shared.
-    private func shared(_ friend: User?) async {
-        guard let friend else { return feedback.notice("No friend picked; nothing was shared.") }
+        let friend: User
+        do { friend = try await interactor.user(picked) } catch { return feedback.error(error) }
         guard let link = router.profileLink(for: friend.id) else {
             return feedback.error(InputRefused("there is no link to \(friend.id)'s profile to share"))
         }
-        await send("Shared a profile: \(friend.name) (\(friend.id))", link: link)
+        await send("Shared a profile: \(friend.name) (\(friend.id))", link: link, consuming: answer.record)
     }
 
     private func follow(_ argument: String) async {

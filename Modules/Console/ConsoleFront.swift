@@ -290,6 +290,13 @@ public final class ConsoleFront {
         return !output.isClosed
     }
 
+    /// A question opened or closed in a window (a picker): where the user is is kept now, so the
+    /// question comes back after a kill; a keep that fails says so.
+    public func questionsChanged() {
+        guard let kept = restoration?.questionsChanged(), kept.failure != nil else { return }
+        said.append(.error(InputRefused(words.words(for: kept))))
+    }
+
     /// Ends the session: the app's last words (a link dropped, where the user was kept), then
     /// "Bye.". A front that reads its own keys calls it when its input ends.
     @discardableResult

@@ -347,16 +347,21 @@ struct ConsoleWords {
                 lines.append("  Left out the window kept as window \(left.number): \(why).")
             }
             lines += restored.unreadSession.map { "  Left out \(words(for: $0))." }
-            return lines
+            return lines + restored.undelivered.map(forgotten)
         }
         let reported =
             restored.unread.map { "Left out \(words(for: $0))." }
-            + restored.dropped.map { "Dropped \(words(for: $0))." }
+            + restored.dropped.map { "Dropped \(words(for: $0))." } + restored.undelivered.map(forgotten)
         // However damaged the kept text, the report is a few lines: the first ones, then a count.
         let shown = reported.prefix(Self.reportLimit)
         let more = reported.count - shown.count
         return ["Restored where you were when you quit: \(titles(of: restored.places))\(unsaved(restored.unsaved))."]
             + shown + (more > 0 ? ["And \(more) more left out or dropped."] : [])
+    }
+
+    /// An answer kept before the relaunch that its asker, gone, never had.
+    private func forgotten(_ answer: KeptAnswer) -> String {
+        "Forgot the answer \(answer.text) to \(answer.asker) (\(answer.action)): that screen did not come back."
     }
 
     /// The most lines a restoration's report shows before it counts the rest.

@@ -23,6 +23,39 @@ public protocol AppStateStore: AnyObject {
     /// - Throws: `ServiceError.storage` when it cannot be written.
     @discardableResult
     func keepPlaces(_ places: String?, of user: UserID, replacing: [Int]) throws(ServiceError) -> Int?
+
+    /// Keeps `text`, what a place that answers gave the screen of `asker` (its place's path) for
+    /// its `action`, signed in as `user`, until the effect it asked for consumes it
+    /// (`MessageService.send(_:link:from:to:consuming:)`), in one write with that effect.
+    /// - Returns: the record's id.
+    /// - Throws: `ServiceError.storage` when it cannot be written.
+    func keepAnswer(_ text: String, action: String, asker: String, of user: UserID) throws(ServiceError) -> Int
+
+    /// The answers kept for `user` and not consumed yet, oldest first: what a relaunch delivers.
+    /// - Throws: `ServiceError.storage` when they cannot be read.
+    func keptAnswers(of user: UserID) throws(ServiceError) -> [KeptAnswerRecord]
+
+    /// Forgets the kept answer `id`, which nothing will consume (its asker is gone).
+    /// - Throws: `ServiceError.storage` when it cannot be written.
+    func dropAnswer(_ id: Int) throws(ServiceError)
+}
+
+/// An answer kept for the screen that asked (`AppStateStore.keepAnswer(_:action:asker:of:)`).
+public struct KeptAnswerRecord: Hashable, Sendable {
+    public var id: Int
+    /// The asker's place, as its link writes it: `chat/bob`.
+    public var asker: String
+    /// The asker's action that asked: `share`.
+    public var action: String
+    /// The answer, as its spelling writes it: `carol`.
+    public var text: String
+
+    public init(id: Int, asker: String, action: String, text: String) {
+        self.id = id
+        self.asker = asker
+        self.action = action
+        self.text = text
+    }
 }
 
 /// One App's kept state of a user: its id in the store, and the text the app encoded.

@@ -83,11 +83,10 @@ public final class DemoNetwork: UserService, MessageService, Sendable {
         return try await messages.recentConversation(between: a, and: b, limit: limit)
     }
 
-    public func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID)
-        async throws(ServiceError)
-        -> Message
+    public func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID, consuming answer: Int?)
+        async throws(ServiceError) -> Message?
     {
-        try await messages.send(text, link: link, from: sender, to: recipient)
+        try await messages.send(text, link: link, from: sender, to: recipient, consuming: answer)
     }
 
     public func conversations(of user: UserID) async throws(ServiceError) -> [Conversation] {

@@ -40,6 +40,8 @@ public final class InMemoryBackend {
     private var flagChoices: [String: Bool] = [:]
     private var places: [UserID: [KeptPlaces]] = [:]
     private var lastKept = 0
+    /// The answers kept and not consumed yet, each with its user.
+    private var answers: [(user: UserID, record: KeptAnswerRecord)] = []
 
     /// Two users, in a fixed order: the key of their conversation.
     private struct Pair: Hashable {
@@ -230,11 +232,15 @@ extension InMemoryBackend: MessageService {
         return found.sorted { $0.last.id > $1.last.id }
     }
 
-    public func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID) throws(ServiceError)
-        -> Message
-    {
+    public func send(
+        _ text: String, link: String?, from sender: UserID, to recipient: UserID, consuming answer: Int? = nil
+    ) throws(ServiceError) -> Message? {
         let text = try Rules.message(text)
         guard try areFriends(sender, recipient) else { throw .notFriends(recipient) }
+        if let answer {
+            guard answers.contains(where: { $0.record.id == answer }) else { return nil }
+            answers.removeAll { $0.record.id == answer }
+        }
         messageCount += 1
         let message = Message(id: messageCount, sender: sender, recipient: recipient, text: text, link: link)
         conversations[Pair(sender, recipient), default: []].append(message)
@@ -260,6 +266,18 @@ extension InMemoryBackend: AppStateStore {
         kept.append(KeptPlaces(id: lastKept, text: places))
         return lastKept
     }
+
+    public func keepAnswer(_ text: String, action: String, asker: String, of user: UserID) -> Int {
+        lastKept += 1
+        answers.append((user, KeptAnswerRecord(id: lastKept, asker: asker, action: action, text: text)))
+        return lastKept
+    }
+
+    public func keptAnswers(of user: UserID) -> [KeptAnswerRecord] {
+        answers.filter { $0.user == user }.map(\.record)
+    }
+
+    public func dropAnswer(_ id: Int) { answers.removeAll { $0.record.id == id } }
 
     /// The newest state kept for `user`, if any (`AppStateStore`'s, without `throws`).
     public func savedPlaces(of user: UserID) -> String? { keptPlaces(of: user).last?.text }

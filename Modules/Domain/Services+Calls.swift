@@ -30,10 +30,10 @@ extension Services {
         try await messages.recentConversation(between: a, and: b, limit: limit)
     }
 
-    public func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID)
-        async throws(ServiceError) -> Message
+    public func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID, consuming answer: Int?)
+        async throws(ServiceError) -> Message?
     {
-        try await messages.send(text, link: link, from: sender, to: recipient)
+        try await messages.send(text, link: link, from: sender, to: recipient, consuming: answer)
     }
 
     public func signIn(username: String, password: Password) async throws(AuthError) -> User {

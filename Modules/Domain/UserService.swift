@@ -25,11 +25,13 @@ public protocol MessageService: Sendable {
     func conversation(between a: UserID, and b: UserID) async throws(ServiceError) -> [Message]
 
     /// Sends `text` from `sender` to `recipient`, carrying `link` if there is one (a profile
-    /// shared from a chat).
-    /// - Returns: the stored message.
+    /// shared from a chat), and consumes the kept answer `answer` that asked for it, if any, in
+    /// the same write: the message is sent once however often the answer is delivered, and an
+    /// answer consumed already sends nothing (`AppStateStore.keepAnswer(_:action:asker:of:)`).
+    /// - Returns: the stored message; `nil` when `answer` was consumed already.
     /// - Throws: `ServiceError` when the text is empty or too long, or they are not friends.
-    func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID) async throws(ServiceError)
-        -> Message
+    func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID, consuming answer: Int?)
+        async throws(ServiceError) -> Message?
 
     /// The newest `limit` messages `a` and `b` exchanged, oldest first, how many older ones there
     /// are, and `b`, the friend `a` talks with: all a chat shows first, in one answer.
@@ -49,6 +51,19 @@ extension MessageService {
     /// - Throws: `ServiceError` when the text is empty or too long, or they are not friends.
     public func send(_ text: String, from sender: UserID, to recipient: UserID) async throws(ServiceError) -> Message {
         try await send(text, link: nil, from: sender, to: recipient)
+    }
+
+    /// Sends `text`, carrying `link` if there is one; no kept answer asked for it.
+    /// - Returns: the stored message.
+    /// - Throws: `ServiceError` when the text is empty or too long, or they are not friends.
+    public func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID)
+        async throws(ServiceError) -> Message
+    {
+        // With no answer to consume, a message is always stored.
+        guard let message = try await send(text, link: link, from: sender, to: recipient, consuming: nil) else {
+            throw .storage("the message was not stored")
+        }
+        return message
     }
 }
 

@@ -1,7 +1,8 @@
 import Domain
 import Navigation
 
-/// The friends list in picking mode: `pick <n>` answers the flow that opened it, then closes.
+/// The friends list in picking mode: `pick <n>` answers the screen that opened it with that
+/// friend, then closes; `back` answers nothing.
 @MainActor
 public final class FriendPickerPresenter: ScreenPresenter {
     public enum Action: String, ScreenAction {
@@ -11,25 +12,36 @@ public final class FriendPickerPresenter: ScreenPresenter {
         public var summary: String { "choose friend <n>; back chooses nobody" }
     }
 
-    public let title = FriendsPlace.pickFriend.title
+    public let title: String
     public var feedback = ScreenFeedback()
     private let interactor: FriendsInteractor
-    private let excluded: [UserID]
-    let router: any Closable
-    private let reply: Reply<User>
+    private let excluded: UserID
+    let router: Router<FriendPickerPresenter>
     private(set) var friends: [User] = []
 
-    init(interactor: FriendsInteractor, excluded: [UserID], router: any Closable, reply: Reply<User>) {
+    init(interactor: FriendsInteractor, excluded: UserID, router: Router<FriendPickerPresenter>) {
+        title = router.place.title
         self.interactor = interactor
         self.excluded = excluded
         self.router = router
-        self.reply = reply
     }
 
-    /// Loads the friends, but the excluded ones.
+    /// Builds the picker without `excluded` around `router`, and loads it.
+    /// - Throws: `SessionError` when nobody is signed in; `PickerError.noFriends` when there is
+    ///   nobody to pick; the service's error.
+    static func screen(
+        excluding excluded: UserID, router: Router<FriendPickerPresenter>, dependencies: some FriendsDependencies
+    ) async throws -> FriendPickerPresenter {
+        let presenter = FriendPickerPresenter(
+            interactor: try FriendsInteractor(dependencies: dependencies), excluded: excluded, router: router)
+        try await presenter.load()
+        return presenter
+    }
+
+    /// Loads the friends, but the excluded one.
     /// - Throws: `PickerError.noFriends` when there are none, or the service's error.
     func load() async throws {
-        friends = try await interactor.friends().filter { !excluded.contains($0.id) }
+        friends = try await interactor.friends().filter { $0.id != excluded }
         guard !friends.isEmpty else { throw PickerError.noFriends }
     }
 
@@ -40,9 +52,8 @@ public final class FriendPickerPresenter: ScreenPresenter {
     public func perform(_ action: Action, argument: String) async {
         switch FriendsPresenter.friend(argument, in: friends) {
         case .success(let friend):
-            // The answer first, then the picker goes: its leaving then delivers nothing more.
-            await reply.answer(friend)
-            do { try router.close() } catch { feedback.error(error) }
+            // The answer is kept first, then the picker goes, then the screen that asked has it.
+            do { try await router.answer(friend.id, as: LinkParameter(UserID.link)) } catch { feedback.error(error) }
         case .failure(let refused):
             feedback.error(refused)
         }

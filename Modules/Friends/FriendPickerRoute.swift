@@ -1,46 +1,27 @@
 import Domain
 import Navigation
 
-/// "Can pick a friend": a route that returns a value. A router that adopts it opens the
-/// signed-in user's friends list in picking mode, presented modally unless it says otherwise, and
-/// hands back the friend chosen, or nobody when the picker goes without a choice (backed out, a
-/// link elsewhere, a tab switch, a sign-out).
+/// "Can pick a friend": a route to a place that answers. A router that adopts it opens the
+/// signed-in user's friends in picking mode, without the user the screen that asks is about,
+/// presented modally unless it says otherwise. The picker answers that screen with the friend
+/// picked (`Answer`, written as `UserID.link` writes a user), or with none when it leaves without
+/// a choice (backed out, a link elsewhere, a tab switch, a sign-out); the answer is kept until
+/// the asker's effect consumes it, so it survives a relaunch.
 @MainActor
 public protocol FriendPickerRoute: RouterProtocol {
     /// How the picker opens from this router; modal by default.
     var friendPickerTransition: any Transition { get }
-    /// The services the module is assembled with: any type that has what it uses.
-    associatedtype FriendsServices: FriendsDependencies
-    var dependencies: FriendsServices { get }
-    /// Opens the picker, and returns once it is on screen; `answered` runs once, with the friend
-    /// chosen, or with `nil` for none. The picker closes itself once it answers.
-    /// - Parameters:
-    ///   - excluded: friends not to offer (the one the chat is with).
-    ///   - answered: what runs with the answer.
-    /// - Throws: `PickerError.noFriends` when there is nobody to pick (nothing opens, and
-    ///   `answered` never runs), the load's error, or `RoutingError`.
-    func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
-        async throws
+    /// The picker without `excluded` (the friend a chat is with), opened by
+    /// `friendPickerTransition`. Opening it throws `PickerError.noFriends` when there is nobody
+    /// to pick (nothing opens then), the load's error, or `RoutingError`.
+    static func pickFriend(excluding excluded: UserID) -> Route
 }
 
 extension FriendPickerRoute {
     public var friendPickerTransition: any Transition { FriendPickerTransition() }
 
-    public func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
-        async throws
-    {
-        let interactor = try FriendsInteractor(dependencies: dependencies)
-        try await openForReply(
-            FriendsPlace.pickFriend, on: FriendPickerPresenter.self, transition: friendPickerTransition
-        ) {
-            router, reply in
-            let presenter = FriendPickerPresenter(
-                interactor: interactor, excluded: excluded, router: router, reply: reply)
-            try await presenter.load()
-            return presenter
-        } answered: { friend in
-            await answered(friend)
-        }
+    public static func pickFriend(excluding excluded: UserID) -> Route {
+        Route(FriendsPlace.pickFriend(excluding: excluded)) { (router: Self) in router.friendPickerTransition }
     }
 }
 

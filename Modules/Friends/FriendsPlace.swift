@@ -5,15 +5,20 @@ import Navigation
 public enum FriendsPlace: Place {
     /// The signed-in user's friends: the friends tab's first screen.
     case friends
-    /// The friends list in picking mode, answering the flow that opened it. No link names it: a
-    /// link could open it, but nobody would wait for its answer.
-    case pickFriend
+    /// The friends list in picking mode, without `excluding` (the friend of the chat it was
+    /// opened from), answering the screen before it with the friend picked: `chat/bob/pick-friend`.
+    case pickFriend(excluding: UserID)
 
     public var title: String {
         switch self {
         case .friends: "Friends"
         case .pickFriend: "Pick a friend"
         }
+    }
+
+    /// The user the picker leaves out, for the picker.
+    var excluded: UserID? {
+        if case .pickFriend(let user) = self { user } else { nil }
     }
 }
 
@@ -25,7 +30,8 @@ public enum FriendsFeature {
     ///   - friends: the host's router class for the friends list: it serves `FriendsRouting`.
     /// - Returns: the friends list, the first screen of the `friends` tab, which a link may filter
     ///   (`friends?search=car`): its `profile <n>` and `message <n>` open any friend's profile and
-    ///   chat. The picker has no kind: no link names it (`FriendPickerRoute` opens it).
+    ///   chat; and the picker, `pick-friend`, which takes the user of the place before it (a chat's
+    ///   friend, whom it leaves out) and answers that place with a friend (`FriendPickerRoute`).
     @MainActor
     public static func places<S: FriendsDependencies, R: FriendsRouter<S> & FriendsRouting>(
         _ services: S, friends: R.Type
@@ -35,7 +41,13 @@ public enum FriendsFeature {
                 "friends", FriendsPlace.friends, access: .guarded, role: .tab,
                 router: { R(place: $0, dependencies: services) },
                 screen: { router, _ in try await FriendsPresenter.screen(router: router, dependencies: services) },
-                offers: { FriendsPresenter.offers(at: $0, host: R.self) }, query: [.text("search", maxLength: 40)])
+                offers: { FriendsPresenter.offers(at: $0, host: R.self) }, query: [.text("search", maxLength: 40)]),
+            PlaceKind(
+                "pick-friend", context: UserID.self, FriendsPlace.pickFriend, \.excluded, access: .guarded,
+                router: { Router<FriendPickerPresenter>(place: $0) },
+                screen: { router, excluded in
+                    try await FriendPickerPresenter.screen(excluding: excluded, router: router, dependencies: services)
+                }, answers: UserID.self),
         ]
     }
 }

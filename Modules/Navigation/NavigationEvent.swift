@@ -30,9 +30,10 @@ public enum NavigationEvent {
     case loadRefused(inFlight: Int)
     /// The load took longer than `after` and a placeholder stands in for its screen.
     case loadShowsPlaceholder(number: Int, after: Duration)
-    /// A child flow opened `screen` and waits for its answer (`Reply`).
+    /// `screen`, a place that answers, was opened by the screen before it, which waits for its
+    /// answer (``Answer``).
     case awaitingReply(any Screen)
-    /// The flow of `screen` delivered its reply: an answer, or none (`answered` is `false`).
+    /// `screen` answered the screen that asked, or left without an answer (`answered` is `false`).
     case replied(any Screen, answered: Bool)
     /// The changes of a batch (`Window.batch(cause:_:)`: a link's plan) are all made: a front that
     /// takes time shows them now, one change per container.

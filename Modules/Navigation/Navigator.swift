@@ -40,7 +40,54 @@ public final class Navigator {
         if let build = route.build { return try await build(source) }
         guard let kind = catalog.kind(of: place) else { throw RoutingError.undeclared(place.title) }
         guard let transition = route.transition(source) else { throw RoutingError.noSource }
+        let asker = source.sourceScreen
         try await kind.open(
             place, from: source, transition: transition, whenShown: route.whenShown, checked: checked, by: self)
+        // A place that answers asks on behalf of the screen it opened from, for the action of its
+        // table that opened it (a route no action names asks as its method).
+        guard kind.answers != nil, let window, let asker, let answerer = window.state.topScreen,
+            window.state.place(of: answerer) == place
+        else { return }
+        let offer = window.state.place(of: asker).flatMap { askerPlace in
+            catalog.kind(of: askerPlace)?.route(at: askerPlace, to: place, value: kind.value(of: place))
+        }
+        window.questions.ask(answerer, by: asker, action: offer?.action ?? route.method, in: window)
+    }
+
+    /// The place of `router`'s screen answers the screen that asked with `text`: the host keeps
+    /// the answer first (durably, until the asker's effect consumes it), then the place closes,
+    /// then the asker receives it (``Answer``).
+    /// - Throws: `RoutingError.notInWindow` when the screen asks no question (it was not opened as
+    ///   a place that answers, or answered already); what closing it throws.
+    public func answer(_ text: String, from router: any RouterProtocol & Closable) async throws {
+        guard let window, let screen = router.sourceScreen else { throw RoutingError.windowReleased }
+        guard let question = window.questions.answered(by: screen, in: window), let asker = question.asker else {
+            throw RoutingError.notInWindow(screen: screen.title)
+        }
+        let askerPath = window.state.place(of: asker).flatMap { catalog.kind(of: $0)?.path(of: $0) }
+        let record = askerPath.flatMap { host?.keep(asker: $0, action: question.action, answer: text) }
+        try router.close()
+        await asker.answerReceiving?.receive(Answer(action: question.action, text: text, record: record))
+    }
+
+    /// Gives `kept`, an answer kept before a relaunch and never consumed, to its asker when the
+    /// window shows it: the place that answered, if it came back above the asker, closes first
+    /// (it answered already).
+    /// - Returns: whether the window shows the asker, and it received the answer.
+    public func deliver(_ kept: KeptAnswer) async -> Bool {
+        guard let window else { return false }
+        let stacks = window.state.stacks
+        for screen in stacks.all {
+            guard let place = window.state.place(of: screen), catalog.kind(of: place)?.path(of: place) == kept.asker,
+                let asker = screen.answerReceiving
+            else { continue }
+            for above in window.state.screensRemoved(byClosing: screen).dropFirst() {
+                guard window.questions.answered(by: above, in: window) != nil else { continue }
+                try? window.state.router(of: above)?.close()
+            }
+            await asker.receive(Answer(action: kept.action, text: kept.text, record: kept.record))
+            return true
+        }
+        return false
     }
 }

@@ -198,12 +198,15 @@ extension PlaceKind {
     /// user. Its link names no parameter of its own (the place before prints the value), it is
     /// opened from the screen before it, and it follows only a place whose value is a `Value`
     /// (`context`: `UserID`). `embed`, `extract` and `screen` are as for a kind with a parameter.
+    /// A kind whose places answer the screen that opened them (a picker) says the type of its
+    /// answer (`answers`): a question that a kept state carries, whose answer reaches the place
+    /// before it once (``Answer``, `Router.answer(_:as:)`).
     public convenience init<P: Place, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
         _ path: String, context: Value.Type, _ embed: @escaping (Value) -> P, _ extract: @escaping (P) -> Value?,
         access: Access, router: @escaping @MainActor (P) -> R,
         screen: @escaping @MainActor (R, Value) async throws -> V, policy: LoadPolicy = .standard,
         offers: @escaping @MainActor (P) -> [Offer] = { _ in [] }, query: [QueryParameter] = [],
-        check: @escaping @MainActor (P) async throws -> Void = { _ in }
+        answers: Any.Type? = nil, check: @escaping @MainActor (P) async throws -> Void = { _ in }
     ) {
         self.init(
             path: path, parameters: [], makePlace: { _, context in (context as? Value).map(embed) },
@@ -214,6 +217,7 @@ extension PlaceKind {
                 return value
             }, screen: screen, policy: policy, fallback: nil, offers: offers, query: query)
         takesContext = true
+        self.answers = answers
     }
 }
 

@@ -65,6 +65,9 @@ public final class PlaceKind {
 
     /// Whether its places take their value from the place before them (`chat/bob/notes`).
     public internal(set) var takesContext = false
+    /// The type of what its places answer the screen that opened them, for a kind of places that
+    /// answer (a picker answers a `UserID`); `nil` for others.
+    public internal(set) var answers: Any.Type?
 
     /// Every part of a kind, as the declaring initializers (`PlaceKind+Declaring.swift`) make them.
     init<P: Place>(

@@ -197,6 +197,15 @@ open class Router<V: Screen>: RouterProtocol, Closable {
     /// `nil`: the screen keeps its state, if anything does. A router that keeps it returns `self`.
     open var stateRestoring: (any StateRestoring)? { nil }
 
+    /// Answers the screen that opened this module's place (a place that answers: a picker) with
+    /// `value`, written by `spelling`, the answer's spelling its kind declares: kept first, then
+    /// this module closes, then the asker receives it (``Answer``).
+    /// - Throws: `RoutingError` when the screen asks no question, or cannot close.
+    public func answer<Value>(_ value: Value, as spelling: LinkParameter<Value>) async throws {
+        guard let navigator else { throw RoutingError.windowReleased }
+        try await navigator.answer(spelling.print(value), from: self)
+    }
+
     /// Gives the router its module once the screen is shown: the screen (held weakly), the
     /// window, the transition that opened it (held strongly), and a navigator if it has none.
     func attach(_ view: V, window: Window, transition: any Transition, navigator: Navigator?) {

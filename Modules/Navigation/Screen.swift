@@ -53,12 +53,17 @@ public protocol Screen: AnyObject {
     /// What takes query items for the screen and shows some (`QueryReceiving`): the screen
     /// itself when it adopts it, else nothing.
     var queryReceiving: (any QueryReceiving)? { get }
+
+    /// What takes the answers of the places the screen's actions open to ask (`AnswerReceiving`):
+    /// the screen itself when it adopts it, else nothing.
+    var answerReceiving: (any AnswerReceiving)? { get }
 }
 
 extension Screen {
     public var leaveConfirming: (any LeaveConfirming)? { nil }
     public var stateRestoring: (any StateRestoring)? { nil }
     public var queryReceiving: (any QueryReceiving)? { nil }
+    public var answerReceiving: (any AnswerReceiving)? { nil }
     public func backRequested() async -> Bool { false }
     public var content: ScreenContent { ScreenContent() }
     public var availableActions: [ScreenContent.Action] { content.actions }
@@ -80,4 +85,8 @@ extension Screen where Self: StateRestoring {
 
 extension Screen where Self: QueryReceiving {
     public var queryReceiving: (any QueryReceiving)? { self }
+}
+
+extension Screen where Self: AnswerReceiving {
+    public var answerReceiving: (any AnswerReceiving)? { self }
 }

@@ -17,8 +17,8 @@ public final class Window {
     public private(set) var observers: [any NavigationObserver]
     /// The window's loads, one at a time, as each route's policy says.
     public let loader = Loader()
-    /// The child flows waiting for their screen's answer (`Reply`).
-    public let replies = Replies()
+    /// The questions open: each place that answers, shown, and the screen that asked.
+    public let questions = Questions()
     /// The window's number for the whole session, from 1 in the order the windows opened: it
     /// stays when a window before it closes, and no other window gets it. What a record of the
     /// session (`--events`) names it by.
@@ -69,7 +69,7 @@ public final class Window {
         if underWay.batches > 0 { underWay.batchChanged = true }
         for observer in observers { observer.window(self, did: event) }
         if case .left(let screen, _) = event {
-            replies.decline(of: screen)
+            questions.left(screen, in: self)
             loader.left(screen)
         }
         if case .delivered(_, _, changed: true) = event { underWay.delivered = true }

@@ -11,4 +11,14 @@ public protocol WindowHost: AnyObject {
     /// The gate was passed (a user signed in): the host opens what comes next, its home.
     /// - Throws: the home's load error.
     func gatePassed() async throws
+    /// Keeps `text`, what a place that answers gave the screen of `asker` (its place's path,
+    /// `chat/bob`) for its `action`, before that place closes: durably, until the asker's effect
+    /// consumes it. By default nothing is kept.
+    /// - Returns: the record's id; `nil` when the host keeps nothing (the answer is delivered
+    ///   once, in this run only).
+    func keep(asker: String, action: String, answer text: String) -> Int?
+}
+
+extension WindowHost {
+    public func keep(asker: String, action: String, answer text: String) -> Int? { nil }
 }

@@ -37,6 +37,8 @@ extension NavigationGraph {
                 line += "; " + node.parameters.map { "<\($0.name)>: \($0.type)" }.joined(separator: ", ")
             }
             if !node.query.isEmpty { line += "; query " + node.query.joined(separator: ", ") }
+            if node.takesContext { line += "; takes the place before's value" }
+            if let answers = node.answers { line += "; answers the screen that opened it with a \(answers)" }
             line += "; " + (node.policy.map(Self.describe) ?? "built at once")
             lines.append(line)
         }

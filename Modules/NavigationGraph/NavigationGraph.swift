@@ -27,6 +27,11 @@ public struct NavigationGraph {
         public let role: String
         /// How its screen loads; `nil` for one built at once, or by the flow that opens it.
         public let policy: Policy?
+        /// Whether its places take their value from the place before them (`chat/bob/pick-friend`).
+        public let takesContext: Bool
+        /// The type of what its places answer the screen that opened them (`UserID`); `nil` for a
+        /// place that answers nothing.
+        public let answers: String?
     }
 
     /// A typed parameter of a kind: its name and its value's type.
@@ -107,7 +112,7 @@ public struct NavigationGraph {
             pattern: kind.pattern, feature: kind.feature,
             parameters: kind.parameters.map { Parameter(name: $0.name, type: typeName($0.valueType)) },
             query: kind.query.map(\.pattern), access: kind.access == .guarded ? "guarded" : "unguarded", role: role,
-            policy: kind.policy.map(policy))
+            policy: kind.policy.map(policy), takesContext: kind.takesContext, answers: kind.answers.map(typeName))
     }
 
     private static func policy(_ policy: LoadPolicy) -> Policy {

@@ -52,6 +52,9 @@ extension Restoration {
         public internal(set) var leftOutWindows: [LeftOutWindow] = []
         /// What of the session's own lines did not read (the window in front names none).
         public internal(set) var unreadSession: [KeptState.Problem] = []
+        /// The answers kept before the relaunch whose asker did not come back: forgotten, with
+        /// nothing done for them.
+        public internal(set) var undelivered: [KeptAnswer] = []
     }
 
     /// A kept window that did not come back: its number in the kept session, and what was wrong.

@@ -21,6 +21,11 @@ public final class Restoration {
     /// The kept states this session brought back or kept, by id: what its next keep replaces
     /// and a sign-out forgets. Another App's kept states are never among them.
     var owned: [Int] = []
+    /// The answers kept for a user and not consumed yet (`KeptAnswer`), and how to forget one
+    /// whose asker is gone: what a relaunch gives back to the screens that asked.
+    public var answers: (load: @MainActor (_ user: String) throws -> [KeptAnswer], drop: @MainActor (Int) throws -> Void)?
+    /// Whether a restore is under way: a question its places open is kept once it is done.
+    private var isRestoring = false
 
     /// Every kept text of a user (by the gate's key), oldest first, each with its id.
     public typealias Load = @MainActor (_ user: String) throws -> [(id: Int, text: String)]
@@ -106,6 +111,14 @@ public final class Restoration {
         return (text, state, unkept, unsaved)
     }
 
+    /// A question opened or closed in a window (a picker): the session's places are kept now,
+    /// not only at quit, so the question comes back after a kill. Nothing while a restore runs:
+    /// it brings back what was kept.
+    /// - Returns: what keeping did; `nil` while restoring, or as `keep()` says.
+    public func questionsChanged() -> Kept? {
+        isRestoring ? nil : keep()
+    }
+
     /// Forgets what this session kept or brought back for the user who passed the gate: they
     /// left on purpose (sign-out), so this session's places are not kept. What another App kept
     /// meanwhile stays, for their next sign-in.
@@ -120,6 +133,33 @@ public final class Restoration {
     /// - Throws: `Restoration.Failure` when what was kept cannot be read (it is forgotten then).
     public func restore() async throws(Failure) -> Restored? {
         guard let user = navigator.gate.who() else { return nil }
+        isRestoring = true
+        defer { isRestoring = false }
+        guard var restored = try await restorePlaces(of: user) else { return nil }
+        restored.undelivered = await deliverKeptAnswers(of: user.key)
+        return restored
+    }
+
+    /// Gives each answer kept for `user` and not consumed to its asker, in the window that shows
+    /// it; one whose asker is shown in no window is forgotten.
+    /// - Returns: the answers forgotten.
+    private func deliverKeptAnswers(of user: String) async -> [KeptAnswer] {
+        guard let answers, let kept = try? answers.load(user), !kept.isEmpty else { return [] }
+        let navigators = windowLinks.map { links in links.windows.all.compactMap { links.navigator(of: $0) } } ?? [navigator]
+        var undelivered: [KeptAnswer] = []
+        for answer in kept {
+            var delivered = false
+            for links in navigators where !delivered { delivered = await links.navigator.deliver(answer) }
+            if !delivered {
+                try? answers.drop(answer.record)
+                undelivered.append(answer)
+            }
+        }
+        return undelivered
+    }
+
+    /// Brings back the places kept for `user`, as `restore()` says.
+    private func restorePlaces(of user: (key: String, name: String)) async throws(Failure) -> Restored? {
         var rows: [(id: Int, text: String)]
         do { rows = try load(user.key).filter { !owned.contains($0.id) } } catch { throw .store(error) }
         // A state a newer app kept is left as it is, for that app; the others come back.

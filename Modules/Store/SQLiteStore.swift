@@ -522,25 +522,32 @@ extension SQLiteStore: MessageService {
         }
     }
 
-    public func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID) throws(ServiceError)
-        -> Message
-    {
+    public func send(
+        _ text: String, link: String?, from sender: UserID, to recipient: UserID, consuming answer: Int? = nil
+    ) throws(ServiceError) -> Message? {
         let text = try Rules.message(text)
-        // The check and the insert are one transaction, so they see one state of the file, and
-        // the file's locks are taken once, not once a statement.
+        enum Sent { case stored(Int), notFriends, consumedAlready }
+        // The check, the answer consumed and the insert are one transaction: they see one state
+        // of the file, a kill leaves all or nothing of them, and the locks are taken once.
         let sent = try serviceCall { () throws(StoreError) in
-            try connection.transaction { () throws(StoreError) -> Int? in
-                guard try hasFriendship(sender, recipient) else { return nil }
-                return try insertMessage(text: text, link: link, from: sender, to: recipient)
+            try connection.transaction { () throws(StoreError) -> Sent in
+                guard try hasFriendship(sender, recipient) else { return .notFriends }
+                if let answer {
+                    try connection.statement("DELETE FROM kept_answers WHERE id = ?").bind(.integer(answer)).run()
+                    guard connection.changes == 1 else { return .consumedAlready }
+                }
+                return .stored(try insertMessage(text: text, link: link, from: sender, to: recipient))
             }.get()
         }
-        // No friendship: the users are looked up only now, to say why.
-        guard let id = sent else {
+        switch sent {
+        case .stored(let id): return Message(id: id, sender: sender, recipient: recipient, text: text, link: link)
+        case .consumedAlready: return nil
+        case .notFriends:
+            // No friendship: the users are looked up only now, to say why.
             _ = try requireUser(sender)
             _ = try requireUser(recipient)
             throw .notFriends(recipient)
         }
-        return Message(id: id, sender: sender, recipient: recipient, text: text, link: link)
     }
 }
 
@@ -583,6 +590,31 @@ extension SQLiteStore: AppStateStore {
                     .bind(.text(user.rawValue), .text(places)).run()
                 return connection.lastInsertedRow
             }.get()
+        }
+    }
+}
+
+extension SQLiteStore {
+    public func keepAnswer(_ text: String, action: String, asker: String, of user: UserID) throws(ServiceError) -> Int {
+        try serviceCall { () throws(StoreError) in
+            try connection.statement("INSERT INTO kept_answers (user, asker, action, answer) VALUES (?, ?, ?, ?)")
+                .bind(.text(user.rawValue), .text(asker), .text(action), .text(text)).run()
+            return connection.lastInsertedRow
+        }
+    }
+
+    public func keptAnswers(of user: UserID) throws(ServiceError) -> [KeptAnswerRecord] {
+        try serviceCall { () throws(StoreError) in
+            try connection.statement("SELECT id, asker, action, answer FROM kept_answers WHERE user = ? ORDER BY id")
+                .bind(.text(user.rawValue)).rows {
+                    KeptAnswerRecord(id: $0.integer(0), asker: $0.text(1), action: $0.text(2), text: $0.text(3))
+                }
+        }
+    }
+
+    public func dropAnswer(_ id: Int) throws(ServiceError) {
+        try serviceCall { () throws(StoreError) in
+            try connection.statement("DELETE FROM kept_answers WHERE id = ?").bind(.integer(id)).run()
         }
     }
 }

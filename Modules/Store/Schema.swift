@@ -69,6 +69,18 @@ enum Schema {
         INSERT INTO kept_places (user, state) SELECT user, state FROM places;
         DROP TABLE places;
         """,
+        // 4: answers a place gave the screen that asked (a friend picked to share), kept until the
+        // effect they ask for consumes them, in the same transaction that records it.
+        """
+        CREATE TABLE kept_answers (
+            id INTEGER PRIMARY KEY,
+            user TEXT NOT NULL REFERENCES users(id),
+            asker TEXT NOT NULL,
+            action TEXT NOT NULL,
+            answer TEXT NOT NULL
+        );
+        CREATE INDEX kept_answers_by_user ON kept_answers (user, id);
+        """,
     ]
 
     /// The version this App writes.

@@ -3,7 +3,7 @@ import Navigation
 /// A screen with nothing behind it: a stand-in for a module's screen in tests. It shows the
 /// lines and offers the actions it is given, and records what a front asks of it.
 @MainActor
-public final class StubScreen: Screen {
+public final class StubScreen: Screen, AnswerReceiving {
     public let title: String
     public var content: ScreenContent
     /// What to say on the next look, once.
@@ -32,5 +32,10 @@ public final class StubScreen: Screen {
     public func backRequested() async -> Bool {
         received.append("back")
         return handlesBack
+    }
+
+    /// A place it opened answered: `"answer dave"`, or `"no answer"`.
+    public func receive(_ answer: Answer) async {
+        received.append(answer.text.map { "answer \($0)" } ?? "no answer")
     }
 }

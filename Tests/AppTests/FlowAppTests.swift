@@ -38,7 +38,7 @@ struct FlowAppTests {
         #expect(session.state == NavigationState(root: ["Friends", "Chat @bob"]))
         #expect(try await shared(session) == ["Shared a profile: Carol Singer (@carol) -> waypoint://profile/carol"])
         #expect(probe.isReleased)
-        #expect(session.app.window.replies.count == 0)
+        #expect(session.app.window.questions.count == 0)
     }
 
     @Test(
@@ -58,7 +58,7 @@ struct FlowAppTests {
         // nothing, rather than speak under the screen that replaced it.
         #expect(session.output.text.contains("No friend picked; nothing was shared.") == (lines != ["signout"]))
         #expect(probe.isReleased, "\(lines)")
-        #expect(session.app.window.replies.count == 0)
+        #expect(session.app.window.questions.count == 0)
         if lines != ["signout"] { #expect(try await shared(session).isEmpty) }
     }
 

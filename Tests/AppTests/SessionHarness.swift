@@ -151,7 +151,7 @@ extension AnyPlace {
     static var signup: AnyPlace { AnyPlace(LoginPlace.signup) }
     static var forgotPassword: AnyPlace { AnyPlace(LoginPlace.forgotPassword) }
     static var friends: AnyPlace { AnyPlace(FriendsPlace.friends) }
-    static var pickFriend: AnyPlace { AnyPlace(FriendsPlace.pickFriend) }
+    static func pickFriend(excluding user: UserID) -> AnyPlace { AnyPlace(FriendsPlace.pickFriend(excluding: user)) }
     static var chats: AnyPlace { AnyPlace(ChatPlace.chats) }
     static var me: AnyPlace { AnyPlace(ProfilePlace.me) }
     static var editBio: AnyPlace { AnyPlace(ProfilePlace.editBio) }

@@ -4,17 +4,18 @@ import Navigation
 @testable import Chat
 
 /// A chat's router in these tests, as a host composes it: its profiles are other features'
-/// places, stand-ins here (`Profile @bob`), and its picker answers the first friend of Alice's
-/// that is not excluded, as a user picking would.
+/// places, stand-ins here (`Profile @bob`), and its picker answers the chat at once with the
+/// first friend of Alice's that is not excluded, as a user picking would.
 final class TestChatRouter: ChatRouter<Services>, ChatRouting {
     static func openProfile(for user: UserID) -> Route {
         Route("Profile \(user)") { (router: Self) in router.profileTransition }
     }
     func profileLink(for user: UserID) -> String? { "test://profile/\(user.rawValue)" }
-    func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
-        async throws
-    {
-        await answered([DemoData.bob, DemoData.carol, DemoData.dave].first { !excluded.contains($0.id) })
+    static func pickFriend(excluding excluded: UserID) -> Route {
+        Route(flowStep: "Pick a friend") { (router: TestChatRouter) in
+            let picked = [DemoData.bob, DemoData.carol, DemoData.dave].first { $0.id != excluded }
+            await router.view?.receive(Answer(action: "share", text: picked?.id.rawValue))
+        }
     }
 }
 
@@ -24,10 +25,10 @@ final class NoPickChatRouter: ChatRouter<Services>, ChatRouting {
         Route("Profile \(user)") { (router: Self) in router.profileTransition }
     }
     func profileLink(for user: UserID) -> String? { nil }
-    func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
-        async throws
-    {
-        await answered(nil)
+    static func pickFriend(excluding excluded: UserID) -> Route {
+        Route(flowStep: "Pick a friend") { (router: NoPickChatRouter) in
+            await router.view?.receive(Answer(action: "share", text: nil))
+        }
     }
 }
 
@@ -41,10 +42,8 @@ final class FailingPickChatRouter: ChatRouter<Services>, ChatRouting {
         Route("Profile \(user)") { (router: Self) in router.profileTransition }
     }
     func profileLink(for user: UserID) -> String? { nil }
-    func pickFriend(excluding excluded: [UserID], then answered: @escaping @MainActor (User?) async -> Void)
-        async throws
-    {
-        throw PickFailure()
+    static func pickFriend(excluding excluded: UserID) -> Route {
+        Route(flowStep: "Pick a friend") { (_: FailingPickChatRouter) in throw PickFailure() }
     }
 }
 

@@ -244,7 +244,7 @@ struct ChatRouteTests {
         let offered = chat.offers(at: bob).compactMap { offer in
             offer.route(toward: UserID("carol")).map { "\(offer.action): \($0.place?.title ?? "-")" }
         }
-        #expect(offered == ["follow: Profile @carol", "profile: Profile @bob"])
+        #expect(offered == ["share: Pick a friend", "follow: Profile @carol", "profile: Profile @bob"])
         #expect(chat.parameters.first?.problem("Bob") == "write the handle in lowercase: bob")
         #expect(chat.parameters.first?.problem("b") == "the username is shorter than 3 characters")
         #expect(chat.path(of: AnyPlace(ChatPlace.chats)) == nil)

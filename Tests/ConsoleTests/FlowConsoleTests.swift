@@ -4,9 +4,9 @@ import TestSupport
 import Testing
 
 /// A screen whose `ask` action asks the user a yes-or-no question through the console, and whose
-/// `choose` action opens a child flow that answers it.
+/// `choose` action opens a place that answers it.
 @MainActor
-final class ParentScreen: Screen {
+final class ParentScreen: Screen, AnswerReceiving {
     let title = "Parent"
     var feedback = ScreenFeedback()
     weak var console: ConsoleFront?
@@ -31,20 +31,25 @@ final class ParentScreen: Screen {
             results.append(await console?.confirm("Go on?") == true ? "yes" : "no")
         default:
             do {
-                try await router.openForReply("Child", on: ChildScreen.self, transition: ModalTransition()) {
-                    child, reply in
-                    ChildScreen(router: child, reply: reply)
-                } answered: { [weak self] (choice: Int?) in
-                    self?.results.append(choice.map { "chose \($0)" } ?? "no choice")
-                }
+                try await router.open(Route("Child", transition: ModalTransition()))
             } catch {
                 feedback.error(error)
             }
         }
     }
+
+    func receive(_ answer: Answer) async {
+        results.append(answer.value(as: .int("number")).map { "chose \($0)" } ?? "no choice")
+    }
+
+    /// The chooser: a place that takes the place before it (the parent) and answers a number.
+    static let chooser = PlaceKind(
+        "child", context: String.self, { _ in "Child" }, { $0 == "Child" ? "Parent" : nil }, access: .guarded,
+        router: { Router<ChildScreen>(place: $0) }, screen: { router, _ in ChildScreen(router: router) },
+        answers: Int.self)
 }
 
-/// A chooser: `pick <n>` answers the flow that opened it, then closes.
+/// A chooser: `pick <n>` answers the screen that opened it, then closes.
 @MainActor
 final class ChildScreen: Screen {
     let title = "Child"
@@ -52,16 +57,13 @@ final class ChildScreen: Screen {
         lines: [.text("Pick a number.")],
         actions: [ScreenContent.Action("pick", .number("number", from: "1 to 9"), summary: "answer n")])
     let router: Router<ChildScreen>
-    let reply: Reply<Int>
 
-    init(router: Router<ChildScreen>, reply: Reply<Int>) {
+    init(router: Router<ChildScreen>) {
         self.router = router
-        self.reply = reply
     }
 
     func perform(_ action: String, argument: String) async {
-        await reply.answer(Int(argument) ?? 0)
-        try? router.close()
+        try? await router.answer(Int(argument) ?? 0, as: .int("number"))
     }
 }
 
@@ -76,7 +78,8 @@ struct FlowConsoleTests {
         let console = ConsoleFront(window: window, input: input, output: output)
         let parent = ParentScreen()
         parent.console = console
-        try RootOpener(window: window).open(parent, of: parent.router, transition: RootTransition())
+        let navigator = Navigator(window: window, catalog: PlaceCatalog([ParentScreen.chooser]))
+        try RootOpener(window: window, navigator: navigator).open(parent, of: parent.router, transition: RootTransition())
         return (console, parent, output, input)
     }
 

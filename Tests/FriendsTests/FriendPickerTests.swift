@@ -7,28 +7,28 @@ import Testing
 
 @testable import Friends
 
-/// The friend picker, a route that answers, run from a host that adopts it (as Chat's router
-/// does in the app), watched by the navigation tester.
+/// The friend picker, a place that answers the screen it was opened from, run from a host that
+/// adopts its route (as Chat's router does in the app), watched by the navigation tester.
 @MainActor
 @Suite("Friend picker route", .timeLimit(.minutes(1)))
 struct FriendPickerTests {
-    /// The picker opened from a host signed in as `user`; its answers go to `answers`.
-    func open(
-        excluding excluded: [UserID] = [], signedInAs user: User = DemoData.alice, into answers: Picked
-    ) async throws -> (NavigationTester, PickerHost) {
+    /// The picker without `excluded`, opened from a host signed in as `user`.
+    func open(excluding excluded: UserID = "bob", signedInAs user: User = DemoData.alice) async throws -> (
+        NavigationTester, PickerHost
+    ) {
         let host = try PickerHost(dependencies: .demo(signedInAs: user))
         let tester = NavigationTester(host: host)
-        await tester.run { try await host.pickFriend(excluding: excluded) { answers.users.append($0) } }
+        await tester.run { try await host.open(PickerHost.pickFriend(excluding: excluded)) }
         return (tester, host)
     }
 
     @Test(
-        "the picker lists the friends but the excluded, rises as a sheet, answers with the one picked, and closes itself"
+        "the picker lists the friends but the excluded, rises as a sheet, answers the screen it opened from with the one picked, and closes itself"
     )
     func picks() async throws {
-        let answers = Picked()
-        let (tester, _) = try await open(excluding: ["bob"], into: answers)
-        tester.expect(.load(.opened), .present(FriendsPlace.pickFriend), .awaitingReply(FriendsPlace.pickFriend))
+        let (tester, host) = try await open()
+        let picker = FriendsPlace.pickFriend(excluding: "bob")
+        tester.expect(.load(.opened), .present(picker), .awaitingReply(picker))
         tester.expectScreen(
             "Pick a friend",
             [
@@ -45,41 +45,37 @@ struct FriendPickerTests {
         await tester.perform("pick", "2")
 
         tester.expect(
-            .said("error: there is no friend 9; choose a number from 1 to 3"),
-            .replied(FriendsPlace.pickFriend, answered: true), .dismiss(FriendsPlace.pickFriend))
-        #expect(answers.users == [DemoData.dave])
+            .said("error: there is no friend 9; choose a number from 1 to 3"), .replied(picker, answered: true),
+            .dismiss(picker))
+        // The host hears the answer, then is on top again.
+        #expect(host.screen?.received == ["answer dave", "reappearing"])
         #expect(module.isReleased)
         tester.finish()
     }
 
     @Test("closing it answers with no friend, once, and releases the picker")
     func backsOut() async throws {
-        let answers = Picked()
-        let (tester, _) = try await open(into: answers)
-        tester.expect(.load(.opened), .present(FriendsPlace.pickFriend), .awaitingReply(FriendsPlace.pickFriend))
+        let (tester, host) = try await open()
+        let picker = FriendsPlace.pickFriend(excluding: "bob")
+        tester.expect(.load(.opened), .present(picker), .awaitingReply(picker))
         let module = try #require(tester.top.map { WeakProbe([$0, tester.window.state.router(of: $0)]) })
 
         await tester.back()
 
-        tester.expect(.dismiss(FriendsPlace.pickFriend), .replied(FriendsPlace.pickFriend, answered: false))
-        #expect(answers.users == [nil])
+        tester.expect(.dismiss(picker), .replied(picker, answered: false))
+        #expect(await yield(until: { host.screen?.received.contains("no answer") == true }))
+        #expect(host.screen?.received.filter { $0.hasPrefix("answer") || $0 == "no answer" } == ["no answer"])
         #expect(module.isReleased)
         tester.finish()
     }
 
     @Test("with nobody to pick, it says so, opens nothing, and answers nothing")
     func nobody() async throws {
-        let answers = Picked()
-        let (tester, _) = try await open(excluding: ["carol", "dave"], signedInAs: DemoData.erin, into: answers)
+        // Frank's one friend is Alice, whom the picker leaves out.
+        let (tester, host) = try await open(excluding: "alice", signedInAs: DemoData.frank)
 
         tester.expect(.load(.failed("\(PickerError.noFriends)")), .said("error: \(PickerError.noFriends)"))
-        #expect(answers.users.isEmpty)
+        #expect(host.screen?.received == [])
         tester.finish()
     }
-}
-
-/// What a picker's opener heard, in order.
-@MainActor
-final class Picked {
-    var users: [User?] = []
 }

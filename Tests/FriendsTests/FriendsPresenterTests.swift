@@ -93,15 +93,18 @@ struct FriendsTests {
 @Suite("Friends place")
 struct FriendsPlaceTests {
     @Test(
-        "its one place is the friends tab's first screen, linked as friends, which offers a profile or a chat of anyone"
+        "its places: the friends tab's first screen, linked as friends, which offers a profile or a chat of anyone, and the picker, which takes the user before it and answers a user"
     )
     func declaration() throws {
         let kinds = FriendsFeature.places(Services.demo(), friends: TestFriendsRouter.self)
-        #expect(kinds.map(\.pattern) == ["friends"])
+        #expect(kinds.map(\.pattern) == ["friends", "pick-friend"])
         let kind = try #require(kinds.first)
         #expect(kind.tab == "friends" && kind.access == .guarded)
         #expect(kind.path(of: AnyPlace(FriendsPlace.friends)) == "friends")
-        #expect(kind.path(of: AnyPlace(FriendsPlace.pickFriend)) == nil)
+        #expect(kind.path(of: AnyPlace(FriendsPlace.pickFriend(excluding: "bob"))) == nil)
+        let picker = kinds[1]
+        #expect(picker.takesContext && picker.answers == UserID.self)
+        #expect(picker.place(context: UserID("bob")) == AnyPlace(FriendsPlace.pickFriend(excluding: "bob")))
         let offered = kind.offers(at: AnyPlace(FriendsPlace.friends))
         #expect(
             offered.map {

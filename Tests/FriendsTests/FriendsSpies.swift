@@ -28,10 +28,11 @@ extension DemoData {
 
 /// A host that adopts `FriendPickerRoute`, as Chat's router does in the app.
 final class PickerHost: HostRouter, FriendPickerRoute {
-    let dependencies: Services
-
     init(dependencies: Services) throws(RoutingError) {
-        self.dependencies = dependencies
         try super.init()
+        declare(FriendsFeature.places(dependencies, friends: TestFriendsRouter.self))
     }
+
+    /// The host's screen: it hears the picker's answers (`"answer dave"`).
+    var screen: StubScreen? { stage.state.stacks.all.first as? StubScreen }
 }

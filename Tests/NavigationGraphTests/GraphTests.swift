@@ -113,7 +113,7 @@ struct GraphTests {
                   gate       NavigationGraphTests, gate, unguarded; loads: newest wins
                   home       NavigationGraphTests, tab, guarded; loads: newest wins
                   item/<id>  NavigationGraphTests, opened, guarded; <id>: Int; query line=<int>; loads: timeout 2 s, newest wins
-                  note       NavigationGraphTests, opened, guarded; loads: newest wins
+                  note       NavigationGraphTests, opened, guarded; takes the place before's value; loads: newest wins
 
                 edges (screen, action, place it opens, route method):
                   home --item <Int>--> item/<id>  openItem(_:)

@@ -20,34 +20,6 @@ final class AskingRouter: Router<ProbeScreen>, LeaveConfirming {
     }
 }
 
-/// A picker module: its presenter holds the reply, and answers it.
-@MainActor
-final class PickerPresenter {
-    let router: Router<PickerScreen>
-    let reply: Reply<Int>
-
-    init(router: Router<PickerScreen>, reply: Reply<Int>) {
-        self.router = router
-        self.reply = reply
-    }
-
-    /// Answers, then closes the picker, as a picker does.
-    func pick(_ value: Int) async throws(RoutingError) {
-        await reply.answer(value)
-        try router.close()
-    }
-}
-
-@MainActor
-final class PickerScreen: Screen {
-    let title = "Picker"
-    let presenter: PickerPresenter
-
-    init(presenter: PickerPresenter) {
-        self.presenter = presenter
-    }
-}
-
 extension StopApp {
     /// Signed in, in the home tab, with item 1 pushed.
     static func signedIn() async throws -> StopApp {
@@ -83,30 +55,18 @@ extension StopApp {
         return (router, WeakProbe([screen, screen.presenter]))
     }
 
-    /// Opens a picker from the screen on top, whose answers go to `answers`; returns once the
-    /// picker is shown.
-    /// - Returns: the picker's presenter, held weakly, and weak references to its parts.
-    func openPicker(into answers: Answers) async throws -> (picker: () -> PickerPresenter?, probe: WeakProbe) {
-        weak var presenter: PickerPresenter?
-        weak var router: Router<PickerScreen>?
-        try await topRouter().openForReply(Stop.item(77), on: PickerScreen.self, transition: ModalTransition()) {
-            made, reply in
-            let picker = PickerPresenter(router: made, reply: reply)
-            (presenter, router) = (picker, made)
-            return PickerScreen(presenter: picker)
-        } answered: { (value: Int?) in
-            answers.values.append(value)
-        }
-        #expect(stage.state.topScreen?.title == "Picker" && stage.replies.count == 1)
+    /// Opens the picker over the item on top (`x://home/item/1/pick`), as its `pick` action
+    /// does; returns once it is shown.
+    /// - Returns: the item, the picker, held weakly, and weak references to its parts.
+    func openPicker() async throws -> (item: ItemScreen, picker: () -> PickerScreen?, probe: WeakProbe) {
+        let item = try #require(stage.state.topScreen as? ItemScreen)
+        try await links.open("x://home/item/1/pick")
+        let shown = try #require(stage.state.topScreen as? PickerScreen)
+        #expect(stage.questions.count == 1)
+        weak let picker = shown
         motions.reset()
-        return ({ presenter }, WeakProbe([stage.state.topScreen, presenter, router]))
+        return (item, { picker }, WeakProbe([shown, shown.router]))
     }
-}
-
-/// The answers a picker's opener heard, in order.
-@MainActor
-final class Answers {
-    var values: [Int?] = []
 }
 
 @MainActor
@@ -184,20 +144,19 @@ struct LeaveTests {
 }
 
 @MainActor
-@Suite("A route that returns a value", .timeLimit(.minutes(1)))
-struct ReplyTests {
-    @Test("the answer is delivered once: the first answer counts, and the picker closing after it adds nothing")
+@Suite("A place that answers the screen that asked", .timeLimit(.minutes(1)))
+struct AnswerTests {
+    @Test("the answer is delivered once, to the screen the place was opened from, for the action that opened it")
     func answered() async throws {
         let app = try await StopApp.signedIn()
-        let answers = Answers()
-        let (picker, probe) = try await app.openPicker(into: answers)
+        let (item, picker, probe) = try await app.openPicker()
 
         try await #require(picker()).pick(7)
-        #expect(answers.values == [7])
-        #expect(await picker()?.reply.answer(8) ?? false == false)
+        #expect(item.heard == [Answer(action: "pick", text: "7")])
         #expect(app.motions.events == ["Picker answered", "left Picker (dismiss)"])
-        #expect(app.stage.replies.count == 0)
+        #expect(app.stage.questions.count == 0)
         #expect(probe.isReleased)
+        #expect(item.heard.first?.value(as: .int("value")) == 7)
     }
 
     /// The ways a picker can go without answering.
@@ -206,12 +165,11 @@ struct ReplyTests {
     }
 
     @Test(
-        "every way the picker goes without answering hands the opener no answer, once, and nothing of it stays alive",
+        "every way the picker goes without answering hands the asker no answer, once, and nothing of it stays alive",
         arguments: Ending.allCases)
     func noAnswer(ending: Ending) async throws {
         let app = try await StopApp.signedIn()
-        let answers = Answers()
-        let (picker, probe) = try await app.openPicker(into: answers)
+        let (item, picker, probe) = try await app.openPicker()
 
         switch ending {
         case .back: try #require(picker()).router.close()
@@ -221,30 +179,25 @@ struct ReplyTests {
         case .frontDismissed: try app.stage.frontRemoved(try #require(app.stage.state.topScreen))
         }
 
-        #expect(await yield(until: { answers.values == [nil] }), "\(ending): \(answers.values)")
-        #expect(app.stage.replies.count == 0, "\(ending)")
+        #expect(await yield(until: { item.heard == [Answer(action: "pick", text: nil)] }), "\(ending): \(item.heard)")
+        #expect(app.stage.questions.count == 0, "\(ending)")
         #expect(app.motions.events.contains("Picker declined"), "\(ending): \(app.motions.events)")
-        #expect(await picker()?.reply.answer(1) ?? false == false, "\(ending)")
         #expect(await yield(until: { probe.isReleased }), "\(ending): the picker is alive")
-        #expect(answers.values == [nil], "\(ending)")
+        #expect(item.heard.count == 1, "\(ending)")
     }
 
-    @Test("a picker that cannot open throws, nothing waits, and the opener hears nothing")
+    @Test("a picker that cannot open throws, no question waits, and the asker hears nothing")
     func failsToOpen() async throws {
-        let app = try await StopApp.signedIn()
-        let answers = Answers()
-        await #expect(throws: Unavailable.self) {
-            try await app.topRouter().openForReply(Stop.item(77), on: PickerScreen.self, transition: ModalTransition())
-            {
-                (_: Router<PickerScreen>, _: Reply<Int>) throws -> PickerScreen in
-                throw Unavailable()
-            } answered: { (value: Int?) in
-                answers.values.append(value)
-            }
-        }
-        #expect(app.stage.replies.count == 0)
+        let app = try StopApp()
+        app.signedIn = true
+        try await app.links.open("x://home/item/99")
+        let item = try #require(app.stage.state.topScreen as? ItemScreen)
+        app.motions.reset()
+
+        await #expect(throws: LinkFailure.self) { try await app.links.open("x://home/item/99/pick") }
+        #expect(app.stage.questions.count == 0)
         #expect(app.motions.events.filter { $0.hasPrefix("arrived") }.isEmpty)
-        #expect(answers.values.isEmpty)
+        #expect(item.heard.isEmpty)
     }
 }
 

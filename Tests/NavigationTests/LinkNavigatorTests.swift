@@ -8,6 +8,8 @@ enum Stop: Place {
     case gate, help
     case home, inbox
     case item(Int)
+    /// A picker over an item, which answers it with a number.
+    case pick(Int)
 
     var title: String {
         switch self {
@@ -16,11 +18,16 @@ enum Stop: Place {
         case .home: "Home"
         case .inbox: "Inbox"
         case .item(let id): "Item \(id)"
+        case .pick: "Picker"
         }
     }
 
     var id: Int? {
         if case .item(let id) = self { id } else { nil }
+    }
+
+    var pickedFor: Int? {
+        if case .pick(let id) = self { id } else { nil }
     }
 }
 
@@ -28,13 +35,32 @@ enum Stop: Place {
 /// It keeps its router alive, as a feature's screen does through its presenter: the window holds
 /// routers weakly.
 @MainActor
-final class StopScreen<Kind>: Screen {
+final class StopScreen<Kind>: Screen, AnswerReceiving {
     let title: String
     let router: AnyObject
+    /// The answers the places its actions opened gave it, in order.
+    private(set) var heard: [Answer] = []
 
     init(_ title: String, router: AnyObject) {
         self.title = title
         self.router = router
+    }
+
+    func receive(_ answer: Answer) async { heard.append(answer) }
+}
+
+/// A picker over an item: it answers the item with a number, as a friend picker answers a chat.
+@MainActor
+final class PickerScreen: Screen {
+    let title = "Picker"
+    let router: Router<PickerScreen>
+
+    init(router: Router<PickerScreen>) {
+        self.router = router
+    }
+
+    func pick(_ value: Int) async throws {
+        try await router.answer(value, as: .int("value"))
     }
 }
 
@@ -50,9 +76,10 @@ typealias HomeScreen = StopScreen<HomeKind>
 typealias InboxScreen = StopScreen<InboxKind>
 typealias ItemScreen = StopScreen<ItemKind>
 
-/// The actions of the test app's screens: `help` on the gate, `item <n>` on home and items.
+/// The actions of the test app's screens: `help` on the gate, `item <n>` on home and items,
+/// `pick` on an item.
 enum StopAction: String, ScreenAction {
-    case help, item
+    case help, item, pick
     var summary: String { rawValue }
 }
 
@@ -68,10 +95,11 @@ extension ItemRoute {
     static func openItem(_ id: Int) -> Route { Route(Stop.item(id), transition: PushTransition()) }
 }
 
-/// What home and an item offer: any item, which a link names.
+/// What home and an item offer: any item, which a link names; an item, a picker over it.
 @MainActor
-func itemOffers<R: ItemRoute>(_: Stop, host: R.Type) -> [Offer] {
+func itemOffers<R: ItemRoute>(_ place: Stop, host: R.Type) -> [Offer] {
     [Offer(StopAction.item, any: Int.self) { R.openItem($0) }]
+        + (place.id.map { [Offer(StopAction.pick, Route(Stop.pick($0), transition: ModalTransition()))] } ?? [])
 }
 
 final class ItemRouter: Router<ItemScreen>, ItemRoute {}
@@ -150,6 +178,13 @@ final class StopApp {
                     if id == 13 { throw Unavailable() }
                     return ItemScreen("Item \(id)", router: router)
                 }, offers: { itemOffers($0, host: ItemRouter.self) }),
+            PlaceKind(
+                "pick", context: Int.self, Stop.pick, \.pickedFor, access: .guarded,
+                router: { Router<PickerScreen>(place: $0) },
+                screen: { router, id in
+                    if id == 99 { throw Unavailable() }
+                    return PickerScreen(router: router)
+                }, answers: Int.self),
         ]
     }
 
@@ -197,6 +232,7 @@ struct LinkNavigatorTests {
             switch action {
             case .help: Offer(action, HomeRouter.openItem(1))
             case .item: Offer(action, any: Int.self) { HomeRouter.openItem($0) }
+            case .pick: nil
             }
         }
         #expect(both.map(\.action) == ["help", "item"])

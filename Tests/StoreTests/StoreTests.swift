@@ -72,7 +72,8 @@ struct StoreTests {
         do {
             let store = try open()
             _ = try store.signUp(username: "zoe", name: "Zoe Quill", password: Password("quills"))
-            let sent = try store.send("Shared a profile", link: "waypoint://profile/carol", from: "alice", to: "bob")
+            let sent = try #require(
+                try store.send("Shared a profile", link: "waypoint://profile/carol", from: "alice", to: "bob", consuming: nil))
             #expect(sent.id == 5)
             _ = try store.setBio("New bio", of: "alice")
             try store.saveFlag("profile.v2", isOn: true)
@@ -123,7 +124,7 @@ struct StoreTests {
         #expect(throws: ServiceError.notFriends("erin")) { try store.send("hi", link: nil, from: "alice", to: "erin") }
         #expect(throws: ServiceError.unknownUser("zed")) { try store.send("hi", link: nil, from: "zed", to: "alice") }
         #expect(throws: ServiceError.unknownUser("zed")) { try store.send("hi", link: nil, from: "alice", to: "zed") }
-        #expect(try store.send("hi", link: nil, from: "alice", to: "bob").text == "hi")
+        #expect(try store.send("hi", link: nil, from: "alice", to: "bob", consuming: nil)?.text == "hi")
         #expect(throws: ServiceError.emptyMessage) { try store.send("  ", link: nil, from: "alice", to: "bob") }
         #expect(throws: ServiceError.bioTooLong(length: 161, limit: 160)) {
             try store.setBio(String(repeating: "b", count: 161), of: "alice")
@@ -198,7 +199,7 @@ struct StoreTests {
         let truncated = folder.path("truncated.sqlite")
         do {
             let full = try open("full.sqlite")
-            for index in 0..<300 { _ = try full.send("message \(index)", link: nil, from: "alice", to: "bob") }
+            for index in 0..<300 { _ = try full.send("message \(index)", link: nil, from: "alice", to: "bob", consuming: nil) }
         }
         try SQLiteConnection(path: folder.path("full.sqlite"), create: false).execute("PRAGMA wal_checkpoint(TRUNCATE)")
         let whole = try Data(contentsOf: URL(filePath: folder.path("full.sqlite")))
@@ -325,7 +326,7 @@ struct StoreTests {
         var error: ServiceError?
         for index in 0..<1_000 where error == nil {
             do {
-                _ = try store.send(String(repeating: "x", count: 900) + "\(index)", link: nil, from: "alice", to: "bob")
+                _ = try store.send(String(repeating: "x", count: 900) + "\(index)", link: nil, from: "alice", to: "bob", consuming: nil)
             } catch let thrown {
                 error = thrown
             }
@@ -344,8 +345,8 @@ struct StoreTests {
         let first = try open()
         let second = try open()
 
-        _ = try first.send("from the first", link: nil, from: "alice", to: "bob")
-        _ = try second.send("from the second", link: nil, from: "bob", to: "alice")
+        _ = try first.send("from the first", link: nil, from: "alice", to: "bob", consuming: nil)
+        _ = try second.send("from the second", link: nil, from: "bob", to: "alice", consuming: nil)
         _ = try second.signUp(username: "zoe", name: "Zoe", password: Password("quills"))
 
         #expect(
