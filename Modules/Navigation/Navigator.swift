@@ -55,18 +55,20 @@ public final class Navigator {
     }
 
     /// The place of `router`'s screen answers the screen that asked with `text`: the host keeps
-    /// the answer first (durably, until the asker's effect consumes it), then the place closes,
-    /// then the asker receives it (``Answer``).
+    /// the answer first (durably, until the asker's effect consumes it), then the place closes and
+    /// the window says it answered (what keeps the state without it), then the asker receives
+    /// it (``Answer``).
     /// - Throws: `RoutingError.notInWindow` when the screen asks no question (it was not opened as
     ///   a place that answers, or answered already); what closing it throws.
     public func answer(_ text: String, from router: any RouterProtocol & Closable) async throws {
         guard let window, let screen = router.sourceScreen else { throw RoutingError.windowReleased }
-        guard let question = window.questions.answered(by: screen, in: window), let asker = question.asker else {
+        guard let question = window.questions.take(answeredBy: screen), let asker = question.asker else {
             throw RoutingError.notInWindow(screen: screen.title)
         }
         let askerPath = window.state.place(of: asker).flatMap { catalog.kind(of: $0)?.path(of: $0) }
         let record = askerPath.flatMap { host?.keep(asker: $0, action: question.action, answer: text) }
         try router.close()
+        window.publish(.replied(screen, answered: true))
         await asker.answerReceiving?.receive(Answer(action: question.action, text: text, record: record))
     }
 
@@ -82,8 +84,9 @@ public final class Navigator {
                 let asker = screen.answerReceiving
             else { continue }
             for above in window.state.screensRemoved(byClosing: screen).dropFirst() {
-                guard window.questions.answered(by: above, in: window) != nil else { continue }
+                guard window.questions.take(answeredBy: above) != nil else { continue }
                 try? window.state.router(of: above)?.close()
+                window.publish(.replied(above, answered: true))
             }
             await asker.receive(Answer(action: kept.action, text: kept.text, record: kept.record))
             return true

@@ -74,12 +74,11 @@ public final class Questions {
         window.publish(.awaitingReply(answerer))
     }
 
-    /// The question `answerer` answers, if it is one; it is closed, and the window says so.
-    func answered(by answerer: any Screen, in window: Window) -> Question? {
+    /// The question `answerer` answers, if it is one: it is closed, so its place leaves with no
+    /// decline; the window says it was answered once the place has left.
+    func take(answeredBy answerer: any Screen) -> Question? {
         guard let index = open.firstIndex(where: { $0.answerer === answerer }) else { return nil }
-        let question = open.remove(at: index)
-        window.publish(.replied(answerer, answered: true))
-        return question
+        return open.remove(at: index)
     }
 
     /// `screen` left the window: a question it was to answer gets no answer.

@@ -23,7 +23,8 @@ public final class Restoration {
     var owned: [Int] = []
     /// The answers kept for a user and not consumed yet (`KeptAnswer`), and how to forget one
     /// whose asker is gone: what a relaunch gives back to the screens that asked.
-    public var answers: (load: @MainActor (_ user: String) throws -> [KeptAnswer], drop: @MainActor (Int) throws -> Void)?
+    public var answers:
+        (load: @MainActor (_ user: String) throws -> [KeptAnswer], drop: @MainActor (Int) throws -> Void)?
     /// Whether a restore is under way: a question its places open is kept once it is done.
     private var isRestoring = false
 
@@ -145,7 +146,8 @@ public final class Restoration {
     /// - Returns: the answers forgotten.
     private func deliverKeptAnswers(of user: String) async -> [KeptAnswer] {
         guard let answers, let kept = try? answers.load(user), !kept.isEmpty else { return [] }
-        let navigators = windowLinks.map { links in links.windows.all.compactMap { links.navigator(of: $0) } } ?? [navigator]
+        let navigators =
+            windowLinks.map { links in links.windows.all.compactMap { links.navigator(of: $0) } } ?? [navigator]
         var undelivered: [KeptAnswer] = []
         for answer in kept {
             var delivered = false

@@ -526,7 +526,10 @@ extension SQLiteStore: MessageService {
         _ text: String, link: String?, from sender: UserID, to recipient: UserID, consuming answer: Int? = nil
     ) throws(ServiceError) -> Message? {
         let text = try Rules.message(text)
-        enum Sent { case stored(Int), notFriends, consumedAlready }
+        enum Sent {
+            case stored(Int)
+            case notFriends, consumedAlready
+        }
         // The check, the answer consumed and the insert are one transaction: they see one state
         // of the file, a kill leaves all or nothing of them, and the locks are taken once.
         let sent = try serviceCall { () throws(StoreError) in

@@ -79,7 +79,8 @@ struct FlowConsoleTests {
         let parent = ParentScreen()
         parent.console = console
         let navigator = Navigator(window: window, catalog: PlaceCatalog([ParentScreen.chooser]))
-        try RootOpener(window: window, navigator: navigator).open(parent, of: parent.router, transition: RootTransition())
+        try RootOpener(window: window, navigator: navigator).open(
+            parent, of: parent.router, transition: RootTransition())
         return (console, parent, output, input)
     }
 

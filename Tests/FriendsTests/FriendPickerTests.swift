@@ -45,8 +45,8 @@ struct FriendPickerTests {
         await tester.perform("pick", "2")
 
         tester.expect(
-            .said("error: there is no friend 9; choose a number from 1 to 3"), .replied(picker, answered: true),
-            .dismiss(picker))
+            .said("error: there is no friend 9; choose a number from 1 to 3"), .dismiss(picker),
+            .replied(picker, answered: true))
         // The host hears the answer, then is on top again.
         #expect(host.screen?.received == ["answer dave", "reappearing"])
         #expect(module.isReleased)

@@ -153,7 +153,7 @@ struct AnswerTests {
 
         try await #require(picker()).pick(7)
         #expect(item.heard == [Answer(action: "pick", text: "7")])
-        #expect(app.motions.events == ["Picker answered", "left Picker (dismiss)"])
+        #expect(app.motions.events == ["left Picker (dismiss)", "Picker answered"])
         #expect(app.stage.questions.count == 0)
         #expect(probe.isReleased)
         #expect(item.heard.first?.value(as: .int("value")) == 7)

@@ -73,7 +73,8 @@ struct StoreTests {
             let store = try open()
             _ = try store.signUp(username: "zoe", name: "Zoe Quill", password: Password("quills"))
             let sent = try #require(
-                try store.send("Shared a profile", link: "waypoint://profile/carol", from: "alice", to: "bob", consuming: nil))
+                try store.send(
+                    "Shared a profile", link: "waypoint://profile/carol", from: "alice", to: "bob", consuming: nil))
             #expect(sent.id == 5)
             _ = try store.setBio("New bio", of: "alice")
             try store.saveFlag("profile.v2", isOn: true)
@@ -199,7 +200,9 @@ struct StoreTests {
         let truncated = folder.path("truncated.sqlite")
         do {
             let full = try open("full.sqlite")
-            for index in 0..<300 { _ = try full.send("message \(index)", link: nil, from: "alice", to: "bob", consuming: nil) }
+            for index in 0..<300 {
+                _ = try full.send("message \(index)", link: nil, from: "alice", to: "bob", consuming: nil)
+            }
         }
         try SQLiteConnection(path: folder.path("full.sqlite"), create: false).execute("PRAGMA wal_checkpoint(TRUNCATE)")
         let whole = try Data(contentsOf: URL(filePath: folder.path("full.sqlite")))
@@ -326,7 +329,9 @@ struct StoreTests {
         var error: ServiceError?
         for index in 0..<1_000 where error == nil {
             do {
-                _ = try store.send(String(repeating: "x", count: 900) + "\(index)", link: nil, from: "alice", to: "bob", consuming: nil)
+                _ = try store.send(
+                    String(repeating: "x", count: 900) + "\(index)", link: nil, from: "alice", to: "bob", consuming: nil
+                )
             } catch let thrown {
                 error = thrown
             }

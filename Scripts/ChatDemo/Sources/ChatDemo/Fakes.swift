@@ -31,8 +31,14 @@ final class ChatFakes: ChatDependencies {
         return (friend, Array(all.suffix(limit)), max(0, all.count - limit))
     }
 
-    func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID) async throws(ServiceError)
-        -> Message
+    func user(_ id: UserID) async throws(ServiceError) -> User {
+        guard let user = people.first(where: { $0.id == id }) else { throw .unknownUser(id) }
+        return user
+    }
+
+    /// A send here keeps no answers: this program has no picker, so no answer asks for a send.
+    func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID, consuming answer: Int?)
+        async throws(ServiceError) -> Message?
     {
         guard !text.isEmpty else { throw .emptyMessage }
         let message = Message(id: messages.count + 1, sender: sender, recipient: recipient, text: text, link: link)
