@@ -31,11 +31,13 @@ final class ConsolePrompt: UserPrompt {
 }
 
 extension Waypoint {
-    /// Answers a place gave the screen that asked (a friend picked to share) are kept in `kept`
-    /// for the signed-in user until the effect they ask for consumes them, and the next sign-in
-    /// after a relaunch gives back those never consumed; where the user is is kept each time a
-    /// question opens or closes, not only at quit.
-    func keepsAnswers(in kept: any AppStateStore) {
+    /// What lasts beyond a command, in `kept`: answers a place gave the screen that asked (a
+    /// friend picked to share) are kept for the signed-in user until the effect they ask for
+    /// consumes them, and the next sign-in after a relaunch gives back those never consumed;
+    /// where the user is is kept each time a question opens or closes, not only at quit; and the
+    /// rules of what the windows show are checked again whenever the data they read changes.
+    func keeps(in kept: any AppStateStore) {
+        console.dataVersion = { kept.dataVersion() }
         let session = services.session
         host.keepAnswer = { asker, action, text in
             guard let user = session.user?.id else { return nil }

@@ -146,6 +146,6 @@ final class Waypoint {
         console.windowLinks = windowLinks
         console.restoration = restoration
         console.flags = (services.flags, { name, isOn in try kept.saveFlag(name, isOn: isOn) })
-        keepsAnswers(in: kept)
+        keeps(in: kept)
     }
 }

@@ -29,8 +29,8 @@ public enum ChatFeature {
     ///   - chats: the host's router class for the conversations: it serves `ChatsRouting`.
     ///   - chat: the host's router class for a chat: it serves `ChatRouting`.
     /// - Returns: the conversations, the first screen of the `chats` tab (`chat <n>` opens any of
-    ///   them), and a chat, `chat/<user>`, with a friend only, whose `profile` and `follow <n>`
-    ///   open profiles.
+    ///   them), and a chat, `chat/<user>`, with a friend only (its rule, `friendship`, checked
+    ///   again whenever the friendships change), whose `profile` and `follow <n>` open profiles.
     @MainActor
     public static func places<
         S: ChatDependencies, Chats: ChatsRouter<S> & ChatsRouting, Chat: ChatRouter<S> & ChatRouting
@@ -46,12 +46,19 @@ public enum ChatFeature {
             PlaceKind(
                 "chat", LinkParameter(UserID.link), ChatPlace.chat, \.user, access: .guarded, role: .opened,
                 router: { Chat(place: $0, dependencies: services) },
-                check: { user in try await ChatInteractor.checkChat(with: user, dependencies: services) },
                 screen: { router, user in
                     try await ChatPresenter.screen(with: user, router: router, dependencies: services)
                 },
                 policy: ChatLoading.policy, offers: { ChatPresenter.offers(at: $0, host: Chat.self) },
-                query: [.int("message", 1...9_999)]),
+                query: [.int("message", 1...9_999)], rules: [friendship(services)]),
         ]
+    }
+
+    /// Chat's rule on data: a chat is with a friend of whoever is signed in.
+    @MainActor
+    static func friendship(_ services: some ChatDependencies) -> PlaceRule {
+        PlaceRule("friendship", summary: "you and the user it names are friends", reads: UserID.self) { user in
+            try await ChatInteractor.checkChat(with: user, dependencies: services)
+        }
     }
 }

@@ -44,6 +44,11 @@ public final class ConsoleFront {
     /// The feature flags, and how a flag set here is kept for the next run: with them come
     /// `flags` and `flag`.
     public var flags: (flags: FeatureFlags, keep: @MainActor (_ name: String, _ isOn: Bool) throws -> Void)?
+    /// The version of the data rules read (`AppStateStore.dataVersion()`): when it changes, the
+    /// rules of what each window shows are checked again (`checkRules()`). `nil`: never.
+    public var dataVersion: (@MainActor () -> Int)?
+    /// The data version the rules were last checked at.
+    var seenDataVersion: Int?
 
     /// The screen drawn last, held weakly, so a released screen never counts as drawn, and what
     /// it showed then.
@@ -178,7 +183,9 @@ public final class ConsoleFront {
     /// load's policy says (a newer navigation wins, or is refused while the first one loads).
     /// - Returns: `false` once the session is over (`quit`, or the end of input).
     public func step() async -> Bool {
-        guard let line = readCommandLine() else { return end() }
+        // What another App changed since the last command shows before the next is read.
+        if await checkRules() { refresh() }
+        guard let line = await readCommandLine() else { return end() }
         guard input.isInteractive, window.loader.showsPlaceholders else { return await enter(line) }
         return await enterListening(line)
     }
@@ -282,6 +289,7 @@ public final class ConsoleFront {
         // has stopped.
         if await !handle(line) || endRequested { return listener == nil ? end() : false }
         settle()
+        await checkRules()
         await prepareTop()
         if let behind = leftBehind(), behind !== window, !behind.isClosed { sayBehind(behind) }
         refresh()
@@ -438,7 +446,7 @@ public final class ConsoleFront {
 
     /// Reads a command line. At a terminal, a prompt comes first; from a pipe, the line is echoed
     /// after the prompt once read, so the output reads like a transcript.
-    private func readCommandLine() -> RawLine? {
+    private func readCommandLine() async -> RawLine? {
         guard input.isInteractive else {
             let line = input.readLine()
             if let line {
@@ -452,10 +460,29 @@ public final class ConsoleFront {
         }
         output.write("> ")
         output.flush()
+        // At a terminal, the console waits for a line without holding the app: every half second
+        // it looks whether the data rules read changed (another App), and says so at once.
+        if dataVersion != nil {
+            var waited = Duration.zero
+            while !input.hasLineReady() {
+                await Wakeup().wait(atMost: Self.listenInterval, on: window.loader.clock)
+                waited += Self.listenInterval
+                guard waited >= Self.dataInterval else { continue }
+                waited = .zero
+                guard await checkRules() else { continue }
+                output.write("\n")
+                refresh()
+                output.write("> ")
+                output.flush()
+            }
+        }
         let line = input.readLine()
         if line == nil { output.write("\n") }
         return line
     }
+
+    /// How often the console, waiting at a terminal, looks whether the data rules read changed.
+    static let dataInterval = Duration.milliseconds(500)
 
     private func setTrace(_ command: Command) {
         switch command.argument.lowercased() {

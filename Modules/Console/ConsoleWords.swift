@@ -18,6 +18,7 @@ struct ConsoleWords {
         case let error as RoutingError: words(for: error)
         case let error as LinkError: words(for: error)
         case let error as LinkFailure: words(for: error)
+        case let error as PlaceRule.Broken: words(for: error, naming: false)
         default: "\(error)"
         }
     }
@@ -239,7 +240,14 @@ struct ConsoleWords {
     func rows(for explanation: LinkExplanation, from: String? = nil) -> [(label: String, value: String)] {
         switch explanation.result {
         case .fails(let failure):
-            return [("link", explanation.text), ("result", "nothing would happen: \(words(for: failure))")]
+            // A rule that refused a place is named: explain says which rule.
+            let why =
+                if case .invalid(let broken as PlaceRule.Broken) = failure {
+                    words(for: broken, naming: true)
+                } else {
+                    words(for: failure)
+                }
+            return [("link", explanation.text), ("result", "nothing would happen: \(why)")]
         case .refused(let link):
             let user = links?.gate.who()?.name ?? "someone"
             return rows(for: link) + [
@@ -250,9 +258,24 @@ struct ConsoleWords {
             let rule = link.access == .guarded ? "needs a signed-in user" : "for signed-out users"
             if decision == .waits {
                 rows.append(("guard", "\(rule); signed out, so Login opens and the link waits for sign-in"))
+                for place in link.target {
+                    for kindRule in links?.kind(of: place)?.rules ?? [] {
+                        rows.append(
+                            (
+                                "rule",
+                                "\(kindRule.name) (\(kindRule.summary)) for \(place.title): checked once signed in"
+                            ))
+                    }
+                }
             } else {
                 let who = links?.gate.who().map { "signed in as \($0.name)" } ?? "signed out"
                 rows.append(("guard", "\(rule); \(who), so it passes"))
+                // Each rule on data of the places it names: checked, and held (else it would fail).
+                for place in link.target {
+                    for kindRule in links?.kind(of: place)?.rules ?? [] {
+                        rows.append(("rule", "\(kindRule.name) (\(kindRule.summary)) holds for \(place.title)"))
+                    }
+                }
                 if let tab = link.tab, let choice = link.tabChoice {
                     rows.append(("tab", "\(tab): \(words(for: choice, first: link.matches.first?.path ?? ""))"))
                 }

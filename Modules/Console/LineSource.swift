@@ -83,8 +83,9 @@ public final class ScriptedInput: LineSource {
         return lines[next]
     }
 
-    /// At a scripted terminal, the next line is typed as soon as the console listens.
+    /// At a scripted terminal, the next line is typed as soon as the console listens, and its end
+    /// is there as soon as the script has none left: reading never waits.
     public func hasLineReady() -> Bool {
-        isInteractive && !isExhausted
+        isInteractive
     }
 }

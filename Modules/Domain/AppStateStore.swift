@@ -38,6 +38,11 @@ public protocol AppStateStore: AnyObject {
     /// Forgets the kept answer `id`, which nothing will consume (its asker is gone).
     /// - Throws: `ServiceError.storage` when it cannot be written.
     func dropAnswer(_ id: Int) throws(ServiceError)
+
+    /// A number that changes whenever the data rules read changes (the friendships), whoever
+    /// changed it: this App, or another on the same data file. How an App notices that a place it
+    /// shows may no longer be allowed: it compares the number, and checks the rules again.
+    func dataVersion() -> Int
 }
 
 /// An answer kept for the screen that asked (`AppStateStore.keepAnswer(_:action:asker:of:)`).

@@ -71,6 +71,10 @@ public final class DemoNetwork: UserService, MessageService, Sendable {
         try await users.setBio(bio, of: id)
     }
 
+    public func setFriendship(_ a: UserID, _ b: UserID, areFriends: Bool) async throws(ServiceError) {
+        try await users.setFriendship(a, b, areFriends: areFriends)
+    }
+
     public func conversation(between a: UserID, and b: UserID) async throws(ServiceError) -> [Message] {
         try await network(for: a, b)
         return try await messages.conversation(between: a, and: b)

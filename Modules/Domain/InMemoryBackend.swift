@@ -40,6 +40,8 @@ public final class InMemoryBackend {
     private var flagChoices: [String: Bool] = [:]
     private var places: [UserID: [KeptPlaces]] = [:]
     private var lastKept = 0
+    /// How many times the friendships changed: the data's version.
+    private var version = 0
     /// The answers kept and not consumed yet, each with its user.
     private var answers: [(user: UserID, record: KeptAnswerRecord)] = []
 
@@ -204,6 +206,20 @@ extension InMemoryBackend: UserService {
         users[id] = user
         return user
     }
+
+    public func setFriendship(_ a: UserID, _ b: UserID, areFriends: Bool) throws(ServiceError) {
+        _ = try requireUser(a)
+        _ = try requireUser(b)
+        guard a != b, friends[a, default: []].contains(b) != areFriends else { return }
+        if areFriends {
+            friends[a, default: []].insert(b)
+            friends[b, default: []].insert(a)
+        } else {
+            friends[a]?.remove(b)
+            friends[b]?.remove(a)
+        }
+        version += 1
+    }
 }
 
 // MARK: - MessageService
@@ -278,6 +294,8 @@ extension InMemoryBackend: AppStateStore {
     }
 
     public func dropAnswer(_ id: Int) { answers.removeAll { $0.record.id == id } }
+
+    public func dataVersion() -> Int { version }
 
     /// The newest state kept for `user`, if any (`AppStateStore`'s, without `throws`).
     public func savedPlaces(of user: UserID) -> String? { keptPlaces(of: user).last?.text }

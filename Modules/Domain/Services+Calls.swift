@@ -20,6 +20,10 @@ extension Services {
         try await users.setBio(bio, of: id)
     }
 
+    public func setFriendship(_ a: UserID, _ b: UserID, areFriends: Bool) async throws(ServiceError) {
+        try await users.setFriendship(a, b, areFriends: areFriends)
+    }
+
     public func conversations(of user: UserID) async throws(ServiceError) -> [Conversation] {
         try await messages.conversations(of: user)
     }

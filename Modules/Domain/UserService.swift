@@ -16,6 +16,11 @@ public protocol UserService: Sendable {
     /// - Returns: the user, with the new bio.
     /// - Throws: `ServiceError.unknownUser`, or `.bioTooLong`.
     func setBio(_ bio: String, of id: UserID) async throws(ServiceError) -> User
+
+    /// Makes `a` and `b` friends, or ends their friendship: a rule that reads it (a chat needs
+    /// it) is checked again in every window, of this App and of any other on the same data.
+    /// - Throws: `ServiceError.unknownUser`.
+    func setFriendship(_ a: UserID, _ b: UserID, areFriends: Bool) async throws(ServiceError)
 }
 
 /// Chat messages between friends.

@@ -43,4 +43,9 @@ extension CountingUserService: UserService {
         calls.append("setBio(of: \(id))")
         return try await base.setBio(bio, of: id)
     }
+
+    @MainActor public func setFriendship(_ a: UserID, _ b: UserID, areFriends: Bool) async throws(ServiceError) {
+        calls.append("setFriendship(\(a), \(b), \(areFriends))")
+        try await base.setFriendship(a, b, areFriends: areFriends)
+    }
 }

@@ -10,6 +10,8 @@ public protocol FriendsDependencies {
     var session: Session { get }
     /// The friends of `id`, sorted by name.
     func friends(of id: UserID) async throws(ServiceError) -> [User]
+    /// Makes `a` and `b` friends, or ends their friendship: `unfriend <n>`.
+    func setFriendship(_ a: UserID, _ b: UserID, areFriends: Bool) async throws(ServiceError)
 }
 
 extension Services: FriendsDependencies {}

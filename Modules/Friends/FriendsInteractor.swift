@@ -21,4 +21,11 @@ struct FriendsInteractor {
         guard try dependencies.session.currentUser().id == user.id else { throw SessionError.signedOut }
         return try await dependencies.friends(of: user.id)
     }
+
+    /// Ends the friendship of the user and `id`.
+    /// - Throws: `SessionError` unless `user` is the one signed in; `ServiceError`.
+    func endFriendship(with id: UserID) async throws {
+        guard try dependencies.session.currentUser().id == user.id else { throw SessionError.signedOut }
+        try await dependencies.setFriendship(user.id, id, areFriends: false)
+    }
 }

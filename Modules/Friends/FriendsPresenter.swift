@@ -28,7 +28,7 @@ open class FriendsRouter<Dependencies: FriendsDependencies>: Router<FriendsPrese
 @MainActor
 public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
     public enum Action: String, ScreenAction {
-        case profile, message
+        case profile, message, unfriend
 
         public var argument: ActionArgument { .item("friend") }
 
@@ -36,6 +36,7 @@ public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
             switch self {
             case .profile: "show the profile of friend <n>"
             case .message: "chat with friend <n>"
+            case .unfriend: "stop being friends with friend <n> (your chat with them closes)"
             }
         }
     }
@@ -69,6 +70,11 @@ public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
     /// - Throws: the service's error; what is shown stays as it was.
     func load() async throws {
         friends = try await interactor.friends()
+    }
+
+    public func reappearing() async {
+        // Back on top: a friendship may have begun or ended meanwhile, here or in another App.
+        do { try await load() } catch { feedback.error(error) }
     }
 
     /// The friends the list shows: all of them, or those the search finds.
@@ -114,6 +120,7 @@ public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
             switch action {
             case .profile: Offer(action, any: UserID.self) { host.openProfile(for: $0) }
             case .message: Offer(action, any: UserID.self) { host.openChat(with: $0) }
+            case .unfriend: nil
             }
         }
     }
@@ -123,6 +130,15 @@ public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
         switch Self.friend(argument, in: shown) {
         case .success(let found): friend = found
         case .failure(let refused): return feedback.error(refused)
+        }
+        if action == .unfriend {
+            do {
+                try await interactor.endFriendship(with: friend.id)
+                try await load()
+            } catch {
+                feedback.error(error)
+            }
+            return
         }
         guard let route = Self.offers(at: .friends, host: type(of: router)).route(for: action, toward: friend.id)
         else { return }

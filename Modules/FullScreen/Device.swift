@@ -12,10 +12,15 @@ public protocol FrontDevice: AnyObject {
     func draw(_ frame: Grid)
     /// Gives the device back as it was before the front took it.
     func finish()
+    /// Whether time passes by itself (a real terminal): waiting for a key, the front then looks
+    /// now and then whether the data rules read changed. A scripted device's time moves only by
+    /// its script.
+    var passesTime: Bool { get }
 }
 
 extension FrontDevice {
     public func finish() {}
+    public var passesTime: Bool { false }
 }
 
 /// What waiting on a device brings.

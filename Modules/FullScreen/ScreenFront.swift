@@ -125,7 +125,10 @@ public final class ScreenFront: PacedFront {
                 guard await handle(queued.removeFirst()) else { return }
                 draw()
             }
-            let event = device.read(waiting: isMoving ? Self.frameInterval : nil)
+            // At rest at a real terminal, the wait ends now and then to look whether the data the
+            // rules read changed (another App): what a rule no longer allows leaves at once.
+            let watching = device.passesTime && console?.dataVersion != nil
+            let event = device.read(waiting: isMoving ? Self.frameInterval : watching ? Self.dataInterval : nil)
             // A key that cancels a gesture was typed while it played, however late it is read:
             // it acts before the gesture may finish by time.
             if gesturing != nil, case .key(let key) = event, key == .right || key == .escape {
@@ -148,12 +151,17 @@ public final class ScreenFront: PacedFront {
             case .end:
                 console?.end()
                 return
-            case .resized, .timeout:
+            case .resized:
                 break
+            case .timeout:
+                if !isMoving, await console?.checkRules() == true { collectMessages() }
             }
             draw()
         }
     }
+
+    /// How often the front, at rest at a real terminal, looks whether the data rules read changed.
+    public static let dataInterval: Duration = .milliseconds(500)
 
     /// Draws the frame of now.
     func draw() {

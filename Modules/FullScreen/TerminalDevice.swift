@@ -69,6 +69,8 @@ public final class TerminalDevice: FrontDevice {
 
     public func now() -> Duration { ContinuousClock.now - start }
 
+    public var passesTime: Bool { true }
+
     public func read(waiting timeout: Duration?) -> DeviceEvent {
         if let key = nextKey() { return .key(key) }
         let deadline = timeout.map { now() + $0 }

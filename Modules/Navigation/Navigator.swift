@@ -16,6 +16,9 @@ public final class Navigator {
     /// What the app does for the features' routers that the core cannot (print a link, follow
     /// one, go on once the gate is passed); held weakly: the app owns it.
     public weak var host: (any WindowHost)?
+    /// Unsaved work a rule took away (an editor's draft), by place: given back to the place's
+    /// screen the next time it opens in this window.
+    public private(set) var drafts: [AnyPlace: String] = [:]
 
     /// - Parameters:
     ///   - window: the window it opens into.
@@ -43,6 +46,11 @@ public final class Navigator {
         let asker = source.sourceScreen
         try await kind.open(
             place, from: source, transition: transition, whenShown: route.whenShown, checked: checked, by: self)
+        if let draft = drafts.removeValue(forKey: place), let window, let top = window.state.topScreen,
+            window.state.place(of: top) == place
+        {
+            window.state.restorer(of: top)?.restore(draft)
+        }
         // A place that answers asks on behalf of the screen it opened from, for the action of its
         // table that opened it (a route no action names asks as its method).
         guard kind.answers != nil, let window, let asker, let answerer = window.state.topScreen,
@@ -70,6 +78,22 @@ public final class Navigator {
         try router.close()
         window.publish(.replied(screen, answered: true))
         await asker.answerReceiving?.receive(Answer(action: question.action, text: text, record: record))
+    }
+
+    /// Keeps the unsaved work of each of `screens` that has some, by its place, for the next time
+    /// that place opens: what a rule that takes them away does instead of asking.
+    /// - Returns: the places whose work is kept.
+    func keepDrafts(of screens: [any Screen]) -> [AnyPlace] {
+        guard let window else { return [] }
+        var kept: [AnyPlace] = []
+        for screen in screens {
+            guard let place = window.state.place(of: screen),
+                let draft = window.state.restorer(of: screen)?.restorableState
+            else { continue }
+            drafts[place] = draft
+            kept.append(place)
+        }
+        return kept
     }
 
     /// Gives `kept`, an answer kept before a relaunch and never consumed, to its asker when the

@@ -20,8 +20,14 @@ extension PlaceKind {
         check: @escaping @MainActor (P) async throws -> Checked,
         screen: @escaping @MainActor (R, Checked) async throws -> V, policy: LoadPolicy,
         fallback: (@MainActor (P) -> (@MainActor (R, Checked) async throws -> V)?)?,
-        offers: @escaping @MainActor (P) -> [Offer], query: [QueryParameter]
+        offers: @escaping @MainActor (P) -> [Offer], query: [QueryParameter], rules: [PlaceRule] = []
     ) {
+        // The feature's check, then its rules on data, each on the place's value.
+        let check = { (typed: P) async throws -> Checked in
+            let read = try await check(typed)
+            for rule in rules { try await rule.check(parameterOf(typed)?.value ?? nil) }
+            return read
+        }
         self.init(
             path: path, placeType: P.self, policy: policy, parameters: parameters, access: access, role: role,
             query: query,
@@ -62,6 +68,7 @@ extension PlaceKind {
                 do { typed = try place.value(as: P.self) } catch { return nil }
                 return try await check(typed)
             })
+        self.rules = rules
     }
 
     /// A kind of one place, with a path and no parameter: `chats`, `edit-bio`. (The parts every
@@ -146,7 +153,8 @@ extension PlaceKind {
         check: @escaping @MainActor (Value) async throws -> Checked,
         screen: @escaping @MainActor (R, Checked) async throws -> V, policy: LoadPolicy = .standard,
         fallback: (@MainActor (Value) -> (@MainActor (R, Checked) async throws -> V)?)? = nil,
-        offers: @escaping @MainActor (P) -> [Offer] = { _ in [] }, query: [QueryParameter] = []
+        offers: @escaping @MainActor (P) -> [Offer] = { _ in [] }, query: [QueryParameter] = [],
+        rules: [PlaceRule] = []
     ) {
         self.init(
             path: path, parameters: parameters.parameters,
@@ -158,7 +166,7 @@ extension PlaceKind {
                 return try await check(value)
             }, screen: screen, policy: policy,
             fallback: fallback.map { fallback in { place in extract(place).flatMap(fallback) } },
-            offers: offers, query: query)
+            offers: offers, query: query, rules: rules)
     }
 
     /// A kind of many places, told apart by one typed parameter: `chat/<user>`, with `embed`
@@ -170,12 +178,13 @@ extension PlaceKind {
         check: @escaping @MainActor (Value) async throws -> Checked,
         screen: @escaping @MainActor (R, Checked) async throws -> V, policy: LoadPolicy = .standard,
         fallback: (@MainActor (Value) -> (@MainActor (R, Checked) async throws -> V)?)? = nil,
-        offers: @escaping @MainActor (P) -> [Offer] = { _ in [] }, query: [QueryParameter] = []
+        offers: @escaping @MainActor (P) -> [Offer] = { _ in [] }, query: [QueryParameter] = [],
+        rules: [PlaceRule] = []
     ) {
         self.init(
             path, PlaceParameters(parameter), embed: embed, extract: extract, access: access, role: role,
             router: router, check: check, screen: screen, policy: policy, fallback: fallback, offers: offers,
-            query: query)
+            query: query, rules: rules)
     }
 
     /// A kind of many places told apart by one parameter, with no rule of its own: `screen` is
@@ -184,11 +193,12 @@ extension PlaceKind {
         _ path: String, _ parameter: LinkParameter<Value>, _ embed: @escaping (Value) -> P,
         _ extract: @escaping (P) -> Value?, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
         screen: @escaping @MainActor (R, Value) async throws -> V, policy: LoadPolicy = .standard,
-        offers: @escaping @MainActor (P) -> [Offer] = { _ in [] }, query: [QueryParameter] = []
+        offers: @escaping @MainActor (P) -> [Offer] = { _ in [] }, query: [QueryParameter] = [],
+        rules: [PlaceRule] = []
     ) {
         self.init(
             path, parameter, embed, extract, access: access, role: role, router: router, check: { $0 },
-            screen: screen, policy: policy, offers: offers, query: query)
+            screen: screen, policy: policy, offers: offers, query: query, rules: rules)
     }
 }
 

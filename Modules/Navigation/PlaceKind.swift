@@ -68,6 +68,9 @@ public final class PlaceKind {
     /// The type of what its places answer the screen that opened them, for a kind of places that
     /// answer (a picker answers a `UserID`); `nil` for others.
     public internal(set) var answers: Any.Type?
+    /// The rules on data its places need to hold (a chat's friendship): checked with the kind's
+    /// check, and again when the data changes (`LinkNavigator.recheckRules()`).
+    public internal(set) var rules: [PlaceRule] = []
 
     /// Every part of a kind, as the declaring initializers (`PlaceKind+Declaring.swift`) make them.
     init<P: Place>(

@@ -14,6 +14,8 @@ public struct ShownChange: Hashable, Sendable {
         case restoration
         /// A going-back gesture the front drove to its end.
         case gesture
+        /// A rule stopped allowing a place the window showed, when the data it reads changed.
+        case rule
     }
 
     /// The places the user sees, bottom first: the shown root stack, then each modal's.

@@ -39,6 +39,7 @@ extension NavigationGraph {
             if !node.query.isEmpty { line += "; query " + node.query.joined(separator: ", ") }
             if node.takesContext { line += "; takes the place before's value" }
             if let answers = node.answers { line += "; answers the screen that opened it with a \(answers)" }
+            if !node.rules.isEmpty { line += "; rules: " + node.rules.joined(separator: ", ") }
             line += "; " + (node.policy.map(Self.describe) ?? "built at once")
             lines.append(line)
         }

@@ -32,6 +32,8 @@ public struct NavigationGraph {
         /// The type of what its places answer the screen that opened them (`UserID`); `nil` for a
         /// place that answers nothing.
         public let answers: String?
+        /// The rules on data its places need (`friendship`), checked again when the data changes.
+        public let rules: [String]
     }
 
     /// A typed parameter of a kind: its name and its value's type.
@@ -112,7 +114,8 @@ public struct NavigationGraph {
             pattern: kind.pattern, feature: kind.feature,
             parameters: kind.parameters.map { Parameter(name: $0.name, type: typeName($0.valueType)) },
             query: kind.query.map(\.pattern), access: kind.access == .guarded ? "guarded" : "unguarded", role: role,
-            policy: kind.policy.map(policy), takesContext: kind.takesContext, answers: kind.answers.map(typeName))
+            policy: kind.policy.map(policy), takesContext: kind.takesContext, answers: kind.answers.map(typeName),
+            rules: kind.rules.map(\.name))
     }
 
     private static func policy(_ policy: LoadPolicy) -> Policy {
@@ -192,6 +195,7 @@ private struct Walk {
             next += 1
             guard let kind = catalog.kind(of: place), reached.insert(kind.pattern).inserted else { continue }
             checkRoundTrip(place, of: kind, after: before)
+            checkRules(of: place, kind: kind)
             for (action, argument, route) in offers(at: place, of: kind) {
                 guard let target = route.place else { continue }
                 guard let targetKind = catalog.kind(of: target) else {
@@ -217,6 +221,19 @@ private struct Walk {
         kind.offers(at: place).compactMap { offer in
             let value = offer.argument.flatMap { examples[ObjectIdentifier($0)] }
             return offer.route(toward: value).map { (offer.action, offer.argument.map(NavigationGraph.typeName), $0) }
+        }
+    }
+
+    /// Each rule of `kind` must read a value its places carry: a rule that reads none names no
+    /// place, and would refuse every one.
+    private mutating func checkRules(of place: AnyPlace, kind: PlaceKind) {
+        let value = kind.value(of: place)
+        for rule in kind.rules where value.map({ ObjectIdentifier(type(of: $0)) }) != ObjectIdentifier(rule.subject) {
+            problems.append(
+                Problem(
+                    feature: kind.feature,
+                    text: "the rule \(rule.name) of \(kind.pattern) reads a \(NavigationGraph.typeName(rule.subject)), "
+                        + "which its places do not carry, so it names no place; declare it on a kind whose places do"))
         }
     }
 

@@ -24,6 +24,8 @@ public protocol ProfileDependencies {
     /// - Returns: the user, with the new bio.
     /// - Throws: `ServiceError.unknownUser`, or `.bioTooLong`.
     func setBio(_ bio: String, of id: UserID) async throws(ServiceError) -> User
+    /// Makes `a` and `b` friends, or ends their friendship: `befriend`, `unfriend`.
+    func setFriendship(_ a: UserID, _ b: UserID, areFriends: Bool) async throws(ServiceError)
 }
 
 extension Services: ProfileDependencies {}

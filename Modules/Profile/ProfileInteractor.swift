@@ -36,4 +36,10 @@ struct ProfileInteractor {
             mutualFriends: try await dependencies.mutualFriends(of: viewer.id, and: id)
         )
     }
+
+    /// Makes the signed-in user and `id` friends, or ends their friendship.
+    /// - Throws: `SessionError` when nobody is signed in, `ServiceError`.
+    func setFriendship(with id: UserID, areFriends: Bool) async throws {
+        try await dependencies.setFriendship(dependencies.session.currentUser().id, id, areFriends: areFriends)
+    }
 }

@@ -40,13 +40,15 @@ extension FeatureFlag {
 @MainActor
 public final class ProfilePresenter: ScreenPresenter {
     public enum Action: String, ScreenAction {
-        case edit, message, close
+        case edit, message, close, befriend, unfriend
 
         public var summary: String {
             switch self {
             case .edit: "edit your bio"
             case .message: "chat with this user"
             case .close: "close this profile"
+            case .befriend: "become friends with this user"
+            case .unfriend: "stop being friends with this user (your chat with them closes)"
             }
         }
     }
@@ -124,8 +126,15 @@ public final class ProfilePresenter: ScreenPresenter {
         guard let details else { return [] }
         let offered = offers(isYours: details.isViewer).map(\.action)
         var actions: [Action] = []
-        for action in Action.allCases where action == .close ? !details.isViewer : offered.contains(action.rawValue) {
-            actions.append(action)
+        for action in Action.allCases {
+            let isOffered =
+                switch action {
+                case .close: !details.isViewer
+                case .befriend: !details.isViewer && !details.isFriend
+                case .unfriend: !details.isViewer && details.isFriend
+                default: offered.contains(action.rawValue)
+                }
+            if isOffered { actions.append(action) }
         }
         madeActions = actions
         return actions
@@ -149,16 +158,22 @@ public final class ProfilePresenter: ScreenPresenter {
             switch action {
             case .edit: yours ? Offer(action, host.openBioEditor()) : nil
             case .message: theirs.map { Offer(action, host.openChat(with: $0)) }
-            case .close: nil
+            case .close, .befriend, .unfriend: nil
             }
         }
     }
 
     public func perform(_ action: Action, argument: String) async {
         do {
-            // Every action but close follows the route its offer names, from the same table the
-            // screen offers and links follow.
-            if action == .close { return try router.close() }
+            switch action {
+            case .close: return try router.close()
+            case .befriend, .unfriend:
+                try await interactor.setFriendship(with: user, areFriends: action == .befriend)
+                return try await load()
+            // Every other action follows the route its offer names, from the same table the screen
+            // offers and links follow: an action added later needs no line here.
+            default: break
+            }
             guard let route = offers(isYours: details?.isViewer ?? false).route(for: action) else { return }
             try await router.open(route)
         } catch {

@@ -33,6 +33,9 @@ public final class SQLiteStore {
     private let lockout: InMemoryBackend.LockoutPolicy
     private let iterations: Int
     private let now: @Sendable () -> Double
+    /// How many times this App changed the friendships: with SQLite's count of other connections'
+    /// commits (`PRAGMA data_version`), the data's version.
+    private var writes = 0
 
     /// Opens the database at `path`, creating it (readable by its owner only) with `seed` if
     /// there is no file yet, and migrating it if an older App wrote it. A file that cannot be
@@ -467,6 +470,24 @@ extension SQLiteStore: UserService {
         }
         return user
     }
+
+    public func setFriendship(_ a: UserID, _ b: UserID, areFriends: Bool) throws(ServiceError) {
+        _ = try requireUser(a)
+        _ = try requireUser(b)
+        guard a != b else { return }
+        try serviceCall { () throws(StoreError) in
+            try connection.transaction { () throws(StoreError) in
+                for (user, friend) in [(a, b), (b, a)] {
+                    try connection.statement(
+                        areFriends
+                            ? "INSERT OR IGNORE INTO friendships (user, friend) VALUES (?, ?)"
+                            : "DELETE FROM friendships WHERE user = ? AND friend = ?"
+                    ).bind(.text(user.rawValue), .text(friend.rawValue)).run()
+                }
+            }.get()
+        }
+        writes += 1
+    }
 }
 
 // MARK: - MessageService
@@ -598,6 +619,14 @@ extension SQLiteStore: AppStateStore {
 }
 
 extension SQLiteStore {
+    /// This App's friendship writes, and SQLite's count of what other connections committed: it
+    /// changes when another App writes the file, however its App-level numbers run. (Any commit of
+    /// another App counts: a rule is checked again, and finds what changed, if anything.)
+    public func dataVersion() -> Int {
+        let others = (try? connection.statement("PRAGMA data_version").first { $0.integer(0) }) ?? 0
+        return others &* 1_000_003 &+ writes
+    }
+
     public func keepAnswer(_ text: String, action: String, asker: String, of user: UserID) throws(ServiceError) -> Int {
         try serviceCall { () throws(StoreError) in
             try connection.statement("INSERT INTO kept_answers (user, asker, action, answer) VALUES (?, ?, ?, ?)")

@@ -131,7 +131,7 @@ struct HardeningTests {
         let text = cold.output.text
         #expect(
             text.hasSuffix(
-                "Your friends matching \"b\":\n  1. Bob Builder (@bob)\nCommands: profile <n>, message <n>; also help, back, where, trace, tab, open, explain, window, windows, flags, flag, signout, quit\n> quit\nKept where you were, @alice: Friends. Sign in again to come back to it.\nBye.\n"
+                "Your friends matching \"b\":\n  1. Bob Builder (@bob)\nCommands: profile <n>, message <n>, unfriend <n>; also help, back, where, trace, tab, open, explain, window, windows, flags, flag, signout, quit\n> quit\nKept where you were, @alice: Friends. Sign in again to come back to it.\nBye.\n"
             ), "\(text)")
     }
 

@@ -562,6 +562,8 @@ struct LinkTests {
         [["message 1"], ["message 1", "profile"]])
     func namedAgainChecked(bad: (link: String, expectedError: String), typed: [String]) async throws {
         let (link, expectedError) = bad
+        // explain names the rule that refused a place; a feature's check (a profile's user) has none.
+        let rule = expectedError.contains("not friends") ? " (the friendship rule)" : ""
         let session = try ScriptedApp()
         try await session.signedIn()
         await session.type(typed)
@@ -577,7 +579,7 @@ struct LinkTests {
                 error: \(expectedError)
                 > explain \(link)
                 link:   \(link)
-                result: nothing would happen: \(expectedError)
+                result: nothing would happen: \(expectedError)\(rule)
 
                 """)
     }
@@ -599,6 +601,7 @@ struct LinkTests {
                 link:   waypoint://chat/bob
                 match:  chat/<user> with user = bob
                 guard:  needs a signed-in user; signed out, so Login opens and the link waits for sign-in
+                rule:   friendship (you and the user it names are friends) for Chat @bob: checked once signed in
                 from:   Login > Sign up
                 step 1: close Sign up
                 to:     Login
@@ -624,6 +627,7 @@ struct LinkTests {
                 match:  chat/<user> with user = bob
                 match:  profile/<user> with user = bob
                 guard:  needs a signed-in user; signed in as @alice, so it passes
+                rule:   friendship (you and the user it names are friends) holds for Chat @bob
                 tab:    friends: the tab shown, whose first screen opens chat/bob
                 from:   Friends > [Profile @carol]
                 step 1: close Profile @carol
@@ -632,7 +636,7 @@ struct LinkTests {
                 to:     Friends, Chat @bob, Profile @bob
                 > explain waypoint://chat/zed
                 link:   waypoint://chat/zed
-                result: nothing would happen: there is no user @zed; check the username
+                result: nothing would happen: there is no user @zed; check the username (the friendship rule)
                 > explain waypoint://signup
                 link:  waypoint://signup
                 match: signup

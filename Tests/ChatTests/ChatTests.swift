@@ -223,9 +223,14 @@ struct ChatRouteTests {
         tester.finish()
     }
 
-    @Test("a chat that cannot load opens nothing, says why, and leaves nothing alive")
+    @Test("a chat its rule refuses opens nothing, and says which rule and why")
     func failedLoad() async throws {
-        await #expect(throws: ServiceError.notFriends("erin")) { _ = try await chatTester(.chat("erin")) }
+        let error = await #expect(throws: PlaceRule.Broken.self) { _ = try await chatTester(.chat("erin")) }
+        guard case .doesNotHold(let rule, let reason as ServiceError)? = error else {
+            Issue.record("not the rule: \(String(describing: error))")
+            return
+        }
+        #expect(rule == "friendship" && reason == .notFriends("erin"))
     }
 
     @Test(

@@ -25,7 +25,7 @@ struct FriendsTests {
     @Test("it shows the friends, numbered, with what each number opens")
     func load() async throws {
         let tester = try await friendsTester()
-        tester.expectScreen("Friends", DemoData.aliceList, actions: ["profile", "message"])
+        tester.expectScreen("Friends", DemoData.aliceList, actions: ["profile", "message", "unfriend"])
         tester.finish()
     }
 

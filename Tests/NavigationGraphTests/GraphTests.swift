@@ -70,12 +70,14 @@ enum Composition {
     }
 
     static func item(
-        _ parameter: LinkParameter<Int> = .int("id"), query: [QueryParameter] = [.int("line", 1...99)]
+        _ parameter: LinkParameter<Int> = .int("id"), query: [QueryParameter] = [.int("line", 1...99)],
+        rules: [PlaceRule] = []
     ) -> PlaceKind {
         PlaceKind(
             "item", parameter, Spot.item, \.item, access: .guarded, role: .opened, router: { SpotRouter(place: $0) },
             screen: { _, id in StubScreen("Item \(id)") }, policy: LoadPolicy(timeout: .seconds(2)),
-            offers: { place in [Offer(SpotAction.note, SpotRouter.openNote(place.item ?? 0))] }, query: query)
+            offers: { place in [Offer(SpotAction.note, SpotRouter.openNote(place.item ?? 0))] }, query: query,
+            rules: rules)
     }
 
     static func note() -> PlaceKind {
@@ -242,6 +244,27 @@ struct LintTests {
             Composition.problems(kinds) == [
                 "\(feature): the action lost of home opens Lost (openLost()), which no feature declares; add its "
                     + "feature to the app's list"
+            ])
+    }
+
+    @Test(
+        "a rule that reads a value its places do not carry names no place, and is named; one that reads theirs is drawn"
+    )
+    func ruleNamesNoPlace() {
+        let even = PlaceRule("even", summary: "the item is even", reads: Int.self) { id in
+            if id % 2 != 0 { throw RoutingError.undeclared("odd") }
+        }
+        let named = PlaceRule("named", summary: "the item has a name", reads: String.self) { _ in }
+        let good = NavigationGraph(
+            scheme: "x",
+            kinds: [Composition.gateKind(), Composition.home(), Composition.item(rules: [even]), Composition.note()])
+        #expect(good.problems.isEmpty)
+        #expect(good.nodes.first { $0.pattern == "item/<id>" }?.rules == ["even"])
+        let kinds = [Composition.gateKind(), Composition.home(), Composition.item(rules: [named]), Composition.note()]
+        #expect(
+            Composition.problems(kinds) == [
+                "\(feature): the rule named of item/<id> reads a String, which its places do not carry, so it names no "
+                    + "place; declare it on a kind whose places do"
             ])
     }
 

@@ -39,6 +39,9 @@ final class ProfileTestServices: ProfileDependencies {
     func setBio(_ bio: String, of id: UserID) async throws(ServiceError) -> User {
         try await services.setBio(bio, of: id)
     }
+    func setFriendship(_ a: UserID, _ b: UserID, areFriends: Bool) async throws(ServiceError) {
+        try await services.setFriendship(a, b, areFriends: areFriends)
+    }
 }
 
 /// A host for Profile's routes: its stage knows Profile's places, whose profiles get a stub
@@ -156,6 +159,10 @@ actor HeldUsers: UserService {
     func areFriends(_ a: UserID, _ b: UserID) async throws(ServiceError) -> Bool { try await backend.areFriends(a, b) }
     func setBio(_ bio: String, of id: UserID) async throws(ServiceError) -> User {
         try await backend.setBio(bio, of: id)
+    }
+
+    func setFriendship(_ a: UserID, _ b: UserID, areFriends: Bool) async throws(ServiceError) {
+        try await backend.setFriendship(a, b, areFriends: areFriends)
     }
 
     /// Who waits for how many calls to be held.

@@ -62,7 +62,7 @@ struct ProfileTests {
     @Test("someone else's profile shows who they are to you, offers message and close; message pushes the chat")
     func other() async throws {
         let tester = try await profileTester()
-        tester.expectScreen("Profile @bob", bobClassic, actions: ["message", "close"])
+        tester.expectScreen("Profile @bob", bobClassic, actions: ["message", "close", "unfriend"])
 
         await tester.perform(ProfilePresenter.Action.message)
         await tester.back()
@@ -113,7 +113,7 @@ struct ProfileTests {
     @Test("a host that leaves chats out, saying so (ProfileWithoutChats), gets profiles that offer no message")
     func needsLeftOut() async throws {
         let other = try await profileTester(router: ChatlessProfileRouter.self)
-        other.expectScreen("Profile @bob", bobClassic, actions: ["close"])
+        other.expectScreen("Profile @bob", bobClassic, actions: ["close", "unfriend"])
         other.finish()
         let own = try await profileTester(.profile("alice"), router: ChatlessProfileRouter.self)
         #expect(own.top?.availableActions.map(\.name) == ["edit"])

@@ -1,0 +1,52 @@
+import MultiWindow
+import Navigation
+
+extension ConsoleFront {
+    /// Checks the rules of every place each window shows again, if the data they read changed
+    /// since the last look (`dataVersion`): this App's own change (`unfriend`), or another App's
+    /// on the same data file. Each place a rule no longer allows leaves, and one line names it and
+    /// the reason.
+    /// - Returns: whether a place left.
+    @discardableResult
+    public func checkRules() async -> Bool {
+        guard let dataVersion else { return false }
+        let now = dataVersion()
+        guard now != seenDataVersion else { return false }
+        seenDataVersion = now
+        var changed = false
+        for other in windows.all {
+            guard let navigator = windowLinks?.navigator(of: other) ?? (other === window ? links : nil) else {
+                continue
+            }
+            let breaks = await navigator.recheckRules()
+            let prefix = windows.all.count > 1 ? "Window \(windows.number(of: other) ?? 0): " : ""
+            for broken in breaks {
+                said.append(.notice(prefix + words.words(for: broken)))
+                changed = true
+            }
+        }
+        return changed
+    }
+}
+
+extension ConsoleWords {
+    /// What a rule did when it stopped allowing a place, in one line.
+    func words(for broken: LinkNavigator.RuleBreak) -> String {
+        let others = broken.left.dropFirst().map(\.title)
+        let with = others.isEmpty ? "" : " (and \(others.joined(separator: ", ")) above it)"
+        let kept =
+            broken.kept.isEmpty
+            ? ""
+            : "; your unsaved work on \(broken.kept.map(\.title).joined(separator: ", ")) is kept for when it opens again"
+        return "Left \(broken.place.title)\(with): \(words(for: broken.broken, naming: true))\(kept)."
+    }
+
+    /// A rule that refused a place, in words: its reason; with `naming`, and the rule's name
+    /// (what `explain` and a place that left say; an `error:` line keeps to the reason).
+    func words(for broken: PlaceRule.Broken, naming: Bool = false) -> String {
+        switch broken {
+        case .doesNotHold(let rule, let reason): words(for: reason) + (naming ? " (the \(rule) rule)" : "")
+        case .noSubject(let rule): "the \(rule) rule reads nothing of this place"
+        }
+    }
+}
