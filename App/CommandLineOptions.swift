@@ -10,6 +10,8 @@ enum Invocation: Equatable {
     case routes(NavigationGraph.Format)
     /// `--explore [<depth>]`: walk the app's states breadth-first, check each, print a report.
     case explore(depth: Int)
+    /// `--replay <events file> [--to <n>] [--screen]`: rebuild a recorded session's state.
+    case replay(file: String, to: Int?, screen: Bool)
 }
 
 /// How to run a session: a link to open at start, and flags to set.
@@ -49,6 +51,7 @@ enum CommandLineOptions {
                    [--trace] [--events <file>] [--screen]
                App --routes [text|dot|mermaid|json]
                App --explore [<depth>]
+               App --replay <events file> [--to <n>] [--screen]
                App --help | --version
 
         Runs a Waypoint session on standard input and output; type help on any screen to list
@@ -82,6 +85,10 @@ enum CommandLineOptions {
                                  that the link opens the same state, and that explain says
                                  what open does; prints what it found, exit status 1 if it
                                  found a failure
+          --replay <file>        rebuild a session --events recorded as it was after its
+                                 last event (--to <n>: after event n), calling no service,
+                                 and print where; with --screen, show it full screen, where
+                                 <- and -> step through the events and q quits
           -h, --help             show this help and exit
           --version              print the version and exit
 
@@ -125,6 +132,7 @@ enum CommandLineOptions {
             }
             return .explore(depth: depth)
         }
+        if arguments.first == "--replay" { return try replay(arguments.dropFirst()) }
         var options = RunOptions()
         var rest = arguments[...]
         while let argument = rest.popFirst() {
@@ -181,6 +189,8 @@ enum CommandLineOptions {
                 throw UsageError(description: "--routes prints the graph alone; write App --routes [format]")
             case "--explore":
                 throw UsageError(description: "--explore runs alone; write App --explore [depth]")
+            case "--replay":
+                throw UsageError(description: "--replay comes first; write App --replay <file> [--to <n>] [--screen]")
             case "-h", "--help", "--version":
                 throw UsageError(description: "\(option) takes no other arguments; see App --help")
             default:
@@ -191,6 +201,35 @@ enum CommandLineOptions {
             throw UsageError(description: "--new-window says where --link opens; give --link <link> with it")
         }
         return .run(options)
+    }
+
+    /// `--replay`'s file, then `--to <n>` and `--screen`, each once.
+    private static func replay(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
+        var rest = arguments
+        guard let file = rest.popFirst(), !file.hasPrefix("--"), !file.isEmpty else {
+            throw UsageError(description: "--replay needs the file --events wrote, as in --replay /tmp/events.jsonl")
+        }
+        var to: Int?
+        var screen = false
+        while let argument = rest.popFirst() {
+            let (option, attached) = split(argument)
+            switch option {
+            case "--to":
+                guard to == nil else { throw givenTwice(option) }
+                let text = try value(of: option, attached: attached, rest: &rest, example: "3")
+                guard let number = Int(text), number >= 1 else {
+                    throw UsageError(description: "--to: an event's number counts from 1, as in --to 3")
+                }
+                to = number
+            case "--screen":
+                guard attached == nil, !screen else { throw givenTwice(option) }
+                screen = true
+            default:
+                throw UsageError(
+                    description: "--replay takes --to <n> and --screen, not \"\(quoted(argument))\"; see App --help")
+            }
+        }
+        return .replay(file: file, to: to, screen: screen)
     }
 
     /// One rule for every option but `--flag`: given once.

@@ -13,7 +13,9 @@ import Navigation
 ///
 /// ```json
 /// {"time":1.204,"window":1,"front":1,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends",
-///  "link":"waypoint://friends/chat/bob","delivery":false}
+///  "link":"waypoint://friends/chat/bob","delivery":false,
+///  "state":{"tabs":["friends","chats","me"],"selected":0,"stacks":[[["friends","Friends"],
+///  ["chat/bob","Chat @bob"]],[["chats","Chats"]],[["me","Profile @alice"]]],"modals":[]},"pending":null}
 /// ```
 ///
 /// (one line each). A change is written when the front shows it (the console draws after each
@@ -25,8 +27,12 @@ import Navigation
 /// `window` is the window's id (`Window.id`: from 1 in the order windows opened, kept when an
 /// earlier one closes), `front` the id of the window in front after the change. `screens` are
 /// the titles the breadcrumb shows, bottom first (the modals' after the root stack's); `link` is
-/// the link of what the window shows (`null` when a screen on display has none). `time` is in
-/// seconds since the log began, on the app's clock (the one `trace` measures with).
+/// the link of what the window shows (`null` when a screen on display has none). `state` is the
+/// whole window, every tab's stack, shown or not, and the modals, each screen as its place's link
+/// writes it with the query items it shows (`chat/bob?message=2`), and its title; `tabs` is empty
+/// for a root of one stack, and `state` is `null` for a closed window. `pending` is the link that waits for
+/// sign-in. With them, `App --replay` rebuilds the state after any event, calling no service.
+/// `time` is in seconds since the log began, on the app's clock (the one `trace` measures with).
 @MainActor
 final class EventLog: NavigationObserver, WindowsObserver {
     private let output: any TextOutput
@@ -99,14 +105,37 @@ final class EventLog: NavigationObserver, WindowsObserver {
 
     private func write(_ window: Window, front: Int, cause: String, isDelivery: Bool) {
         let titles = window.state.titles
-        let link = links?.navigator(of: window)?.currentLink
+        let navigator = links?.navigator(of: window)
         write(
             id: window.id, front: front, cause: cause, screens: titles.root + titles.modals.joined(),
-            tab: titles.selectedTab, link: link, isDelivery: isDelivery)
+            tab: titles.selectedTab, link: navigator?.currentLink, isDelivery: isDelivery,
+            state: navigator.map { Self.state(of: window, by: $0) } ?? "null",
+            pending: navigator?.pending?.text)
+    }
+
+    /// The whole window as JSON: the tabs, the one shown, every stack and the modals, each screen
+    /// as its place's link writes it, with the query items it shows, and its title.
+    static func state(of window: Window, by navigator: LinkNavigator) -> String {
+        let screens = window.state.stacks
+        func stack(_ stack: [any Screen]) -> String {
+            "["
+                + stack.map { screen in
+                    let place = window.state.place(of: screen)
+                    let path = place.flatMap(navigator.path(of:)) ?? place?.title ?? screen.title
+                    let query = screen.queryItems
+                    return "[" + quoted(query.isEmpty ? path : path + "?" + LinkQuery.text(of: query)) + ","
+                        + quoted(screen.title) + "]"
+                }.joined(separator: ",") + "]"
+        }
+        let tabs = screens.tabNames.map(quoted).joined(separator: ",")
+        return "{\"tabs\":[\(tabs)],\"selected\":\(screens.selected),\"stacks\":["
+            + screens.tabs.map { stack($0.stack) }.joined(separator: ",") + "],\"modals\":["
+            + screens.modals.map(stack).joined(separator: ",") + "]}"
     }
 
     private func write(
-        id: Int, front: Int, cause: String, screens: [String], tab: String?, link: String?, isDelivery: Bool
+        id: Int, front: Int, cause: String, screens: [String], tab: String?, link: String?, isDelivery: Bool,
+        state: String = "null", pending: String? = nil
     ) {
         let (seconds, attoseconds) = (now() - start).components
         let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
@@ -114,7 +143,8 @@ final class EventLog: NavigationObserver, WindowsObserver {
         output.write(
             "{\"time\":\(time),\"window\":\(id),\"front\":\(front),\"cause\":\"\(cause)\",\"screens\":["
                 + screens.map(Self.quoted).joined(separator: ",") + "],\"tab\":\(tab.map(Self.quoted) ?? "null"),"
-                + "\"link\":\(link.map(Self.quoted) ?? "null"),\"delivery\":\(isDelivery)}\n")
+                + "\"link\":\(link.map(Self.quoted) ?? "null"),\"delivery\":\(isDelivery),\"state\":\(state),"
+                + "\"pending\":\(pending.map(Self.quoted) ?? "null")}\n")
         output.flush()
     }
 

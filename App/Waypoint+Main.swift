@@ -68,6 +68,9 @@ extension Waypoint {
                 let report = await Explorer(starts: Explorer.demoStarts, depth: depth).run()
                 output.write(report.text(depth: depth))
                 return report.failures.isEmpty ? 0 : 1
+            case .replay(let file, let to, let screen):
+                return await replay(
+                    file, to: to, device: screen ? terminal() : nil, output: output, errors: errors, compose: compose)
             case .run(let parsed):
                 options = parsed
             }

@@ -75,6 +75,12 @@ extension ConsoleFront {
 
     /// Prints every stack of the window, the top screen, and the link that recreates it all.
     func showWhere() {
+        say(whereLines())
+    }
+
+    /// What `where` prints: every stack of the window in front, the top screen, and the link that
+    /// recreates it all (and the one that waits for sign-in).
+    public func whereLines() -> [String] {
         let state = window.state.titles
         var rows: [(String, String)] = []
         if windows.all.count > 1, let number = windows.number(of: window) {
@@ -92,7 +98,7 @@ extension ConsoleFront {
             rows.append(("link", links.currentLink ?? "(none: a screen on display has no link)"))
             if let pending = links.pending { rows.append(("pending", "\(pending.text), after sign-in")) }
         }
-        say(aligned(rows))
+        return aligned(rows)
     }
 
     /// Rows as `label: value`, the values in one column.

@@ -18,6 +18,8 @@ struct Overlay {
     var input: Input?
     /// The number of the window shown, while there are several: the breadcrumb starts with it.
     var window: Int?
+    /// A recorded session replayed (`App --replay --screen`): the bar shows the replay's keys.
+    var isReplay = false
 }
 
 /// Draws a display state into a grid: the breadcrumb on top, the screen's title and body, modals
@@ -87,7 +89,10 @@ enum Layout {
         let top = state.modals.last?.last ?? root.last
         let own =
             top.map { ActionKeys.assign($0.liveContent.actions).map { ActionKeys.label($0.key, $0.action) } } ?? []
-        let bar = actionsBar(own, windows: overlay.window != nil, width: width)
+        let bar =
+            overlay.isReplay
+            ? (text: " <-: earlier event · ->: later event · q: quit", keysLeft: false)
+            : actionsBar(own, windows: overlay.window != nil, width: width)
         grid.write(bar.text, row: height - 2, column: 0, style: .dim)
         // The tab bar, or the line being typed.
         if let input = overlay.input {
@@ -107,6 +112,8 @@ enum Layout {
             if bar.keysLeft, let keys = keysAtEnd(windows: overlay.window != nil, after: column, width: width) {
                 grid.write(keys.text, row: height - 1, column: keys.column, style: .dim)
             }
+        } else if overlay.isReplay {
+            grid.write(" A replay of a recorded session", row: height - 1, column: 0)
         } else if bar.keysLeft {
             grid.write(" " + keys(windows: overlay.window != nil).short, row: height - 1, column: 0, style: .dim)
         } else {

@@ -56,6 +56,12 @@ public final class ScreenFront: PacedFront {
     public let device: any FrontDevice
     /// The console that runs commands; its output is `messages`, its input `prompts`.
     public var console: ConsoleFront?
+    /// A replay of a recorded session (`App --replay --screen`): ← and → step back and forth
+    /// through its events (the stepper rebuilds the windows and says where it is), q or Esc quits,
+    /// and no other key acts.
+    public var stepper: (@MainActor (_ step: Int) async -> String)? {
+        didSet { overlay.isReplay = stepper != nil }
+    }
     /// The navigation graph the `?` key reads: the app's, as its declarations make it before
     /// anyone signs in (what a screen offers may depend on who did); else made from the links
     /// the first time the key is pressed.
@@ -222,6 +228,7 @@ public final class ScreenFront: PacedFront {
     /// Handles a key.
     /// - Returns: `false` when the session ends.
     func handle(_ key: Key) async -> Bool {
+        if let stepper { return await step(key, by: stepper) }
         if overlay.input != nil { return await type(key) }
         if let gesturing {
             // While the gesture plays, → or Esc cancels it; other keys wait for it to end.
@@ -289,6 +296,25 @@ public final class ScreenFront: PacedFront {
             break
         }
         return true
+    }
+
+    /// A key during a replay: ← and → step through the events, q or Esc ends it.
+    private func step(_ key: Key, by stepper: @MainActor (Int) async -> String) async -> Bool {
+        switch key {
+        case .left, .right:
+            finishAnimating()
+            overlay.messages = [await stepper(key == .left ? -1 : 1)]
+        case .escape, .character("q"):
+            return false
+        default:
+            overlay.messages = ["A replay: <- and -> step through the events, q quits."]
+        }
+        return true
+    }
+
+    /// Shows `line` at the bottom of the screen, as a message the console said.
+    public func show(_ line: String) {
+        overlay.messages = [line]
     }
 
     /// A key while a line is typed at the bottom: a command after `:`, or an action's argument.

@@ -35,8 +35,9 @@ public final class LinkNavigator {
     /// The kinds that are a tab's first screen, in order.
     let tabKinds: [Int]
 
-    /// The link opened before the gate was passed, waiting for it.
-    public internal(set) var pending: ResolvedLink?
+    /// The link opened before the gate was passed, waiting for it. Set it to make a link wait
+    /// without showing anything (a replay of a recorded session does).
+    public var pending: ResolvedLink?
 
     /// Whether a link waits for the gate, and whether the gate is passed: what a front asks.
     public var hasPending: Bool { pending != nil }
