@@ -24,6 +24,12 @@ extension ConsoleFront {
                 said.append(.notice(prefix + words.words(for: broken)))
                 changed = true
             }
+            // The screen the window went back to shows what its service says now (a friends list
+            // without the friend who left); told once, as a screen that arrived is.
+            if !breaks.isEmpty, let top = other.state.topScreen {
+                await top.reappearing()
+                if other === window { arrived(top) }
+            }
         }
         return changed
     }

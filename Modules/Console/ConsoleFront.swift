@@ -433,7 +433,7 @@ public final class ConsoleFront {
         await top.reappearing()
     }
 
-    fileprivate func arrived(_ screen: any Screen) {
+    func arrived(_ screen: any Screen) {
         arrivals.append(WeakScreen(screen: screen))
     }
 

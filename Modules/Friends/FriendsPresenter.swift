@@ -135,6 +135,7 @@ public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
             do {
                 try await interactor.endFriendship(with: friend.id)
                 try await load()
+                feedback.notice("You and \(Self.label(friend)) are no longer friends.")
             } catch {
                 feedback.error(error)
             }

@@ -99,6 +99,9 @@ struct RuleTests {
 
         let seen = terminal.read(until: "(the friendship rule).")
         #expect(seen?.contains("Left Chat @bob: you and @bob are not friends") == true, "\(seen ?? "nothing")")
+        // The list it went back to is the one the data holds now: Bob is not on it.
+        let list = seen.flatMap { $0.components(separatedBy: "Your friends:").last } ?? ""
+        #expect(list.contains("1. Carol Singer") && !list.contains("Bob Builder"), "\(seen ?? "nothing")")
         terminal.type("where\n")
         #expect(terminal.read(until: "link: waypoint://friends\r\n") != nil)
         terminal.type("quit\n")

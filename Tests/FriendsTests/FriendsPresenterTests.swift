@@ -57,6 +57,19 @@ struct FriendsTests {
         tester.finish()
     }
 
+    @Test(
+        "unfriend <n> ends that friendship on the data, says so, and the list shows the friends left; it opens nothing")
+    func unfriend() async throws {
+        let services = Services.demo(signedInAs: DemoData.alice)
+        let tester = try await friendsTester { _ in services }
+        await tester.perform(FriendsPresenter.Action.unfriend, "1")
+
+        tester.expect(.said("You and Bob Builder (@bob) are no longer friends."))
+        tester.expectScreen("Friends", Array(DemoData.aliceList.prefix(2)) + DemoData.aliceList.dropFirst(3))
+        #expect(try await services.areFriends("alice", "bob") == false)
+        tester.finish()
+    }
+
     @Test("an empty list says so")
     func emptyList() async throws {
         let loner = User(id: "dan", name: "Dan Brown")

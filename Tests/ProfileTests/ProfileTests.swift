@@ -110,6 +110,26 @@ struct ProfileTests {
         tester.finish()
     }
 
+    @Test(
+        "unfriend on a friend's profile ends the friendship and the profile shows it, offering befriend; befriend makes it again"
+    )
+    func friendship() async throws {
+        let services = Services.demo(signedInAs: DemoData.alice)
+        let tester = try await profileTester { _ in services }
+        await tester.perform(ProfilePresenter.Action.unfriend)
+
+        tester.expectScreen(
+            "Profile @bob",
+            Array(bobClassic.prefix(2)) + [.text("Not friends with you. Mutual friends: Carol Singer.")],
+            actions: ["message", "close", "befriend"])
+        #expect(try await services.areFriends("alice", "bob") == false)
+
+        await tester.perform(ProfilePresenter.Action.befriend)
+        tester.expectScreen("Profile @bob", bobClassic, actions: ["message", "close", "unfriend"])
+        #expect(try await services.areFriends("alice", "bob"))
+        tester.finish()
+    }
+
     @Test("a host that leaves chats out, saying so (ProfileWithoutChats), gets profiles that offer no message")
     func needsLeftOut() async throws {
         let other = try await profileTester(router: ChatlessProfileRouter.self)
