@@ -160,7 +160,11 @@ public final class ScreenFront: PacedFront {
             case .resized:
                 break
             case .timeout:
-                if !isMoving, await console?.checkRules() == true { collectMessages() }
+                if !isMoving, let console, await console.checkRules() {
+                    // The console says what the rules did (and the screen gone back to, its own).
+                    console.refresh()
+                    collectMessages()
+                }
             }
             draw()
         }

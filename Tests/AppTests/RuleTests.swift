@@ -107,4 +107,34 @@ struct RuleTests {
         terminal.type("quit\n")
         #expect(alice.signalThatEndedIt() == nil)
     }
+
+    @Test(
+        "on --screen too: another App ends the friendship, and the chat on screen goes back to the friends list as it is now, with the line that says why"
+    )
+    func anotherAppOnScreen() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-rule-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appending(path: "w.sqlite").path
+        _ = try BinaryTests().run(["--data", data], input: Data("quit\n".utf8))
+
+        let terminal = try TerminalTests.PseudoTerminal(columns: 110, rows: 24)
+        let alice = try TerminalTests.Child(on: terminal, arguments: ["--data", data, "--screen"])
+        let screen = Emulator(rows: 24, columns: 110)
+        terminal.signInAsAlice(on: screen)
+        terminal.type("m")
+        terminal.expect("Bob's chat", on: screen) { $0.lines[0].hasPrefix(" Friends > Chat @bob") }
+
+        let bob = try BinaryTests().run(
+            ["--data", data], input: Data("login bob\nfixit123\nunfriend 1\nquit\n".utf8))
+        #expect(bob.status == 0)
+
+        terminal.expect("the friends list, without Bob, and why", on: screen) {
+            $0.lines[0].trimmingTrailing() == " Friends" && $0.text.contains("(the friendship rule)")
+                && !$0.text.contains("Bob Builder")
+        }
+        #expect(screen.text.contains("Left Chat @bob: you and @bob are not friends"), "\(screen.text)")
+        terminal.type(":quit\r")
+        #expect(alice.signalThatEndedIt() == nil)
+    }
 }
