@@ -83,7 +83,9 @@ public final class PlaceKind {
     ) {
         self.path = path
         self.placeType = ObjectIdentifier(placeType)
-        feature = String(String(reflecting: placeType).prefix { $0 != "." })
+        // The runtime's name: `String(reflecting:)` would first scan every conformance of the
+        // program for a description, a fifth of start-up.
+        feature = String(_typeName(placeType, qualified: true).prefix { $0 != "." })
         self.policy = policy
         self.parameters = parameters
         self.access = access

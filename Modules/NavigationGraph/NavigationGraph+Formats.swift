@@ -1,5 +1,3 @@
-import Foundation
-
 extension NavigationGraph {
     /// The formats the graph prints in.
     public enum Format: String, CaseIterable, Sendable {
@@ -31,7 +29,7 @@ extension NavigationGraph {
         var lines = ["\(scheme): " + counts.joined(separator: ", "), "", "places:"]
         let width = nodes.map(\.pattern.count).max() ?? 0
         for node in nodes {
-            var line = "  " + node.pattern.padding(toLength: width, withPad: " ", startingAt: 0)
+            var line = "  " + node.pattern + String(repeating: " ", count: width - node.pattern.count)
             line += "  \(node.feature), \(node.role), \(node.access)"
             if !node.parameters.isEmpty {
                 line += "; " + node.parameters.map { "<\($0.name)>: \($0.type)" }.joined(separator: ", ")
@@ -83,7 +81,7 @@ extension NavigationGraph {
     }
 
     private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        "\"" + text.replacing("\"", with: "\\\"") + "\""
     }
 
     private var mermaid: String {
@@ -103,22 +101,86 @@ extension NavigationGraph {
 
     /// Text Mermaid draws as written, not as HTML: `<user>` as `‹user›`, a quote as `#quot;`.
     private static func mermaidText(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "#quot;").replacingOccurrences(of: "<", with: "‹")
-            .replacingOccurrences(of: ">", with: "›")
+        text.replacing("\"", with: "#quot;").replacing("<", with: "‹").replacing(">", with: "›")
     }
 
     private var json: String {
-        struct Document: Encodable {
-            let format = "waypoint-routes"
-            let version: Int
-            let scheme: String
-            let places: [Node]
-            let edges: [Edge]
+        func policy(_ policy: Policy) -> JSON {
+            .object([
+                ("backoff", policy.backoff.map(JSON.number)),
+                ("placeholderAfter", policy.placeholderAfter.map(JSON.number)),
+                ("retries", .number(Double(policy.retries))), ("timeout", policy.timeout.map(JSON.number)),
+                ("wins", .string(policy.wins)),
+            ])
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let document = Document(version: Self.jsonVersion, scheme: scheme, places: nodes, edges: edges)
-        guard let data = try? encoder.encode(document) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let places = nodes.map { node -> JSON in
+            .object([
+                ("access", .string(node.access)), ("answers", node.answers.map(JSON.string)),
+                ("feature", .string(node.feature)),
+                (
+                    "parameters",
+                    .array(node.parameters.map { .object([("name", .string($0.name)), ("type", .string($0.type))]) })
+                ),
+                ("pattern", .string(node.pattern)), ("policy", node.policy.map(policy)),
+                ("query", .array(node.query.map(JSON.string))), ("role", .string(node.role)),
+                ("rules", .array(node.rules.map(JSON.string))), ("takesContext", .bool(node.takesContext)),
+            ])
+        }
+        let edges = edges.map { edge -> JSON in
+            .object([
+                ("action", .string(edge.action)), ("argument", edge.argument.map(JSON.string)),
+                ("from", .string(edge.from)), ("method", .string(edge.method)), ("to", .string(edge.to)),
+            ])
+        }
+        let document = JSON.object([
+            ("edges", .array(edges)), ("format", .string("waypoint-routes")), ("places", .array(places)),
+            ("scheme", .string(scheme)), ("version", .number(Double(Self.jsonVersion))),
+        ])
+        return document.written() + "\n"
+    }
+}
+
+/// JSON as the graph writes it, with no dependency: pretty-printed, two spaces an indent, each
+/// object's keys in the order given (sorted, above), a key whose value is `nil` left out.
+enum JSON {
+    case object([(String, JSON?)])
+    case array([JSON])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+
+    func written(indent: String = "") -> String {
+        let inner = indent + "  "
+        switch self {
+        case .object(let fields):
+            let present = fields.compactMap { key, value in value.map { (key, $0) } }
+            guard !present.isEmpty else { return "{}" }
+            let lines = present.map { inner + JSON.string($0.0).written() + " : " + $0.1.written(indent: inner) }
+            return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
+        case .array(let items):
+            guard !items.isEmpty else { return "[]" }
+            return "[\n" + items.map { inner + $0.written(indent: inner) }.joined(separator: ",\n") + "\n" + indent
+                + "]"
+        case .string(let text):
+            var escaped = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": escaped += "\\\""
+                case "\\": escaped += "\\\\"
+                case "\n": escaped += "\\n"
+                case "\t": escaped += "\\t"
+                case "\r": escaped += "\\r"
+                case _ where scalar.value < 0x20:
+                    let hex = String(scalar.value, radix: 16)
+                    escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: escaped.unicodeScalars.append(scalar)
+                }
+            }
+            return escaped + "\""
+        case .number(let value):
+            return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+        case .bool(let value):
+            return value ? "true" : "false"
+        }
     }
 }

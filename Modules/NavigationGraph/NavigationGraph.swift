@@ -131,7 +131,9 @@ public struct NavigationGraph {
 
     /// A type's name without its module: `UserID`.
     static func typeName(_ type: any Any.Type) -> String {
-        String(describing: type)
+        // The runtime's name, with no look for a description the type gives: that look scans
+        // every conformance of the program, a fifth of start-up the first time.
+        _typeName(type, qualified: false)
     }
 }
 
