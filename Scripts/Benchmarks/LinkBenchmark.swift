@@ -1,8 +1,8 @@
 import LinkMatching
 import Navigation
 
-/// Link resolutions on a table of 1,000 patterns: from the link as typed to the matched route
-/// with its parameters, or to the error that says why there is none.
+/// Link resolutions on tables of 100, 1,000 and 10,000 patterns: from the link as typed to the
+/// matched route with its parameters, or to the error that says why there is none.
 struct LinkBenchmark {
     let scale: Int
 
@@ -13,23 +13,60 @@ struct LinkBenchmark {
         ("<id:id>/photos/<photo:id>", "42/photos/7"),
     ]
 
+    /// What one table's run measured, in nanoseconds a link.
+    struct Timing {
+        let hit: Double
+        let miss: Double
+        let mixed: Double
+        let floor: Double
+    }
+
     func run(_ report: Report) throws {
+        // The same shapes in tables of 100, 1,000 and 10,000 patterns (25, 250 and 2,500 areas):
+        // resolving should cost the same whatever the table's size.
+        var timings: [Int: Timing] = [:]
+        for areas in [25, 250, 2_500] { timings[areas] = try measure(areas: areas) }
+        guard let small = timings[25], let timing = timings[250], let large = timings[2_500] else { return }
+        let links = 1_100 * (1_000 / scale)
+        report.line(
+            "link resolution, 1,000 patterns, 1,000 hits and 100 misses of every kind (\(Format.number(Double(links))) links)",
+            "\(Format.number(timing.mixed)) ns/link on average",
+            measured: timing.mixed, target: 150, unit: " ns")
+        report.line(
+            "link resolution: a hit, and a miss (its error built, not yet worded)",
+            "hit \(Format.number(timing.hit)) ns, miss \(Format.number(timing.miss)) ns: a miss costs \(Format.number(timing.miss / timing.hit))× a hit",
+            measured: timing.miss / timing.hit, target: 1, unit: "×")
+        report.line(
+            "link resolution against a lookup written by hand for that one table",
+            "\(Format.number(timing.mixed / timing.floor))× the hand-written floor (\(Format.number(timing.floor)) ns/link)",
+            measured: timing.mixed / timing.floor, target: 2, unit: "×")
+        report.line(
+            "link resolution on 100, 1,000 and 10,000 patterns of the same shapes, the largest against the smallest",
+            "\(Format.number(small.mixed)), \(Format.number(timing.mixed)) and \(Format.number(large.mixed)) ns/link "
+                + "(the floor: \(Format.number(small.floor)), \(Format.number(timing.floor)) and "
+                + "\(Format.number(large.floor)) ns): \(Format.number(large.mixed / small.mixed))×",
+            measured: large.mixed / small.mixed, target: 1.3, unit: "×")
+    }
+
+    /// Resolves 1,000 hits and 100 misses on a table of `areas` × 4 patterns, and the same links
+    /// by the hand-written lookup.
+    func measure(areas: Int) throws -> Timing {
         let id = LinkParameterType("id") { text in
             text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ? nil : "must be digits"
         }
-        let routes = (0..<250).flatMap { area in
+        let routes = (0..<areas).flatMap { area in
             Self.shapes.enumerated().map { shape, entry in
                 LinkRoute("area\(area)/\(entry.pattern)") { parameters in (area * 4 + shape, parameters["id"]) }
             }
         }
         let table = try RouteTable(scheme: "bench", parameterTypes: [id], routes: routes)
         let links = (0..<1000).map { index in
-            "bench://area\((index * 7919) % 250)/\(Self.shapes[index % 4].link)"
+            "bench://area\((index * 7919) % areas)/\(Self.shapes[index % 4].link)"
         }
         // Every link must land on its own route before anything is timed.
         for (index, link) in links.enumerated() {
             let matches = try table.resolve(link)
-            guard matches.count == 1, matches[0].target.0 == ((index * 7919) % 250) * 4 + index % 4 else {
+            guard matches.count == 1, matches[0].target.0 == ((index * 7919) % areas) * 4 + index % 4 else {
                 throw BenchmarkError("\(link) resolved to \(matches.map(\.target))")
             }
         }
@@ -37,7 +74,7 @@ struct LinkBenchmark {
         // 100 misses, 20 of each kind: an unknown first segment, a wrong literal, a missing
         // segment, an extra segment, a bad parameter.
         let misses = (0..<100).map { index in
-            let area = (index * 7919) % 250
+            let area = (index * 7919) % areas
             switch index % 5 {
             case 0: return "bench://nowhere\(area)/42"
             case 1: return "bench://area\(area)/42/photo/7"
@@ -72,43 +109,33 @@ struct LinkBenchmark {
         }
         // The floor: a lookup written by hand for this one table, on the same links.
         for (index, link) in links.enumerated() {
-            guard let (route, _) = Self.handWritten(link), route == ((index * 7919) % 250) * 4 + index % 4 else {
+            guard let (route, _) = Self.handWritten(link, areas: areas),
+                route == ((index * 7919) % areas) * 4 + index % 4
+            else {
                 throw BenchmarkError("the hand-written lookup resolved \(link) wrongly")
             }
         }
-        for link in misses where Self.handWritten(link) != nil {
+        for link in misses where Self.handWritten(link, areas: areas) != nil {
             throw BenchmarkError("the hand-written lookup resolved \(link), but it should miss")
         }
         let floorTime = ContinuousClock().measure {
             for _ in 0..<rounds {
-                for link in links { found &+= Self.handWritten(link)?.route ?? 0 }
-                for link in misses { found &+= Self.handWritten(link)?.route ?? 1 }
+                for link in links { found &+= Self.handWritten(link, areas: areas)?.route ?? 0 }
+                for link in misses { found &+= Self.handWritten(link, areas: areas)?.route ?? 1 }
             }
         }
-
-        let hit = hitTime.nanoseconds / Double(rounds * links.count)
-        let miss = missTime.nanoseconds / Double(rounds * misses.count)
-        let mixed = (hitTime + missTime).nanoseconds / Double(rounds * (links.count + misses.count))
-        let floor = floorTime.nanoseconds / Double(rounds * (links.count + misses.count))
-        report.line(
-            "link resolution, 1,000 patterns, 1,000 hits and 100 misses of every kind (\(Format.number(Double(rounds * (links.count + misses.count)))) links)",
-            "\(Format.number(mixed)) ns/link on average",
-            measured: mixed, target: 150, unit: " ns")
-        report.line(
-            "link resolution: a hit, and a miss (its error built, not yet worded)",
-            "hit \(Format.number(hit)) ns, miss \(Format.number(miss)) ns: a miss costs \(Format.number(miss / hit))× a hit",
-            measured: miss / hit, target: 1, unit: "×")
-        report.line(
-            "link resolution against a lookup written by hand for that one table",
-            "\(Format.number(mixed / floor))× the hand-written floor (\(Format.number(floor)) ns/link)",
-            measured: mixed / floor, target: 4, unit: "×")
         if found == 42 || failed == 42 { print("") }  // keeps the work from being optimised away
+        return Timing(
+            hit: hitTime.nanoseconds / Double(rounds * links.count),
+            miss: missTime.nanoseconds / Double(rounds * misses.count),
+            mixed: (hitTime + missTime).nanoseconds / Double(rounds * (links.count + misses.count)),
+            floor: floorTime.nanoseconds / Double(rounds * (links.count + misses.count)))
     }
 
     /// The benchmark's table resolved by code that knows it: `bench://area<n>/` then one of the
     /// four shapes, digits checked as the `id` type checks them. What a resolver could cost at
     /// best, with the route's number and the first parameter as the table's target gives them.
-    static func handWritten(_ link: String) -> (route: Int, id: String)? {
+    static func handWritten(_ link: String, areas: Int) -> (route: Int, id: String)? {
         var link = link
         return link.withUTF8 { bytes -> (route: Int, id: String)? in
             let prefix: StaticString = "bench://area"
@@ -129,7 +156,7 @@ struct LinkBenchmark {
                 area = area * 10 + Int(bytes[index] - 0x30)
                 index += 1
             }
-            guard area < 250 else { return nil }
+            guard area < areas else { return nil }
             let start = areaEnd + 1
             let rest = UnsafeBufferPointer(rebasing: bytes[start...])
             if rest.elementsEqual("list".utf8) { return (area * 4 + 2, "") }
