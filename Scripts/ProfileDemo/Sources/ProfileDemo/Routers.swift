@@ -17,6 +17,9 @@ struct ProfileServices: ProfileDependencies {
         try backend.mutualFriends(of: a, and: b)
     }
     func setBio(_ bio: String, of id: UserID) async throws(ServiceError) -> User { try backend.setBio(bio, of: id) }
+    func setFriendship(_ a: UserID, _ b: UserID, areFriends: Bool) async throws(ServiceError) {
+        try backend.setFriendship(a, b, areFriends: areFriends)
+    }
 }
 
 /// This program's composition. The directory's router adopts Waypoint's `ProfileRoute`, so
