@@ -31,11 +31,11 @@ struct WindowScaleBenchmark {
         }
     }
 
-    /// The median seconds of five runs each way (three with `--quick`).
+    /// The median seconds of five runs each way (three with `--quick`, one with `--smoke`).
     private func medians(windows: Int, base: URL, in folder: URL) throws -> (open: Double, restore: Double) {
         var opens: [Double] = []
         var restores: [Double] = []
-        for _ in 0..<(scale > 1 ? 3 : 5) {
+        for _ in 0..<(scale >= 100 ? 1 : scale > 1 ? 3 : 5) {
             let (open, restore) = try runs(windows: windows, base: base, in: folder)
             opens.append(open)
             restores.append(restore)

@@ -3,7 +3,7 @@ import Navigation
 
 // Waypoint's benchmark: a program, not a test. `Scripts/bench` builds it and the App in release
 // mode and runs it; it prints one figure a line, each against its target. Its arguments are in
-// its `--help` below. `--quick` is CI's smoke run on the debug build; `--only store` runs the
+// its `--help` below. `--smoke` is CI's run on the debug build; `--only store` runs the
 // store's figures and then start-up, which starts App on the database they leave.
 
 var app: String?
@@ -17,14 +17,16 @@ while let argument = arguments.popFirst() {
     case "--app" where !arguments.isEmpty: app = arguments.popFirst()
     case "--hello" where !arguments.isEmpty: hello = arguments.popFirst()
     case "--quick": scale = 10
+    case "--smoke": scale = 100
     case "--help", "-h":
         print(
             """
             Waypoint's benchmark program; Scripts/bench builds it and the App in release mode and runs it.
 
-              Benchmarks --app <path of the release App binary> --hello <path of Hello> [--quick] [--only <part>]
+              Benchmarks --app <path of the release App binary> --hello <path of Hello> [--quick | --smoke] [--only <part>]
 
               --quick         a tenth of every workload
+              --smoke         a hundredth: that every part runs, not what it costs (CI)
               --only <part>   one part: \(parts.joined(separator: ", ")) (store includes start-up)
               --help, -h      prints this, and runs nothing
             """)
@@ -39,7 +41,7 @@ while let argument = arguments.popFirst() {
     default:
         FileHandle.standardError.write(
             Data(
-                "error: unknown argument \"\(argument)\"; use --app <path> --hello <path> [--quick] [--only <part>], or --help\n"
+                "error: unknown argument \"\(argument)\"; use --app <path> --hello <path> [--quick | --smoke] [--only <part>], or --help\n"
                     .utf8))
         exit(64)
     }
