@@ -35,7 +35,8 @@ extension Router {
     /// - Returns: `false` when one refused: nothing changed.
     /// - Throws: what `close()` throws.
     public func closeAsking() async throws(RoutingError) -> Bool {
-        if let view, let window, await window.state.refusal(among: window.state.screensRemoved(byClosing: view)) != nil
+        if let view = sourceScreen, let window,
+            await window.state.refusal(among: window.state.screensRemoved(byClosing: view)) != nil
         {
             return false
         }

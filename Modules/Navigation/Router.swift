@@ -70,13 +70,13 @@ extension RouterProtocol {
     /// router's `close()` reverses this opening.
     /// - Throws: `RoutingError` when the window is gone or cannot take the screen; the module's
     ///   router is left untouched.
-    public func open<V>(_ view: V, of router: Router<V>, transition: any Transition) throws(RoutingError) {
+    public func open<V: Screen>(_ view: V, of router: Router<V>, transition: any Transition) throws(RoutingError) {
         guard let window else { throw .windowReleased }
         try open(view, of: router, transition: transition, in: window, from: sourceScreen)
     }
 
     /// Opens a module into `window` from `source`, as read by the caller.
-    private func open<V>(
+    private func open<V: Screen>(
         _ view: V, of router: Router<V>, transition: any Transition, in window: Window, from source: (any Screen)?
     ) throws(RoutingError) {
         try transition.open(view, as: router.place, from: source, in: window)
@@ -91,7 +91,7 @@ extension RouterProtocol {
     /// in this router's stack is returned to instead (the screens above it close, asking first).
     /// - Throws: the load's error (`RoutingError.superseded`, `.timedOut`, `.busy`), or
     ///   `RoutingError` from opening; nothing is opened then.
-    public func open<V: Sendable>(
+    public func open<V: Screen & Sendable>(
         _ router: Router<V>,
         transition: any Transition,
         whenShown: WhenShown = .openAnother,
@@ -168,10 +168,17 @@ public enum WhenShown: Hashable, Sendable {
 /// feature's own decisions in it), and declares those needs (`ChatRouting`); an app subclasses
 /// that in one line, adopting the routes that serve the needs (`AppChatRouter: ChatRouter<…>,
 /// ChatRouting, ChatRoutes {}`): a class that serves fewer does not compile.
+///
+/// `V` is only required to be a class here, and is a ``Screen`` wherever a router is attached
+/// to its screen: a type's generic requirements are checked when its metadata is made, and on
+/// Linux a protocol's is a walk over every conformance of the program, once per feature's router
+/// type at launch (quadratic in the features; the Performance article has the figures).
 @MainActor
-open class Router<V: Screen>: RouterProtocol, Closable {
+open class Router<V: AnyObject>: RouterProtocol, Closable {
     /// The module's screen. The window owns it; the router must not keep it alive.
     public internal(set) weak var view: V?
+    /// The same screen as a ``Screen``, kept when it is attached.
+    private weak var screen: (any Screen)?
     /// The window the module was opened into.
     public internal(set) weak var window: Window?
     /// The transition that opened the module; `close()` reverses it.
@@ -189,7 +196,7 @@ open class Router<V: Screen>: RouterProtocol, Closable {
         self.place = AnyPlace(place)
     }
 
-    public var sourceScreen: (any Screen)? { view }
+    public var sourceScreen: (any Screen)? { screen }
 
     /// `nil`: the screen asks, if anything does. A router that asks itself returns `self`.
     open var leaveConfirming: (any LeaveConfirming)? { nil }
@@ -208,16 +215,17 @@ open class Router<V: Screen>: RouterProtocol, Closable {
 
     /// Gives the router its module once the screen is shown: the screen (held weakly), the
     /// window, the transition that opened it (held strongly), and a navigator if it has none.
-    func attach(_ view: V, window: Window, transition: any Transition, navigator: Navigator?) {
+    func attach(_ view: V, window: Window, transition: any Transition, navigator: Navigator?) where V: Screen {
         self.view = view
+        screen = view
         self.window = window
         openTransition = transition
         if self.navigator == nil { self.navigator = navigator }
     }
 
     open func close() throws(RoutingError) {
-        guard let openTransition else { throw .noOpeningTransition(screen: view?.title ?? "this module") }
-        guard let view else { throw .screenReleased }
+        guard let openTransition else { throw .noOpeningTransition(screen: screen?.title ?? "this module") }
+        guard let view = screen else { throw .screenReleased }
         guard let window else { throw .windowReleased }
         try openTransition.close(view, in: window)
     }
