@@ -60,6 +60,11 @@ public final class VirtualClock: Clock, Sendable {
     /// How many sleepers wait.
     public var sleepers: Int { state.withLock { $0.sleepers.count } }
 
+    /// The earliest deadline a sleeper waits for, if any sleeps.
+    public var nextDeadline: Instant? {
+        state.withLock { $0.sleepers.map(\.deadline).min().map(Instant.init(offset:)) }
+    }
+
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
         let isWatch = LoadWatch.isWatching
