@@ -1,6 +1,7 @@
 import Console
 import MultiWindow
 import Navigation
+import NavigationGraph
 
 #if canImport(Glibc)
     import Glibc
@@ -148,24 +149,8 @@ final class EventLog: NavigationObserver, WindowsObserver {
         output.flush()
     }
 
-    /// `text` as a JSON string: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// `text` as a JSON string, escaped as the navigation graph's JSON writes its strings.
+    static func quoted(_ text: String) -> String { NavigationGraph.jsonString(text) }
 }
 
 /// Adds an observer to every window the session opens.

@@ -176,8 +176,8 @@ public enum WhenShown: Hashable, Sendable {
 @MainActor
 open class Router<V: AnyObject>: RouterProtocol, Closable {
     /// The module's screen. The window owns it; the router must not keep it alive.
-    public internal(set) weak var view: V?
-    /// The same screen as a ``Screen``, kept when it is attached.
+    public var view: V? { screen as? V }
+    /// The module's screen as a ``Screen``, kept (weakly) when it is attached.
     private weak var screen: (any Screen)?
     /// The window the module was opened into.
     public internal(set) weak var window: Window?
@@ -216,7 +216,6 @@ open class Router<V: AnyObject>: RouterProtocol, Closable {
     /// Gives the router its module once the screen is shown: the screen (held weakly), the
     /// window, the transition that opened it (held strongly), and a navigator if it has none.
     func attach(_ view: V, window: Window, transition: any Transition, navigator: Navigator?) where V: Screen {
-        self.view = view
         screen = view
         self.window = window
         openTransition = transition

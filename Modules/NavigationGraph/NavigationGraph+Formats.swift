@@ -140,6 +140,28 @@ extension NavigationGraph {
     }
 }
 
+extension NavigationGraph {
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped. The graph's
+    /// JSON writes its strings with it, and so does App's event log.
+    nonisolated public static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
 /// JSON as the graph writes it, with no dependency: pretty-printed, two spaces an indent, each
 /// object's keys in the order given (sorted, above), a key whose value is `nil` left out.
 enum JSON {
@@ -162,21 +184,7 @@ enum JSON {
             return "[\n" + items.map { inner + $0.written(indent: inner) }.joined(separator: ",\n") + "\n" + indent
                 + "]"
         case .string(let text):
-            var escaped = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": escaped += "\\\""
-                case "\\": escaped += "\\\\"
-                case "\n": escaped += "\\n"
-                case "\t": escaped += "\\t"
-                case "\r": escaped += "\\r"
-                case _ where scalar.value < 0x20:
-                    let hex = String(scalar.value, radix: 16)
-                    escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default: escaped.unicodeScalars.append(scalar)
-                }
-            }
-            return escaped + "\""
+            return NavigationGraph.jsonString(text)
         case .number(let value):
             return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
         case .bool(let value):
