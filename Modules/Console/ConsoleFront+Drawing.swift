@@ -177,16 +177,17 @@ extension ConsoleText {
     /// safe to print.
     @MainActor
     mutating func addBreadcrumb(of window: Window) {
-        let titles = window.state.titles
+        // Read in place: `window.state.titles` would make a state of every screen's title.
         var empty = true
-        for (index, stack) in ([titles.root] + titles.modals).enumerated() where !stack.isEmpty {
+        window.state.forEachShownStack { modal, entries in
+            guard !entries.isEmpty else { return }
             if !empty { append(" > ") }
-            if index > 0 { append("[") }
-            for (position, title) in stack.enumerated() {
-                if position > 0 { append(" > ") }
-                add(title)
+            if modal != nil { append("[") }
+            for index in entries.indices {
+                if index > 0 { append(" > ") }
+                add(entries[index].screen.title)
             }
-            if index > 0 { append("]") }
+            if modal != nil { append("]") }
             empty = false
         }
         if empty { append("(no screen)") }

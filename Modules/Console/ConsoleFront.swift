@@ -415,8 +415,8 @@ public final class ConsoleFront {
     /// picker's answer while another tab is shown); a screen that left has nobody to speak to.
     private func settle() {
         let top = window.state.topScreen
-        for screen in window.state.stacks.all {
-            guard screen !== top else { continue }
+        window.state.forEachScreen { screen in
+            guard screen !== top else { return }
             let lines = screen.takeFeedback().lines
             if !lines.isEmpty { say(lines) }
         }

@@ -35,7 +35,7 @@ extension Window {
     func replaceRoot(by roots: [WindowState.Root], selected: Int) {
         loader.cancel()
         let old = state
-        state = WindowState(roots: roots, selected: selected, modals: [])
+        state = WindowState(roots: roots, selected: selected)
         committing {
             // Top-most first: the modals, then the root stacks; read by index, not copied.
             for modal in old.modals.indices.reversed() {

@@ -36,9 +36,20 @@ public struct WindowState {
         case modal(Int)
     }
 
+    /// The root stacks: replaced together (`Window.replaceRoot`) and only their stacks changed
+    /// in place, so the tabs' names are known from the start.
     public internal(set) var roots: [Root] = []
     public internal(set) var selected = 0
     public internal(set) var modals: [Stack] = []
+    /// The names of the tabs, in order; none when the root is one stack. Kept, not derived: a
+    /// front reads them for every line it draws.
+    public let tabNames: [String]
+
+    init(roots: [Root] = [], selected: Int = 0) {
+        self.roots = roots
+        self.selected = selected
+        tabNames = roots.compactMap(\.name)
+    }
 
     /// The window as a value of what `item` makes of each entry, in one pass.
     public func map<Item>(_ item: (Entry) -> Item) -> NavigationState<Item> {
@@ -55,14 +66,29 @@ public struct WindowState {
     /// The window as a value of its screens: every stack, each tab's shown or not, and the modals.
     public var stacks: NavigationState<any Screen> { map { $0.screen } }
 
+    /// Calls `body` with every screen, each root stack's bottom first, then the modals': read in
+    /// place, where `stacks.all` makes a state and a list for them.
+    public func forEachScreen(_ body: (any Screen) throws -> Void) rethrows {
+        for root in roots.indices {
+            for index in roots[root].stack.entries.indices { try body(roots[root].stack.entries[index].screen) }
+        }
+        for modal in modals.indices {
+            for index in modals[modal].entries.indices { try body(modals[modal].entries[index].screen) }
+        }
+    }
+
+    /// Calls `body` with each stack the user sees, read in place: the shown root stack, then the
+    /// modals, bottom first, each with its number among them (`nil` for the root stack).
+    public func forEachShownStack(_ body: (_ modal: Int?, _ entries: [Entry]) throws -> Void) rethrows {
+        if roots.indices.contains(selected) { try body(nil, roots[selected].stack.entries) }
+        for modal in modals.indices { try body(modal, modals[modal].entries) }
+    }
+
     /// The screen the user sees and talks to.
     public var topScreen: (any Screen)? {
         modals.last?.entries.last?.screen
             ?? (roots.indices.contains(selected) ? roots[selected].stack.entries.last?.screen : nil)
     }
-
-    /// The names of the tabs, in order; none when the root is one stack.
-    public var tabNames: [String] { roots.compactMap(\.name) }
 
     /// The name of the tab shown; `nil` when the root is one stack.
     public var selectedTab: String? { roots.indices.contains(selected) ? roots[selected].name : nil }
