@@ -62,7 +62,7 @@ public final class VirtualClock: Clock, Sendable {
 
     /// The earliest deadline a sleeper waits for, if any sleeps.
     public var nextDeadline: Instant? {
-        state.withLock { $0.sleepers.map(\.deadline).min().map(Instant.init(offset:)) }
+        state.withLock { $0.sleepers.lazy.map(\.deadline).min().map(Instant.init(offset:)) }
     }
 
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
