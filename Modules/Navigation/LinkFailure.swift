@@ -146,13 +146,7 @@ public struct LinkExplanation {
     public let result: Result
     /// The query items the last screen would be handed, if any (and if it does not show them
     /// already): a step of their own.
-    public let delivery: QueryItems?
-
-    init(text: String, result: Result, delivery: QueryItems? = nil) {
-        self.text = text
-        self.result = result
-        self.delivery = delivery
-    }
+    public internal(set) var delivery: QueryItems? = nil
 }
 
 /// Why a feature composition cannot make a link navigator: a programming error of the app's

@@ -130,12 +130,7 @@ public final class LinkNavigator {
 
     /// The tabs the places declare, in order, with the place of each one's first screen.
     public var tabs: [(name: String, root: AnyPlace)] {
-        var tabs: [(name: String, root: AnyPlace)] = []
-        for index in tabKinds {
-            guard let name = kinds[index].tab, let root = kinds[index].place() else { continue }
-            tabs.append((name, root))
-        }
-        return tabs
+        tabKinds.compactMap { index in kinds[index].tab.flatMap { name in kinds[index].place().map { (name, $0) } } }
     }
 
     /// The kind of `place`, if a feature declares it.
@@ -219,22 +214,14 @@ public final class LinkNavigator {
     static func items(of places: [AnyPlace], screens: [any Screen], by navigator: LinkNavigator) -> QueryItems {
         var query = QueryItems()
         guard places.count == screens.count else { return query }
-        var kinds: [PlaceKind?] = []
-        kinds.reserveCapacity(places.count)
-        for place in places { kinds.append(navigator.kind(of: place)) }
+        let kinds = places.map { navigator.kind(of: $0) }
         for index in screens.indices {
             let items = screens[index].queryItems
-            for name in items.names where !isDeclared(name, after: index, by: kinds) { query[name] = items[name] }
+            for name in items.names
+            where !kinds[(index + 1)...].contains(where: { $0?.query.contains { $0.name == name } == true }) {
+                query[name] = items[name]
+            }
         }
         return query
-    }
-
-    /// Whether a kind after `index` declares a query item named `name`.
-    private static func isDeclared(_ name: String, after index: Int, by kinds: [PlaceKind?]) -> Bool {
-        for later in kinds.indices where later > index {
-            guard let kind = kinds[later] else { continue }
-            for parameter in kind.query where parameter.name == name { return true }
-        }
-        return false
     }
 }

@@ -22,13 +22,7 @@ public final class Loader {
 
     /// Provides a screen that takes time and may fail (the asynchronous, failable provider of
     /// the destination pattern), such as a module that loads its data before it is shown, as
-    /// the standard policy says: the newest navigation wins.
-    /// - Throws: the provider's error, `RoutingError.superseded`, or `CancellationError`.
-    public func load<V: Screen & Sendable>(_ provide: @escaping @MainActor () async throws -> V) async throws -> V {
-        try await load(.standard, from: nil, provide: provide)
-    }
-
-    /// Provides a screen as `policy` says.
+    /// `policy` says.
     ///
     /// One load is in flight per window. When a second comes, the one in flight decides: if the
     /// newest wins, it is cancelled (as by any change to the window); if the first wins, the
@@ -42,7 +36,8 @@ public final class Loader {
     /// - Throws: the last error, `RoutingError.timedOut`, `.busy`, `.superseded`, or
     ///   `CancellationError` (the caller's own task was cancelled).
     public func load<V: Screen & Sendable>(
-        _ policy: LoadPolicy, from source: (any Screen)?, provide: @escaping @MainActor () async throws -> V,
+        _ policy: LoadPolicy = .standard, from source: (any Screen)? = nil,
+        provide: @escaping @MainActor () async throws -> V,
         fallback: (@MainActor () async throws -> V)? = nil
     ) async throws -> V {
         if let current = loading {
@@ -68,7 +63,7 @@ public final class Loader {
         var watch: Task<Void, Never>?
         defer { watch?.cancel() }
         if policy.retry == nil, fallback == nil {
-            task = Self.start { @MainActor in
+            task = Self.startAtOnce { @MainActor in
                 defer { ticket.isFinished = true }
                 return try await provide()
             }
@@ -81,7 +76,7 @@ public final class Loader {
                     })
             }
         } else {
-            task = Self.start { @MainActor [weak self] in
+            task = Self.startAtOnce { @MainActor [weak self] in
                 defer { ticket.isFinished = true }
                 return try await Self.attempts(
                     number, policy, clock: clock, window: self?.window, provide: provide, fallback: fallback)
@@ -141,7 +136,7 @@ public final class Loader {
     ) async throws -> V {
         guard let timeout else { return try await provide() }
         let outcome = Attempt()
-        let attempt = start { @MainActor in
+        let attempt = startAtOnce { @MainActor in
             defer { outcome.isFinished = true }
             return try await provide()
         }
@@ -190,7 +185,7 @@ public final class Loader {
 
     /// Starts `provide` in a task that runs at once on the main actor, up to its first
     /// suspension, where the system offers that (`Task.immediate`); else in a task enqueued there.
-    private static func start<V: Sendable>(
+    static func startAtOnce<V: Sendable>(
         _ provide: sending @escaping @isolated(any) () async throws -> V
     ) -> Task<V, any Error> {
         if #available(macOS 26, iOS 26, *) {

@@ -48,10 +48,8 @@ public struct NavigationPlan<Item: Hashable & Sendable>: Hashable, Sendable {
         } else if kept < shown.count {
             steps.append(.close(index: kept, place: shown[kept]))
         }
-        if opensFrom < target.count {
-            for index in opensFrom..<target.count {
-                steps.append(.open(target[index], from: target[index - 1]))
-            }
+        for index in target.indices.dropFirst(opensFrom) {
+            steps.append(.open(target[index], from: target[index - 1]))
         }
         self.steps = steps
         self.kept = kept
@@ -62,8 +60,4 @@ public struct NavigationPlan<Item: Hashable & Sendable>: Hashable, Sendable {
     public init(from current: [Item], to target: [Item]) {
         self.init(from: NavigationState(root: current), to: target)
     }
-
-    /// Whether the window already shows the target.
-    @inlinable
-    public var isEmpty: Bool { steps.isEmpty }
 }

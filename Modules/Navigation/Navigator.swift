@@ -102,8 +102,7 @@ public final class Navigator {
     /// - Returns: whether the window shows the asker, and it received the answer.
     public func deliver(_ kept: KeptAnswer) async -> Bool {
         guard let window else { return false }
-        let stacks = window.state.stacks
-        for screen in stacks.all {
+        for screen in window.state.stacks.all {
             guard let place = window.state.place(of: screen), catalog.kind(of: place)?.path(of: place) == kept.asker,
                 let asker = screen.answerReceiving
             else { continue }

@@ -88,16 +88,6 @@ public final class Questions {
         window.publish(.replied(screen, answered: false))
         guard let asker = question.asker?.answerReceiving else { return }
         let declined = Answer(action: question.action, text: nil)
-        Self.runAtOnce { await asker.receive(declined) }
-    }
-
-    /// Runs `operation` in a task that starts at once, on the main actor, up to its first
-    /// suspension, where the system offers that (`Task.immediate`); else in a task enqueued there.
-    static func runAtOnce(_ operation: @escaping @MainActor () async -> Void) {
-        if #available(macOS 26, iOS 26, *) {
-            Task.immediate { @MainActor in await operation() }
-        } else {
-            Task { @MainActor in await operation() }
-        }
+        _ = Loader.startAtOnce { @MainActor in await asker.receive(declined) }
     }
 }

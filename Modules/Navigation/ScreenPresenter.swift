@@ -30,13 +30,7 @@ extension ScreenPresenter {
 
     @inlinable
     public var availableActions: [ScreenContent.Action] {
-        let actions = self.actions
-        var available: [ScreenContent.Action] = []
-        available.reserveCapacity(actions.count)
-        for action in actions {
-            available.append(ScreenContent.Action(action.rawValue, action.argument, summary: action.summary))
-        }
-        return available
+        actions.map { ScreenContent.Action($0.rawValue, $0.argument, summary: $0.summary) }
     }
 
     @inlinable

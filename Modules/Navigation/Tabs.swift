@@ -14,7 +14,7 @@ public struct TabProvider {
     ) {
         self.name = name
         self.provide = { window in
-            let view = try await window.loader.load(provide)
+            let view = try await window.loader.load(provide: provide)
             return ProvidedTab(name: name, screen: view, place: router.place) { window in
                 router.attach(view, window: window, transition: TabTransition(name: name), navigator: nil)
                 window.register(router, for: view)

@@ -87,10 +87,7 @@ extension Window {
         guard shown < maximumDepth else { throw .tooDeep(limit: maximumDepth) }
         loader.cancel()
         let entry = WindowState.Entry(screen: screen, place: place, animator: animator)
-        switch container {
-        case .root(let index): state.roots[index].stack.entries.append(entry)
-        case .modal(let index): state.modals[index].entries.append(entry)
-        }
+        state.changeEntries(in: container) { $0.append(entry) }
         publish(.arrived(screen, .push))
     }
 
@@ -173,10 +170,7 @@ extension Window {
     @inline(__always)
     func register(_ router: any RouterProtocol & Closable, for screen: any Screen) {
         guard let found = state.position(of: screen) else { return }
-        switch found.container {
-        case .root(let root): state.roots[root].stack.entries[found.index].router = router
-        case .modal(let modal): state.modals[modal].entries[found.index].router = router
-        }
+        state.changeEntries(in: found.container) { $0[found.index].router = router }
     }
 
     /// Puts `screen` in the place of `old`, in its stack: a screen that loaded, for the
@@ -190,10 +184,7 @@ extension Window {
         let previous = state.entries(in: container)[index]
         var entry = WindowState.Entry(screen: screen, place: previous.place, animator: previous.animator)
         entry.router = router
-        switch container {
-        case .root(let root): state.roots[root].stack.entries[index] = entry
-        case .modal(let modal): state.modals[modal].entries[index] = entry
-        }
+        state.changeEntries(in: container) { $0[index] = entry }
         for modal in state.modals.indices where state.modals[modal].presenter === old {
             state.modals[modal].presenter = screen
         }

@@ -177,6 +177,14 @@ public struct WindowState {
         }
     }
 
+    /// Changes the screens of the stack `container` names, where they are.
+    mutating func changeEntries<T>(in container: Container, _ change: (inout [Entry]) -> T) -> T {
+        switch container {
+        case .root(let index): change(&roots[index].stack.entries)
+        case .modal(let index): change(&modals[index].entries)
+        }
+    }
+
     /// The screens closing `screen` would remove: it, every screen pushed above it in its stack,
     /// and every modal presented from those; bottom first. Empty when `screen` is not here.
     public func screensRemoved(byClosing screen: any Screen) -> [any Screen] {
@@ -231,10 +239,7 @@ public struct WindowState {
         for position in stride(from: leaving.count - 1, through: index, by: -1) {
             departures.append(Departure(.pop, of: leaving[position].screen))
         }
-        switch container {
-        case .root(let root): roots[root].stack.entries.removeSubrange(index...)
-        case .modal(let modal): modals[modal].entries.removeSubrange(index...)
-        }
+        changeEntries(in: container) { $0.removeSubrange(index...) }
         return departures
     }
 
