@@ -65,6 +65,24 @@ struct GridTests {
         #expect(Layout.inputLine(prompt: ":", text: "send 中文字符", width: 10) == ":…中文字符")
     }
 
+    @Test("a message too long for one line wraps in a box over the screen; the box's rows hold nothing else")
+    func messageBox() {
+        var grid = Grid(width: 20, height: 8)
+        for row in 0..<8 { grid.write(String(repeating: "x", count: 20), row: row, column: 0) }
+        Layout.drawMessages(["error: no tabs before you sign in"], into: &grid, bodyEnd: 6)
+        #expect(
+            grid.lines == [
+                "xxxxxxxxxxxxxxxxxxxx",
+                "xxxxxxxxxxxxxxxxxxxx",
+                " +----------------+",
+                " | error: no tabs |",
+                " | before you     |",
+                " | sign in        |",
+                " +----------------+",
+                "xxxxxxxxxxxxxxxxxxxx",
+            ])
+    }
+
     @Test("a box frames its rows and columns, its title on its top edge")
     func box() {
         var grid = Grid(width: 12, height: 4)
