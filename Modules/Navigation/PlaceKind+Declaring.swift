@@ -128,7 +128,7 @@ extension PlaceKind {
     }
 
     /// A kind of one place whose module the route that opens it builds
-    /// (`Route(_:from:transition:method:build:)`): a step of a flow, whose screen needs what only
+    /// (`Route(flowStep:method:build:)`): a step of a flow, whose screen needs what only
     /// the flow has. It is opened from the screen before it, and offers nothing.
     public convenience init<P: Place>(flowStep path: String, _ place: P, access: Access) {
         self.init(
@@ -171,7 +171,7 @@ extension PlaceKind {
 
     /// A kind of many places, told apart by one typed parameter: `chat/<user>`, with `embed`
     /// (`ChatPlace.chat`) and `extract` as for several, and the rest as
-    /// `init(_:_:embed:extract:access:role:router:check:screen:policy:fallback:offers:query:)` says.
+    /// `init(_:_:embed:extract:access:role:router:check:screen:policy:fallback:offers:query:rules:)` says.
     public convenience init<P: Place, Value: Sendable, Checked: Sendable, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ parameter: LinkParameter<Value>, _ embed: @escaping (Value) -> P,
         _ extract: @escaping (P) -> Value?, access: Access, role: Role, router: @escaping @MainActor (P) -> R,

@@ -42,7 +42,7 @@ public enum RoutingError: Error, Hashable, Sendable {
     /// Tabs that cannot make a root: none, an empty or repeated name, or a selected name that
     /// is not among them.
     case invalidTabs([String], selected: String)
-    /// A route whose need the host leaves out (`Route.leftOut(from:)`): `method` opens nothing.
+    /// A route whose need the host leaves out (`Route.leftOut(method:)`): `method` opens nothing.
     case leftOut(String)
     /// The last window cannot be closed: the app quits instead.
     case lastWindow
