@@ -64,6 +64,32 @@ struct ReadmeFactsTests {
         #expect(named.sorted() == ConsoleCommand.allCases.map(\.rawValue).sorted())
     }
 
+    /// With `WAYPOINT_RECORD=1` (`Scripts/record-transcripts`) it writes the transcript's lines
+    /// into README instead.
+    @Test("README's first session is the walkthrough transcript's beginning, as a terminal shows it")
+    func firstSession() throws {
+        let start = try #require(readme.range(of: "```text\n$ swift run App\n"))
+        let end = try #require(readme.range(of: "\n...\n```", range: start.upperBound..<readme.endIndex))
+        let shown = readme[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+        let root = URL(filePath: #filePath).deletingLastPathComponent()
+        let transcript = try String(contentsOf: root.appending(path: "Sessions/walkthrough.out"), encoding: .utf8)
+        // Piped, the password prompt says the typed line is hidden; a terminal shows the prompt alone.
+        let recorded = transcript.split(separator: "\n", omittingEmptySubsequences: false).prefix(shown.count).map {
+            $0 == "Password: (hidden)" ? "Password:" : String($0)
+        }
+        if ProcessInfo.processInfo.environment["WAYPOINT_RECORD"] == "1" {
+            let file = root.appending(path: "../../README.md")
+            try readme.replacingCharacters(
+                in: start.upperBound..<end.lowerBound, with: recorded.joined(separator: "\n")
+            )
+            .write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(
+            shown.map(String.init) == recorded,
+            "README's first session is not walkthrough.out's beginning: run Scripts/record-transcripts")
+    }
+
     @Test("How navigation works states the load policies Profile and Chat declare, row by row")
     @MainActor
     func policyTable() throws {
