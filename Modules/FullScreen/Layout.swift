@@ -236,7 +236,7 @@ enum Layout {
         }
         let shown = Array(lines.suffix(max(1, bodyEnd - 3)))
         let rows = (bodyEnd + 1 - shown.count - 2)..<(bodyEnd + 1)
-        // The box's rows are cleared edge to edge: a screen's text beside it would read as part of it.
+        // The box's rows are cleared edge to edge: a screen's text beside it would read as its own.
         grid.fill(rows: rows, columns: 0..<grid.width)
         grid.box(rows: rows, columns: 1..<(grid.width - 1))
         for (offset, line) in shown.enumerated() {

@@ -154,7 +154,8 @@ extension LinkNavigator {
     /// leaves the window exactly as it was; then the steps run, through the routers' `close()`
     /// and route methods. What links, tab switches, restoration and sign-out go through; it is one
     /// change a user sees, made for `cause` (a link, unless the caller says otherwise). A place
-    /// that `checked` holds what its check read for opens with it (`PlaceKind.open(_:from:transition:whenShown:checked:by:)`).
+    /// that `checked` holds what its check read for opens with it
+    /// (`PlaceKind.open(_:from:transition:whenShown:checked:by:)`).
     /// - Returns: `.opened`, `.alreadyThere`, or `.stayed` with the screen that refused.
     /// - Throws: `LinkFailure.stepFailed` when a route fails on the way (the window keeps what the
     ///   earlier steps reached).

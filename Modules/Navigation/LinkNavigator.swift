@@ -130,7 +130,10 @@ public final class LinkNavigator {
 
     /// The tabs the places declare, in order, with the place of each one's first screen.
     public var tabs: [(name: String, root: AnyPlace)] {
-        tabKinds.compactMap { index in kinds[index].tab.flatMap { name in kinds[index].place().map { (name, $0) } } }
+        tabKinds.compactMap { index in
+            guard let name = kinds[index].tab, let root = kinds[index].place() else { return nil }
+            return (name, root)
+        }
     }
 
     /// The kind of `place`, if a feature declares it.

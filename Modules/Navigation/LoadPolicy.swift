@@ -1,7 +1,8 @@
 /// How a route's screen loads, declared at the route as data: how long it may take, whether a
 /// failure is tried again, whether a placeholder stands in while it takes long, whether leaving
 /// the screen that asked stops it, and which of two navigations wins. A fallback, a second way to
-/// build the screen, is given beside it (`RouterProtocol.open(_:transition:whenShown:policy:provide:fallback:)`).
+/// build the screen, is given beside it
+/// (`RouterProtocol.open(_:transition:whenShown:policy:provide:fallback:)`).
 public struct LoadPolicy: Sendable {
     /// Which navigation wins when a second one comes while this load is in flight.
     public enum Competition: Hashable, Sendable {

@@ -2,10 +2,10 @@
 /// and the modal stacks over it, bottom first.
 ///
 /// Tests compare it, fronts print it, links and plans read it. `Item` is what each screen is
-/// named by: a place (`WindowState.places`), a screen's title (`WindowState.titles`) for a front that only
-/// draws, or the screen itself (`WindowState.stacks`) for a reader of screens. It is `Codable` when
-/// its places are, as JSON that carries its version; the App keeps a state another way, by its
-/// places' link paths (Restoration's `KeptState`), which no rename of a type can break.
+/// named by: a place (`WindowState.places`), a screen's title (`WindowState.titles`) for a front
+/// that only draws, or the screen itself (`WindowState.stacks`) for a reader of screens. It is
+/// `Codable` when its places are, as JSON that carries its version; the App keeps a state another
+/// way, by its places' link paths (Restoration's `KeptState`), which no rename of a type breaks.
 public struct NavigationState<Item> {
     /// A stack of the root container: a tab and its name, or the one root stack (named "").
     public struct Tab {

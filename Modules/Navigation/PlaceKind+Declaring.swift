@@ -171,7 +171,8 @@ extension PlaceKind {
 
     /// A kind of many places, told apart by one typed parameter: `chat/<user>`, with `embed`
     /// (`ChatPlace.chat`) and `extract` as for several, and the rest as
-    /// `init(_:_:embed:extract:access:role:router:check:screen:policy:fallback:offers:query:rules:)` says.
+    /// `init(_:_:embed:extract:access:role:router:check:screen:policy:fallback:offers:query:rules:)`
+    /// says.
     public convenience init<P: Place, Value: Sendable, Checked: Sendable, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ parameter: LinkParameter<Value>, _ embed: @escaping (Value) -> P,
         _ extract: @escaping (P) -> Value?, access: Access, role: Role, router: @escaping @MainActor (P) -> R,

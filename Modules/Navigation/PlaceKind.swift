@@ -161,8 +161,9 @@ public final class PlaceKind {
     }
 
     /// Checks the feature's rules for `place` (the user it names exists, a chat is with a friend).
-    /// - Returns: what the check read, which the place's screen is built with (`open(_:from:transition:whenShown:checked:by:)`),
-    ///   so a link that checks a place does not ask for it again when it opens it.
+    /// - Returns: what the check read, which the place's screen is built with
+    ///   (`open(_:from:transition:whenShown:checked:by:)`), so a link that checks a place does not
+    ///   ask for it again when it opens it.
     /// - Throws: the rule's error.
     @discardableResult
     public func check(_ place: AnyPlace) async throws -> (any Sendable)? { try await checkOf(place) }

@@ -9,8 +9,8 @@ public struct Answer: Hashable, Sendable {
     /// one (backed out, a link elsewhere, a tab switch, a sign-out).
     public let text: String?
     /// The durable record that keeps the answer until the asker's effect consumes it, in the
-    /// same transaction that records that effect (`WindowHost.keep(asker:action:answer:)`); `nil` when nothing
-    /// keeps it (no answer, or a host that keeps nothing).
+    /// same transaction that records that effect (`WindowHost.keep(asker:action:answer:)`);
+    /// `nil` when nothing keeps it (no answer, or a host that keeps nothing).
     public let record: Int?
 
     public init(action: String, text: String?, record: Int? = nil) {
