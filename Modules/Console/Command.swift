@@ -1,3 +1,5 @@
+import Domain
+
 /// One line of input addressed to a screen: a command word and the text after it.
 public struct Command: Hashable, Sendable {
     /// The first word, lowercased: `send`.
@@ -52,21 +54,4 @@ public struct Command: Hashable, Sendable {
 
     /// The argument's words: `["Dan", "Brown"]`.
     public var words: [Substring] { argument.split { $0.isSpace } }
-}
-
-extension StringProtocol {
-    /// The text without leading and trailing spaces, tabs and line breaks.
-    func trimmingWhitespace() -> SubSequence {
-        let start = firstIndex { !$0.isSpace } ?? endIndex
-        let end = lastIndex { !$0.isSpace }.map(index(after:)) ?? start
-        return self[start..<end]
-    }
-}
-
-extension Character {
-    /// `isWhitespace`, answered without Unicode's tables for ASCII, the usual case.
-    var isSpace: Bool {
-        if let ascii = asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
-        return isWhitespace
-    }
 }

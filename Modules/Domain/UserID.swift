@@ -87,8 +87,9 @@ extension UserID: CustomStringConvertible {
 }
 
 extension StringProtocol {
-    /// The text without leading and trailing spaces, tabs and line breaks.
-    func trimmingWhitespace() -> SubSequence {
+    /// The text without leading and trailing spaces, tabs and line breaks: how typed input is
+    /// read everywhere in the package (a handle, a name, a console command).
+    package func trimmingWhitespace() -> SubSequence {
         let start = firstIndex { !$0.isSpace } ?? endIndex
         let end = lastIndex { !$0.isSpace }.map(index(after:)) ?? start
         return self[start..<end]
@@ -97,7 +98,7 @@ extension StringProtocol {
 
 extension Character {
     /// `isWhitespace`, answered without Unicode's tables for ASCII, the usual case.
-    fileprivate var isSpace: Bool {
+    package var isSpace: Bool {
         if let ascii = asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
         return isWhitespace
     }
