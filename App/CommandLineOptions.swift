@@ -191,6 +191,8 @@ enum CommandLineOptions {
                 throw UsageError(description: "--explore runs alone; write App --explore [depth]")
             case "--replay":
                 throw UsageError(description: "--replay comes first; write App --replay <file> [--to <n>] [--screen]")
+            case "--to":
+                throw UsageError(description: "--to says where a replay stops; write App --replay <file> --to <n>")
             case "-h", "--help", "--version":
                 throw UsageError(description: "\(option) takes no other arguments; see App --help")
             default:

@@ -46,6 +46,7 @@ struct CommandLineTests {
         arguments: [
             (["--frobnicate"], "error: unknown argument \"--frobnicate\"; see App --help"),
             (["run"], "error: unknown argument \"run\"; see App --help"),
+            (["--to", "3"], "error: --to says where a replay stops; write App --replay <file> --to <n>"),
             (["--help", "--version"], "error: --help takes no other arguments; see App --help"),
             (
                 ["--link", "waypoint://friends", "--version"],
