@@ -152,6 +152,10 @@ public final class ScreenFront: PacedFront {
                 guard await handle(queued.removeFirst()) else { return }
             }
             switch event {
+            case .key where !Layout.fits(width: device.size.width, height: device.size.height):
+                // A terminal too small or too large shows no screen: a key typed blind (`u`,
+                // unfriend) is not acted on. Ctrl-C and the end of input still end the session.
+                break
             case .key(let key):
                 guard await handle(key) else { return }
             case .end:

@@ -105,6 +105,20 @@ struct ScreenFrontTests {
         #expect(stage.device.frames.last?.frame.height == 10)
     }
 
+    @Test("keys typed while the terminal is too small to show the screen do nothing; a resize shows it again")
+    func tooSmall() async throws {
+        let stage = try Stage()
+        stage.device.resize(to: 15, 6)
+        stage.device.press([.character("3"), .enter, .character("z")])
+        stage.device.resize(to: 40, 12)
+        stage.device.press([.character("z")])
+        await stage.front.run()
+
+        #expect(stage.list.received == ["zap"])
+        #expect(stage.device.frames.contains { $0.frame.lines.joined(separator: " ").hasPrefix("Make the terminal") })
+        #expect(stage.device.frames.last?.frame.lines[0] == " List")
+    }
+
     @Test(
         "a terminal that claims 9999 x 9999 gets a grid of at most 1000 x 1000 that says the terminal is too large, not gigabytes"
     )
