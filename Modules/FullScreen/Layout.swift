@@ -74,15 +74,21 @@ enum Layout {
                 screen, into: &grid, rows: 1..<bodyEnd, columns: 0..<width, selection: isTop ? overlay.selection : nil)
         }
         for (level, modal) in state.modals.enumerated() {
-            // Each modal inset from the one under it; one too deep for the terminal is not framed.
+            guard let screen = modal.last else { continue }
+            let selection = level == state.modals.count - 1 ? overlay.selection : nil
+            // Each modal inset from the one under it, in a frame; one the terminal has no room
+            // to frame covers the whole body instead, so the screen on top is always the one shown.
             let rows = (2 + level)..<max(2 + level, bodyEnd - level)
             let columns = (3 + 2 * level)..<max(3 + 2 * level, width - 3 - 2 * level)
-            guard rows.count >= 4, columns.count >= 10, let screen = modal.last else { continue }
+            guard rows.count >= 4, columns.count >= 10 else {
+                grid.fill(rows: 1..<bodyEnd, columns: 0..<width)
+                drawScreen(screen, into: &grid, rows: 1..<bodyEnd, columns: 0..<width, selection: selection)
+                continue
+            }
             grid.box(rows: rows, columns: columns, title: modal.map(\.liveTitle).joined(separator: " > "))
             let inside = (rows.lowerBound + 1)..<(rows.upperBound - 1)
             let across = (columns.lowerBound + 2)..<(columns.upperBound - 2)
-            let last = level == state.modals.count - 1
-            drawScreen(screen, into: &grid, rows: inside, columns: across, selection: last ? overlay.selection : nil)
+            drawScreen(screen, into: &grid, rows: inside, columns: across, selection: selection)
         }
         drawMessages(overlay.messages, into: &grid, bodyEnd: bodyEnd)
         // The actions bar: the top screen's actions, each with its key, then the keys of every screen.

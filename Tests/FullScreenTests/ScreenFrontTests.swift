@@ -119,6 +119,20 @@ struct ScreenFrontTests {
         #expect(stage.device.frames.last?.frame.lines[0] == " List")
     }
 
+    @Test("a modal the terminal has no room to frame covers the screens under it, so the one on top is shown")
+    func modalWithoutRoom() async throws {
+        for height in [8, 12] {
+            let stage = try Stage(width: 20, height: height)
+            try ModalTransition().open(
+                StubScreen("One", lines: ["It is One."]), as: AnyPlace("One"), from: stage.list, in: stage.window)
+            await stage.front.run()
+
+            let lines = try #require(stage.device.frames.last?.frame.lines)
+            #expect(lines.contains { $0.contains("It is One") }, "at 20 x \(height): \(lines)")
+            #expect(!lines.contains { $0.contains("Entries:") }, "at 20 x \(height): \(lines)")
+        }
+    }
+
     @Test(
         "a terminal that claims 9999 x 9999 gets a grid of at most 1000 x 1000 that says the terminal is too large, not gigabytes"
     )
