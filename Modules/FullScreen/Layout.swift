@@ -76,11 +76,12 @@ enum Layout {
         for (level, modal) in state.modals.enumerated() {
             guard let screen = modal.last else { continue }
             let selection = level == state.modals.count - 1 ? overlay.selection : nil
-            // Each modal inset from the one under it, in a frame; one the terminal has no room
-            // to frame covers the whole body instead, so the screen on top is always the one shown.
+            // Each modal inset from the one under it, in a frame. One the terminal has no room to
+            // frame with two lines of its own (under its title and a blank line) covers the whole
+            // body instead, so the screen on top is always the one shown, with what it says.
             let rows = (2 + level)..<max(2 + level, bodyEnd - level)
             let columns = (3 + 2 * level)..<max(3 + 2 * level, width - 3 - 2 * level)
-            guard rows.count >= 4, columns.count >= 10 else {
+            guard rows.count >= 6, columns.count >= 10 else {
                 grid.fill(rows: 1..<bodyEnd, columns: 0..<width)
                 drawScreen(screen, into: &grid, rows: 1..<bodyEnd, columns: 0..<width, selection: selection)
                 continue

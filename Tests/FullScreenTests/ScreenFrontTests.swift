@@ -119,17 +119,21 @@ struct ScreenFrontTests {
         #expect(stage.device.frames.last?.frame.lines[0] == " List")
     }
 
-    @Test("a modal the terminal has no room to frame covers the screens under it, so the one on top is shown")
+    @Test(
+        "a modal the terminal has no room to frame with two lines of its own covers the screens under it, so the one on top is shown with what it says"
+    )
     func modalWithoutRoom() async throws {
-        for height in [8, 12] {
-            let stage = try Stage(width: 20, height: height)
+        for (height, framed) in [(8, false), (9, false), (10, false), (11, true), (14, true)] {
+            let stage = try Stage(width: 24, height: height)
             try ModalTransition().open(
-                StubScreen("One", lines: ["It is One."]), as: AnyPlace("One"), from: stage.list, in: stage.window)
+                StubScreen("One", lines: ["It is One.", "Two lines."]), as: AnyPlace("One"), from: stage.list,
+                in: stage.window)
             await stage.front.run()
 
             let lines = try #require(stage.device.frames.last?.frame.lines)
-            #expect(lines.contains { $0.contains("It is One") }, "at 20 x \(height): \(lines)")
-            #expect(!lines.contains { $0.contains("Entries:") }, "at 20 x \(height): \(lines)")
+            #expect(lines.contains { $0.contains("It is One.") }, "at 24 x \(height): \(lines)")
+            #expect(!lines.contains { $0.contains("Entries:") }, "at 24 x \(height): \(lines)")
+            #expect(lines.contains { $0.contains("+- One") } == framed, "at 24 x \(height): \(lines)")
         }
     }
 
