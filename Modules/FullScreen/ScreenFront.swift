@@ -152,10 +152,6 @@ public final class ScreenFront: PacedFront {
                 guard await handle(queued.removeFirst()) else { return }
             }
             switch event {
-            case .key where !Layout.fits(width: device.size.width, height: device.size.height):
-                // A terminal too small or too large shows no screen: a key typed blind (`u`,
-                // unfriend) is not acted on. Ctrl-C and the end of input still end the session.
-                break
             case .key(let key):
                 guard await handle(key) else { return }
             case .end:
@@ -236,6 +232,9 @@ public final class ScreenFront: PacedFront {
     /// Handles a key.
     /// - Returns: `false` when the session ends.
     func handle(_ key: Key) async -> Bool {
+        // A terminal too small or too large shows no screen: a key typed blind (`u`, unfriend),
+        // now or queued, is not acted on. Ctrl-C and the end of input still end the session.
+        guard Layout.fits(width: device.size.width, height: device.size.height) else { return true }
         if let stepper { return await step(key, by: stepper) }
         if overlay.input != nil { return await type(key) }
         if let gesturing {

@@ -178,7 +178,7 @@ public struct WindowState {
     }
 
     /// Changes the screens of the stack `container` names, where they are.
-    mutating func changeEntries<T>(in container: Container, _ change: (inout [Entry]) -> T) -> T {
+    mutating func changeEntries(in container: Container, _ change: (inout [Entry]) -> Void) {
         switch container {
         case .root(let index): change(&roots[index].stack.entries)
         case .modal(let index): change(&modals[index].entries)
