@@ -1,14 +1,12 @@
-/// How a change animates on a front whose changes take time: how long, with which curve, and
-/// what moves. A value a transition's `Animator` gives and a front plays: the full-screen
-/// terminal draws it frame by frame; a UIKit front would hand it to a
+/// How a change animates on a front whose changes take time: how long, which curve, what moves.
+/// The full-screen terminal draws it frame by frame; UIKit would take it in a
 /// `UIViewControllerAnimatedTransitioning`.
 public struct Animation: Hashable, Sendable {
     /// How progress follows time.
     public enum Curve: Hashable, Sendable {
         case linear, easeIn, easeOut, easeInOut
 
-        /// The progress of the animation, from 0 to 1, at `time`, the share of its duration gone
-        /// (clamped to 0…1).
+        /// The progress, from 0 to 1, at `time`, the share of the duration gone (clamped).
         public func progress(at time: Double) -> Double {
             let t = min(1, max(0, time))
             switch self {
@@ -54,18 +52,15 @@ public struct Animation: Hashable, Sendable {
     public var isInstant: Bool { duration <= .zero || effect == .cut }
 }
 
-/// How a transition animates the screens it opens and closes: the router-and-transition
-/// pattern's `Animator`. It says, for a screen being presented (`isPresenting`) or taken away,
-/// what the animation is; a front that takes time plays it, a front that is instant (the line
-/// console) ignores it. A feature ships the transitions its screens open with, each with its own
-/// animator (Chat's slide, the friend picker's sheet), built on the core's push, modal and root.
+/// How a transition animates what it opens and closes (the router-and-transition pattern's
+/// `Animator`): a front that takes time plays it, the line console ignores it. A feature's
+/// transitions bring their own (Chat's slide, the friend picker's sheet).
 public protocol Animator: Sendable {
     /// The animation of a screen this transition opens (`isPresenting`), or closes.
     func animation(isPresenting: Bool) -> Animation
 }
 
-/// An animator that plays one animation in, and the same one reversed out: what most
-/// transitions need.
+/// An animator that plays one animation in, and the same one reversed out.
 public struct StandardAnimator: Animator, Hashable {
     public let animation: Animation
 

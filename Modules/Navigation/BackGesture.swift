@@ -1,9 +1,7 @@
 /// A going-back gesture the front drives: an interactive pop (a swipe from the edge, ← on the
-/// full-screen terminal) or a sheet pulled down. The front reports it to the window as typed
-/// events (`Window.backGestureBegan(on:)`, `…Cancelled(_:)`, `…Finished(_:)`), and the window
-/// checks each: a cancelled gesture leaves the state exactly as it was, a finished one is a
-/// removal the front made, and a screen with unsaved work is asked before the gesture can
-/// finish.
+/// full-screen terminal) or a sheet pulled down. The front reports it in typed events
+/// (`Window.backGestureBegan(on:)`, `…Cancelled(_:)`, `…Finished(_:)`); a cancelled one changes
+/// nothing, and a screen with unsaved work is asked before one finishes.
 @MainActor
 public struct BackGesture {
     /// Where a gesture is.
@@ -22,13 +20,11 @@ public struct BackGesture {
 }
 
 extension Window {
-    /// The front began a going-back gesture on `screen`, the screen on top: it now animates the
-    /// gesture itself, following the user, and the window changes nothing until the front says
-    /// how it ended. A gesture under way on another screen is cancelled first.
+    /// The front began a going-back gesture on `screen`, on top: it animates it, and the window
+    /// changes nothing until the front says how it ended. One under way elsewhere is cancelled.
     /// - Returns: the gesture, to report its end with.
-    /// - Throws: `RoutingError.notInWindow` when `screen` is not in the window, `.notOnTop` when
-    ///   it is not the screen on top, `.cannotCloseRoot` for the first screen of a root stack.
-    ///   Each refusal is published (`.backGestureRefused`), so a trace shows it.
+    /// - Throws: `RoutingError.notInWindow`, `.notOnTop`, `.cannotCloseRoot` (a root stack's
+    ///   first); each refusal is published (`.backGestureRefused`).
     public func backGestureBegan(on screen: any Screen) throws(RoutingError) -> BackGesture {
         let refusal: RoutingError? =
             switch state.position(of: screen) {
@@ -49,10 +45,8 @@ extension Window {
         return began
     }
 
-    /// The user let go before the gesture went far enough (UIKit: the transition coordinator's
-    /// `isCancelled`): the screen stays, and the state is exactly as it was.
-    /// - Throws: `RoutingError.notInWindow` when the gesture is not the one under way or its
-    ///   screen is gone; the refusal is published.
+    /// The user let go too early (UIKit: the coordinator's `isCancelled`): nothing changes.
+    /// - Throws: `RoutingError.notInWindow` for a gesture not under way or a screen gone.
     public func backGestureCancelled(_ gesture: BackGesture) throws(RoutingError) {
         let screen = try screen(of: gesture)
         backGestureUnderWay = nil
@@ -60,11 +54,10 @@ extension Window {
     }
 
     /// The gesture went far enough: a screen with work to lose is asked first (the front holds
-    /// the gesture meanwhile), and a "no" cancels it; otherwise the screen leaves, as the front
-    /// removed it (`frontRemoved(_:)`), with everything above it.
-    /// - Returns: `true` when the screen left; `false` when the gesture was cancelled by a "no".
-    /// - Throws: `RoutingError.notInWindow` when the gesture is not the one under way or its
-    ///   screen is gone; the refusal is published and nothing changes.
+    /// the gesture), and a "no" cancels it; else the screen leaves with everything above it.
+    /// - Returns: `true` when the screen left; `false` when a "no" cancelled the gesture.
+    /// - Throws: `RoutingError.notInWindow` for a gesture not under way or a screen gone
+    ///   (published; nothing changes).
     @discardableResult
     public func backGestureFinished(_ gesture: BackGesture) async throws(RoutingError) -> Bool {
         let screen = try screen(of: gesture)
@@ -75,8 +68,7 @@ extension Window {
         }
         // The answer took time: the gesture may have been replaced, or its screen taken away.
         let still = try self.screen(of: gesture)
-        // While the removal is reported the gesture is still under way, so a display hands the
-        // front nothing for it; the removal and the gesture's end are one change, the gesture's.
+        // The removal and the gesture's end are one change, the gesture's.
         try committing(cause: .gesture) { () throws(RoutingError) in
             defer { backGestureUnderWay = nil }
             try frontRemoved(still)
@@ -86,8 +78,8 @@ extension Window {
         return true
     }
 
-    /// The screen of `gesture`, when it is the gesture under way and its screen is in the
-    /// window; else the refusal, published.
+    /// The screen of `gesture`, when it is the one under way and its screen is here; else the
+    /// refusal, published.
     private func screen(of gesture: BackGesture) throws(RoutingError) -> any Screen {
         guard backGestureUnderWay?.number == gesture.number, let screen = gesture.screen, state.contains(screen) else {
             if backGestureUnderWay?.number == gesture.number { backGestureUnderWay = nil }

@@ -4,13 +4,11 @@
 public struct Gate {
     /// Whether the gate is passed: a user is signed in.
     public let isPassed: @MainActor () -> Bool
-    /// Who passed it: a key that keeps each user's places apart (`alice`) and the name a user
-    /// reads (`@alice`); `nil` before.
+    /// Who passed it: a key that keeps each user's places apart (`alice`), and a name (`@alice`).
     public let who: @MainActor () -> (key: String, name: String)?
     /// The route to the gate's screen, as the root, from a router with no screen (`RootOpener`).
     public let route: Route
-    /// Closes the gate behind the user once the gate's screen is the root again: the session
-    /// ends (sign-out).
+    /// Closes the gate behind the user once its screen is the root again (sign-out).
     public let close: @MainActor () -> Void
 
     public init(

@@ -27,21 +27,19 @@ public enum LinkFailure: Error {
 public enum FollowRefusal: Error, Hashable, Sendable {
     /// The place is not opened by a route (a gate, a tab's first screen): it is a root.
     case isRoot
-    /// No action of the screen before opens the place: it offers `offered`, each action with the
-    /// place it opens (`edit (opens Edit bio)`). A need its host leaves out offers nothing.
+    /// No action of the screen before opens the place; `offered` lists what it offers
+    /// (`edit (opens Edit bio)`).
     case notOffered(offered: [String])
     /// One of the two places is of no kind the app declares.
     case undeclared
 }
 
-/// A step of a plan, with what a front needs to describe it: how many screens above a closed one
-/// go with it.
+/// A step of a plan, with what a front needs to describe it.
 public struct PlannedStep: Hashable, Sendable {
     public let step: NavigationPlan<AnyPlace>.Step
     /// For a close: the screens above the closed one, which close with it; else 0.
     public let above: Int
-    /// The places among the screens the step takes away that would ask before leaving
-    /// (`LeaveConfirming`): they are asked before the plan's first step runs.
+    /// The places the step takes away that ask before leaving, before the plan's first step.
     public let asking: [AnyPlace]
 }
 
@@ -51,17 +49,15 @@ public enum LinkOutcome: Hashable, Sendable {
     case opened
     /// The window showed it already; nothing changed.
     case alreadyThere
-    /// The window showed the link's place already, and its screen took the link's query items
-    /// (`screen` is its title): a chat marked a message, a list filtered, with no copy opened.
+    /// Its place was shown already, and its screen (`screen` is its title) took the link's query
+    /// items: a chat marked a message, with no copy opened.
     case delivered(screen: String)
-    /// The window showed the link's place already, and its screen did not take the query items
-    /// (a message it does not show): it said why; nothing changed.
+    /// Its place was shown already, and its screen refused the query items; nothing changed.
     case notTaken(screen: String)
-    /// The gate is not passed: the gate (Login) is shown, and the link waits until it is (the
-    /// pending intent); `replacing` is the link that waited before, if another.
+    /// The gate is shown, and the link waits until it is passed (the pending intent);
+    /// `replacing` is the link that waited before, if another.
     case waitingBehindGate(replacing: String?)
-    /// A screen the link would have taken away had work to lose, and it refused
-    /// (`LeaveConfirming`): nothing changed. `screen` is its title.
+    /// A screen the link would take away had work to lose, and refused (`LeaveConfirming`).
     case stayed(screen: String)
 }
 
@@ -71,49 +67,39 @@ public enum TabChoice: Hashable, Sendable {
     case named
     /// The tab shown, whose first screen opens the link's first screen.
     case shown
-    /// The first tab whose first screen opens the link's first screen; `shownCannot` is the tab
-    /// shown, when there is one and it cannot.
+    /// The first tab whose first screen opens it; `shownCannot` is the tab shown, if it cannot.
     case firstThatOpens(shownCannot: String?)
 }
 
-/// A link that passed every check that needs no navigation: it parses, every part matches the
-/// table, each place can follow the one before, and (with the gate passed) each place passes its
-/// feature's rules.
+/// A link that passed every check that needs no navigation: it parses, matches, each place can
+/// follow the one before, and (with the gate passed) each passes its feature's rules.
 public struct ResolvedLink: Sendable {
     /// The link as written back: `waypoint://chat/bob`.
     public let text: String
-    /// The parts of its path, left to right: each pattern matched, its parameters, and the place
-    /// it names.
     public let matches: [Match]
     /// The places the user will see, root first.
     public let target: [AnyPlace]
-    /// The tab it opens in; `nil` for a root that is one stack.
+    /// The tab it opens in, and why; `nil` for a root that is one stack.
     public let tab: String?
-    /// Why that tab.
     public let tabChoice: TabChoice?
     /// `.guarded` if any of its places is.
     public let access: PlaceKind.Access
-    /// The places the link names again: it goes back to each (what followed closes), as a route
-    /// does (`WhenShown.goBack`), instead of stacking a copy.
+    /// The places the link names again: it goes back to each, as a route does
+    /// (`WhenShown.goBack`), instead of stacking a copy.
     public let returnsTo: [AnyPlace]
-    /// The query items the link hands the screen of its last place, typed (`message=2`).
+    /// The typed query items the link hands its last place's screen (`message=2`).
     public var query: QueryItems { items.last ?? QueryItems() }
-    /// The query items of each place of `matches`, in their order: an item goes to the last
-    /// place that declares it (`friends/chat/bob?search=b&message=2`).
+    /// The query items of each match: an item goes to the last place that declares it.
     public let items: [QueryItems]
-    /// What the feature's check of each place read (a profile's user): the screen of the place is
-    /// built with it when the link opens it, so nothing is asked twice.
+    /// What the check of each place read (a profile's user): its screen is built with it.
     public let checked: [AnyPlace: any Sendable]
 
-    /// A part of a link's path.
+    /// A part of a link's path: the pattern it matched (`chat/<user>`), the part (`chat/bob`),
+    /// its parameters and the place it names.
     public struct Match: Sendable {
-        /// The pattern it matched: `chat/<user>`.
         public let pattern: String
-        /// The part of the path: `chat/bob`.
         public let path: String
-        /// Its parameters, by name.
         public let parameters: LinkParameters
-        /// The place it names.
         public let place: AnyPlace
     }
 }
@@ -135,17 +121,15 @@ public struct LinkExplanation {
         case fails(LinkFailure)
         /// The gate refuses it.
         case refused(ResolvedLink)
-        /// These steps would run, to show `target`, then its last screen would be handed the
-        /// link's query items (`ResolvedLink.query`), unless it shows them already; `after` is
-        /// the link's own target when the gate opens first.
+        /// These steps would run to show `target`, then the link's query items be delivered;
+        /// `after` is the link's own target when the gate opens first.
         case runs(
             ResolvedLink, decision: LinkGuardDecision, steps: [PlannedStep], target: [AnyPlace], after: [AnyPlace]?)
     }
 
     public let text: String
     public let result: Result
-    /// The query items the last screen would be handed, if any (and if it does not show them
-    /// already): a step of their own.
+    /// The query items the last screen would be handed, unless it shows them already.
     public internal(set) var delivery: QueryItems? = nil
 }
 

@@ -1,8 +1,7 @@
 extension LinkNavigator {
     // MARK: - Which place may follow which
 
-    /// Whether `next` may follow `previous` in a link: the screen of `previous` offers an action
-    /// that opens `next` (its table of offers). Links reach only the states commands reach.
+    /// Whether `next` may follow `previous` in a link: `previous`'s screen offers an action for it.
     public func canFollow(_ next: AnyPlace, after previous: AnyPlace) -> Bool {
         refusal(of: next, after: previous) == nil
     }
@@ -12,9 +11,8 @@ extension LinkNavigator {
         if case .failure(let refusal) = route(to: next, after: previous) { refusal } else { nil }
     }
 
-    /// The route that opens `next` from the screen of `previous`: the one its table of offers
-    /// (`Offer`) follows to `next`, read from the declarations, with no router made. Links follow
-    /// only these: a link reaches only the states commands reach.
+    /// The route the screen of `previous` follows to `next`, from its table of offers (`Offer`),
+    /// with no router made: links reach only the states commands reach.
     public func route(to next: AnyPlace, after previous: AnyPlace) -> Result<Route, FollowRefusal> {
         guard let previousKind = kind(of: previous), let nextKind = kind(of: next) else { return .failure(.undeclared) }
         guard case .opened = nextKind.role else { return .failure(.isRoot) }
@@ -26,8 +24,7 @@ extension LinkNavigator {
         return .failure(.notOffered(offered: offered))
     }
 
-    /// What opens `place` (after `previous`, for a place opened from another), as `explain`
-    /// shows it: `openChat(with: @bob)`, `openTabs(selecting: "chats")`.
+    /// What opens `place` (after `previous`), as `explain` shows it: `openChat(with: @bob)`.
     public func call(opening place: AnyPlace, after previous: AnyPlace?) -> String? {
         guard let kind = kind(of: place) else { return nil }
         switch kind.role {
@@ -39,9 +36,8 @@ extension LinkNavigator {
         }
     }
 
-    /// The tab a guarded link whose first place is `first` opens in, when it names no tab: the
-    /// tab shown, if its first screen opens `first`; else the first tab whose first screen does.
-    /// - Returns: the tab, its first place and why; `nil` when no tab's first screen opens it.
+    /// The tab a guarded link whose first place is `first` opens in, when it names none: the tab
+    /// shown if its first screen opens `first`, else the first that does; with its place and why.
     public func tab(for first: AnyPlace) -> (name: String, root: AnyPlace, choice: TabChoice)? {
         let shown = state?.selectedTab
         let tabs = self.tabs

@@ -16,8 +16,7 @@ extension LinkNavigator {
     }
 
     /// Opens a resolved link: guards it, plans the steps from the window's state, runs them.
-    /// - Throws: `LinkFailure.refused` (nothing changes), or `.stepFailed` when a route fails on
-    ///   the way (the window keeps what the earlier steps reached).
+    /// - Throws: `LinkFailure.refused`, or `.stepFailed` (the window keeps what steps reached).
     @discardableResult
     public func open(_ link: ResolvedLink) async throws(LinkFailure) -> LinkOutcome {
         // The link's steps and its delivery are one change the user sees.
@@ -53,10 +52,8 @@ extension LinkNavigator {
         }
     }
 
-    /// Shows the tab `name` as it was left; the modals over the tabs close first (asking, if
-    /// one has work to lose).
+    /// Shows the tab `name` as it was left; the modals over the tabs close first, asking.
     /// - Returns: `.opened`, `.alreadyThere`, or `.stayed` when a screen refused to leave.
-    /// - Throws: `LinkFailure.noTabs` or `.unknownTab` (nothing changes), or `.stepFailed`.
     @discardableResult
     public func switchTab(to name: String) async throws(LinkFailure) -> LinkOutcome {
         guard let state, state.isTabbed else { throw .noTabs }
@@ -64,9 +61,7 @@ extension LinkNavigator {
         return try await show(stack, inTab: name, cause: .command)
     }
 
-    /// Opens the tabs the features declare, each tab's first module loaded through the window,
-    /// with `selected` shown (the first tab by default): the signed-in root, replacing whatever
-    /// was there.
+    /// Opens the features' tabs as the root, replacing whatever was there, with `selected` shown.
     /// - Throws: a tab's load error, or `RoutingError`.
     public func openTabs(selecting selected: String? = nil) async throws {
         let providers = tabKinds.compactMap { kinds[$0].tab(by: navigator) }
@@ -75,16 +70,13 @@ extension LinkNavigator {
     }
 
     /// Opens the gate's screen (Login) as the window's only root, as the app does at start.
-    /// - Throws: `RoutingError` when it cannot be shown.
     public func openGate() async throws {
         try await navigator.open(gate.route, from: roots)
     }
 
-    /// Leaves the guarded places for the gate, from wherever the user is: every screen with work
-    /// to lose is asked first; then every tab and modal is taken down, the gate's screen is the
-    /// only one, and the gate closes behind the user (the session ends): sign-out.
-    /// - Parameter left: runs once the guarded places are gone, before the gate closes, while it
-    ///   still knows who passed it (restoration forgets where that user was).
+    /// Signs out: asks every screen with work to lose, takes every tab and modal down, shows the
+    /// gate's screen alone, and closes the gate behind the user.
+    /// `left` runs once the guarded places are gone, while the gate still knows who passed it.
     /// - Returns: `.opened`, or `.stayed` with the screen that refused (nothing changed then).
     /// - Throws: `LinkFailure.stepFailed` when the gate cannot be shown.
     @discardableResult
@@ -99,21 +91,19 @@ extension LinkNavigator {
 
     // MARK: - Plans
 
-    /// The plan from the window's state to `target`, in the tab `tab`, each step with the screens
-    /// above a closed one and the places that would ask before leaving.
+    /// The plan from the window's state to `target`, in the tab `tab`.
     public func plan(to target: [AnyPlace], inTab tab: String?) -> [PlannedStep] {
         plannedSteps(to: target, inTab: tab).map { $0.step }
     }
 
-    /// The state a new window starts in: the tabs, the first selected, once the gate is passed;
-    /// else the gate's place.
+    /// A new window's state: the tabs, the first selected, once the gate is passed; else the gate.
     public var newWindowState: NavigationState<AnyPlace> {
         guard isGatePassed else { return NavigationState(root: gatePlace.map { [$0] } ?? []) }
         return NavigationState(tabs: tabs.map { .init(name: $0.name, stack: [$0.root]) }, selected: 0)
     }
 
-    /// The plan, each step with the screens it would take out of the window; from `start` (a
-    /// window not open yet, which has no screens) instead of the window's state when given.
+    /// The plan, each step with the screens it would take out; from `start` when given (a
+    /// window not open yet).
     private func plannedSteps(
         to target: [AnyPlace], inTab tab: String?, from start: NavigationState<AnyPlace>? = nil
     ) -> [(step: PlannedStep, removes: [any Screen])] {
@@ -149,16 +139,12 @@ extension LinkNavigator {
         }
     }
 
-    /// Shows `target`, in the tab `tab`, from whatever the window shows: every screen the plan
-    /// would take away that has work to lose is asked first, before any step runs, so a refusal
-    /// leaves the window exactly as it was; then the steps run, through the routers' `close()`
-    /// and route methods. What links, tab switches, restoration and sign-out go through; it is one
-    /// change a user sees, made for `cause` (a link, unless the caller says otherwise). A place
-    /// that `checked` holds what its check read for opens with it
-    /// (`PlaceKind.open(_:from:transition:whenShown:checked:by:)`).
+    /// Shows `target` in the tab `tab`, from whatever the window shows: what links, tab switches,
+    /// restoration and sign-out go through, as one change made for `cause`. Every screen the plan
+    /// would take away with work to lose is asked before any step runs, so a refusal changes
+    /// nothing; a place in `checked` opens with what its check read.
     /// - Returns: `.opened`, `.alreadyThere`, or `.stayed` with the screen that refused.
-    /// - Throws: `LinkFailure.stepFailed` when a route fails on the way (the window keeps what the
-    ///   earlier steps reached).
+    /// - Throws: `LinkFailure.stepFailed` (the window keeps what the earlier steps reached).
     @discardableResult
     public func show(
         _ target: [AnyPlace], inTab tab: String?, cause: ShownChange.Cause = .link,
@@ -213,9 +199,8 @@ extension LinkNavigator {
         }
     }
 
-    /// Hands each place of `link` below its last the query items the link gives it, where its
-    /// screen shows them not already.
-    /// - Returns: the last screen whose content changed; `nil` when none did.
+    /// Hands each place of `link` below its last the query items the link gives it.
+    /// - Returns: the last screen whose content changed, if any.
     private func deliverBelowTop(_ link: ResolvedLink) -> (any Screen)? {
         guard let window else { return nil }
         var changed: (any Screen)?
@@ -231,9 +216,8 @@ extension LinkNavigator {
 
     // MARK: - The pending intent
 
-    /// Opens the link that waited behind the gate, now that it is passed: resolved again, so the
-    /// feature's rules check it for the user who signed in.
-    /// - Returns: the link and how opening it went; `nil` when none waited.
+    /// Opens the link that waited behind the gate, resolved again so the rules check it for the
+    /// user who signed in; `nil` when none waited.
     public func continuePending() async -> (link: String, result: Result<LinkOutcome, LinkFailure>)? {
         guard let link = pending else { return nil }
         pending = nil
@@ -244,15 +228,13 @@ extension LinkNavigator {
         }
     }
 
-    /// Drops the pending link.
-    /// - Returns: the link dropped, if there was one.
+    /// Drops the pending link, and returns it.
     public func dropPending() -> String? {
         defer { pending = nil }
         return pending?.text
     }
 
-    /// The screen that would take `link`'s query items: the screen on top, when it shows the
-    /// link's last place, the link has query items, and the screen does not show them already.
+    /// The screen on top, when it shows `link`'s last place and would take its query items.
     private func screenToDeliver(_ link: ResolvedLink) -> (any Screen)? {
         guard !link.query.isEmpty, let window, let top = window.state.topScreen,
             window.state.place(of: top) == link.target.last,
@@ -263,8 +245,7 @@ extension LinkNavigator {
 
     // MARK: - Explaining
 
-    /// What opening `text` would do, without doing it: the patterns matched and their
-    /// parameters, the gate, the tab and the steps; or why it cannot be opened. From `start`
+    /// What opening `text` would do, without doing it, or why it cannot be opened; from `start`
     /// (`newWindowState`) for a window not open yet.
     public func explain(_ text: String, from start: NavigationState<AnyPlace>? = nil) async -> LinkExplanation {
         let link: ResolvedLink
@@ -279,8 +260,7 @@ extension LinkNavigator {
             return LinkExplanation(text: link.text, result: .refused(link))
         case .passes:
             let steps = plannedSteps(to: link.target, inTab: link.tab, from: start).map(\.step)
-            // With no step to run, the query goes to the screen shown unless it shows it already;
-            // after steps, to the screen they lead to.
+            // The query goes to the screen the steps lead to, or with none, to the one shown.
             let delivers = !link.query.isEmpty && (!steps.isEmpty || start != nil || screenToDeliver(link) != nil)
             return LinkExplanation(
                 text: link.text,

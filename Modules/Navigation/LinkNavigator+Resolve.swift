@@ -3,11 +3,9 @@ import LinkMatching
 extension LinkNavigator {
     /// Checks `written` without navigating.
     /// - Parameters:
-    ///   - written: the link: the app's scheme (`waypoint://chat/bob?message=2`), or `https://`
-    ///     and one of its hosts (`https://waypoint.example/chat/bob`).
+    ///   - written: `waypoint://chat/bob?message=2`, or `https://` and one of the app's hosts.
     ///   - fromHere: whether the link opens from the screen on top when that screen can open its
-    ///     first place (a link followed from a chat message opens on the chat's stack); else, and
-    ///     by default, it names a whole state, as any link does.
+    ///     first place (a link in a chat message); else it names a whole state, as any link does.
     /// - Returns: the link, resolved: its places, tab and gate.
     /// - Throws: `LinkFailure` naming the first problem.
     public func resolve(_ written: String, fromHere: Bool = false) async throws(LinkFailure) -> ResolvedLink {
@@ -35,8 +33,7 @@ extension LinkNavigator {
         var target = matches.map(\.place)
         var tab: String?
         var choice: TabChoice?
-        // The place before the first, when choosing it checked already that the first may follow
-        // it: the check below is not made twice (each builds the routes that screen offers).
+        // The place before the first, when choosing it checked that the first may follow it.
         var checkedBefore: AnyPlace?
         let here = state?.path ?? []
         if case .opened = firstKind.role, fromHere, let top = here.last, canFollow(first, after: top) {
@@ -68,10 +65,9 @@ extension LinkNavigator {
                 throw .cannotFollow(next, after: nil)
             }
         }
-        // Every place the link names is checked by its feature's rules, before going back
-        // removes any of it: a place that will close again is named all the same. What a check
-        // reads is what the place's screen is built with when the link opens it. Before the
-        // gate is passed, links reveal nothing (which users exist); they are checked again then.
+        // Every place named is checked by its feature's rules before going back removes any; what
+        // a check reads builds the place's screen. Before the gate is passed, links reveal
+        // nothing (which users exist): they are checked then.
         var checked: [AnyPlace: any Sendable] = [:]
         if gate.isPassed() {
             for place in target where checked[place] == nil {
@@ -89,8 +85,7 @@ extension LinkNavigator {
             tab: tab, tabChoice: choice, access: access, returnsTo: returnsTo, items: items, checked: checked)
     }
 
-    /// `text` as a link of the app's scheme: an `https://` link of one of its hosts is read as
-    /// one (`https://waypoint.example/chat/bob` as `waypoint://chat/bob`); any other is as it is.
+    /// `text` as a link of the app's scheme, reading an `https://` link of one of its hosts as one.
     /// - Throws: `LinkError` for an `http://` link, another host, user info or a port.
     func ownLink(_ text: String) throws(LinkError) -> String {
         let start = text.prefix(8).lowercased()
@@ -111,9 +106,8 @@ extension LinkNavigator {
         return "\(scheme)://" + (path.first == "/" ? path.dropFirst() : path)
     }
 
-    /// A target with the rule routes follow (`WhenShown.goBack`) applied: a place named again
-    /// goes back to where it was, so what followed it closes, instead of a copy being stacked.
-    /// - Returns: the places shown, and each place gone back to, in the order named.
+    /// A target with `WhenShown.goBack` applied: a place named again goes back to where it was,
+    /// closing what followed. Returns the places shown, and each place gone back to, in order.
     public static func goingBack(_ target: [AnyPlace]) -> (shown: [AnyPlace], returnsTo: [AnyPlace]) {
         var shown: [AnyPlace] = []
         var returnsTo: [AnyPlace] = []

@@ -7,8 +7,8 @@ public struct LinkParameter<Value>: Sendable {
     public let parse: @Sendable (String) -> Result<Value, LinkParameterProblem>
     /// The segment's text of a value.
     public let print: @Sendable (Value) -> String
-    /// A segment that reads (`bob`): what the navigation graph opens its places with, to draw
-    /// and check them (`App --routes`); `nil` for none, which the graph's check names.
+    /// A segment that reads (`bob`): what the navigation graph opens its places with
+    /// (`App --routes`); `nil` for none, which the graph's check names.
     public let example: String?
 
     public init(
@@ -46,8 +46,8 @@ public struct LinkParameter<Value>: Sendable {
 }
 
 extension LinkParameter where Value == Int {
-    /// A whole number from 0 to 999,999,999, written in digits with no leading zero (`2024`), so
-    /// that it prints back as it was written.
+    /// A whole number from 0 to 999,999,999 in digits, with no leading zero, so it prints back
+    /// as it was written (`2024`).
     public static func int(_ name: String) -> LinkParameter<Int> {
         LinkParameter(
             name,
@@ -67,8 +67,7 @@ extension LinkParameter where Value == String {
     }
 }
 
-/// What is wrong with a link parameter's text, in the words of the feature that declares the
-/// parameter.
+/// What is wrong with a link parameter's text, in its feature's words.
 public struct LinkParameterProblem: Error, Hashable, Sendable, CustomStringConvertible {
     public let description: String
 
@@ -77,8 +76,8 @@ public struct LinkParameterProblem: Error, Hashable, Sendable, CustomStringConve
     }
 }
 
-/// A link parameter of any value type, as a kind keeps it: its name, its value's type (two
-/// kinds that name one parameter must read the same type), and what is wrong with a text.
+/// A link parameter of any value type, as a kind keeps it (two kinds that name one parameter
+/// must read the same type).
 public struct AnyLinkParameter: Sendable {
     public let name: String
     /// The type of its values: `UserID`.
@@ -101,9 +100,8 @@ public struct AnyLinkParameter: Sendable {
     }
 }
 
-/// The typed parameters of a kind of place, as one parser-printer: each reads one segment of a
-/// link and prints it back, in order, and their values together are one `Value`: a `UserID` for
-/// `chat/<user>`, `(Int, Int)` for `bookmarks/<year>/<month>`.
+/// The typed parameters of a kind of place, as one parser-printer: each reads and prints one
+/// segment, and their values are one `Value` (`UserID`; `(Int, Int)` for `<year>/<month>`).
 public struct PlaceParameters<Value: Sendable>: Sendable {
     /// Each parameter, erased, in order: what the route table checks segments with.
     let parameters: [AnyLinkParameter]

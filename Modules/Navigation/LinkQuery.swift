@@ -1,29 +1,24 @@
 import LinkMatching
 
-/// A link's query: `name=value` items joined by `&`, after the path, read against the query items
-/// the place it names last declares (`QueryParameter`). Values are percent-decoded, here only,
-/// and checked for display; names are not decoded.
+/// A link's query: `name=value` items joined by `&`, read against the items its places declare
+/// (`QueryParameter`). Values are percent-decoded, here only, and checked for display.
 @MainActor
 public enum LinkQuery {
     /// The items of `text` (what follows the `?`), typed as `kind` declares them.
-    /// - Throws: `LinkError` naming the first item that is unknown, repeated, of the wrong type,
-    ///   too long, unsafe to show, or malformed.
+    /// - Throws: `LinkError` naming the first item that does not read.
     public static func parse(_ text: Substring, for kind: PlaceKind) throws(LinkError) -> QueryItems {
         try parse(text, for: [kind])[0]
     }
 
     /// The items of `text` for a link that names `kinds`' places, left to right: each item goes
-    /// to the last place whose kind declares its name (`friends/chat/bob?search=b&message=2`
-    /// gives `search` to the friends list and `message` to the chat), so the items of every
-    /// level of a state are written in one query.
-    /// - Returns: the items of each place, in the order of `kinds`.
+    /// to the last place that declares its name (`friends/chat/bob?search=b&message=2`), so
+    /// every level of a state is written in one query. Returns each place's items, in order.
     /// - Throws: `LinkError` naming the first item that is unknown, repeated, of the wrong type,
     ///   too long, unsafe to show, or malformed.
     public static func parse(_ text: Substring, for kinds: [PlaceKind]) throws(LinkError) -> [QueryItems] {
         var each = Array(repeating: QueryItems(), count: kinds.count)
         guard !text.isEmpty, !kinds.isEmpty else { return each }
-        // The query follows the path's character rules: printable ASCII with no space; anything
-        // else is percent-encoded (a space as %20).
+        // Printable ASCII with no space, as the path; anything else is percent-encoded.
         if text.utf8.contains(where: { $0 <= 0x20 || $0 >= 0x7F }) {
             throw .malformedQuery(
                 "it holds a raw space, tab, control or non-ASCII character; percent-encode it (a space as %20)")
@@ -62,8 +57,7 @@ public enum LinkQuery {
                 }
                 each[owner][name] = .int(number)
             case .text(let limit):
-                // Counted in Unicode scalars, so combining marks count too: a value cannot hide a
-                // long text behind one character.
+                // Counted in scalars, so a value cannot hide a long text behind combining marks.
                 let length = value.unicodeScalars.count
                 guard length <= limit else {
                     throw .queryValueTooLong(name: name, length: length, limit: limit)
@@ -80,8 +74,7 @@ public enum LinkQuery {
             separator: "&")
     }
 
-    /// `text` with every byte but the unreserved ones (letters, digits, `-`, `.`, `_`, `~`)
-    /// written `%XX`: no space, line break or `#` is left to split a line or a word.
+    /// `text` with every byte but the unreserved ones (letters, digits, `-`, `.`, `_`, `~`) as `%XX`.
     public static func percentEncoded(_ text: String) -> String {
         var result = ""
         for byte in text.utf8 {

@@ -16,8 +16,8 @@ final class LoadInFlight {
     var isFinished = false
     /// The timeout a one-try load's watch ended it at, if it did.
     var timedOut: Duration?
-    /// The load's task, set once it runs; a load superseded before that is cancelled right
-    /// after. Held as what can be cancelled, so this is one type whatever the load's value.
+    /// The load's task, set once it runs (one superseded before is cancelled right after), held
+    /// as what can be cancelled, whatever the load's value.
     var task: (any CancellableTask)?
 
     init(number: Int, competition: LoadPolicy.Competition, cancelOnLeave: Bool, source: (any Screen)?) {

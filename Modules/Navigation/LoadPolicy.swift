@@ -1,15 +1,13 @@
-/// How a route's screen loads, declared at the route as data: how long it may take, whether a
-/// failure is tried again, whether a placeholder stands in while it takes long, whether leaving
-/// the screen that asked stops it, and which of two navigations wins. A fallback, a second way to
-/// build the screen, is given beside it
+/// How a route's screen loads, declared as data: its timeout, retries, placeholder, whether
+/// leaving stops it, and which of two navigations wins. A fallback is given beside it
 /// (`RouterProtocol.open(_:transition:whenShown:policy:provide:fallback:)`).
 public struct LoadPolicy: Sendable {
     /// Which navigation wins when a second one comes while this load is in flight.
     public enum Competition: Hashable, Sendable {
         /// The newer one: a newer load, or any change to the window, cancels this one.
         case newestWins
-        /// This one: a newer load is refused while it is in flight (`RoutingError.busy`), and
-        /// changes to the window leave it be, unless they take away the screen that asked.
+        /// This one: a newer load is refused (`RoutingError.busy`), and changes to the window
+        /// leave it be unless they take away the screen that asked.
         case firstWins
     }
 
@@ -19,8 +17,7 @@ public struct LoadPolicy: Sendable {
         public var attempts: Int
         /// The wait before the first retry; each later one waits twice as long as the one before.
         public var backoff: Duration
-        /// Which failures another try may mend (a service not answering), and which it cannot
-        /// (an unknown user): only those are tried again.
+        /// Which failures another try may mend (a service not answering, not an unknown user).
         public var mends: @Sendable (any Error) -> Bool
 
         public init(
@@ -41,11 +38,9 @@ public struct LoadPolicy: Sendable {
     public var timeout: Duration?
     /// Whether a failed load is tried again, and how.
     public var retry: Retry?
-    /// A placeholder stands in for the screen when the load takes longer than this, and the
-    /// screen replaces it when it arrives. `nil`: no placeholder.
+    /// Past this, a placeholder stands in until the screen arrives. `nil`: no placeholder.
     public var placeholderAfter: Duration?
-    /// Whether leaving the screen that asked (or the placeholder) cancels the load: a late
-    /// result then opens nothing.
+    /// Whether leaving the screen that asked (or the placeholder) cancels the load.
     public var cancelOnLeave: Bool
     public var competition: Competition
 
@@ -64,9 +59,8 @@ public struct LoadPolicy: Sendable {
     public static let standard = LoadPolicy()
 }
 
-/// The screen that stands in for a screen still loading, under that screen's place, once the
-/// load takes longer than its policy's threshold: the screen replaces it when it arrives, and
-/// leaving it stops the load. A front words it ("Loading…").
+/// What stands in for a screen still loading, under its place, past its policy's threshold: the
+/// screen replaces it when it arrives, and leaving it stops the load. A front words it.
 @MainActor
 public final class PlaceholderScreen: Screen {
     /// What the screen it stands in for will show.
@@ -83,12 +77,9 @@ public final class PlaceholderScreen: Screen {
     }
 }
 
-/// Whether the current task is a policy's watch (a timeout, a placeholder's threshold) over work
-/// that runs elsewhere, rather than a wait that is itself the work (a backoff, a slow network).
-///
-/// A clock that moves itself when nothing else runs (a test's) moves only while something
-/// waits: a watch alone never makes time pass, so a load that is simply busy is never timed out
-/// by a clock that jumped ahead.
+/// Whether the current task is a policy's watch (a timeout, a placeholder's threshold) rather
+/// than a wait that is the work itself: a test's clock, which moves when nothing else runs,
+/// never moves for a watch alone, so a busy load is not timed out by a clock that jumped ahead.
 public enum LoadWatch {
     @TaskLocal public static var isWatching = false
 }

@@ -1,8 +1,6 @@
-/// The window's loads, one at a time, each as its route's `LoadPolicy` says (timeout, retry,
-/// fallback, placeholder, who wins), timed on its clock: the loader of the destination pattern's
-/// asynchronous, failable provider. Observers hear each step through the window. A change to the
-/// window cancels the load in flight when the newest navigation wins (`cancel()`); leaving the
-/// screen that asked stops it when its policy says so.
+/// The window's loads, one at a time, each as its route's `LoadPolicy` says, timed on its clock:
+/// the loader of the destination pattern's asynchronous, failable provider. Observers hear each
+/// step through the window.
 @MainActor
 public final class Loader {
     /// The window whose observers hear the loads, and whose screens they open.
@@ -10,31 +8,21 @@ public final class Loader {
     /// The load in flight, if any: its number, how to cancel it, and what its policy lets cancel it.
     var loading: LoadInFlight?
     var loadsStarted = 0
-    /// The clock loads measure timeouts, backoff and placeholder thresholds with; a test gives
-    /// the loader one it moves.
+    /// The clock of timeouts, backoff and placeholders; a test gives one it moves.
     public var clock: any Clock<Duration> = ContinuousClock()
-    /// Whether a load that takes long shows a placeholder (`LoadPolicy.placeholderAfter`): a
-    /// front a person watches does; one that reads a script waits for each load instead, so
-    /// what it prints does not depend on how fast the machine is.
+    /// Whether a long load shows a placeholder: a front a person watches does; one that reads a
+    /// script waits instead, so what it prints does not depend on the machine's speed.
     public var showsPlaceholders = true
 
     init() {}
 
-    /// Provides a screen that takes time and may fail (the asynchronous, failable provider of
-    /// the destination pattern), such as a module that loads its data before it is shown, as
-    /// `policy` says.
-    ///
-    /// One load is in flight per window. When a second comes, the one in flight decides: if the
-    /// newest wins, it is cancelled (as by any change to the window); if the first wins, the
-    /// second is refused with `RoutingError.busy`, and only leaving `source` (the screen that
-    /// asked) stops the first. A cancelled load opens nothing, even if its provider finished.
-    ///
-    /// A failure is tried again as `policy.retry` says, each wait on the loader's `clock`; then
-    /// `fallback` builds the screen, if there is one; a load longer than `policy.timeout` fails
-    /// with `RoutingError.timedOut`. Observers hear each step. The provider starts at once, on
-    /// the main actor: one whose data is at hand is done before `load` returns from starting it.
-    /// - Throws: the last error, `RoutingError.timedOut`, `.busy`, `.superseded`, or
-    ///   `CancellationError` (the caller's own task was cancelled).
+    /// Provides a screen that takes time and may fail, as `policy` says. One load is in flight
+    /// per window: when a second comes, the first's policy decides whether the newest wins (the
+    /// first is cancelled, as by any change to the window) or the first does (the second gets
+    /// `RoutingError.busy`). A cancelled load opens nothing. Failures are retried on `clock`, then
+    /// `fallback` builds the screen. The provider starts at once on the main actor: one whose data
+    /// is at hand is done before `load` returns from starting it.
+    /// - Throws: the last error, `.timedOut`, `.busy`, `.superseded`, or `CancellationError`.
     public func load<V: Screen & Sendable>(
         _ policy: LoadPolicy = .standard, from source: (any Screen)? = nil,
         provide: @escaping @MainActor () async throws -> V,
@@ -58,8 +46,7 @@ public final class Loader {
         }
         let clock = self.clock
         let task: Task<V, any Error>
-        // One try runs in the load's own task, which a watch cancels at the timeout; retries and
-        // fallbacks need a task a try.
+        // Each try runs in its own task, which a watch cancels at the timeout.
         var watch: Task<Void, Never>?
         defer { watch?.cancel() }
         if policy.retry == nil, fallback == nil {
@@ -87,13 +74,11 @@ public final class Loader {
         if ticket.isSuperseded { task.cancel() }
         let value: V
         do {
-            // Only a load that waits needs a cancellation handler.
             value = try await ticket.isFinished ? task.value : Self.value(of: task)
         } catch {
             throw ended(ticket, task: task, error: error)
         }
-        // A provider that finished after all, once a newer navigation or its watch (the task is
-        // cancelled at the timeout) had ended it, opens nothing.
+        // A provider that finished once a newer navigation or its watch had ended it opens nothing.
         if ticket.isSuperseded || task.isCancelled {
             throw ended(ticket, task: task, error: CancellationError())
         }
@@ -101,8 +86,7 @@ public final class Loader {
         return value
     }
 
-    /// Tries `provide` as `policy` says: each try within the timeout, failures tried again after
-    /// the backoff, then the fallback.
+    /// Tries `provide` as `policy` says: each try timed, retried after the backoff, then fallback.
     private static func attempts<V: Screen & Sendable>(
         _ number: Int, _ policy: LoadPolicy, clock: any Clock<Duration>, window: Window?,
         provide: @escaping @MainActor () async throws -> V, fallback: (@MainActor () async throws -> V)?
@@ -129,8 +113,7 @@ public final class Loader {
         }
     }
 
-    /// `provide`'s screen, or `RoutingError.timedOut` when it takes longer than `timeout`: only a
-    /// provider that suspends is timed, by a watch that cancels it at the timeout.
+    /// `provide`'s screen, or `RoutingError.timedOut`: a watch cancels a suspended provider then.
     private static func timed<V: Screen & Sendable>(
         _ timeout: Duration?, clock: any Clock<Duration>, _ provide: @escaping @MainActor () async throws -> V
     ) async throws -> V {
@@ -140,7 +123,6 @@ public final class Loader {
             defer { outcome.isFinished = true }
             return try await provide()
         }
-        // A provider that suspended is timed from here: a watch cancels it at the timeout.
         let watch =
             outcome.isFinished
             ? nil
@@ -161,8 +143,7 @@ public final class Loader {
         }
     }
 
-    /// A watch that, once `timeout` has passed on `clock`, calls `expire`, unless the provider it
-    /// times has finished by then or the watch was cancelled.
+    /// A watch that calls `expire` once `timeout` has passed on `clock`, unless cancelled first.
     private static func watch(
         _ timeout: Duration, clock: any Clock<Duration>, isFinished: @escaping @MainActor () -> Bool,
         expire: @escaping @MainActor () -> Void
@@ -183,8 +164,8 @@ public final class Loader {
         }
     }
 
-    /// Starts `provide` in a task that runs at once on the main actor, up to its first
-    /// suspension, where the system offers that (`Task.immediate`); else in a task enqueued there.
+    /// Starts `provide` in a task that runs at once on the main actor up to its first suspension
+    /// (`Task.immediate`, where the system has it).
     static func startAtOnce<V: Sendable>(
         _ provide: sending @escaping @isolated(any) () async throws -> V
     ) -> Task<V, any Error> {
@@ -195,9 +176,8 @@ public final class Loader {
         }
     }
 
-    /// Says how the load `ticket` stands for failed, and returns the error its caller gets:
-    /// `superseded` when a newer navigation won, `stopped` when it was stopped,
-    /// `CancellationError` when the caller was cancelled, else `error`.
+    /// Says how the load `ticket` stands for failed, and returns its caller's error: `superseded`,
+    /// `stopped`, `CancellationError` when the caller was cancelled, else `error`.
     private func ended<V>(_ ticket: LoadInFlight, task: Task<V, any Error>, error: any Error) -> any Error {
         let number = ticket.number
         if ticket.isStopped {
@@ -220,8 +200,7 @@ public final class Loader {
     /// Whether a load is in flight.
     public var isLoading: Bool { loading != nil }
 
-    /// Cancels the load in flight when the newest navigation wins; one whose first navigation
-    /// wins, or that a placeholder stands in for, is left be unless `always`.
+    /// Cancels the load in flight when the newest navigation wins (always, with `always`).
     func cancel(always: Bool = false) {
         guard let loading,
             always
@@ -234,9 +213,8 @@ public final class Loader {
         self.loading = nil
     }
 
-    /// Stops the load in flight, whatever its policy: what `back` typed while it waits does, and
-    /// leaving the screen that asked for it. It throws `RoutingError.stopped` to its caller.
-    /// - Returns: whether one was in flight.
+    /// Stops the load in flight, whatever its policy (`back` while it waits, or leaving the
+    /// screen that asked); its caller gets `RoutingError.stopped`. Returns whether one was.
     @discardableResult
     public func stop() -> Bool {
         guard let loading else { return false }
@@ -250,8 +228,7 @@ public final class Loader {
         if let loading, loading.cancelOnLeave, loading.source === screen { stop() }
     }
 
-    /// The placeholder that stands in for the screen the load in flight will open, in any tab;
-    /// `nil` when no load is in flight or none stands in yet.
+    /// The placeholder standing in for the load in flight's screen, in any tab, if one does.
     public var placeholderShown: PlaceholderScreen? {
         guard let placeholder = loading?.source as? PlaceholderScreen, window?.state.contains(placeholder) == true
         else {
@@ -260,8 +237,7 @@ public final class Loader {
         return placeholder
     }
 
-    /// Runs `change`, the showing of a placeholder for the load in flight: it does not cancel
-    /// that load, and leaving the placeholder (`screen`) stops it from then on.
+    /// Runs `change`, showing the load's placeholder, without cancelling the load.
     func showingPlaceholder(_ change: () throws(RoutingError) -> (any Screen)) throws(RoutingError) {
         loading?.isShowingPlaceholder = true
         defer { loading?.isShowingPlaceholder = false }

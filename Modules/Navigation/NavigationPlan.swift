@@ -1,12 +1,8 @@
-/// The legal steps that take a window from the state it shows to a target (navigation as
-/// state: navigate "from wherever the user is" to the place a link names).
-///
-/// A target is the places the user should see, bottom first, and, for a tabbed root, the tab
-/// they are in. The plan keeps the longest common prefix, closes the first screen after it
-/// (closing takes everything above, so one step clears the rest), then opens the missing places
-/// one by one, each from the one before. When even the root differs, the root is replaced
-/// instead. To reach another tab, it first closes the modals (they cover the tab bar), then
-/// switches, and plans inside that tab's stack as it was left; the other tabs stay as they are.
+/// The legal steps that take a window from the state it shows to a target: the places to see,
+/// bottom first, and their tab (navigation as state, "from wherever the user is"). The plan keeps
+/// the longest common prefix, closes the first screen after it (which takes everything above),
+/// then opens the missing places one by one; when even the root differs, it replaces the root.
+/// To reach another tab it closes the modals, switches, and plans in that tab's stack as it was.
 public struct NavigationPlan<Item: Hashable & Sendable>: Hashable, Sendable {
     public enum Step: Hashable, Sendable {
         /// Make `place` the root: the one screen, or the first of the tab the target is in.
@@ -23,10 +19,8 @@ public struct NavigationPlan<Item: Hashable & Sendable>: Hashable, Sendable {
     /// How many screens the user sees stay as they are.
     public let kept: Int
 
-    /// - Parameters:
-    ///   - current: the window's state.
-    ///   - target: the places to show, bottom first.
-    ///   - tab: the tab the target is in; `nil` for a root that is one stack.
+    /// The plan from `current` to `target`, the places to show, bottom first, in `tab` (`nil` for
+    /// a root that is one stack).
     @inlinable
     public init(from current: NavigationState<Item>, to target: [Item], inTab tab: String? = nil) {
         var steps: [Step] = []

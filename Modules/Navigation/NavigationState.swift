@@ -1,11 +1,8 @@
 /// A window as a value of places: the root container (one stack, or tabs with one selected),
-/// and the modal stacks over it, bottom first.
-///
-/// Tests compare it, fronts print it, links and plans read it. `Item` is what each screen is
-/// named by: a place (`WindowState.places`), a screen's title (`WindowState.titles`) for a front
-/// that only draws, or the screen itself (`WindowState.stacks`) for a reader of screens. It is
-/// `Codable` when its places are, as JSON that carries its version; the App keeps a state another
-/// way, by its places' link paths (Restoration's `KeptState`), which no rename of a type breaks.
+/// and the modal stacks over it, bottom first. Tests compare it, fronts print it, links and
+/// plans read it. `Item` names each screen: a place (`WindowState.places`), a title
+/// (`WindowState.titles`) or the screen (`WindowState.stacks`). `Codable` when its places are;
+/// App keeps a state by its link paths instead (`KeptState`), which no type rename breaks.
 public struct NavigationState<Item> {
     /// A stack of the root container: a tab and its name, or the one root stack (named "").
     public struct Tab {
@@ -20,8 +17,7 @@ public struct NavigationState<Item> {
         }
     }
 
-    /// The stacks of the root container, each kept while another is shown: one unnamed stack,
-    /// or the tabs in order.
+    /// The stacks of the root, each kept while another is shown: one unnamed, or the tabs.
     public var tabs: [Tab]
     /// Which of `tabs` is shown.
     public var selected: Int
@@ -64,8 +60,7 @@ public struct NavigationState<Item> {
     @inlinable
     public var top: Item? { modals.last?.last ?? root.last }
 
-    /// Every place the user sees, from the bottom of the shown root stack to the top: what a
-    /// link names.
+    /// Every place the user sees, from the bottom of the shown root stack up: what a link names.
     @inlinable
     public var path: [Item] { root + modals.joined() }
 
@@ -94,9 +89,7 @@ extension NavigationState.Tab: Hashable where Item: Hashable {}
 extension NavigationState.Tab: Sendable where Item: Sendable {}
 
 extension NavigationState<AnyPlace> {
-    /// The state as a value of one feature's places: a program whose screens all show places of
-    /// one type reads its state typed.
-    /// - Returns: the state, or `nil` if a place is of another type.
+    /// The state as a value of one feature's places, or `nil` if a place is of another type.
     public func typed<P: Place>(_ type: P.Type) -> NavigationState<P>? {
         try? map { place in
             guard let typed = place.as(P.self) else { throw PlaceOfAnotherType() }
@@ -111,8 +104,7 @@ private struct PlaceOfAnotherType: Error {}
 extension NavigationState.Tab: Codable where Item: Codable {}
 
 extension NavigationState: Codable where Item: Codable {
-    /// The version of the encoding this core writes and reads; an encoding with none is
-    /// version 1, which had the same keys.
+    /// The version of the encoding written and read; one with none is version 1 (same keys).
     public static var encodingVersion: Int { 2 }
 
     private enum CodingKeys: String, CodingKey {

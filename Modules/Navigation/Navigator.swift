@@ -1,12 +1,10 @@
 /// Opens routes into one window: the one way a place's module is built. Given a route and the
-/// router it opens from, it finds the kind of the route's place among the features' declarations
-/// (`catalog`), builds the module once (its router, of the host's class, and its screen, loaded as
-/// the kind's policy says, with what a link's check read already), and opens it through the
-/// transition that router gives the route. The window below it only applies changes: it never
-/// builds a place, and never calls up.
+/// router it opens from, it finds the kind of the route's place (`catalog`), builds the module
+/// once (the host's router class, its screen loaded as the kind's policy says) and opens it
+/// through the transition that router gives the route. The window below only applies changes.
 ///
-/// Every router it builds knows it (`RouterProtocol.navigator`), so the routes that module's
-/// screen follows come back here; links (`LinkNavigator`) open their steps here too.
+/// Every router it builds knows it (`RouterProtocol.navigator`), so its screen's routes come
+/// back here; links (`LinkNavigator`) open their steps here too.
 @MainActor
 public final class Navigator {
     /// The kinds of places the features declare: what builds each place's module.
@@ -14,30 +12,21 @@ public final class Navigator {
     /// The window it opens into.
     public private(set) weak var window: Window?
     /// What the app does for the features' routers that the core cannot (print a link, follow
-    /// one, go on once the gate is passed); held weakly: the app owns it.
+    /// one); held weakly: the app owns it.
     public weak var host: (any WindowHost)?
-    /// Unsaved work a rule took away (an editor's draft), by place: given back to the place's
-    /// screen the next time it opens in this window.
+    /// Unsaved work a rule took away (an editor's draft), by place: given back when it reopens.
     public private(set) var drafts: [AnyPlace: String] = [:]
 
-    /// - Parameters:
-    ///   - window: the window it opens into.
-    ///   - catalog: the kinds of places the features declare.
     public init(window: Window, catalog: PlaceCatalog = PlaceCatalog()) {
         self.window = window
         self.catalog = catalog
     }
 
-    /// Opens `route` from `source`: the kind of its place builds the module and opens it by the
-    /// transition `source` gives the route; a flow's step builds its own.
-    /// - Parameters:
-    ///   - route: what to open.
-    ///   - source: the router it opens from.
-    ///   - checked: what the place's check read, when a link checked it already: its screen is
-    ///     built with it; else the check runs in the load.
-    /// - Throws: `RoutingError.leftOut` for a need left out; `.undeclared` when no kind declares
-    ///   the place; `.noSource` when `source` is not a router the route was made for; the load's
-    ///   error, or `RoutingError` from opening. Nothing is opened then.
+    /// Opens `route` from `source`: the kind of its place builds the module (with `checked`, what
+    /// a link's check read, else the check runs in the load) and opens it by the transition
+    /// `source` gives the route; a flow's step builds its own. Nothing is opened if it throws.
+    /// - Throws: `RoutingError.leftOut`, `.undeclared`, `.noSource` (`source` is not the router
+    ///   the route was made for), the load's error, or `RoutingError` from opening.
     public func open(_ route: Route, from source: any RouterProtocol, checked: (any Sendable)? = nil) async throws {
         guard let place = route.place else { throw RoutingError.leftOut(route.method) }
         if let build = route.build { return try await build(source) }
@@ -51,8 +40,7 @@ public final class Navigator {
         {
             window.state.restorer(of: top)?.restore(draft)
         }
-        // A place that answers asks on behalf of the screen it opened from, for the action of its
-        // table that opened it (a route no action names asks as its method).
+        // A place that answers asks for the screen it opened from, as the action that opened it.
         guard kind.answers != nil, let window, let asker, let answerer = window.state.topScreen,
             window.state.place(of: answerer) == place
         else { return }
@@ -62,12 +50,10 @@ public final class Navigator {
         window.questions.ask(answerer, by: asker, action: offer?.action ?? route.method, in: window)
     }
 
-    /// The place of `router`'s screen answers the screen that asked with `text`: the host keeps
-    /// the answer first (durably, until the asker's effect consumes it), then the place closes and
-    /// the window says it answered (what keeps the state without it), then the asker receives
-    /// it (``Answer``).
-    /// - Throws: `RoutingError.notInWindow` when the screen asks no question (it was not opened as
-    ///   a place that answers, or answered already); what closing it throws.
+    /// The place of `router`'s screen answers its asker with `text`: the host keeps the answer
+    /// (durably, until consumed), the place closes, the window says it answered, then the asker
+    /// receives it (``Answer``).
+    /// - Throws: `RoutingError.notInWindow` when the screen asks no question; what closing throws.
     public func answer(_ text: String, from router: any RouterProtocol & Closable) async throws {
         guard let window, let screen = router.sourceScreen else { throw RoutingError.windowReleased }
         guard let question = window.questions.take(answeredBy: screen), let asker = question.asker else {
@@ -80,9 +66,8 @@ public final class Navigator {
         await asker.answerReceiving?.receive(Answer(action: question.action, text: text, record: record))
     }
 
-    /// Keeps the unsaved work of each of `screens` that has some, by its place, for the next time
-    /// that place opens: what a rule that takes them away does instead of asking.
-    /// - Returns: the places whose work is kept.
+    /// Keeps the unsaved work of each of `screens`, by place, for the next time it opens: what a
+    /// rule that takes them away does instead of asking. Returns the places whose work is kept.
     func keepDrafts(of screens: [any Screen]) -> [AnyPlace] {
         guard let window else { return [] }
         var kept: [AnyPlace] = []
@@ -97,9 +82,8 @@ public final class Navigator {
     }
 
     /// Gives `kept`, an answer kept before a relaunch and never consumed, to its asker when the
-    /// window shows it: the place that answered, if it came back above the asker, closes first
-    /// (it answered already).
-    /// - Returns: whether the window shows the asker, and it received the answer.
+    /// window shows it (the place that answered closes first, if it came back above the asker).
+    /// Returns whether the asker received it.
     public func deliver(_ kept: KeptAnswer) async -> Bool {
         guard let window else { return false }
         for screen in window.state.stacks.all {

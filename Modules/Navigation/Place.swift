@@ -1,9 +1,7 @@
 /// What a screen shows, in its feature's own terms (`ChatPlace.chat(bob)`): the value a window
 /// keeps with each screen, so its state is a value of places that links, plans, restoration and
-/// tests read. Nothing ever casts a screen to learn what it shows.
-///
-/// Each feature declares its places, and with them the link of each (`PlaceKind`); an app lists
-/// the features it composes, and never restates their places.
+/// tests read, and nothing casts a screen to learn what it shows. Features declare their places
+/// with their links (`PlaceKind`); an app never restates them.
 public protocol Place: Hashable, Sendable {
     /// What the place is called where a user reads it: "Chat @bob".
     var title: String { get }

@@ -1,17 +1,14 @@
 // How a feature declares a kind of place: of one place, of many told apart by typed parameters,
-// of places that take their value from the place before them (and may have parameters too), of a
-// flow's step. Every declaration
-// takes the same parts, described once here: `path`, the link's constant segments; `access`, who
-// may see its places; `role`, how they come to be shown; `router`, the router of a place's screen
-// (the host's class, which serves the screen's needs); `screen`, which builds and loads the
-// screen around its router; `policy`, how it loads (`.standard` by default); `offers`, what each
-// action of the screen opens (`Offer`); `query`, the query items a link may name after a place;
-// `check`, the feature's rules for a place, which read what its screen is built with (none of
-// these three by default).
+// of places that take their value from the place before them, of a flow's step. Every
+// declaration takes the same parts: `path`, the link's constant segments; `access`; `role`;
+// `router`, of the host's class, which serves the screen's needs; `screen`, which builds and
+// loads the screen around its router; `policy` (`.standard` by default); `offers`, what each
+// action opens; `query`, the items a link may name after a place; `check`, the feature's rules,
+// which read what the screen is built with.
 
 extension PlaceKind {
-    // A kind of places of type `P`, on screens of type `V` whose router is an `R`, whose check
-    // reads a `Checked` that the screen is built with: what the public initializers below make.
+    // A kind of places `P`, on screens `V` with routers `R`, whose check reads a `Checked` the
+    // screen is built with: what the public initializers below make.
     convenience init<P: Place, Checked: Sendable, V: Screen & Sendable, R: Router<V>>(
         path: String, parameters: [AnyLinkParameter],
         makePlace: @escaping @MainActor ([String], (any Sendable)?) -> P?,
@@ -71,8 +68,7 @@ extension PlaceKind {
         self.rules = rules
     }
 
-    /// A kind of one place, with a path and no parameter: `chats`, `edit-bio`. (The parts every
-    /// declaration takes are described at the top of this file.)
+    /// A kind of one place, with a path and no parameter: `chats`, `edit-bio`.
     public convenience init<P: Place, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ place: P, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
         screen: @escaping @MainActor (R, P) async throws -> V, policy: LoadPolicy = .standard,
@@ -88,8 +84,8 @@ extension PlaceKind {
             }, screen: screen, policy: policy, fallback: nil, offers: offers, query: query)
     }
 
-    /// A kind of one place whose screen is built at once, with nothing to load (the sign-in
-    /// screen): it opens without a load, so no placeholder or policy applies; `screen` builds it.
+    /// A kind of one place whose screen is built at once (the sign-in screen): no load, policy or
+    /// placeholder applies.
     public convenience init<P: Place, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ place: P, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
         screenAtOnce screen: @escaping @MainActor (R, P) -> V,
@@ -102,7 +98,7 @@ extension PlaceKind {
     }
 
     /// A kind of many places, told apart by one parameter, whose screen is built at once from the
-    /// place (a test's stand-in for another feature's place): no load, policy or check applies.
+    /// place (a test's stand-in for another feature's place).
     public convenience init<P: Place, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ parameter: LinkParameter<Value>, _ embed: @escaping (Value) -> P,
         _ extract: @escaping (P) -> Value?, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
@@ -114,7 +110,6 @@ extension PlaceKind {
         opensAtOnce(router: router, screen: screen)
     }
 
-    /// Its places' modules open at once, with nothing to load: `screen` builds the screen.
     private func opensAtOnce<P: Place, V: Screen & Sendable, R: Router<V>>(
         router: @escaping @MainActor (P) -> R, screen: @escaping @MainActor (R, P) -> V
     ) {
@@ -128,8 +123,7 @@ extension PlaceKind {
     }
 
     /// A kind of one place whose module the route that opens it builds
-    /// (`Route(flowStep:method:build:)`): a step of a flow, whose screen needs what only
-    /// the flow has. It is opened from the screen before it, and offers nothing.
+    /// (`Route(flowStep:method:build:)`): a flow's step, which offers nothing.
     public convenience init<P: Place>(flowStep path: String, _ place: P, access: Access) {
         self.init(
             path: path, placeType: P.self, policy: nil, parameters: [], access: access, role: .opened, query: [],
@@ -140,13 +134,10 @@ extension PlaceKind {
     }
 
     /// A kind of many places, told apart by typed parameters: `note/<id>/<page>`. The parameters
-    /// (`PlaceParameters`, one parser-printer) read their values from a link and print them back,
-    /// one segment each; `embed` makes the place of the values, and `extract` reads the values of a
-    /// place of this kind (`nil` for any other). `check`, the feature's rule for the values, reads
-    /// what the screen is built with (a profile's user): `screen` builds and loads the screen from
-    /// its router and that, so a link that checked a place does not ask for it again when it opens
-    /// it. `fallback`, for the values, builds the screen another way when `screen` fails for good
-    /// (`nil`: no other way).
+    /// (`PlaceParameters`, one parser-printer) read a link's segments and print them back; `embed`
+    /// makes the place of the values and `extract` reads them (`nil` for another kind). `check`
+    /// reads what the screen is built with (a profile's user), so a link that checked a place
+    /// does not ask again; `fallback` builds the screen when `screen` fails for good.
     public convenience init<P: Place, Value: Sendable, Checked: Sendable, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ parameters: PlaceParameters<Value>, embed: @escaping (Value) -> P,
         extract: @escaping (P) -> Value?, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
@@ -169,10 +160,7 @@ extension PlaceKind {
             offers: offers, query: query, rules: rules)
     }
 
-    /// A kind of many places, told apart by one typed parameter: `chat/<user>`, with `embed`
-    /// (`ChatPlace.chat`) and `extract` as for several, and the rest as
-    /// `init(_:_:embed:extract:access:role:router:check:screen:policy:fallback:offers:query:rules:)`
-    /// says.
+    /// A kind of many places, told apart by one typed parameter: `chat/<user>`, as for several.
     public convenience init<P: Place, Value: Sendable, Checked: Sendable, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ parameter: LinkParameter<Value>, _ embed: @escaping (Value) -> P,
         _ extract: @escaping (P) -> Value?, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
@@ -188,8 +176,8 @@ extension PlaceKind {
             query: query, rules: rules)
     }
 
-    /// A kind of many places told apart by one parameter, with no rule of its own: `screen` is
-    /// built from the place's value, as `init(_:_:_:_:access:role:router:check:screen:…)` says.
+    /// A kind of many places told apart by one parameter, with no rule: `screen` is built from
+    /// the place's value.
     public convenience init<P: Place, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
         _ path: String, _ parameter: LinkParameter<Value>, _ embed: @escaping (Value) -> P,
         _ extract: @escaping (P) -> Value?, access: Access, role: Role, router: @escaping @MainActor (P) -> R,
@@ -204,14 +192,10 @@ extension PlaceKind {
 }
 
 extension PlaceKind {
-    /// A kind of many places that take their value from the place before them: a list of a
-    /// chat's things, opened from that chat, whose link is `chat/<user>/notes`, gets the chat's
-    /// user. Its link names no parameter of its own (the place before prints the value), it is
-    /// opened from the screen before it, and it follows only a place whose value is a `Value`
-    /// (`context`: `UserID`). `embed`, `extract` and `screen` are as for a kind with a parameter.
-    /// A kind whose places answer the screen that opened them (a picker) says the type of its
-    /// answer (`answers`): a question that a kept state carries, whose answer reaches the place
-    /// before it once (``Answer``, `Router.answer(_:as:)`).
+    /// A kind of many places that take their value from the place before them: `chat/<user>/notes`
+    /// gets the chat's user (`context`: `UserID`). Its link names no parameter of its own, and it
+    /// follows only a place whose value is a `Value`. A kind whose places answer the screen that
+    /// opened them (a picker) says its answer's type (`answers`; ``Answer``, `Router.answer(_:as:)`).
     public convenience init<P: Place, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
         _ path: String, context: Value.Type, _ embed: @escaping (Value) -> P, _ extract: @escaping (P) -> Value?,
         access: Access, router: @escaping @MainActor (P) -> R,
@@ -234,10 +218,9 @@ extension PlaceKind {
 
 extension PlaceKind {
     /// A kind of many places that take their value from the place before them and name typed
-    /// parameters of their own: `chat/<user>/bookmarks/<year>/<month>`, a chat's bookmarks of one
-    /// month. `embed` makes the place of the context and the parameters' values, and `extract`
-    /// reads them back (`nil` for a place of another kind); the screen is built from both. The
-    /// place's value, which a route toward it and a place after it read, is its parameters'.
+    /// parameters of their own: `chat/<user>/bookmarks/<year>/<month>`. `embed` makes the place
+    /// of the context and the values, `extract` reads them back; the screen is built from both.
+    /// The place's value, which a route toward it and a place after it read, is its parameters'.
     public convenience init<P: Place, Context: Sendable, Value: Sendable, V: Screen & Sendable, R: Router<V>>(
         _ path: String, context: Context.Type, _ parameters: PlaceParameters<Value>,
         embed: @escaping (Context, Value) -> P, extract: @escaping (P) -> (Context, Value)?, access: Access,

@@ -1,8 +1,7 @@
-/// A rule on data that a kind of place needs to hold (a chat needs a friendship): declared once,
-/// on the kind, with a name and the value of a place it reads (its subject: the `UserID` of
-/// `chat/<user>`). It is checked whenever a link or a route opens a place of the kind, and again
-/// for every place shown when the data it reads changes (`LinkNavigator.recheckRules()`): a window
-/// showing a place its rule now forbids goes back to the nearest place it allows.
+/// A rule on data that a kind of place needs to hold (a chat needs a friendship), declared once
+/// on the kind, reading a place's value (the `UserID` of `chat/<user>`). It is checked when a
+/// place of the kind opens, and again for every place shown when its data changes
+/// (`LinkNavigator.recheckRules()`): the window goes back to the nearest place it allows.
 @MainActor
 public struct PlaceRule {
     /// What it is called where a user reads it: `friendship`.
@@ -13,11 +12,7 @@ public struct PlaceRule {
     public let subject: Any.Type
     private let holds: @MainActor ((any Sendable)?) async throws -> Void
 
-    /// - Parameters:
-    ///   - name: what it is called: `friendship`.
-    ///   - summary: what it requires.
-    ///   - subject: the type of the value of a place it reads.
-    ///   - holds: throws the reason it does not hold for a place of that value.
+    /// A rule that reads a place's value of type `subject`, and holds unless `holds` throws why.
     public init<Subject: Sendable>(
         _ name: String, summary: String, reads subject: Subject.Type,
         holds: @escaping @MainActor (Subject) async throws -> Void
@@ -43,8 +38,7 @@ public struct PlaceRule {
     public enum Broken: Error {
         /// It does not hold: `reason` is its feature's error (not friends).
         case doesNotHold(rule: String, reason: any Error)
-        /// The place has no value of the type the rule reads: the rule names no place of its kind
-        /// (the navigation graph names this before the app starts).
+        /// The place has no value of the type the rule reads (the graph names this at start).
         case noSubject(rule: String)
 
         /// The rule's name.
@@ -57,8 +51,7 @@ public struct PlaceRule {
 }
 
 extension LinkNavigator {
-    /// A place a rule stopped allowing, what left the window with it, and the unsaved work kept
-    /// (`Navigator.drafts`) rather than lost.
+    /// A place a rule stopped allowing, what left with it, and the unsaved work kept.
     public struct RuleBreak {
         public let place: AnyPlace
         public let broken: PlaceRule.Broken
@@ -68,11 +61,9 @@ extension LinkNavigator {
         public let kept: [AnyPlace]
     }
 
-    /// Checks again the rules of every place the window shows, in every stack, shown or not (what
-    /// a change to the data they read calls): each place a rule no longer allows leaves with what
-    /// is above it, so its stack goes back to the nearest place it allows, as one change a user
-    /// sees. Screens with unsaved work that leave with it keep that work: a rule cannot wait for an
-    /// answer, so it asks nothing, and what it would lose comes back when its place opens again.
+    /// Checks again the rules of every place the window shows, in every stack (what a change to
+    /// their data calls): a place its rule no longer allows leaves with what is above it, as one
+    /// change. A rule asks nothing; the unsaved work that leaves is kept for when it reopens.
     /// - Returns: each place that left, bottom first, with its rule and what left with it.
     @discardableResult
     public func recheckRules() async -> [RuleBreak] {

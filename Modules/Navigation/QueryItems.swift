@@ -12,8 +12,8 @@ public enum QueryValue: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The query items a link hands the screen of the place it names last (`message=2`), or that a
-/// screen shows as part of its state (a list filtered by `search=car`), in the order declared.
+/// The query items a link hands its last place's screen (`message=2`), or that a screen shows as
+/// its state (`search=car`), in the order declared.
 public struct QueryItems: Hashable, Sendable, CustomStringConvertible {
     public private(set) var names: [String] = []
     private var values: [String: QueryValue] = [:]
@@ -55,10 +55,9 @@ public struct QueryItems: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A screen that shows part of its state as query items of its place's link (a mark, a filter):
-/// a link that names its place with items (`message=2`), typed as the place declares them, hands
-/// them to it, and `where` writes the items it shows. A link to a screen already shown delivers
-/// them instead of opening a copy. A screen that is not one takes no items.
+/// A screen that shows part of its state as its link's query items (a mark, a filter): a link
+/// to its place with items hands them to it (to the one shown, rather than opening a copy), and
+/// `where` writes the items it shows.
 @MainActor
 public protocol QueryReceiving: Screen {
     /// Applies `query` (marks a message, filters a list).

@@ -1,16 +1,14 @@
-/// What a place that answers (a picker) gave the screen that asked: the screen before it in the
-/// window, whose action opened it. A flow that returns a value is three declared things, not a
-/// closure: the place that asks, the place that answers (its kind says what it answers, and how
-/// the answer is written), and this value, which a kept state can carry across a relaunch.
+/// What a place that answers (a picker) gave the screen that asked, whose action opened it. A
+/// flow that returns a value is three declared things, not a closure: the asking place, the
+/// answering place (its kind says what it answers and how it is written), and this value.
 public struct Answer: Hashable, Sendable {
     /// The asking screen's action that opened the place that answered: `share`.
     public let action: String
     /// The answer, as its kind's spelling writes it (`carol`); `nil` when the place left without
     /// one (backed out, a link elsewhere, a tab switch, a sign-out).
     public let text: String?
-    /// The durable record that keeps the answer until the asker's effect consumes it, in the
-    /// same transaction that records that effect (`WindowHost.keep(asker:action:answer:)`);
-    /// `nil` when nothing keeps it (no answer, or a host that keeps nothing).
+    /// The durable record that keeps it until the asker's effect consumes it, in that effect's
+    /// transaction (`WindowHost.keep(asker:action:answer:)`); `nil` when nothing keeps it.
     public let record: Int?
 
     public init(action: String, text: String?, record: Int? = nil) {
@@ -19,16 +17,14 @@ public struct Answer: Hashable, Sendable {
         self.record = record
     }
 
-    /// The answer read by `spelling`, the one its place declares; `nil` for none, or for text the
-    /// spelling does not read.
+    /// The answer read by `spelling`, its place's; `nil` for none, or text it does not read.
     public func value<Value>(as spelling: LinkParameter<Value>) -> Value? {
         text.flatMap { try? spelling.parse($0).get() }
     }
 }
 
-/// An answer kept for its asker: where the asker is (the link of its window's stack up to it:
-/// `waypoint://friends/chat/bob`), its action, and the answer. What a host keeps before the place
-/// that answered closes, and gives back after a relaunch if the asker never consumed it.
+/// An answer kept for its asker (where it is: `waypoint://friends/chat/bob`, its action, the
+/// answer): what a host keeps before the place closes, and gives back after a relaunch.
 public struct KeptAnswer: Hashable, Sendable {
     public let asker: String
     public let action: String
@@ -48,13 +44,13 @@ public struct KeptAnswer: Hashable, Sendable {
 /// once (``Answer``); with none when that place leaves without one.
 @MainActor
 public protocol AnswerReceiving: AnyObject {
-    /// The answer to the question `answer.action` asked. A durable answer (`record` set) is
-    /// consumed by the effect it has (a message sent), in one transaction with it.
+    /// The answer to `answer.action`. A durable one (`record` set) is consumed in one
+    /// transaction with its effect (a message sent).
     func receive(_ answer: Answer) async
 }
 
-/// The questions open in a window: each place that answers, the screen that asked and its action.
-/// When a place that answers leaves without answering, its asker gets no answer.
+/// The questions open in a window: each place that answers, its asker and action. One that
+/// leaves without answering gives its asker no answer.
 @MainActor
 public final class Questions {
     struct Question {
@@ -74,8 +70,7 @@ public final class Questions {
         window.publish(.awaitingReply(answerer))
     }
 
-    /// The question `answerer` answers, if it is one: it is closed, so its place leaves with no
-    /// decline; the window says it was answered once the place has left.
+    /// The question `answerer` answers, if any: closed, so its place leaves with no decline.
     func take(answeredBy answerer: any Screen) -> Question? {
         guard let index = open.firstIndex(where: { $0.answerer === answerer }) else { return nil }
         return open.remove(at: index)

@@ -3,18 +3,14 @@
 public protocol RouterProtocol: AnyObject {
     /// The window the modules it opens go into.
     var window: Window? { get }
-    /// The screen new modules open from; `nil` for a router without a screen of its own, which
-    /// can only open roots.
+    /// The screen new modules open from; `nil` for a router that can only open roots.
     var sourceScreen: (any Screen)? { get }
-    /// What opens the routes it follows: the navigator that built its module; `nil` by default,
-    /// for a router that only opens modules it builds itself.
+    /// The navigator that built its module, which opens the routes it follows.
     var navigator: Navigator? { get }
 
-    /// Opens `route` from this router, through its navigator: the route's place's module is
-    /// built once and opened by the transition this router gives the route. A spy records it.
-    /// - Parameters:
-    ///   - route: what to open.
-    ///   - checked: what the place's check read, when a link checked it already.
+    /// Opens `route` through its navigator: its place's module is built once and opened by the
+    /// transition this router gives the route. A spy records it.
+    /// `checked` is what the place's check read, when a link checked it already.
     /// - Throws: `RoutingError.windowReleased` without a navigator; what `Navigator.open` throws.
     func open(_ route: Route, checked: (any Sendable)?) async throws
 }
@@ -36,17 +32,14 @@ public protocol Closable: AnyObject {
     func close() throws(RoutingError)
 
     /// Closes this module after asking every screen that would leave with it and has work to
-    /// lose (`LeaveConfirming`): what `back` calls. A `Router` asks; the default closes.
+    /// lose (`LeaveConfirming`): what `back` calls.
     /// - Returns: `false` when one refused: nothing changed.
-    /// - Throws: what `close()` throws.
     func closeAsking() async throws(RoutingError) -> Bool
 
-    /// What asks before the module's screen leaves, when the router does (`LeaveConfirming`)
-    /// rather than the screen; `nil` by default.
+    /// What asks before the module's screen leaves, when the router does; `nil` by default.
     var leaveConfirming: (any LeaveConfirming)? { get }
 
-    /// What keeps the module's state beyond its place, when the router does (`StateRestoring`)
-    /// rather than the screen; `nil` by default.
+    /// What keeps the module's state, when the router does (`StateRestoring`); `nil` by default.
     var stateRestoring: (any StateRestoring)? { get }
 }
 
@@ -65,17 +58,13 @@ extension RouterProtocol {
         try transition.open(screen, as: AnyPlace(place), from: sourceScreen, in: window)
     }
 
-    /// Opens a module: shows `view`, as its router's place, through `transition`, then gives its
-    /// router the view (held weakly), the window, and the transition (held strongly), so the
-    /// router's `close()` reverses this opening.
-    /// - Throws: `RoutingError` when the window is gone or cannot take the screen; the module's
-    ///   router is left untouched.
+    /// Opens a module: shows `view` as its router's place through `transition`, then attaches
+    /// them to the router, so its `close()` reverses this opening.
     public func open<V: Screen>(_ view: V, of router: Router<V>, transition: any Transition) throws(RoutingError) {
         guard let window else { throw .windowReleased }
         try open(view, of: router, transition: transition, in: window, from: sourceScreen)
     }
 
-    /// Opens a module into `window` from `source`, as read by the caller.
     private func open<V: Screen>(
         _ view: V, of router: Router<V>, transition: any Transition, in window: Window, from source: (any Screen)?
     ) throws(RoutingError) {
@@ -84,13 +73,11 @@ extension RouterProtocol {
         window.register(router, for: view)
     }
 
-    /// Provides a module's screen, then opens it: the asynchronous, failable provider. The screen
-    /// is loaded first (`provide`) by the window's loader as `policy` says, and only a screen that
-    /// loaded is opened; past `policy.placeholderAfter`, a `PlaceholderScreen` stands in for it
-    /// (leaving it stops the load). With `whenShown: .goBack`, a screen for the same place already
-    /// in this router's stack is returned to instead (the screens above it close, asking first).
-    /// - Throws: the load's error (`RoutingError.superseded`, `.timedOut`, `.busy`), or
-    ///   `RoutingError` from opening; nothing is opened then.
+    /// Provides a module's screen, then opens it. The window's loader loads it (`provide`) as
+    /// `policy` says; past `policy.placeholderAfter`, a `PlaceholderScreen` stands in (leaving it
+    /// stops the load). With `whenShown: .goBack`, a screen for the place already in this stack
+    /// is returned to instead (those above it close, asking first).
+    /// - Throws: the load's error, or `RoutingError` from opening; nothing is opened then.
     public func open<V: Screen & Sendable>(
         _ router: Router<V>,
         transition: any Transition,
@@ -116,8 +103,7 @@ extension RouterProtocol {
             try open(view, of: router, transition: transition, in: window, from: source)
             return
         }
-        // The load is awaited as any other; a timer, a policy's watch, shows a placeholder in its
-        // stead if it is still in flight at the threshold, and the screen takes its place.
+        // A timer (the policy's watch) shows a placeholder if the load is still in flight then.
         let stand = Router<PlaceholderScreen>(place: router.place)
         let number = window.loader.loadsStarted + 1
         let clock = window.loader.clock
@@ -151,28 +137,23 @@ extension RouterProtocol {
     }
 }
 
-/// What a route does when the stack it opens from shows its place already (Chat @bob >
-/// Profile @bob, then `message`): go back to that screen, or stack another.
+/// What a route does when its stack shows its place already (Chat @bob > Profile @bob, then
+/// `message`): go back to that screen, or stack another.
 public enum WhenShown: Hashable, Sendable {
-    /// Return to the screen shown: the screens above it close. What the link layer does with a
-    /// link that names a place twice.
+    /// Return to the screen shown, closing those above it (what a link naming a place twice does).
     case goBack
-    /// Open another screen for the place on top.
     case openAnother
 }
 
-/// The base of every module's router (the `Router<V>` of the router-and-transition pattern): it knows its screen weakly, the
-/// transition that opened it strongly, and closes by reversing that transition.
+/// The base of every module's router (the `Router<V>` of the router-and-transition pattern): it
+/// knows its screen weakly and the transition that opened it strongly, and closes by reversing it.
 ///
-/// A feature subclasses it for each screen whose presenter needs routes (`ChatRouter`, with the
-/// feature's own decisions in it), and declares those needs (`ChatRouting`); an app subclasses
-/// that in one line, adopting the routes that serve the needs (`AppChatRouter: ChatRouter<…>,
-/// ChatRouting, ChatRoutes {}`): a class that serves fewer does not compile.
+/// A feature subclasses it where a presenter needs routes (`ChatRouter`) and declares the needs
+/// (`ChatRouting`); an app subclasses that in one line with the routes that serve them
+/// (`AppChatRouter: ChatRouter<…>, ChatRouting, ChatRoutes {}`), or it does not compile.
 ///
-/// `V` is only required to be a class here, and is a ``Screen`` wherever a router is attached
-/// to its screen: a type's generic requirements are checked when its metadata is made, and on
-/// Linux a protocol's is a walk over every conformance of the program, once per feature's router
-/// type at launch (quadratic in the features; the Performance article has the figures).
+/// `V` is only a class here, not a ``Screen``: on Linux, checking a protocol requirement when a
+/// type's metadata is made scans every conformance, once per router type at launch (Performance).
 @MainActor
 open class Router<V: AnyObject>: RouterProtocol, Closable {
     /// The module's screen. The window owns it; the router must not keep it alive.
@@ -183,15 +164,12 @@ open class Router<V: AnyObject>: RouterProtocol, Closable {
     public internal(set) weak var window: Window?
     /// The transition that opened the module; `close()` reverses it.
     public internal(set) var openTransition: (any Transition)?
-    /// The navigator that built the module, or the one of the router it was opened from: what
-    /// opens the routes its screen follows.
+    /// The navigator that built the module (or its opener's): what opens its screen's routes.
     public internal(set) var navigator: Navigator?
-    /// What the module's screen shows, in its feature's terms: the window keeps it with the
-    /// screen.
+    /// What the module's screen shows, in its feature's terms.
     public let place: AnyPlace
 
-    /// - Parameter place: what the module's screen shows, as a value of its feature's place
-    ///   type (`ChatPlace.chat(bob)`).
+    /// - Parameter place: a value of its feature's place type (`ChatPlace.chat(bob)`).
     public init(place: some Place) {
         self.place = AnyPlace(place)
     }
@@ -204,17 +182,15 @@ open class Router<V: AnyObject>: RouterProtocol, Closable {
     /// `nil`: the screen keeps its state, if anything does. A router that keeps it returns `self`.
     open var stateRestoring: (any StateRestoring)? { nil }
 
-    /// Answers the screen that opened this module's place (a place that answers: a picker) with
-    /// `value`, written by `spelling`, the answer's spelling its kind declares: kept first, then
-    /// this module closes, then the asker receives it (``Answer``).
+    /// Answers the screen that asked (a picker's) with `value`, written by the answer's
+    /// `spelling`: kept first, then this module closes, then the asker receives it (``Answer``).
     /// - Throws: `RoutingError` when the screen asks no question, or cannot close.
     public func answer<Value>(_ value: Value, as spelling: LinkParameter<Value>) async throws {
         guard let navigator else { throw RoutingError.windowReleased }
         try await navigator.answer(spelling.print(value), from: self)
     }
 
-    /// Gives the router its module once the screen is shown: the screen (held weakly), the
-    /// window, the transition that opened it (held strongly), and a navigator if it has none.
+    /// Gives the router its screen (weakly), window, opening transition, and a navigator if none.
     func attach(_ view: V, window: Window, transition: any Transition, navigator: Navigator?) where V: Screen {
         screen = view
         self.window = window

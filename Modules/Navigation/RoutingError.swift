@@ -9,8 +9,7 @@ public enum RoutingError: Error, Hashable, Sendable {
     case cannotCloseRoot(screen: String)
     /// The window a router opens into is gone.
     case windowReleased
-    /// A push or modal transition without a screen to open from (it was released, or the
-    /// router has no screen of its own).
+    /// A push or modal transition without a screen to open from.
     case noSource
     /// The screen is not in the window (it was closed already, or never opened).
     case notInWindow(screen: String)
@@ -22,25 +21,20 @@ public enum RoutingError: Error, Hashable, Sendable {
     case notPresented(screen: String)
     /// A going-back gesture on a screen that is not the one on top.
     case notOnTop(screen: String)
-    /// A module that was still loading when a newer navigation started: the newest wins, and
-    /// this one was cancelled and opened nothing.
+    /// A module still loading when a newer navigation started: cancelled, it opened nothing.
     case superseded
-    /// A load was stopped before it ended: `back` typed while it waited, or the screen that
-    /// asked for it was left (`LoadPolicy.cancelOnLeave`). It opened nothing; a front that
-    /// stopped it says so, and a presenter does not report it.
+    /// A load was stopped (`back` while it waited, or its screen was left): it opened nothing,
+    /// and a presenter does not report it.
     case stopped
-    /// A load took longer than its policy allows (`LoadPolicy.timeout`): it was stopped, and
-    /// opened nothing.
+    /// A load took longer than `LoadPolicy.timeout`: it was stopped, and opened nothing.
     case timedOut(after: Duration)
     /// A load whose policy is that the first navigation wins is in flight: this one was refused.
     case busy
-    /// The window shows as many screens as it may (`Window.maximumDepth`); one must close
-    /// before another opens.
+    /// The window shows as many screens as it may (`Window.maximumDepth`): close one first.
     case tooDeep(limit: Int)
     /// No tab has that name; `tabs` are the names there are (empty when the root has no tabs).
     case unknownTab(String, tabs: [String])
-    /// Tabs that cannot make a root: none, an empty or repeated name, or a selected name that
-    /// is not among them.
+    /// Tabs that cannot make a root: none, an empty or repeated name, or `selected` not among them.
     case invalidTabs([String], selected: String)
     /// A route whose need the host leaves out (`Route.leftOut(method:)`): `method` opens nothing.
     case leftOut(String)

@@ -6,8 +6,8 @@ public struct ScreenContent: Hashable, Sendable {
     public enum Line: Hashable, Sendable {
         /// Text, as it is.
         case text(String)
-        /// An entry of the screen's list: a front numbers the entries from 1, and an action that
-        /// takes an item (`ScreenContent.Action.takesItem`) takes one of those numbers.
+        /// An entry of the screen's list, which a front numbers from 1 for an action that takes
+        /// an item (`ScreenContent.Action.takesItem`).
         case item(String)
     }
 
@@ -50,11 +50,10 @@ public enum ActionArgument: Hashable, Sendable {
     case none
     /// Text, written as `placeholder` (`<text>`, `<username>`); the presenter reads it.
     case text(String)
-    /// The number of one of the screen's items, a `noun` (`friend`): a front checks that it is
-    /// one number, and may let the user choose the item instead.
+    /// The number of one of the screen's items, a `noun` (`friend`): a front may let the user
+    /// choose the item instead.
     case item(String)
-    /// A number the screen shows some other way, of a `noun` (`link`), found `from` somewhere
-    /// (`(follow n)`): a front checks that it is one number.
+    /// A number the screen shows some other way, of a `noun` (`link`), found `from` somewhere.
     case number(String, from: String)
 
     /// How it is written: `<n>`, `<text>`, or empty for none.
@@ -67,12 +66,10 @@ public enum ActionArgument: Hashable, Sendable {
     }
 }
 
-/// What a screen has to tell the user since a front last asked: errors and notices, each said
-/// once. A presenter adds to it; a front takes it after every action and words it.
+/// What a screen has to tell the user since a front last asked (errors, notices), each once.
 public struct ScreenFeedback: Sendable {
     public enum Line: Sendable {
-        /// Something went wrong, and nothing changed. The front words the error: a `RoutingError`
-        /// is a value, not a sentence.
+        /// Something went wrong, and nothing changed; the front words the error.
         case error(any Error)
         /// Something the user should hear, in the feature's words.
         case notice(String)
@@ -99,8 +96,7 @@ public struct ScreenFeedback: Sendable {
     }
 }
 
-/// An error that is its own words: what a presenter says when a user's input cannot be used (a
-/// number that is not on the list), so no front rewords it.
+/// An error that is its own words (a number not on the list), so no front rewords it.
 public struct InputRefused: Error, Hashable, Sendable, CustomStringConvertible {
     public let description: String
 

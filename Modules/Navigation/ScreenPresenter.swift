@@ -1,8 +1,6 @@
-/// The logic of a feature's screen (the presenter of VIPER), and the screen itself: it says what
-/// the screen shows as values, takes the actions its user chooses, and asks its router to
-/// navigate. A feature writes its presenter and nothing a front draws: what a front reads of a
-/// `Screen` (its content, its feedback, an action by name) comes from these typed members. The
-/// window owns it, and it owns its interactor and its router.
+/// The logic of a feature's screen (VIPER's presenter), and the screen itself: it says what it
+/// shows as values, takes its user's actions, and asks its router to navigate; what a front reads
+/// of a `Screen` comes from these typed members. It owns its interactor and router.
 @MainActor
 public protocol ScreenPresenter: Screen {
     /// The actions the screen can offer, one case each: the help text, the command list and the
@@ -46,8 +44,7 @@ extension ScreenPresenter {
         return feedback.take()
     }
 
-    /// Performs the action named `action` when it is one the screen offers now; a name it does not
-    /// offer does nothing.
+    /// Performs the action named `action` if the screen offers it now; else nothing.
     @inlinable
     public func perform(_ action: String, argument: String) async {
         guard let chosen = Action(rawValue: action), actions.contains(chosen) else { return }

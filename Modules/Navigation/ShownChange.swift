@@ -1,8 +1,6 @@
-/// One change a user sees in a window: what the window shows now and how it came to, heard once
-/// per committed change, not once per step. A link of five steps, a pop that takes three
-/// screens, a load that replaces its placeholder's spinner each make one; a cancelled back
-/// gesture, a link that changes nothing and re-selecting the tab shown make none. What analytics
-/// and accessibility (announcing the new screen) listen to; `NavigationEvent` is every step.
+/// One change a user sees in a window, heard once per committed change, not per step: a link of
+/// five steps or a pop of three screens makes one; a cancelled gesture or a link that changes
+/// nothing makes none. What analytics and accessibility listen to; `NavigationEvent` is each step.
 public struct ShownChange: Hashable, Sendable {
     /// How a change came about.
     public enum Cause: String, Hashable, Sendable, CaseIterable {
@@ -23,8 +21,7 @@ public struct ShownChange: Hashable, Sendable {
     /// The tab shown; `nil` when the root is one stack (or the window closed).
     public let tab: String?
     public let cause: Cause
-    /// Whether the change is query items a screen already shown took (`.delivered`), not a
-    /// different path.
+    /// Whether the change is query items a screen shown took (`.delivered`), not a new path.
     public let isDelivery: Bool
 
     public init(path: [AnyPlace], tab: String?, cause: Cause, isDelivery: Bool = false) {

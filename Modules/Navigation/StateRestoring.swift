@@ -1,9 +1,7 @@
-/// A module that holds state worth keeping beyond its place, such as a draft not yet saved: an
-/// app keeps it with the place when it keeps where the user was, and gives it back once the
-/// place is restored (UIKit's `encodeRestorableState` and `decodeRestorableState`).
-///
-/// A screen (its presenter) adopts it; or the module's router does, and says so in its
-/// `stateRestoring`. The state is text the module writes and reads itself; the app only carries it.
+/// A module that holds state worth keeping beyond its place (a draft not yet saved): an app keeps
+/// it with the place and gives it back once the place is restored (UIKit's
+/// `encodeRestorableState`). The screen or its router adopts it; the state is text it writes and
+/// reads itself, which the app only carries.
 @MainActor
 public protocol StateRestoring: AnyObject {
     /// The state to keep; `nil` when there is nothing beyond the place (nothing unsaved).

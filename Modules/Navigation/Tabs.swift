@@ -5,10 +5,8 @@ public struct TabProvider {
     public let name: String
     let provide: @MainActor (Window) async throws -> ProvidedTab
 
-    /// - Parameters:
-    ///   - name: the tab's name, as links and fronts show it: `chats`.
-    ///   - router: the router of the tab's first module; its place is the tab's root place.
-    ///   - provide: builds and loads the module's screen.
+    /// A tab named `name` (`chats`), whose first module's router is `router`, its screen built
+    /// and loaded by `provide`.
     public init<V: Screen & Sendable>(
         _ name: String, router: Router<V>, provide: @escaping @MainActor () async throws -> V
     ) {
@@ -33,8 +31,7 @@ struct ProvidedTab {
     let attach: @MainActor (Window) -> Void
 }
 
-/// How a tab's first screen is opened: with the container. On its own it opens as the one tab of
-/// a new container; like any root, it is never closed.
+/// How a tab's first screen opens: with the container (alone, as its one tab); never closed.
 public struct TabTransition: Transition {
     public let name: String
     public let animator: any Animator
@@ -60,12 +57,10 @@ public struct TabTransition: Transition {
 }
 
 extension RouterProtocol {
-    /// Provides the first module of each tab, one after the other through the window's load
-    /// (so the newest navigation still wins), then makes them the window's new root in one
-    /// change, with the tab `selected` shown. Every screen of the old root is released.
-    /// - Throws: a provider's error, `RoutingError.superseded` or `CancellationError`, or
-    ///   `RoutingError` from the window (`.invalidTabs`); nothing is opened then, and what the
-    ///   providers built is released.
+    /// Provides each tab's first module through the window's load, one after another (the newest
+    /// navigation still wins), then makes them the root in one change, `selected` shown.
+    /// - Throws: a provider's error, `.superseded`, `CancellationError`, or `.invalidTabs`;
+    ///   nothing is opened then.
     public func openTabs(_ tabs: [TabProvider], selecting selected: String) async throws {
         guard let window else { throw RoutingError.windowReleased }
         // Checked before anything loads, by the window's own rule.

@@ -1,23 +1,14 @@
-/// How a screen opens from a source, and how it closes again: the `Transition` of the
-/// router-and-transition pattern.
-///
-/// A transition is a value: what to do, with the source it opens from passed in, and nothing to
-/// configure first. A router keeps the transition that opened its module, so `close()` reverses
-/// exactly that opening: a pushed screen pops, a presented one is dismissed.
+/// How a screen opens from a source and closes again: the router-and-transition pattern's
+/// `Transition`, a value with nothing to configure. A router keeps the one that opened its
+/// module, so `close()` reverses exactly that opening.
 @MainActor
 public protocol Transition {
-    /// How the screens this transition opens and closes animate on a front whose changes take
-    /// time. The window keeps it with each screen the transition opens, for the front to read
-    /// (`WindowState.Entry.animator`).
+    /// How the screens it opens and closes animate on a front whose changes take time (kept with
+    /// each screen: `WindowState.Entry.animator`).
     var animator: any Animator { get }
 
-    /// Puts `screen` into `window`, opened from `source`.
-    /// - Parameters:
-    ///   - screen: the screen to show.
-    ///   - place: what it shows, in the app's terms; the window keeps it with the screen.
-    ///   - source: the screen it opens from; `nil` for a router without a screen, which can
-    ///     only open roots.
-    ///   - window: the window to show it in.
+    /// Puts `screen`, showing `place`, into `window`, opened from `source` (`nil` for a router
+    /// that can only open roots).
     /// - Throws: `RoutingError` when the window cannot take the screen from this source.
     func open(_ screen: any Screen, as place: AnyPlace, from source: (any Screen)?, in window: Window)
         throws(RoutingError)
@@ -27,9 +18,8 @@ public protocol Transition {
     func close(_ screen: any Screen, in window: Window) throws(RoutingError)
 }
 
-/// A feature's own transition built on one of the core's (a push that slides its own way, a
-/// modal that fades): it names the core transition, made with its animator, as `base`, and opens,
-/// closes and animates as that one does.
+/// A feature's own transition built on one of the core's, made with its animator (`base`): it
+/// opens and closes as that one does.
 public protocol TransitionOnBase: Transition {
     associatedtype Base: Transition
     /// The core transition it is built on.
@@ -57,8 +47,7 @@ public enum Motion: String, Hashable, Sendable, CaseIterable {
     case replace
 }
 
-/// A screen that left the window, and how: closing one screen takes the screens above it too,
-/// and a front hears of each of them.
+/// A screen that left the window, and how (closing one screen takes those above it too).
 public struct Departure {
     public let motion: Motion
     public let screen: any Screen

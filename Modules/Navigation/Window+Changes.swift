@@ -1,9 +1,8 @@
 extension Window {
     // MARK: - Changing the root
 
-    /// Makes `screen`, which shows `place`, the only screen: the root of a new root stack, with
-    /// no tabs and no modals; `animator` says how it arrives on a front that takes time.
-    /// - Throws: `RoutingError.alreadyInWindow` if `screen` is shown already.
+    /// Makes `screen` the only screen, a root stack with no tabs or modals; `animator` says how it
+    /// arrives on a front that takes time.
     public func replaceRoot(
         with screen: any Screen, as place: AnyPlace, animator: any Animator = StandardAnimator.root
     ) throws(RoutingError) {
@@ -12,10 +11,9 @@ extension Window {
         replaceRoot(by: [WindowState.Root(name: nil, stack: WindowState.Stack(entries: [entry]))], selected: 0)
     }
 
-    /// Makes `tabs` (each a name, a first screen and its place) the root: one stack per tab, and
-    /// `selected` shown; no modals.
-    /// - Throws: `RoutingError.invalidTabs` for no tabs, a name that is empty or given twice, or
-    ///   `selected` not among them; `.alreadyInWindow` if a screen is shown already.
+    /// Makes `tabs` the root, one stack per tab, `selected` shown, with no modals.
+    /// - Throws: `RoutingError.invalidTabs` (no tabs, a name empty or twice, `selected` not among
+    ///   them), or `.alreadyInWindow`.
     public func replaceRoot(
         withTabs tabs: [(name: String, screen: any Screen, place: AnyPlace)],
         selecting selected: String, animator: any Animator = StandardAnimator.root
@@ -30,8 +28,7 @@ extension Window {
             selected: index)
     }
 
-    /// Makes `roots` the root, `selected` shown, with no modals: every screen there was leaves,
-    /// top-most first (a closed window's too, for no roots).
+    /// Makes `roots` the root, `selected` shown, with no modals; every screen there was leaves.
     func replaceRoot(by roots: [WindowState.Root], selected: Int) {
         loader.cancel()
         let old = state
@@ -52,8 +49,7 @@ extension Window {
         }
     }
 
-    /// Shows the tab `name`. Its stack is as it was left; the tab shown before keeps its own.
-    /// Modals stay over the container, as they do over a tab bar controller.
+    /// Shows the tab `name` as it was left; modals stay over it, as over a tab bar controller.
     /// - Throws: `RoutingError.unknownTab` if there is no such tab.
     public func select(tab name: String) throws(RoutingError) {
         guard let index = state.roots.firstIndex(where: { $0.name == name }) else {
@@ -68,9 +64,8 @@ extension Window {
 
     // MARK: - Opening and closing
 
-    /// Pushes `screen`, which shows `place`, on top of the stack that holds `source`.
-    /// - Throws: `RoutingError` if `source` is not in the window, `screen` is shown already, or
-    ///   the stack is as deep as the window shows.
+    /// Pushes `screen`, which shows `place`, on the stack that holds `source`.
+    /// - Throws: `RoutingError` if `source` is not in the window, `screen` is, or it is full.
     public func push(
         _ screen: any Screen, as place: AnyPlace, from source: any Screen,
         animator: any Animator = StandardAnimator.push
@@ -91,11 +86,8 @@ extension Window {
         publish(.arrived(screen, .push))
     }
 
-    /// Presents `screen`, which shows `place`, modally, on top of the top-most screen, as the
-    /// first screen of a new stack; `source`, the screen it is presented from, must be in the
-    /// window.
-    /// - Throws: `RoutingError` if `source` is not in the window, `screen` is shown already, or
-    ///   the window is full.
+    /// Presents `screen`, showing `place`, as a new modal stack on top, from `source`.
+    /// - Throws: `RoutingError` if `source` is not in the window, `screen` is, or it is full.
     public func present(
         _ screen: any Screen, as place: AnyPlace, from source: any Screen,
         animator: any Animator = StandardAnimator.modal
@@ -109,11 +101,9 @@ extension Window {
         publish(.arrived(screen, .present))
     }
 
-    /// Pops `screen` off its stack, with every screen pushed above it and every modal they
-    /// present: closing closes *that* screen, wherever it is.
-    /// - Returns: every screen that left, top-most first, each with how it left.
-    /// - Throws: `RoutingError` if `screen` is not in the window or is the first screen of its
-    ///   stack.
+    /// Pops `screen` off its stack, with the screens above it and their modals: closing closes
+    /// *that* screen, wherever it is. Returns every screen that left, top-most first.
+    /// - Throws: `RoutingError` if `screen` is not in the window or first in its stack.
     @discardableResult
     public func pop(_ screen: any Screen) throws(RoutingError) -> [Departure] {
         guard let (container, index) = state.position(of: screen) else { throw .notInWindow(screen: screen.title) }
@@ -121,8 +111,7 @@ extension Window {
         return remove(from: container, at: index)
     }
 
-    /// Dismisses the modal stack that `screen` opened, with every modal presented above it.
-    /// - Returns: every screen that left, top-most first, `screen` last.
+    /// Dismisses the modal stack `screen` opened and those above it; returns who left, top first.
     /// - Throws: `RoutingError` if `screen` is not in the window or was not presented modally.
     @discardableResult
     public func dismiss(_ screen: any Screen) throws(RoutingError) -> [Departure] {
@@ -132,16 +121,12 @@ extension Window {
         return remove(from: container, at: 0)
     }
 
-    /// Takes in a change the front made by itself, without asking a router: in UIKit the system
-    /// pops a screen on a swipe back and dismisses a sheet on a swipe down. `screen` leaves as
-    /// the front removed it (popped, or dismissed when it is the first screen of a modal stack),
-    /// with everything above it; observers hear each departure, the modules that left are
-    /// released, a child flow waiting on one of them ends with no answer. Call it when the
-    /// front's change is done (UIKit: `didShow`, `presentationControllerDidDismiss`); where the
-    /// front may still refuse the gesture, ask first with `frontMayRemove(_:)`.
+    /// Takes in a change the front made by itself (UIKit pops on a swipe back, dismisses a sheet
+    /// on a swipe down): `screen` leaves with everything above it, observers hear each departure,
+    /// and a child flow waiting on one ends with no answer. Call it when the front's change is
+    /// done (`didShow`, `presentationControllerDidDismiss`); ask first with `frontMayRemove(_:)`.
     /// - Returns: every screen that left, top-most first.
-    /// - Throws: `RoutingError.notInWindow` when `screen` is not in the window (the change was
-    ///   reported already), `.notPushed` for the first screen of a root stack.
+    /// - Throws: `RoutingError.notInWindow` (reported already), `.notPushed` for a root stack's first.
     @discardableResult
     public func frontRemoved(_ screen: any Screen) throws(RoutingError) -> [Departure] {
         guard let (container, index) = state.position(of: screen) else { throw .notInWindow(screen: screen.title) }
@@ -149,16 +134,13 @@ extension Window {
         return remove(from: container, at: index)
     }
 
-    /// Asks every screen that removing `screen` would take, that has work to lose, whether it
-    /// may go (UIKit: from `presentationControllerDidAttemptToDismiss`). Nothing changes: if it
-    /// allows, the front removes the screen and reports it with `frontRemoved(_:)`.
-    /// - Returns: whether the front may remove it.
+    /// Asks every screen with work to lose that removing `screen` would take whether it may go
+    /// (UIKit: `presentationControllerDidAttemptToDismiss`). Nothing changes.
     public func frontMayRemove(_ screen: any Screen) async -> Bool {
         await state.refusal(among: state.screensRemoved(byClosing: screen)) == nil
     }
 
-    /// Removes the screens of `container` from `index` up, and the modals they present, as one
-    /// change.
+    /// Removes the screens of `container` from `index` up, and their modals, as one change.
     private func remove(from container: WindowState.Container, at index: Int) -> [Departure] {
         loader.cancel()
         let departures = state.remove(from: container, at: index)
@@ -173,8 +155,7 @@ extension Window {
         state.changeEntries(in: found.container) { $0[found.index].router = router }
     }
 
-    /// Puts `screen` in the place of `old`, in its stack: a screen that loaded, for the
-    /// placeholder that stood in for it. The place stays; `router` is the new screen's.
+    /// Puts `screen`, with `router`, in the place of `old` (its placeholder) in its stack.
     /// - Throws: `RoutingError` if `old` is not in the window or `screen` is.
     public func replace(_ old: any Screen, with screen: any Screen, router: (any RouterProtocol & Closable)?)
         throws(RoutingError)
@@ -194,9 +175,7 @@ extension Window {
         }
     }
 
-    /// Hands `query` to `screen`, shown, when it takes query items, as a link to its place does;
-    /// observers hear it (`.delivered`).
-    /// - Returns: whether what the screen shows changed.
+    /// Hands `query` to `screen` as a link does (`.delivered`); returns whether its content changed.
     @discardableResult
     public func deliver(_ query: QueryItems, to screen: any Screen) -> Bool {
         let changed = screen.queryReceiving?.receive(query) ?? false
@@ -211,8 +190,8 @@ extension Window {
         replaceRoot(by: [], selected: 0)
     }
 
-    /// Checks that `screen` may enter: the window is open, `screen` is not in it, and (when
-    /// `counting`) the screens shown leave room for one more.
+    /// Checks that `screen` may enter: the window is open, `screen` is not in it, and (if
+    /// `counting`) there is room.
     private func requireRoom(for screen: any Screen, counting: Bool = true) throws(RoutingError) {
         if isClosed { throw .windowReleased }
         if state.contains(screen) { throw .alreadyInWindow(screen: screen.title) }

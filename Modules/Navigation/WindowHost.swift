@@ -5,17 +5,14 @@
 public protocol WindowHost: AnyObject {
     /// The app's link to `place` (`waypoint://profile/carol`); `nil` when it has none.
     func link(to place: AnyPlace) -> String?
-    /// Opens `link`, carried by `screen` (a message's link), from `screen` when it can; the host
-    /// says how it went.
+    /// Opens `link`, carried by `screen` (a message's link), from `screen` when it can.
     func follow(_ link: String, from screen: any Screen) async
     /// The gate was passed (a user signed in): the host opens what comes next, its home.
     /// - Throws: the home's load error.
     func gatePassed() async throws
-    /// Keeps `text`, what a place that answers gave the screen of `asker` (its place's path,
-    /// `chat/bob`) for its `action`, before that place closes: durably, until the asker's effect
-    /// consumes it. By default nothing is kept.
-    /// - Returns: the record's id; `nil` when the host keeps nothing (the answer is delivered
-    ///   once, in this run only).
+    /// Keeps `text`, what a place that answers gave `asker` (its path, `chat/bob`) for its
+    /// `action`, durably until the asker's effect consumes it. By default nothing is kept.
+    /// - Returns: the record's id; `nil` when nothing is kept (delivered once, in this run).
     func keep(asker: String, action: String, answer text: String) -> Int?
 }
 

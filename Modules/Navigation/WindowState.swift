@@ -1,11 +1,9 @@
 /// The screens of a window as one value: the root stacks (each tab's, or the one root), the tab
-/// shown, and the modal stacks presented over them, bottom first. Every screen comes with its
-/// place, the router that opened it and how it animates. `Window` applies changes to it and tells
-/// its observers; everything else reads it: `places` is what links, plans, restoration and tests
-/// compare, `titles` what a front that only draws prints, `stacks` what a reader of screens reads.
+/// shown, and the modals over them, bottom first, each screen with its place, router and
+/// animation. `Window` applies changes to it; everything else reads it: `places` is what links,
+/// plans, restoration and tests compare.
 public struct WindowState {
-    /// A screen on display. The window owns the screen; the router that opened it is held weakly
-    /// (the screen's presenter owns it) and leaves with it.
+    /// A screen on display, owned by the window; the router that opened it is held weakly.
     public struct Entry {
         public let screen: any Screen
         /// What the screen shows, in the app's terms.
@@ -18,9 +16,8 @@ public struct WindowState {
     /// One navigation stack: a root stack, or a modal with the screens pushed on it.
     public struct Stack {
         public internal(set) var entries: [Entry]
-        /// The screen that was on top when this modal was presented; `nil` for a root stack.
-        /// Held weakly and compared by reference: an identifier of a freed object could name the
-        /// next object allocated at the same address.
+        /// The screen on top when this modal was presented (`nil` for a root stack), compared
+        /// by reference.
         weak var presenter: (any Screen)?
     }
 
@@ -36,13 +33,11 @@ public struct WindowState {
         case modal(Int)
     }
 
-    /// The root stacks: replaced together (`Window.replaceRoot`) and only their stacks changed
-    /// in place, so the tabs' names are known from the start.
+    /// The root stacks: replaced together (`Window.replaceRoot`), only their stacks changed in place.
     public internal(set) var roots: [Root] = []
     public internal(set) var selected = 0
     public internal(set) var modals: [Stack] = []
-    /// The names of the tabs, in order; none when the root is one stack. Kept, not derived: a
-    /// front reads them for every line it draws.
+    /// The tabs' names, in order (none for one root stack): kept, as a front reads them often.
     public let tabNames: [String]
 
     init(roots: [Root] = [], selected: Int = 0) {
@@ -66,8 +61,7 @@ public struct WindowState {
     /// The window as a value of its screens: every stack, each tab's shown or not, and the modals.
     public var stacks: NavigationState<any Screen> { map { $0.screen } }
 
-    /// Calls `body` with every screen, each root stack's bottom first, then the modals': read in
-    /// place, where `stacks.all` makes a state and a list for them.
+    /// Calls `body` with every screen, root stacks first, read in place (no state made).
     public func forEachScreen(_ body: (any Screen) throws -> Void) rethrows {
         for root in roots.indices {
             for index in roots[root].stack.entries.indices { try body(roots[root].stack.entries[index].screen) }
@@ -78,7 +72,7 @@ public struct WindowState {
     }
 
     /// Calls `body` with each stack the user sees, read in place: the shown root stack, then the
-    /// modals, bottom first, each with its number among them (`nil` for the root stack).
+    /// modals, bottom first, each with its number (`nil` for the root stack).
     public func forEachShownStack(_ body: (_ modal: Int?, _ entries: [Entry]) throws -> Void) rethrows {
         if roots.indices.contains(selected) { try body(nil, roots[selected].stack.entries) }
         for modal in modals.indices { try body(modal, modals[modal].entries) }
@@ -100,8 +94,7 @@ public struct WindowState {
         return count
     }
 
-    /// Where `screen` is, by identity; `nil` when it is not in the window. The walk starts where
-    /// the screens asked about mostly are: the modals from the top, then the shown root stack.
+    /// Where `screen` is, by identity: the modals from the top first, then the shown root stack.
     public func position(of screen: any Screen) -> (container: Container, index: Int)? {
         for number in modals.indices.reversed() {
             if let index = Self.lastIndex(of: screen, in: modals[number].entries) { return (.modal(number), index) }
@@ -132,8 +125,7 @@ public struct WindowState {
     /// Whether `screen` is in the window, shown or in a tab that is not.
     public func contains(_ screen: any Screen) -> Bool { position(of: screen) != nil }
 
-    /// The router that opened `screen` (`RouterProtocol.open(_:of:transition:)`): how a front
-    /// reaches the routes of the screen on top without the screen knowing its router.
+    /// The router that opened `screen`: how a front reaches the routes of the screen on top.
     public func router(of screen: any Screen) -> (any RouterProtocol & Closable)? { entry(of: screen)?.router }
 
     /// The place of `screen`, while it is in the window.
@@ -157,10 +149,8 @@ public struct WindowState {
         screens.filter { asker(of: $0)?.asksBeforeLeaving == true }
     }
 
-    /// Asks, top-most first, every screen among `screens` that would ask before leaving, until
-    /// one refuses. Nothing changes while it asks: the caller removes the screens only if all
-    /// allowed.
-    /// - Returns: the screen that refused; `nil` when all allowed.
+    /// Asks, top-most first, each of `screens` that would ask before leaving, until one refuses
+    /// (returned); nothing changes meanwhile.
     @MainActor public func refusal(among screens: [any Screen]) async -> (any Screen)? {
         for screen in screens.reversed() {
             guard let asking = asker(of: screen), asking.asksBeforeLeaving else { continue }
@@ -185,8 +175,8 @@ public struct WindowState {
         }
     }
 
-    /// The screens closing `screen` would remove: it, every screen pushed above it in its stack,
-    /// and every modal presented from those; bottom first. Empty when `screen` is not here.
+    /// What closing `screen` removes, bottom first: it, the screens above it in its stack, and
+    /// the modals presented from those. Empty when `screen` is not here.
     public func screensRemoved(byClosing screen: any Screen) -> [any Screen] {
         guard let found = position(of: screen) else { return [] }
         let leaving = entries(in: found.container)[found.index...].map { $0.screen }
@@ -194,8 +184,7 @@ public struct WindowState {
         return leaving + modals[presented...].flatMap { $0.entries.map { $0.screen } }
     }
 
-    /// The first modal stack presented from a screen of `container` from `index` up: closing
-    /// those screens takes it, and every modal above it. `nil` when none is.
+    /// The first modal presented from a screen of `container` from `index` up, if any.
     func firstModal(presentedFrom container: Container, at index: Int) -> Int? {
         let above = if case .modal(let modal) = container { modal + 1 } else { 0 }
         guard above < modals.count else { return nil }
@@ -205,9 +194,8 @@ public struct WindowState {
         }
     }
 
-    /// The screen that shows `place` in the stack that holds `source`, and the screen right above
-    /// it there (`nil` when it is the top of that stack): where a route that goes back instead of
-    /// stacking a copy (`WhenShown.goBack`) returns to.
+    /// The screen that shows `place` in the stack that holds `source`, and the one right above
+    /// it (`nil` on top): where `WhenShown.goBack` returns to.
     func shown(_ place: AnyPlace, inStackOf source: any Screen) -> (screen: any Screen, above: (any Screen)?)? {
         guard let found = position(of: source) else { return nil }
         let entries = entries(in: found.container)
@@ -215,8 +203,7 @@ public struct WindowState {
         return (entries[index].screen, entries.indices.contains(index + 1) ? entries[index + 1].screen : nil)
     }
 
-    /// Where `selected` is among tab `names` that can make a root: at least one, each non-empty and
-    /// given once.
+    /// Where `selected` is among tab `names` (at least one, each non-empty and given once).
     /// - Throws: `RoutingError.invalidTabs` otherwise.
     static func index(ofTab selected: String, among names: [String]) throws(RoutingError) -> Int {
         guard !names.isEmpty, !names.contains(""), Set(names).count == names.count,
@@ -227,8 +214,7 @@ public struct WindowState {
 
     // MARK: - Changes, as pure steps
 
-    /// Removes the screens of `container` from `index` up, and every modal they present.
-    /// - Returns: every screen that left, top-most first, with how it left.
+    /// Removes the screens of `container` from `index` up and their modals; returns who left.
     mutating func remove(from container: Container, at index: Int) -> [Departure] {
         if case .modal(let modal) = container, index == 0 { return removeModals(from: modal) }
         var departures: [Departure] = []
@@ -243,8 +229,7 @@ public struct WindowState {
         return departures
     }
 
-    /// Removes the modals from `first` up.
-    /// - Returns: every screen that left, top-most first, dismissed.
+    /// Removes the modals from `first` up; returns every screen that left, top-most first.
     mutating func removeModals(from first: Int) -> [Departure] {
         var departures: [Departure] = []
         for modal in stride(from: modals.count - 1, through: first, by: -1) {
