@@ -9,9 +9,8 @@ import Navigation
 import Profile
 import Restoration
 
-// The app's composition, and all of it: the routes each router serves (a class that serves
-// fewer needs than its screen's `XRouting` does not compile), the features, the services and
-// the fronts. Reading the command line and the storage paths is in files of their own.
+// The app's composition, all of it: the routes each router serves (or it does not compile), the
+// features, the services and the fronts. The command line and storage paths have files of their own.
 
 /// Friends opens a friend's profile or chat.
 typealias FriendsRoutes = ProfileRoute & ChatRoute
