@@ -8,8 +8,8 @@
 /// with an error that names them, never decoded or guessed at.
 ///
 /// There is one grammar: `Link(parsing:scheme:)` and a route table's matching both read a link
-/// through `Link.scan(_:in:scheme:)`, one pass over its bytes in place that either finds the path
-/// or names the first thing wrong.
+/// through the passes of `Link.scan(_:in:scheme:)`: one over its bytes in place that finds the
+/// path of a plain link, and for any other one more that names the first thing wrong.
 public struct Link: Hashable, Sendable {
     /// The longest link, in bytes, that is read at all.
     public static let maximumLength = 2_048
@@ -75,9 +75,12 @@ public struct Link: Hashable, Sendable {
     /// (in any case) spelled with unreserved characters only, `://`, then segments of unreserved
     /// characters, none empty, `.` or `..`, with at most one slash at the end. `nil` for any other
     /// link, which `fullScan` reads again to name its first problem; both give the same path for
-    /// a link this accepts (a test checks them against each other).
+    /// a link this accepts (a test checks). `segment` is told where each segment starts, in order.
     @inline(__always)
-    static func plainPath(_ bytes: UnsafeBufferPointer<UInt8>, scheme: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    static func plainPath(
+        _ bytes: UnsafeBufferPointer<UInt8>, scheme: UnsafeBufferPointer<UInt8>,
+        segment: (_ start: Int) -> Void = { _ in }
+    ) -> Range<Int>? {
         let start = scheme.count + 3
         var end = bytes.count
         guard end > start, end <= maximumLength else { return nil }
@@ -92,12 +95,14 @@ public struct Link: Hashable, Sendable {
         else { return nil }
         if bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
         var segmentStart = start
+        segment(start)
         index = start
         while index < end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "/") {
                 if index == segmentStart || isDots(bytes, segmentStart, index) { return nil }
                 segmentStart = index + 1
+                segment(segmentStart)
             } else if !isUnreserved(byte) {
                 return nil
             }
@@ -228,11 +233,8 @@ public struct Link: Hashable, Sendable {
     /// hold `-`, `.` and `0`–`9`; bytes 64–127 hold `A`–`Z`, `_`, `a`–`z` and `~`.
     @inline(__always)
     package static func isUnreserved(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0..<64: (0x03FF_6000_0000_0000 as UInt64) >> byte & 1 == 1
-        case 64..<128: (0x47FF_FFFE_87FF_FFFE as UInt64) >> (byte - 64) & 1 == 1
-        default: false
-        }
+        let bits: UInt64 = byte < 64 ? 0x03FF_6000_0000_0000 : 0x47FF_FFFE_87FF_FFFE
+        return byte < 128 && bits >> (byte & 63) & 1 == 1
     }
 }
 
