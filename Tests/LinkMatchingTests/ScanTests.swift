@@ -35,4 +35,48 @@ struct ScanTests {
         }
         #expect(accepted > 1_000)
     }
+
+    /// The fast path reads eight bytes at a time where it can, so it is checked on links long
+    /// enough for that: random links of up to 40 characters (a fixed seed, so every run reads the
+    /// same ones) over an alphabet mostly of what a path holds, with the segments it noted
+    /// against the path split at its slashes.
+    @Test("on long links too, and it notes where every segment starts")
+    func fastPathAgreesOnLongLinks() throws {
+        let alphabet = Array("abcdefxyzABCXYZ0123456789-._~////") + Array(".%? :é")
+        var seed: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {  // SplitMix64
+            seed &+= 0x9E37_79B9_7F4A_7C15
+            var z = seed
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+        var accepted = 0
+        var longAccepted = 0
+        for _ in 0..<20_000 {
+            let length = next(41)
+            // Mostly characters a path may hold; now and then one it may not.
+            let body = String((0..<length).map { _ in alphabet[next(next(8) == 0 ? alphabet.count : 34)] })
+            var text = "waypoint://" + body
+            var scheme = "waypoint"
+            var starts: [Int] = []
+            let (fast, full) = text.withUTF8 { bytes in
+                scheme.withUTF8 { scheme in
+                    (
+                        Link.plainPath(bytes, scheme: scheme) { starts.append($0) },
+                        try? Link.fullScan(bytes, in: "", scheme: scheme)
+                    )
+                }
+            }
+            guard let fast else { continue }
+            accepted += 1
+            if fast.count >= 16 { longAccepted += 1 }
+            #expect(full == fast, "\(text)")
+            let path = Array(text.utf8)[fast]
+            let expected = [fast.lowerBound] + path.indices.filter { path[$0] == UInt8(ascii: "/") }.map { $0 + 1 }
+            #expect(starts == expected, "\(text)")
+        }
+        #expect(accepted > 1_000)
+        #expect(longAccepted > 100)
+    }
 }
