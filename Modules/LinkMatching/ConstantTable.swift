@@ -63,7 +63,6 @@ struct ConstantTable: Sendable {
 
     /// Hands `body` a look-up that reads the table where it is: taken once a link, so each
     /// segment's look-up retains nothing.
-    @inline(__always)
     func withLookup<Result, Failure: Error>(_ body: (Lookup) throws(Failure) -> Result) throws(Failure) -> Result {
         try slots.withUnsafeBufferPointer { slots throws(Failure) in
             try longs.withUnsafeBufferPointer { longs throws(Failure) in

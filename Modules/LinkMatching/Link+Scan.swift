@@ -86,7 +86,6 @@ extension Link {
     /// byte; `nil` when a byte is neither a slash nor unreserved. Each byte range is tested on
     /// all eight bytes at once: below 0x80, `byte + (0x80 - low)` has its top bit set when
     /// `byte >= low`, and no sum carries into the next byte.
-    @inline(__always)
     static func plainSlashes(in word: UInt64) -> UInt64? {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let tops = ones << 7

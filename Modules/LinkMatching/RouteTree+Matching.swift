@@ -131,7 +131,6 @@ extension RouteTree {
 
     /// The value of the parameter `check` of `route`, for the part of `walk` that starts at
     /// segment `start`, once its type has passed it.
-    @inline(__always)
     private func checkedValue(_ check: Int, of route: Int, _ walk: Walk, from start: Int) throws(LinkError) -> String {
         let segment = start + parameters[check].index
         let value = String(decoding: walk.bytes[walk.span(segment..<segment + 1)], as: UTF8.self)
@@ -153,7 +152,6 @@ extension RouteTree {
         let constants: ConstantTable.Lookup
 
         /// Where the segments `segments` are in `bytes`, without the slash after them.
-        @inline(__always)
         func span(_ segments: Range<Int>) -> Range<Int> {
             starts[segments.lowerBound]..<starts[segments.upperBound] - 1
         }

@@ -57,12 +57,10 @@ final class RouteTree: Sendable {
         var longer: Int? { longerRoute >= 0 ? Int(longerRoute) : nil }
 
         /// Whether `bytes[segment]` may be one of its constants.
-        @inline(__always)
         func mayHave(_ bytes: UnsafeBufferPointer<UInt8>, _ segment: Range<Int>) -> Bool {
             constantBits & Self.bit(of: bytes, segment) != 0
         }
 
-        @inline(__always)
         private static func bit(of bytes: UnsafeBufferPointer<UInt8>, _ segment: Range<Int>) -> UInt64 {
             guard !segment.isEmpty else { return 0 }
             return 1 << UInt64(truncatingIfNeeded: (segment.count &* 7 &+ Int(bytes[segment.lowerBound])) & 63)
