@@ -37,25 +37,27 @@ extension RouteTree {
             var count = 0
             // A link of the usual shape is read once, its segments noted as they are met; any
             // other is read again by the pass that names what is wrong with it (`Link.scan`).
-            var path = schemeBytes.withUnsafeBufferPointer { scheme in
+            let plain = schemeBytes.withUnsafeBufferPointer { scheme in
                 Link.plainPath(bytes, scheme: scheme) { start in
                     starts[count] = start
                     count += 1
                 }
             }
-            if path == nil {
-                let full = try schemeBytes.withUnsafeBufferPointer { scheme throws(LinkError) in
+            let path: Range<Int>
+            if let plain {
+                path = plain
+            } else {
+                path = try schemeBytes.withUnsafeBufferPointer { scheme throws(LinkError) in
                     try Link.fullScan(bytes, in: text, scheme: scheme)
                 }
                 count = 1
-                starts[0] = full.lowerBound
-                for index in full where bytes[index] == UInt8(ascii: "/") {
+                starts[0] = path.lowerBound
+                for index in path where bytes[index] == UInt8(ascii: "/") {
                     starts[count] = index + 1
                     count += 1
                 }
-                path = full
             }
-            starts[count] = (path?.upperBound ?? bytes.count) + 1
+            starts[count] = path.upperBound + 1
             try nodes.withUnsafeBufferPointer { nodes throws(LinkError) in
                 try constants.withLookup { constants throws(LinkError) in
                     let walk = Walk(
@@ -117,7 +119,8 @@ extension RouteTree {
             default: more = (more ?? []) + [value]
             }
         }
-        return LinkParameters(route: routeNames[route], first: first, second: second, more: more)
+        return LinkParameters(
+            route: routeNames[route], first: first, second: second, more: more)
     }
 
     /// Checks the parameters of `route` for the part of `walk` that starts at segment `start`:
@@ -156,15 +159,20 @@ extension RouteTree {
             starts[segments.lowerBound]..<starts[segments.upperBound] - 1
         }
 
+        /// Where segment `segment` leads from `node` as one of its constants, if it is one: the
+        /// node's filter first, then the table.
+        func constant(after node: Int, at segment: Int) -> Int? {
+            let span = span(segment..<segment + 1)
+            guard nodes[node].mayHave(bytes, span) else { return nil }
+            return constants.next(after: node, for: bytes, span)
+        }
+
         /// The best route matching from segment `segment` in the subtree at `node`, and the
         /// segment after it: constants first, then the parameter, then a route ending here
         /// (longest wins).
         func search(node: Int, from segment: Int) -> (route: Int, next: Int)? {
             if segment < count {
-                let span = span(segment..<segment + 1)
-                if nodes[node].mayHave(bytes, span), let next = constants.next(after: node, for: bytes, span),
-                    let found = search(node: next, from: segment + 1)
-                {
+                if let next = constant(after: node, at: segment), let found = search(node: next, from: segment + 1) {
                     return found
                 }
                 if let next = nodes[node].parameter, let found = search(node: next, from: segment + 1) {
@@ -179,8 +187,7 @@ extension RouteTree {
         func longer(node: Int, from segment: Int) -> Int? {
             guard segment < count else { return nodes[node].longer }
             var first: Int?
-            let span = span(segment..<segment + 1)
-            if nodes[node].mayHave(bytes, span), let next = constants.next(after: node, for: bytes, span) {
+            if let next = constant(after: node, at: segment) {
                 first = longer(node: next, from: segment + 1)
             }
             if let next = nodes[node].parameter, let found = longer(node: next, from: segment + 1) {
