@@ -12,7 +12,8 @@ extension PlaceKind {
     convenience init<P: Place, Checked: Sendable, V: Screen & Sendable, R: Router<V>>(
         path: String, parameters: [AnyLinkParameter],
         makePlace: @escaping @MainActor ([String], (any Sendable)?) -> P?,
-        parameterOf: @escaping @MainActor (P) -> (texts: [String], value: (any Sendable)?)?,
+        memberOf: @escaping @MainActor (P) -> Member?,
+        textsOf: @escaping @MainActor ((any Sendable)?) -> [String] = { _ in [] },
         access: Access, role: Role, router: @escaping @MainActor (P) -> R,
         check: @escaping @MainActor (P) async throws -> Checked,
         screen: @escaping @MainActor (R, Checked) async throws -> V, policy: LoadPolicy,
@@ -22,18 +23,19 @@ extension PlaceKind {
         // The feature's check, then its rules on data, each on the place's value.
         let check = { (typed: P) async throws -> Checked in
             let read = try await check(typed)
-            for rule in rules { try await rule.check(parameterOf(typed)?.value ?? nil) }
+            for rule in rules { try await rule.check(memberOf(typed)?.value ?? nil) }
             return read
         }
         self.init(
             path: path, placeType: P.self, policy: policy, parameters: parameters, access: access, role: role,
             query: query,
             makePlace: { makePlace($0, $1).map(AnyPlace.init) },
-            parameterOf: { place in
+            memberOf: { place in
                 let typed: P
                 do { typed = try place.value(as: P.self) } catch { return nil }
-                return parameterOf(typed)
+                return memberOf(typed)
             },
+            textsOf: textsOf,
             openBy: { place, opening in
                 let typed = try place.value(as: P.self)
                 let module = router(typed)
@@ -76,8 +78,8 @@ extension PlaceKind {
         check: @escaping @MainActor (P) async throws -> Void = { _ in }
     ) {
         self.init(
-            path: path, parameters: [], makePlace: { _, _ in place }, parameterOf: { $0 == place ? ([], nil) : nil },
-            access: access, role: role, router: router,
+            path: path, parameters: [], makePlace: { _, _ in place },
+            memberOf: { $0 == place ? Member(value: nil) : nil }, access: access, role: role, router: router,
             check: { place in
                 try await check(place)
                 return place
@@ -128,7 +130,7 @@ extension PlaceKind {
         self.init(
             path: path, placeType: P.self, policy: nil, parameters: [], access: access, role: .opened, query: [],
             makePlace: { _, _ in AnyPlace(place) },
-            parameterOf: { (try? $0.value(as: P.self)) == place ? ([], nil) : nil },
+            memberOf: { (try? $0.value(as: P.self)) == place ? Member(value: nil) : nil },
             openBy: { place, _ in throw RoutingError.undeclared(place.title) }, tabOf: { _ in nil },
             offersOf: { _ in [] }, checkOf: { _ in nil })
     }
@@ -150,7 +152,8 @@ extension PlaceKind {
         self.init(
             path: path, parameters: parameters.parameters,
             makePlace: { texts, _ in parameters.read(texts).map(embed) },
-            parameterOf: { place in extract(place).map { (parameters.print($0), $0) } },
+            memberOf: { place in extract(place).map { Member(value: $0) } },
+            textsOf: { ($0 as? Value).map(parameters.print) ?? [] },
             access: access, role: role, router: router,
             check: { place in
                 guard let value = extract(place) else { throw RoutingError.undeclared(place.title) }
@@ -205,7 +208,8 @@ extension PlaceKind {
     ) {
         self.init(
             path: path, parameters: [], makePlace: { _, context in (context as? Value).map(embed) },
-            parameterOf: { place in extract(place).map { ([], $0) } }, access: access, role: .opened, router: router,
+            memberOf: { place in extract(place).map { Member(value: $0) } }, access: access, role: .opened,
+            router: router,
             check: { place in
                 try await check(place)
                 guard let value = extract(place) else { throw RoutingError.undeclared(place.title) }
@@ -235,7 +239,8 @@ extension PlaceKind {
                 guard let context = context as? Context, let value = parameters.read(texts) else { return nil }
                 return embed(context, value)
             },
-            parameterOf: { place in extract(place).map { (parameters.print($0.1), $0.1) } },
+            memberOf: { place in extract(place).map { Member(value: $0.1) } },
+            textsOf: { ($0 as? Value).map(parameters.print) ?? [] },
             access: access, role: .opened, router: router,
             check: { place in
                 guard let (context, value) = extract(place) else { throw RoutingError.undeclared(place.title) }

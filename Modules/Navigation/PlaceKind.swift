@@ -37,8 +37,12 @@ public final class PlaceKind {
     public let role: Role
     /// The place a match names, from its parameters' texts and the value of the place before it.
     let makePlace: @MainActor ([String], (any Sendable)?) -> AnyPlace?
-    /// A place's parameters, as texts and as its typed value; `nil` for a place of another kind.
-    let parameterOf: @MainActor (AnyPlace) -> (texts: [String], value: (any Sendable)?)?
+    /// A place of the kind with its typed value; `nil` for a place of another kind. Asked often
+    /// (which kind is this place?), so it prints nothing.
+    let memberOf: @MainActor (AnyPlace) -> Member?
+    /// The link texts of a place's value (`["bob"]` for `@bob`): `[]` for a kind that names no
+    /// parameter. Printed only for a link, never to ask whether a place is of the kind.
+    let textsOf: @MainActor ((any Sendable)?) -> [String]
     /// What `open(_:from:transition:whenShown:checked:by:)` does.
     var openBy: @MainActor (AnyPlace, Opening) async throws -> Void
     /// A tab's first module, its router knowing the navigator given.
@@ -50,7 +54,7 @@ public final class PlaceKind {
     public let query: [QueryParameter]
 
     /// The link pattern, as a route table reads it: `chat/<user>`.
-    public var pattern: String { parameters.reduce(path) { $0 + "/<" + $1.name + ">" } }
+    public let pattern: String
 
     /// Whether its places take their value from the place before them (`chat/bob/notes`).
     public internal(set) var takesContext = false
@@ -63,12 +67,14 @@ public final class PlaceKind {
     init<P: Place>(
         path: String, placeType: P.Type, policy: LoadPolicy?, parameters: [AnyLinkParameter], access: Access,
         role: Role, query: [QueryParameter], makePlace: @escaping @MainActor ([String], (any Sendable)?) -> AnyPlace?,
-        parameterOf: @escaping @MainActor (AnyPlace) -> (texts: [String], value: (any Sendable)?)?,
+        memberOf: @escaping @MainActor (AnyPlace) -> Member?,
+        textsOf: @escaping @MainActor ((any Sendable)?) -> [String] = { _ in [] },
         openBy: @escaping @MainActor (AnyPlace, Opening) async throws -> Void,
         tabOf: @escaping @MainActor (Navigator?) -> TabProvider?, offersOf: @escaping @MainActor (AnyPlace) -> [Offer],
         checkOf: @escaping @MainActor (AnyPlace) async throws -> (any Sendable)?
     ) {
         self.path = path
+        pattern = parameters.reduce(path) { $0 + "/<" + $1.name + ">" }
         self.placeType = ObjectIdentifier(placeType)
         // The runtime's name: `String(reflecting:)` scans every conformance first (a fifth of start-up).
         feature = String(_typeName(placeType, qualified: true).prefix { $0 != "." })
@@ -78,7 +84,8 @@ public final class PlaceKind {
         self.role = role
         self.query = query
         self.makePlace = makePlace
-        self.parameterOf = parameterOf
+        self.memberOf = memberOf
+        self.textsOf = textsOf
         self.openBy = openBy
         self.tabOf = tabOf
         self.offersOf = offersOf
@@ -91,17 +98,25 @@ public final class PlaceKind {
         makePlace(texts, context)
     }
 
+    /// A place of the kind, as the kind reads it: its value, if it has one.
+    struct Member {
+        /// The typed value of the place's parameters (`@bob`; a tuple of them for several), or,
+        /// for a kind that takes its context and names none, the context; `nil` for a place of
+        /// one kind of its own (`friends`).
+        let value: (any Sendable)?
+    }
+
     /// Whether `place` is of this kind.
-    public func contains(_ place: AnyPlace) -> Bool { parameterOf(place) != nil }
+    public func contains(_ place: AnyPlace) -> Bool { memberOf(place) != nil }
 
     /// `place`'s part of a link (`chat/bob`), or `nil` when it is of another kind.
     public func path(of place: AnyPlace) -> String? {
-        parameterOf(place).map { $0.texts.reduce(path) { $0 + "/" + $1 } }
+        memberOf(place).map { textsOf($0.value).reduce(path) { $0 + "/" + $1 } }
     }
 
     /// The typed value of `place`'s parameters (`@bob`; a tuple of them for several), or, for a
     /// kind that takes its context and names none, the context.
-    public func value(of place: AnyPlace) -> (any Sendable)? { parameterOf(place)?.value ?? nil }
+    public func value(of place: AnyPlace) -> (any Sendable)? { memberOf(place)?.value ?? nil }
 
     /// How a place's module opens: from which router, by which transition, with what a check
     /// read, through which navigator.

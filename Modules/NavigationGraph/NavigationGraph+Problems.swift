@@ -31,14 +31,20 @@ extension NavigationGraph {
         var shapes: [String: PlaceKind] = [:]
         var parameterTypes: [String: (type: ObjectIdentifier, kind: PlaceKind)] = [:]
         for kind in kinds {
+            let pattern: LinkPattern
             do throws(RouteTableError) {
-                _ = try LinkPattern(kind.pattern)
+                pattern = try LinkPattern(kind.pattern)
             } catch {
                 problems.append(Problem(feature: kind.feature, text: "\(error); write it as in chat/<user>"))
                 continue
             }
-            // Parameter names do not count: `chat/<user>` and `chat/<id>` match the same links.
-            let shape = kind.pattern.split(separator: "/").map { $0.hasPrefix("<") ? "<>" : $0 }.joined(separator: "/")
+            // Parameter names do not count: `chat/<user>` and `chat/<id>` match the same links
+            // (`chat/<>`; a constant segment holds no `<`).
+            var shape = ""
+            for segment in pattern.segments {
+                if !shape.isEmpty { shape += "/" }
+                if case .constant(let text) = segment { shape += text } else { shape += "<>" }
+            }
             if let first = shapes[shape] {
                 problems.append(
                     Problem(

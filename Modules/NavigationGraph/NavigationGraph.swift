@@ -97,10 +97,11 @@ public struct NavigationGraph {
         var walk = Walk(scheme: scheme, kinds: kinds)
         walk.run()
         edges = walk.edges
-        reached = walk.reached
+        let reached = walk.reached
+        self.reached = reached
         problems =
             Self.declarationProblems(kinds, requiresGate: requiresGate) + walk.problems
-            + Self.unreached(kinds, reached: walk.reached)
+            + Self.unreached(kinds, reached: reached)
     }
 
     private static func node(_ kind: PlaceKind) -> Node {
@@ -147,9 +148,11 @@ private struct Walk {
     /// A value of each type a parameter gives an example of, by type, for actions that take any.
     let examples: [ObjectIdentifier: any Sendable]
     var edges: [NavigationGraph.Edge] = []
-    var reached: Set<String> = []
+    /// The patterns of the kinds walked.
+    var reached: Set<String> { Set(kinds.indices.filter { isReached[$0] }.map { kinds[$0].pattern }) }
     var problems: [Problem] = []
-    private var seenEdges: Set<NavigationGraph.Edge> = []
+    /// Whether each kind, by its index, was walked: each is walked once, from its first place.
+    private var isReached: [Bool]
 
     init(scheme: String, kinds: [PlaceKind]) {
         self.scheme = scheme
@@ -172,6 +175,7 @@ private struct Walk {
             }
         }
         self.examples = examples
+        isReached = Array(repeating: false, count: kinds.count)
     }
 
     mutating func run() {
@@ -195,9 +199,13 @@ private struct Walk {
         while next < queue.count {
             let (place, before) = queue[next]
             next += 1
-            guard let kind = catalog.kind(of: place), reached.insert(kind.pattern).inserted else { continue }
+            guard let index = catalog.index(of: place), !isReached[index] else { continue }
+            isReached[index] = true
+            let kind = kinds[index]
             checkRoundTrip(place, of: kind, after: before)
             checkRules(of: place, kind: kind)
+            // A kind is walked once, so an edge can repeat only among this place's own offers.
+            let first = edges.count
             for (action, argument, route) in offers(at: place, of: kind) {
                 guard let target = route.place else { continue }
                 guard let targetKind = catalog.kind(of: target) else {
@@ -211,7 +219,7 @@ private struct Walk {
                 let edge = NavigationGraph.Edge(
                     from: kind.pattern, action: action, argument: argument, to: targetKind.pattern,
                     method: route.method)
-                if seenEdges.insert(edge).inserted { edges.append(edge) }
+                if !edges[first...].contains(edge) { edges.append(edge) }
                 queue.append((target, place))
             }
         }
@@ -242,8 +250,9 @@ private struct Walk {
     /// `place`'s link, printed by its kind, must be a link, and read back as `place`.
     private mutating func checkRoundTrip(_ place: AnyPlace, of kind: PlaceKind, after before: AnyPlace?) {
         guard let path = kind.path(of: place) else { return }
+        let link: Link
         do throws(LinkError) {
-            _ = try Link(parsing: "\(scheme)://\(path)", scheme: scheme)
+            link = try Link(parsing: "\(scheme)://\(path)", scheme: scheme)
         } catch {
             problems.append(
                 Problem(
@@ -252,7 +261,9 @@ private struct Walk {
                         + "letters, digits, -, ., _ and ~ in its path and parameters"))
             return
         }
-        let texts = path.split(separator: "/").dropFirst(kind.path.split(separator: "/").count).map(String.init)
+        // The link's segments after the kind's constant ones (`chat`), as a link is read.
+        let constants = kind.path.utf8.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
+        let texts = Array(link.path.dropFirst(constants))
         let context = before.flatMap { catalog.kind(of: $0)?.value(of: $0) }
         let read = kind.place(parameters: texts, context: context)
         guard read != place else { return }
