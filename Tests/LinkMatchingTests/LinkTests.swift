@@ -204,6 +204,29 @@ struct RouteTableTests {
         #expect(throws: error) { try table(patterns.map { LinkRoute($0) { _ in .home } }) }
     }
 
+    @Test("a pattern reads its segments by their bytes: constants, <type> and <name:type>, in order")
+    func patternSegments() throws {
+        #expect(
+            try LinkPattern("area/<from:id>/détail/<user>").segments == [
+                .constant("area"), .parameter(name: "from", type: "id"), .constant("détail"),
+                .parameter(name: "user", type: "user"),
+            ])
+        #expect(try LinkPattern("<é>").segments == [.parameter(name: "é", type: "é")])
+        let refused: [(String, String)] = [
+            ("a/", "it has an empty segment"),
+            ("/a", "it has an empty segment"),
+            ("a/b:c", "segment \"b:c\" mixes text and a parameter"),
+            ("a/<id", "segment \"<id\" is not a parameter like <user>"),
+            ("a/<:id>", "segment \"<:id>\" is not a parameter like <user> or <name:type>"),
+            ("a/<id:>", "segment \"<id:>\" is not a parameter like <user> or <name:type>"),
+            ("a/<i<d>", "segment \"<i<d>\" is not a parameter like <user> or <name:type>"),
+            ("a/<n:id>/<n:user>", "two parameters are named <n>; name them apart, as in <from:user>"),
+        ]
+        for (text, problem) in refused {
+            #expect(throws: RouteTableError.invalidPattern(text, problem: problem)) { try LinkPattern(text) }
+        }
+    }
+
     @Test("table errors read as one line naming the patterns")
     func tableMessages() {
         #expect(
