@@ -204,8 +204,10 @@ private struct Walk {
             let kind = kinds[index]
             checkRoundTrip(place, of: kind, after: before)
             checkRules(of: place, kind: kind)
-            // A kind is walked once, so an edge can repeat only among this place's own offers.
+            // A kind is walked once, so an edge can repeat only among this place's own offers, and
+            // only with an action named twice: the others are compared by their action's name alone.
             let first = edges.count
+            var actions: Set<String> = []
             for (action, argument, route) in offers(at: place, of: kind) {
                 guard let target = route.place else { continue }
                 guard let targetKind = catalog.kind(of: target) else {
@@ -219,7 +221,7 @@ private struct Walk {
                 let edge = NavigationGraph.Edge(
                     from: kind.pattern, action: action, argument: argument, to: targetKind.pattern,
                     method: route.method)
-                if !edges[first...].contains(edge) { edges.append(edge) }
+                if actions.insert(action).inserted || !edges[first...].contains(edge) { edges.append(edge) }
                 queue.append((target, place))
             }
         }
