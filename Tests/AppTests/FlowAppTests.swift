@@ -11,7 +11,7 @@ import Testing
 /// The flows end to end in the app: the friend picker a chat opens, the bio editor that asks
 /// before it is taken away, sign-out from anywhere.
 @MainActor
-@Suite("App flows", .timeLimit(.minutes(1)))
+@Suite("App flows", .timeLimit(.minutes(10)))
 struct FlowAppTests {
     /// Signed in as Alice, in a chat with Bob, with the friend picker open over it.
     func pickerOpen() async throws -> (ScriptedApp, WeakProbe) {

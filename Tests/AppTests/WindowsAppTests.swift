@@ -27,7 +27,7 @@ struct WindowSnapshot: Equatable {
 }
 
 @MainActor
-@Suite("Several windows in the app", .timeLimit(.minutes(3)))
+@Suite("Several windows in the app", .timeLimit(.minutes(10)))
 struct WindowsAppTests {
     /// Links of every kind: to what either window shows (they bring it forward), new places,
     /// query items, places a rule refuses, and no place at all.

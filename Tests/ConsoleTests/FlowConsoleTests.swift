@@ -68,7 +68,7 @@ final class ChildScreen: Screen {
 }
 
 @MainActor
-@Suite("Console: questions and commands that wait for the user", .timeLimit(.minutes(1)))
+@Suite("Console: questions and commands that wait for the user", .timeLimit(.minutes(10)))
 struct FlowConsoleTests {
     /// A console over a window whose root is a `ParentScreen`.
     func session(_ script: [String]) throws -> (ConsoleFront, ParentScreen, RecordedOutput, ScriptedInput) {

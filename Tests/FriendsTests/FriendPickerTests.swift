@@ -10,7 +10,7 @@ import Testing
 /// The friend picker, a place that answers the screen it was opened from, run from a host that
 /// adopts its route (as Chat's router does in the app), watched by the navigation tester.
 @MainActor
-@Suite("Friend picker route", .timeLimit(.minutes(1)))
+@Suite("Friend picker route", .timeLimit(.minutes(10)))
 struct FriendPickerTests {
     /// The picker without `excluded`, opened from a host signed in as `user`.
     func open(excluding excluded: UserID = "bob", signedInAs user: User = DemoData.alice) async throws -> (

@@ -17,7 +17,7 @@ final class ShownRecorder: NavigationObserver {
 }
 
 @MainActor
-@Suite("Several windows", .timeLimit(.minutes(1)))
+@Suite("Several windows", .timeLimit(.minutes(10)))
 struct WindowsTests {
     @Test(
         "windows are numbered in the order they opened; one is in front; closing renumbers, brings the one before forward, and the last cannot close"

@@ -124,6 +124,19 @@ struct GraphTests {
                 """)
     }
 
+    @Test("an action a screen's table names twice makes one edge; edges keep the order the walk finds them in")
+    func repeatedAction() {
+        let kinds = [
+            Composition.gateKind(), Composition.home(offers: [.item, .note, .item, .note]), Composition.item(),
+            Composition.note(),
+        ]
+        let edges = NavigationGraph(scheme: "x", kinds: kinds).edges
+        #expect(
+            edges.map { "\($0.from) \($0.action) \($0.to)" } == [
+                "home item item/<id>", "home note note", "item/<id> note note",
+            ])
+    }
+
     @Test("dot, mermaid and json draw the same places and edges; json says its format and version")
     func formats() {
         let graph = NavigationGraph(scheme: "x", kinds: Composition.healthy)

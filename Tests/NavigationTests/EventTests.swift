@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("Navigation events", .timeLimit(.minutes(1)))
+@Suite("Navigation events", .timeLimit(.minutes(10)))
 struct EventTests {
     @Test("every screen that arrives or leaves is an event, in order, for every observer")
     func arrivalsAndDepartures() throws {

@@ -70,7 +70,7 @@ extension StopApp {
 }
 
 @MainActor
-@Suite("Asking before leaving", .timeLimit(.minutes(1)))
+@Suite("Asking before leaving", .timeLimit(.minutes(10)))
 struct LeaveTests {
     @Test(
         "back asks a module with work to lose: no keeps everything as it was, yes closes it; without work it asks nothing"
@@ -144,7 +144,7 @@ struct LeaveTests {
 }
 
 @MainActor
-@Suite("A place that answers the screen that asked", .timeLimit(.minutes(1)))
+@Suite("A place that answers the screen that asked", .timeLimit(.minutes(10)))
 struct AnswerTests {
     @Test("the answer is delivered once, to the screen the place was opened from, for the action that opened it")
     func answered() async throws {
@@ -202,7 +202,7 @@ struct AnswerTests {
 }
 
 @MainActor
-@Suite("Going back instead of stacking a copy", .timeLimit(.minutes(1)))
+@Suite("Going back instead of stacking a copy", .timeLimit(.minutes(10)))
 struct GoBackTests {
     /// Opens item `id` from the screen on top, going back if it is in that stack.
     func openItem(_ id: Int, in app: StopApp, whenShown: WhenShown = .goBack) async throws {
@@ -258,7 +258,7 @@ struct GoBackTests {
 }
 
 @MainActor
-@Suite("Changes the front made by itself", .timeLimit(.minutes(1)))
+@Suite("Changes the front made by itself", .timeLimit(.minutes(10)))
 struct FrontChangeTests {
     @Test("a swipe back pops, a swipe down dismisses: the state follows, observers hear it, the modules are released")
     func followsTheFront() async throws {

@@ -192,7 +192,7 @@ final class StopApp {
 }
 
 @MainActor
-@Suite("Link navigator, over a test app's declared places", .timeLimit(.minutes(1)))
+@Suite("Link navigator, over a test app's declared places", .timeLimit(.minutes(10)))
 struct LinkNavigatorTests {
     @Test("a guarded link waits behind the gate before it is passed, then opens; links reveal nothing before")
     func pendingIntent() async throws {

@@ -10,7 +10,7 @@ import VirtualTime
 /// and in a full run every suite shares the main actor, so these tests end at the pace of the
 /// whole run (about 40 s alone, 70 s beside two busy loops): a one-minute limit failed there.
 @MainActor
-@Suite("Load policies", .timeLimit(.minutes(3)))
+@Suite("Load policies", .timeLimit(.minutes(10)))
 struct LoadPolicyTests {
     struct Unavailable: Error, Equatable {}
     struct Unknown: Error, Equatable {}

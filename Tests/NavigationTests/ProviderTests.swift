@@ -4,7 +4,7 @@ import Testing
 
 /// Providers: a screen that loads before it opens, may fail, and loses to a newer navigation.
 @MainActor
-@Suite("Providers and the window's load", .timeLimit(.minutes(1)))
+@Suite("Providers and the window's load", .timeLimit(.minutes(10)))
 struct ProviderTests {
     /// A provider that builds a probe module, then waits until cancelled (or an hour passes).
     func slowModule(_ title: String, router: Router<ProbeScreen>, built: @escaping @MainActor (ProbeScreen) -> Void)

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("Tabs", .timeLimit(.minutes(1)))
+@Suite("Tabs", .timeLimit(.minutes(10)))
 struct TabTests {
     /// A host that opens three tabs, A (shown), B and C, each a probe module.
     func tabbed() async throws -> (host: HostRouter, probes: [String: Probe]) {

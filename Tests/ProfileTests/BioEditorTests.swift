@@ -8,7 +8,7 @@ import Testing
 @testable import Profile
 
 @MainActor
-@Suite("Bio editor", .timeLimit(.minutes(1)))
+@Suite("Bio editor", .timeLimit(.minutes(10)))
 struct BioEditorTests {
     /// The editor, opened from your own profile, by the navigation tester.
     func editor() async throws -> NavigationTester {

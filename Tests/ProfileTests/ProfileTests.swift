@@ -267,7 +267,7 @@ struct ProfileRouteTests {
 
     @Test(
         // On the virtual clock, whose test ends at the pace of the whole run (see LoadPolicyTests).
-        "of two profiles loading at once, the newest opens and the older is cancelled", .timeLimit(.minutes(3)),
+        "of two profiles loading at once, the newest opens and the older is cancelled", .timeLimit(.minutes(10)),
         arguments: [0, 1])
     func newestWins(releasingFirst older: Int) async throws {
         let users = HeldUsers(InMemoryBackend())
