@@ -118,19 +118,13 @@ public final class LinkNavigator {
     }
 
     /// The kind of `place`, if a feature declares it.
-    public func kind(of place: AnyPlace) -> PlaceKind? {
-        catalog.kind(of: place)
-    }
+    public func kind(of place: AnyPlace) -> PlaceKind? { catalog.kind(of: place) }
 
     /// `place`'s part of a link: `chat/bob`; `nil` for a place no kind declares.
-    public func path(of place: AnyPlace) -> String? {
-        kind(of: place)?.path(of: place)
-    }
+    public func path(of place: AnyPlace) -> String? { kind(of: place)?.path(of: place) }
 
     /// The link of `place` alone: `waypoint://profile/carol`.
-    public func link(to place: AnyPlace) -> String? {
-        path(of: place).map { "\(scheme)://\($0)" }
-    }
+    public func link(to place: AnyPlace) -> String? { path(of: place).map { "\(scheme)://\($0)" } }
 
     /// The places `path` names (`friends/chat/bob`), with no tab, gate or rule applied (how kept
     /// state is read back), or what is wrong with it. The first place's context is `previous`.

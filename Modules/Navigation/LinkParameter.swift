@@ -110,6 +110,9 @@ public struct PlaceParameters<Value: Sendable>: Sendable {
     /// The segments' texts of a value.
     let print: @Sendable (Value) -> [String]
 
+    /// The segments' texts of a value known only as some value: none for a value of another type.
+    func texts(of value: (any Sendable)?) -> [String] { (value as? Value).map(print) ?? [] }
+
     init(
         parameters: [AnyLinkParameter], read: @escaping @Sendable ([String]) -> Value?,
         print: @escaping @Sendable (Value) -> [String]

@@ -152,8 +152,7 @@ extension PlaceKind {
         self.init(
             path: path, parameters: parameters.parameters,
             makePlace: { texts, _ in parameters.read(texts).map(embed) },
-            memberOf: { place in extract(place).map { Member(value: $0) } },
-            textsOf: { ($0 as? Value).map(parameters.print) ?? [] },
+            memberOf: { extract($0).map { Member(value: $0) } }, textsOf: parameters.texts(of:),
             access: access, role: role, router: router,
             check: { place in
                 guard let value = extract(place) else { throw RoutingError.undeclared(place.title) }
@@ -208,8 +207,7 @@ extension PlaceKind {
     ) {
         self.init(
             path: path, parameters: [], makePlace: { _, context in (context as? Value).map(embed) },
-            memberOf: { place in extract(place).map { Member(value: $0) } }, access: access, role: .opened,
-            router: router,
+            memberOf: { extract($0).map { Member(value: $0) } }, access: access, role: .opened, router: router,
             check: { place in
                 try await check(place)
                 guard let value = extract(place) else { throw RoutingError.undeclared(place.title) }
@@ -239,8 +237,7 @@ extension PlaceKind {
                 guard let context = context as? Context, let value = parameters.read(texts) else { return nil }
                 return embed(context, value)
             },
-            memberOf: { place in extract(place).map { Member(value: $0.1) } },
-            textsOf: { ($0 as? Value).map(parameters.print) ?? [] },
+            memberOf: { extract($0).map { Member(value: $0.1) } }, textsOf: parameters.texts(of:),
             access: access, role: .opened, router: router,
             check: { place in
                 guard let (context, value) = extract(place) else { throw RoutingError.undeclared(place.title) }

@@ -163,14 +163,10 @@ public final class PlaceKind {
     public func check(_ place: AnyPlace) async throws -> (any Sendable)? { try await checkOf(place) }
 
     /// The tab whose first screen a place of the kind is, if it is one.
-    public var tab: String? {
-        if case .tab = role { path } else { nil }
-    }
+    public var tab: String? { if case .tab = role { path } else { nil } }
 
     /// The gate, if the kind is it.
-    public var gate: Gate? {
-        if case .gate(let gate) = role { gate } else { nil }
-    }
+    public var gate: Gate? { if case .gate(let gate) = role { gate } else { nil } }
 }
 
 /// The kinds of places a window's features declare, found by place (each among the kinds of its
