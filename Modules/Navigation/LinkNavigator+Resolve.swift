@@ -15,7 +15,7 @@ extension LinkNavigator {
         let text: String
         do { text = try ownLink(written) } catch { throw .link(error) }
         // The query, after the first `?`, belongs to the last place; the path is read as ever.
-        let question = text.firstIndex(of: "?")
+        let question = text.utf8.firstIndex(of: UInt8(ascii: "?"))  // bytes: a character search costs 10 times more
         let matches: [ResolvedLink.Match]
         do { matches = try self.matches(in: question.map { String(text[..<$0]) } ?? text) } catch { throw .link(error) }
         guard let first = matches.first?.place, let firstKind = kind(of: first), let last = matches.last,
@@ -25,8 +25,8 @@ extension LinkNavigator {
         }
         var items = Array(repeating: QueryItems(), count: matches.count)
         if let question {
-            let rest = text[text.index(after: question)...]
-            if rest.contains("#") { throw .link(.queryOrFragment("#")) }
+            let rest = text[text.utf8.index(after: question)...]
+            if rest.utf8.contains(UInt8(ascii: "#")) { throw .link(.queryOrFragment("#")) }
             let kinds = matches.compactMap { kind(of: $0.place) }
             do { items = try LinkQuery.parse(rest, for: kinds) } catch { throw .link(error) }
         }

@@ -111,7 +111,7 @@ public struct PlaceParameters<Value: Sendable>: Sendable {
     let print: @Sendable (Value) -> [String]
 
     /// The segments' texts of a value known only as some value: none for a value of another type.
-    func texts(of value: (any Sendable)?) -> [String] { (value as? Value).map(print) ?? [] }
+    func texts(of value: (any Sendable)?) -> [String] { if let value = value as? Value { print(value) } else { [] } }
 
     init(
         parameters: [AnyLinkParameter], read: @escaping @Sendable ([String]) -> Value?,

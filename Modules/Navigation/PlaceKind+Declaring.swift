@@ -29,11 +29,9 @@ extension PlaceKind {
         self.init(
             path: path, placeType: P.self, policy: policy, parameters: parameters, access: access, role: role,
             query: query,
-            makePlace: { makePlace($0, $1).map(AnyPlace.init) },
+            makePlace: { if let place = makePlace($0, $1) { AnyPlace(place) } else { nil } },
             memberOf: { place in
-                let typed: P
-                do { typed = try place.value(as: P.self) } catch { return nil }
-                return memberOf(typed)
+                do { return memberOf(try place.value(as: P.self)) } catch { return nil }
             },
             textsOf: textsOf,
             openBy: { place, opening in
@@ -41,11 +39,8 @@ extension PlaceKind {
                 let module = router(typed)
                 module.navigator = opening.navigator
                 // What a link's check read is used as it is; a route checks inside its load.
-                let known = opening.checked as? Checked
-                let value = { () async throws -> Checked in
-                    if let known { return known }
-                    return try await check(typed)
-                }
+                let value: @MainActor () async throws -> Checked =
+                    if let known = opening.checked as? Checked { { known } } else { { try await check(typed) } }
                 var another: (@MainActor () async throws -> V)?
                 if let fallback = fallback?(typed) { another = { try await fallback(module, value()) } }
                 try await opening.source.open(
@@ -151,9 +146,11 @@ extension PlaceKind {
     ) {
         self.init(
             path: path, parameters: parameters.parameters,
-            makePlace: { texts, _ in parameters.read(texts).map(embed) },
-            memberOf: { extract($0).map { Member(value: $0) } }, textsOf: parameters.texts(of:),
-            access: access, role: role, router: router,
+            makePlace: { texts, _ in
+                if let value = parameters.read(texts) { return embed(value) } else { return nil }
+            },
+            memberOf: { if let value = extract($0) { Member(value: value) } else { nil } },
+            textsOf: parameters.texts(of:), access: access, role: role, router: router,
             check: { place in
                 guard let value = extract(place) else { throw RoutingError.undeclared(place.title) }
                 return try await check(value)
@@ -206,8 +203,9 @@ extension PlaceKind {
         answers: Any.Type? = nil, check: @escaping @MainActor (P) async throws -> Void = { _ in }
     ) {
         self.init(
-            path: path, parameters: [], makePlace: { _, context in (context as? Value).map(embed) },
-            memberOf: { extract($0).map { Member(value: $0) } }, access: access, role: .opened, router: router,
+            path: path, parameters: [], makePlace: { if let value = $1 as? Value { embed(value) } else { nil } },
+            memberOf: { if let value = extract($0) { Member(value: value) } else { nil } },
+            access: access, role: .opened, router: router,
             check: { place in
                 try await check(place)
                 guard let value = extract(place) else { throw RoutingError.undeclared(place.title) }
@@ -237,8 +235,8 @@ extension PlaceKind {
                 guard let context = context as? Context, let value = parameters.read(texts) else { return nil }
                 return embed(context, value)
             },
-            memberOf: { extract($0).map { Member(value: $0.1) } }, textsOf: parameters.texts(of:),
-            access: access, role: .opened, router: router,
+            memberOf: { if let (_, value) = extract($0) { Member(value: value) } else { nil } },
+            textsOf: parameters.texts(of:), access: access, role: .opened, router: router,
             check: { place in
                 guard let (context, value) = extract(place) else { throw RoutingError.undeclared(place.title) }
                 return (context: context, value: value)

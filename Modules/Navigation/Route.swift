@@ -98,7 +98,7 @@ public struct Offer {
     ) {
         self.action = action.rawValue
         argument = type
-        route = { value in (value as? Value).map(make) }
+        route = { if let value = $0 as? Value { make(value) } else { nil } }
     }
 
     /// The route the action follows toward `value` (the next place's parameter); `nil` for a
@@ -108,7 +108,9 @@ public struct Offer {
     /// A screen's table of offers: `make`'s offer for each of `actions` that has one, in order
     /// (`make`'s `switch` lists every action, so a new one is a build error until it is offered).
     public static func table<A: ScreenAction>(_ actions: [A], _ make: (A) -> Offer?) -> [Offer] {
-        actions.compactMap(make)
+        var offers: [Offer] = []
+        for action in actions { if let offer = make(action) { offers.append(offer) } }
+        return offers
     }
 }
 
