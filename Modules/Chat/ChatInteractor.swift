@@ -24,7 +24,9 @@ struct ChatHistory: Hashable {
     /// at: "  Bob: Hi!", "> You: Hello."; a message that carries a link shows it, with the number
     /// `follow` takes.
     func lines(marked: Int? = nil) -> [String] {
-        let friendName = friend.name.split(separator: " ", maxSplits: 1).first.map(String.init) ?? friend.name
+        // The first name: up to the first space, found in the bytes (a split compares Characters).
+        let space = friend.name.utf8.firstIndex(of: UInt8(ascii: " "))
+        let friendName = space.map { String(friend.name[..<$0]) } ?? friend.name
         var followed = 0
         // The prefixes are made once, and each line is one concatenation rather than an
         // interpolation.
