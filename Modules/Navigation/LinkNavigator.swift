@@ -27,6 +27,9 @@ public final class LinkNavigator {
     public let gate: Gate
     /// The kinds that are a tab's first screen, in order.
     let tabKinds: [Int]
+    /// The tabs the places declare, in order, with the place of each one's first screen: made
+    /// once, as the declarations never change.
+    public let tabs: [(name: String, root: AnyPlace)]
 
     /// The link opened before the gate was passed, waiting for it. A replay sets it to make a
     /// link wait without showing anything.
@@ -78,6 +81,10 @@ public final class LinkNavigator {
         self.gate = gate
         // A tab is named as its kind's path, so the table's clash check also keeps tab names unique.
         tabKinds = kinds.indices.filter { kinds[$0].tab != nil }
+        tabs = tabKinds.compactMap { index in
+            guard let name = kinds[index].tab, let root = kinds[index].place() else { return nil }
+            return (name, root)
+        }
     }
 
     /// A navigator of another window of the same session: the declarations (kinds, table, gate)
@@ -92,6 +99,7 @@ public final class LinkNavigator {
         gateKind = other.gateKind
         gate = other.gate
         tabKinds = other.tabKinds
+        tabs = other.tabs
     }
 
     // MARK: - Reading
@@ -108,14 +116,6 @@ public final class LinkNavigator {
 
     /// The gate's place (Login).
     public var gatePlace: AnyPlace? { kinds[gateKind].place() }
-
-    /// The tabs the places declare, in order, with the place of each one's first screen.
-    public var tabs: [(name: String, root: AnyPlace)] {
-        tabKinds.compactMap { index in
-            guard let name = kinds[index].tab, let root = kinds[index].place() else { return nil }
-            return (name, root)
-        }
-    }
 
     /// The kind of `place`, if a feature declares it.
     public func kind(of place: AnyPlace) -> PlaceKind? { catalog.kind(of: place) }
