@@ -15,7 +15,8 @@ extension LinkNavigator {
         let text: String
         do { text = try ownLink(written) } catch { throw .link(error) }
         // The query, after the first `?`, belongs to the last place; the path is read as ever.
-        let question = text.utf8.firstIndex(of: UInt8(ascii: "?"))  // bytes: a character search costs 10 times more
+        // `?` is found in the bytes: a search by `Character` costs ten times as much.
+        let question = text.utf8.firstIndex(of: UInt8(ascii: "?"))
         let matches: [ResolvedLink.Match]
         do { matches = try self.matches(in: question.map { String(text[..<$0]) } ?? text) } catch { throw .link(error) }
         guard let first = matches.first?.place, let firstKind = kind(of: first), let last = matches.last,
