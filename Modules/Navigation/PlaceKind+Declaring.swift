@@ -146,6 +146,8 @@ extension PlaceKind {
     ) {
         self.init(
             path: path, parameters: parameters.parameters,
+            // With `return`s: as an `if` expression, as beside it, this closure crashes Swift 6.3's
+            // type checker ("failed to produce diagnostic").
             makePlace: { texts, _ in
                 if let value = parameters.read(texts) { return embed(value) } else { return nil }
             },
