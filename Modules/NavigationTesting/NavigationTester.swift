@@ -326,9 +326,9 @@ public final class NavigationTester {
     /// stayed the same over many turns of the main actor (a load's retry and its placeholder's
     /// watch are both filed before either is due, whatever the machine's load).
     private func settle() async {
-        // A bound that only ends a hang, with a failure: beside busy loops on a slow machine, an
-        // action that retries a load took over two minutes of wall-clock time to settle.
-        let deadline = ContinuousClock.now + Self.hangLimit
+        // Beside busy loops on a slow machine, an action that retries a load took over two minutes
+        // of wall-clock time to settle: TestSupport's bound ends only a hang.
+        let deadline = ContinuousClock.now + hangLimit
         while isRunning, prompt.open == nil, ContinuousClock.now < deadline {
             await quiesce()
             guard isRunning, prompt.open == nil else { break }
@@ -342,16 +342,13 @@ public final class NavigationTester {
         }
         if isRunning, prompt.open == nil, ContinuousClock.now >= deadline {
             fail(
-                "the action neither ended nor waited on the clock or a question in \(Self.hangLimit)",
+                "the action neither ended nor waited on the clock or a question in \(hangLimit)",
                 sourceLocation: #_sourceLocation)
         }
         if !isRunning { running = nil }
         collectFeedback()
         await reappearIfOnTopAgain()
     }
-
-    /// How long an action may run, in wall-clock time, before the tester calls it hung.
-    static let hangLimit = Duration.seconds(600)
 
     /// What every screen said, as `said` records: the one on top first, then the others.
     private func collectFeedback() {
