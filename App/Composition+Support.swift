@@ -56,12 +56,19 @@ extension Waypoint {
 
     /// The links of the first window, over `kinds` checked by the navigation graph first: a
     /// broken composition does not start.
+    /// - Parameters:
+    ///   - kinds: the features' places.
+    ///   - window: the first window.
+    ///   - keep: whether to keep the graph too, for a front that shows it (the screen's `?` key):
+    ///     the console needs its problems alone, which the same walk finds.
+    /// - Returns: the first window's links, and the graph if it was kept.
     /// - Throws: `CompositionProblems`, one line a problem, naming the feature and the fix.
-    static func checkedLinks(of kinds: [PlaceKind], window: Window) throws(CompositionProblems) -> (
-        LinkNavigator, NavigationGraph
-    ) {
-        let graph = NavigationGraph(scheme: scheme, kinds: kinds)
-        guard graph.problems.isEmpty else { throw CompositionProblems(graph.problems.map(\.description)) }
+    static func checkedLinks(of kinds: [PlaceKind], window: Window, graph keep: Bool) throws(CompositionProblems)
+        -> (LinkNavigator, NavigationGraph?)
+    {
+        let graph = keep ? NavigationGraph(scheme: scheme, kinds: kinds) : nil
+        let problems = graph?.problems ?? NavigationGraph.problems(scheme: scheme, kinds: kinds)
+        guard problems.isEmpty else { throw CompositionProblems(problems.map(\.description)) }
         do {
             let links = try LinkNavigator(scheme: scheme, hosts: hosts, kinds: kinds, window: window)
             return (links, graph)

@@ -128,7 +128,7 @@ final class Waypoint {
         services.prompt = ConsolePrompt(console)
         self.services = services
         self.output = output
-        let (links, graph) = try Self.checkedLinks(of: compose(services), window: first)
+        let (links, graph) = try Self.checkedLinks(of: compose(services), window: first, graph: screen != nil)
         screen?.graph = graph
         // Every window's navigator shares the first's host.
         links.navigator.host = host

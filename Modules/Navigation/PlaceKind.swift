@@ -25,10 +25,16 @@ public final class PlaceKind {
 
     /// The path's constant segments: `chat`, `forgot-password`.
     public let path: String
-    /// The type of its places (`ChatPlace`): what a catalog finds its kinds by.
-    let placeType: ObjectIdentifier
-    /// The module that declares it: `Chat`.
-    public let feature: String
+    /// The type of its places (`ChatPlace`): what a catalog finds its kinds by, and what names
+    /// its feature.
+    let placeType: Any.Type
+    /// The module that declares it (`Chat`), named by the runtime when asked: only the graph and
+    /// its problems ask, so a launch names no feature.
+    public var feature: String {
+        // The runtime's name: `String(reflecting:)` scans every conformance first (a fifth of start-up).
+        let name = _typeName(placeType, qualified: true)
+        return String(name.utf8.firstIndex(of: UInt8(ascii: ".")).map { name[..<$0] } ?? name[...])
+    }
     /// How its screen loads; `nil` for a screen built at once, or by the flow that opens it.
     public internal(set) var policy: LoadPolicy?
     /// Its places' parameters, in the order the link names them (`user`, in `chat/<user>`).
@@ -75,9 +81,7 @@ public final class PlaceKind {
     ) {
         self.path = path
         pattern = parameters.reduce(path) { $0 + "/<" + $1.name + ">" }
-        self.placeType = ObjectIdentifier(placeType)
-        // The runtime's name: `String(reflecting:)` scans every conformance first (a fifth of start-up).
-        feature = String(_typeName(placeType, qualified: true).prefix { $0 != "." })
+        self.placeType = placeType
         self.policy = policy
         self.parameters = parameters
         self.access = access
@@ -174,18 +178,34 @@ public final class PlaceKind {
 @MainActor
 public struct PlaceCatalog {
     public let kinds: [PlaceKind]
-    /// The indices of the kinds, by the type of their places.
-    private let byType: [ObjectIdentifier: [Int]]
+    /// The index of the first kind of each type of places: most types have one kind.
+    private let firstOfType: [ObjectIdentifier: Int]
+    /// For each kind, by index, the next kind of the same type of places; -1 for none. A chain
+    /// in one array, not an array a type: a catalog of a thousand kinds makes two allocations.
+    private let nextOfType: [Int]
 
     public init(_ kinds: [PlaceKind] = []) {
         self.kinds = kinds
-        byType = Dictionary(grouping: kinds.indices, by: { kinds[$0].placeType })
+        var first: [ObjectIdentifier: Int] = [:]
+        first.reserveCapacity(kinds.count)
+        var next = Array(repeating: -1, count: kinds.count)
+        // From the last, so each chain runs in the kinds' order.
+        for index in kinds.indices.reversed() {
+            if let after = first.updateValue(index, forKey: ObjectIdentifier(kinds[index].placeType)) {
+                next[index] = after
+            }
+        }
+        firstOfType = first
+        nextOfType = next
     }
 
     /// The index in `kinds` of the kind of `place`, if one is declared.
     public func index(of place: AnyPlace) -> Int? {
-        guard let candidates = byType[ObjectIdentifier(type(of: place.base))] else { return nil }
-        for index in candidates where kinds[index].contains(place) { return index }
+        var index = firstOfType[ObjectIdentifier(type(of: place.base))] ?? -1
+        while index >= 0 {
+            if kinds[index].contains(place) { return index }
+            index = nextOfType[index]
+        }
         return nil
     }
 

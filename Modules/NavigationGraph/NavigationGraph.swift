@@ -94,14 +94,25 @@ public struct NavigationGraph {
     public init(scheme: String, kinds: [PlaceKind], requiresGate: Bool = true) {
         self.scheme = scheme
         nodes = kinds.map(Self.node)
-        var walk = Walk(scheme: scheme, kinds: kinds)
+        var walk = Walk(scheme: scheme, kinds: kinds, keepsEdges: true)
         walk.run()
         edges = walk.edges
-        let reached = walk.reached
-        self.reached = reached
-        problems =
-            Self.declarationProblems(kinds, requiresGate: requiresGate) + walk.problems
-            + Self.unreached(kinds, reached: reached)
+        reached = Set(kinds.indices.filter { walk.isReached[$0] }.map { kinds[$0].pattern })
+        problems = Self.problems(kinds, requiresGate: requiresGate, after: walk)
+    }
+
+    /// What is wrong with the composition of `kinds`: the graph's `problems`, found by the same
+    /// walk, with no node or edge kept to print. What a launch checks.
+    /// - Parameters: as for `init(scheme:kinds:requiresGate:)`.
+    public static func problems(scheme: String, kinds: [PlaceKind], requiresGate: Bool = true) -> [Problem] {
+        var walk = Walk(scheme: scheme, kinds: kinds, keepsEdges: false)
+        walk.run()
+        return problems(kinds, requiresGate: requiresGate, after: walk)
+    }
+
+    private static func problems(_ kinds: [PlaceKind], requiresGate: Bool, after walk: Walk) -> [Problem] {
+        declarationProblems(kinds, requiresGate: requiresGate) + walk.problems
+            + unreached(kinds, isReached: walk.isReached)
     }
 
     private static func node(_ kind: PlaceKind) -> Node {
@@ -147,15 +158,16 @@ private struct Walk {
     let catalog: PlaceCatalog
     /// A value of each type a parameter gives an example of, by type, for actions that take any.
     let examples: [ObjectIdentifier: any Sendable]
+    /// Whether it keeps the edges it follows, for a graph to print: a check needs the places alone.
+    let keepsEdges: Bool
     var edges: [NavigationGraph.Edge] = []
-    /// The patterns of the kinds walked.
-    var reached: Set<String> { Set(kinds.indices.filter { isReached[$0] }.map { kinds[$0].pattern }) }
     var problems: [Problem] = []
     /// Whether each kind, by its index, was walked: each is walked once, from its first place.
-    private var isReached: [Bool]
+    private(set) var isReached: [Bool]
 
-    init(scheme: String, kinds: [PlaceKind]) {
+    init(scheme: String, kinds: [PlaceKind], keepsEdges: Bool) {
         self.scheme = scheme
+        self.keepsEdges = keepsEdges
         self.kinds = kinds
         catalog = PlaceCatalog(kinds)
         var examples: [ObjectIdentifier: any Sendable] = [:]
@@ -179,12 +191,13 @@ private struct Walk {
     }
 
     mutating func run() {
-        var queue: [(place: AnyPlace, before: AnyPlace?)] = []
+        // Each place with the index of its kind, found when it is queued, and the place before it.
+        var queue: [(place: AnyPlace, index: Int, before: (place: AnyPlace, kind: PlaceKind)?)] = []
         for kind in kinds {
             switch kind.role {
             case .gate, .tab:
                 if let place = kind.place() {
-                    queue.append((place, nil))
+                    if let index = catalog.index(of: place) { queue.append((place, index, nil)) }
                 } else if kind.tab != nil {
                     problems.append(
                         Problem(
@@ -197,9 +210,9 @@ private struct Walk {
         }
         var next = 0
         while next < queue.count {
-            let (place, before) = queue[next]
+            let (place, index, before) = queue[next]
             next += 1
-            guard let index = catalog.index(of: place), !isReached[index] else { continue }
+            guard !isReached[index] else { continue }
             isReached[index] = true
             let kind = kinds[index]
             checkRoundTrip(place, of: kind, after: before)
@@ -210,7 +223,7 @@ private struct Walk {
             var actions: Set<String> = []
             for (action, argument, route) in offers(at: place, of: kind) {
                 guard let target = route.place else { continue }
-                guard let targetKind = catalog.kind(of: target) else {
+                guard let targetIndex = catalog.index(of: target) else {
                     problems.append(
                         Problem(
                             feature: kind.feature,
@@ -218,21 +231,24 @@ private struct Walk {
                                 + "which no feature declares; add its feature to the app's list"))
                     continue
                 }
-                let edge = NavigationGraph.Edge(
-                    from: kind.pattern, action: action, argument: argument, to: targetKind.pattern,
-                    method: route.method)
-                if actions.insert(action).inserted || !edges[first...].contains(edge) { edges.append(edge) }
-                queue.append((target, place))
+                if keepsEdges {
+                    let edge = NavigationGraph.Edge(
+                        from: kind.pattern, action: action, argument: argument.map(NavigationGraph.typeName),
+                        to: kinds[targetIndex].pattern,
+                        method: route.method)
+                    if actions.insert(action).inserted || !edges[first...].contains(edge) { edges.append(edge) }
+                }
+                queue.append((target, targetIndex, (place, kind)))
             }
         }
     }
 
     /// The routes the screen of `place` offers, from its table: an action that takes a value
     /// follows its route toward the example of that value's type.
-    private func offers(at place: AnyPlace, of kind: PlaceKind) -> [(String, String?, Route)] {
+    private func offers(at place: AnyPlace, of kind: PlaceKind) -> [(String, Any.Type?, Route)] {
         kind.offers(at: place).compactMap { offer in
             let value = offer.argument.flatMap { examples[ObjectIdentifier($0)] }
-            return offer.route(toward: value).map { (offer.action, offer.argument.map(NavigationGraph.typeName), $0) }
+            return offer.route(toward: value).map { (offer.action, offer.argument, $0) }
         }
     }
 
@@ -250,7 +266,9 @@ private struct Walk {
     }
 
     /// `place`'s link, printed by its kind, must be a link, and read back as `place`.
-    private mutating func checkRoundTrip(_ place: AnyPlace, of kind: PlaceKind, after before: AnyPlace?) {
+    private mutating func checkRoundTrip(
+        _ place: AnyPlace, of kind: PlaceKind, after before: (place: AnyPlace, kind: PlaceKind)?
+    ) {
         guard let path = kind.path(of: place) else { return }
         let link: Link
         do throws(LinkError) {
@@ -264,9 +282,11 @@ private struct Walk {
             return
         }
         // The link's segments after the kind's constant ones (`chat`), as a link is read.
-        let constants = kind.path.utf8.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
+        // A loop, not `reduce`: an isolated closure passed to it checks its actor on every byte.
+        var constants = 1
+        for byte in kind.path.utf8 where byte == UInt8(ascii: "/") { constants += 1 }
         let texts = Array(link.path.dropFirst(constants))
-        let context = before.flatMap { catalog.kind(of: $0)?.value(of: $0) }
+        let context = before.flatMap { $0.kind.value(of: $0.place) }
         let read = kind.place(parameters: texts, context: context)
         guard read != place else { return }
         problems.append(

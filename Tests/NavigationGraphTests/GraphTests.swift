@@ -88,9 +88,18 @@ enum Composition {
 
     static var healthy: [PlaceKind] { [gateKind(), home(), item(), note()] }
 
+    /// What the graph of `kinds` finds wrong, which the launch's check alone
+    /// (`NavigationGraph.problems(scheme:kinds:)`, no graph kept) must find the same.
     static func problems(_ kinds: [PlaceKind]) -> [String] {
-        NavigationGraph(scheme: "x", kinds: kinds).problems.map(\.description)
+        let found = NavigationGraph(scheme: "x", kinds: kinds).problems.map(\.description)
+        #expect(NavigationGraph.problems(scheme: "x", kinds: kinds).map(\.description) == found)
+        return found
     }
+}
+
+/// A place of a type no kind of the composition declares.
+struct Elsewhere: Place {
+    var title: String { "Elsewhere" }
 }
 
 @MainActor
@@ -122,6 +131,15 @@ struct GraphTests {
                   item/<id> --note--> note  openNote(_:)
 
                 """)
+    }
+
+    @Test("a catalog finds a place's kind among the kinds of its type, in their order, and none for another")
+    func catalog() {
+        let catalog = PlaceCatalog(Composition.healthy)
+        let places: [Spot] = [.gate, .home, .item(3), .note(4), .lost]
+        #expect(places.map { catalog.index(of: AnyPlace($0)) } == [0, 1, 2, 3, nil])
+        #expect(catalog.kind(of: AnyPlace(Spot.item(3))) === catalog.kinds[2])
+        #expect(catalog.index(of: AnyPlace(Elsewhere())) == nil)
     }
 
     @Test("an action a screen's table names twice makes one edge; edges keep the order the walk finds them in")
