@@ -27,7 +27,8 @@ let status = await Waypoint.main(
     output: output,
     errors: StandardOutput(descriptor: 2),
     open: { choice throws(StoreError) in try Storage.open(choice, environment: environment) },
-    terminal: { TerminalDevice() }
+    terminal: { TerminalDevice() },
+    endsProcess: true
 )
 if output.isClosed {
     // Nobody reads standard output any more: end the way Unix filters do when their reader
