@@ -8,10 +8,12 @@
 
 extension PlaceKind {
     // A kind of places `P`, on screens `V` with routers `R`, whose check reads a `Checked` the
-    // screen is built with: what the public initializers below make.
+    // screen is built with: what the public initializers below make. `makePlace` gives the place
+    // type-erased, not as a `P?`: here, in code not specialised for `P`, an optional of each
+    // kind's place type is metadata the runtime makes the first time the kind is asked.
     convenience init<P: Place, Checked: Sendable, V: Screen & Sendable, R: Router<V>>(
         path: String, parameters: [AnyLinkParameter],
-        makePlace: @escaping @MainActor ([String], (any Sendable)?) -> P?,
+        makePlace: @escaping @MainActor ([String], (any Sendable)?) -> AnyPlace?,
         memberOf: @escaping @MainActor (P) -> Member?,
         textsOf: @escaping @MainActor ((any Sendable)?) -> [String] = { _ in [] },
         access: Access, role: Role, router: @escaping @MainActor (P) -> R,
@@ -29,7 +31,7 @@ extension PlaceKind {
         self.init(
             path: path, placeType: P.self, policy: policy, parameters: parameters, access: access, role: role,
             query: query,
-            makePlace: { if let place = makePlace($0, $1) { AnyPlace(place) } else { nil } },
+            makePlace: makePlace,
             memberOf: { place in
                 do { return memberOf(try place.value(as: P.self)) } catch { return nil }
             },
@@ -48,7 +50,9 @@ extension PlaceKind {
                     provide: { try await screen(module, value()) }, fallback: another)
             },
             tabOf: { navigator in
-                guard case .tab = role, let typed = makePlace([], nil) else { return nil }
+                guard case .tab = role, let place = makePlace([], nil) else { return nil }
+                let typed: P
+                do { typed = try place.value(as: P.self) } catch { return nil }
                 let name = path
                 let module = router(typed)
                 module.navigator = navigator
@@ -73,7 +77,7 @@ extension PlaceKind {
         check: @escaping @MainActor (P) async throws -> Void = { _ in }
     ) {
         self.init(
-            path: path, parameters: [], makePlace: { _, _ in place },
+            path: path, parameters: [], makePlace: { _, _ in AnyPlace(place) },
             memberOf: { $0 == place ? Member(value: nil) : nil }, access: access, role: role, router: router,
             check: { place in
                 try await check(place)
@@ -144,12 +148,21 @@ extension PlaceKind {
         offers: @escaping @MainActor (P) -> [Offer] = { _ in [] }, query: [QueryParameter] = [],
         rules: [PlaceRule] = []
     ) {
+        // A statement, not `fallback.map { … }` in the call: that crashes Swift 6.3's type checker
+        // ("failed to produce diagnostic").
+        var fallbackOf: (@MainActor (P) -> (@MainActor (R, Checked) async throws -> V)?)?
+        if let fallback {
+            fallbackOf = { place in
+                guard let value = extract(place) else { return nil }
+                return fallback(value)
+            }
+        }
         self.init(
             path: path, parameters: parameters.parameters,
             // With `return`s: as an `if` expression, as beside it, this closure crashes Swift 6.3's
             // type checker ("failed to produce diagnostic").
             makePlace: { texts, _ in
-                if let value = parameters.read(texts) { return embed(value) } else { return nil }
+                if let value = parameters.read(texts) { return AnyPlace(embed(value)) } else { return nil }
             },
             memberOf: { if let value = extract($0) { Member(value: value) } else { nil } },
             textsOf: parameters.texts(of:), access: access, role: role, router: router,
@@ -157,7 +170,7 @@ extension PlaceKind {
                 guard let value = extract(place) else { throw RoutingError.undeclared(place.title) }
                 return try await check(value)
             }, screen: screen, policy: policy,
-            fallback: fallback.map { fallback in { place in extract(place).flatMap(fallback) } },
+            fallback: fallbackOf,
             offers: offers, query: query, rules: rules)
     }
 
@@ -205,7 +218,8 @@ extension PlaceKind {
         answers: Any.Type? = nil, check: @escaping @MainActor (P) async throws -> Void = { _ in }
     ) {
         self.init(
-            path: path, parameters: [], makePlace: { if let value = $1 as? Value { embed(value) } else { nil } },
+            path: path, parameters: [],
+            makePlace: { if let value = $1 as? Value { AnyPlace(embed(value)) } else { nil } },
             memberOf: { if let value = extract($0) { Member(value: value) } else { nil } },
             access: access, role: .opened, router: router,
             check: { place in
@@ -235,7 +249,7 @@ extension PlaceKind {
             path: path, parameters: parameters.parameters,
             makePlace: { texts, context in
                 guard let context = context as? Context, let value = parameters.read(texts) else { return nil }
-                return embed(context, value)
+                return AnyPlace(embed(context, value))
             },
             memberOf: { if let (_, value) = extract($0) { Member(value: value) } else { nil } },
             textsOf: parameters.texts(of:), access: access, role: .opened, router: router,
