@@ -81,10 +81,7 @@ public final class LinkNavigator {
         self.gate = gate
         // A tab is named as its kind's path, so the table's clash check also keeps tab names unique.
         tabKinds = kinds.indices.filter { kinds[$0].tab != nil }
-        tabs = tabKinds.compactMap { index in
-            guard let name = kinds[index].tab, let root = kinds[index].place() else { return nil }
-            return (name, root)
-        }
+        tabs = tabKinds.compactMap { index in kinds[index].place().map { (kinds[index].path, $0) } }
     }
 
     /// A navigator of another window of the same session: the declarations (kinds, table, gate)

@@ -8,9 +8,8 @@
 
 extension PlaceKind {
     // A kind of places `P`, on screens `V` with routers `R`, whose check reads a `Checked` the
-    // screen is built with: what the public initializers below make. `makePlace` gives the place
-    // type-erased, not as a `P?`: here, in code not specialised for `P`, an optional of each
-    // kind's place type is metadata the runtime makes the first time the kind is asked.
+    // screen is built with: what the public initializers below make. `makePlace` is type-erased:
+    // a `P?` here, unspecialised, is metadata the runtime makes for each kind it is asked.
     convenience init<P: Place, Checked: Sendable, V: Screen & Sendable, R: Router<V>>(
         path: String, parameters: [AnyLinkParameter],
         makePlace: @escaping @MainActor ([String], (any Sendable)?) -> AnyPlace?,
@@ -50,9 +49,7 @@ extension PlaceKind {
                     provide: { try await screen(module, value()) }, fallback: another)
             },
             tabOf: { navigator in
-                guard case .tab = role, let place = makePlace([], nil) else { return nil }
-                let typed: P
-                do { typed = try place.value(as: P.self) } catch { return nil }
+                guard case .tab = role, let typed = try? makePlace([], nil)?.value(as: P.self) else { return nil }
                 let name = path
                 let module = router(typed)
                 module.navigator = navigator
@@ -148,15 +145,9 @@ extension PlaceKind {
         offers: @escaping @MainActor (P) -> [Offer] = { _ in [] }, query: [QueryParameter] = [],
         rules: [PlaceRule] = []
     ) {
-        // A statement, not `fallback.map { … }` in the call: that crashes Swift 6.3's type checker
-        // ("failed to produce diagnostic").
-        var fallbackOf: (@MainActor (P) -> (@MainActor (R, Checked) async throws -> V)?)?
-        if let fallback {
-            fallbackOf = { place in
-                guard let value = extract(place) else { return nil }
-                return fallback(value)
-            }
-        }
+        // Typed, apart from the call: `fallback.map { … }` in it crashes Swift 6.3's type checker.
+        let fallbackOf: (@MainActor (P) -> (@MainActor (R, Checked) async throws -> V)?)? =
+            if let fallback { { place in extract(place).flatMap(fallback) } } else { nil }
         self.init(
             path: path, parameters: parameters.parameters,
             // With `return`s: as an `if` expression, as beside it, this closure crashes Swift 6.3's
@@ -218,8 +209,7 @@ extension PlaceKind {
         answers: Any.Type? = nil, check: @escaping @MainActor (P) async throws -> Void = { _ in }
     ) {
         self.init(
-            path: path, parameters: [],
-            makePlace: { if let value = $1 as? Value { AnyPlace(embed(value)) } else { nil } },
+            path: path, parameters: [], makePlace: { ($1 as? Value).map { AnyPlace(embed($0)) } },
             memberOf: { if let value = extract($0) { Member(value: value) } else { nil } },
             access: access, role: .opened, router: router,
             check: { place in

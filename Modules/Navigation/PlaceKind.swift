@@ -25,16 +25,11 @@ public final class PlaceKind {
 
     /// The path's constant segments: `chat`, `forgot-password`.
     public let path: String
-    /// The type of its places (`ChatPlace`): what a catalog finds its kinds by, and what names
-    /// its feature.
+    /// The type of its places (`ChatPlace`): what a catalog finds its kinds by.
     let placeType: Any.Type
-    /// The module that declares it (`Chat`), named by the runtime when asked: only the graph and
-    /// its problems ask, so a launch names no feature.
-    public var feature: String {
-        // The runtime's name: `String(reflecting:)` scans every conformance first (a fifth of start-up).
-        let name = _typeName(placeType, qualified: true)
-        return String(name.utf8.firstIndex(of: UInt8(ascii: ".")).map { name[..<$0] } ?? name[...])
-    }
+    /// The module that declares it (`Chat`), named when the graph asks, not at each declaration;
+    /// by the runtime's name, as `String(reflecting:)` scans every conformance first.
+    public var feature: String { String(_typeName(placeType, qualified: true).prefix { $0 != "." }) }
     /// How its screen loads; `nil` for a screen built at once, or by the flow that opens it.
     public internal(set) var policy: LoadPolicy?
     /// Its places' parameters, in the order the link names them (`user`, in `chat/<user>`).
@@ -178,34 +173,18 @@ public final class PlaceKind {
 @MainActor
 public struct PlaceCatalog {
     public let kinds: [PlaceKind]
-    /// The index of the first kind of each type of places: most types have one kind.
-    private let firstOfType: [ObjectIdentifier: Int]
-    /// For each kind, by index, the next kind of the same type of places; -1 for none. A chain
-    /// in one array, not an array a type: a catalog of a thousand kinds makes two allocations.
-    private let nextOfType: [Int]
+    /// The indices of the kinds, by the type of their places.
+    private let byType: [ObjectIdentifier: [Int]]
 
     public init(_ kinds: [PlaceKind] = []) {
         self.kinds = kinds
-        var first: [ObjectIdentifier: Int] = [:]
-        first.reserveCapacity(kinds.count)
-        var next = Array(repeating: -1, count: kinds.count)
-        // From the last, so each chain runs in the kinds' order.
-        for index in kinds.indices.reversed() {
-            if let after = first.updateValue(index, forKey: ObjectIdentifier(kinds[index].placeType)) {
-                next[index] = after
-            }
-        }
-        firstOfType = first
-        nextOfType = next
+        byType = Dictionary(grouping: kinds.indices, by: { ObjectIdentifier(kinds[$0].placeType) })
     }
 
     /// The index in `kinds` of the kind of `place`, if one is declared.
     public func index(of place: AnyPlace) -> Int? {
-        var index = firstOfType[ObjectIdentifier(type(of: place.base))] ?? -1
-        while index >= 0 {
-            if kinds[index].contains(place) { return index }
-            index = nextOfType[index]
-        }
+        guard let candidates = byType[ObjectIdentifier(type(of: place.base))] else { return nil }
+        for index in candidates where kinds[index].contains(place) { return index }
         return nil
     }
 

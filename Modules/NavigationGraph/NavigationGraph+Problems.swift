@@ -86,14 +86,9 @@ extension NavigationGraph {
         return problems
     }
 
-    /// The kinds the walk did not reach (`isReached`, by index): no screen opens them, from the
-    /// gate or a tab. A kind whose pattern another reached kind has counts as reached: two kinds
-    /// of one pattern are a problem of their own.
-    static func unreached(_ kinds: [PlaceKind], isReached: [Bool]) -> [Problem] {
-        let missed = kinds.indices.filter { !isReached[$0] }
-        guard !missed.isEmpty else { return [] }
-        let reached = Set(kinds.indices.filter { isReached[$0] }.map { kinds[$0].pattern })
-        return missed.map { kinds[$0] }.filter { !reached.contains($0.pattern) }.map { kind in
+    /// The kinds the walk did not reach: no screen opens them, from the gate or a tab.
+    static func unreached(_ kinds: [PlaceKind], reached: Set<String>) -> [Problem] {
+        kinds.filter { !reached.contains($0.pattern) }.map { kind in
             Problem(
                 feature: kind.feature,
                 text: "the place \(kind.pattern) is reached by no screen from the gate or a tab; offer it from "

@@ -97,7 +97,7 @@ public struct NavigationGraph {
         var walk = Walk(scheme: scheme, kinds: kinds, keepsEdges: true)
         walk.run()
         edges = walk.edges
-        reached = Set(kinds.indices.filter { walk.isReached[$0] }.map { kinds[$0].pattern })
+        reached = walk.reached
         problems = Self.problems(kinds, requiresGate: requiresGate, after: walk)
     }
 
@@ -111,8 +111,9 @@ public struct NavigationGraph {
     }
 
     private static func problems(_ kinds: [PlaceKind], requiresGate: Bool, after walk: Walk) -> [Problem] {
+        // The set of the patterns reached is made only when a kind was not.
         declarationProblems(kinds, requiresGate: requiresGate) + walk.problems
-            + unreached(kinds, isReached: walk.isReached)
+            + (walk.isReached.contains(false) ? unreached(kinds, reached: walk.reached) : [])
     }
 
     private static func node(_ kind: PlaceKind) -> Node {
@@ -164,6 +165,8 @@ private struct Walk {
     var problems: [Problem] = []
     /// Whether each kind, by its index, was walked: each is walked once, from its first place.
     private(set) var isReached: [Bool]
+    /// The patterns of the kinds walked.
+    var reached: Set<String> { Set(kinds.indices.filter { isReached[$0] }.map { kinds[$0].pattern }) }
 
     init(scheme: String, kinds: [PlaceKind], keepsEdges: Bool) {
         self.scheme = scheme
