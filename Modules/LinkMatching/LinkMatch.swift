@@ -1,28 +1,17 @@
-/// One row of a route table: a pattern and what a match of it means to the app.
-public struct LinkRoute<Target: Sendable>: Sendable {
-    public let pattern: String
-    public let target: @Sendable (LinkParameters) -> Target
-
-    public init(_ pattern: String, target: @escaping @Sendable (LinkParameters) -> Target) {
-        self.pattern = pattern
-        self.target = target
-    }
-}
-
-/// A pattern that matched part of a link, with its parameters and what it means.
-public struct LinkMatch<Target: Sendable>: Sendable {
+/// A pattern of a route table that matched part of a link: which one (`route`, its place in the
+/// table), its parameters, and where in the link the part it matched is.
+public struct LinkMatch: Sendable {
+    /// The route's number: where its pattern is in the table's patterns, as the table was given
+    /// them. What a match means is the app's to say, by that number.
+    public let route: Int
     public let parameters: LinkParameters
-    public let target: Target
     /// The link it is part of, and where in its UTF-8 the part it matched is.
-    @usableFromInline let link: String
-    @usableFromInline let bytes: Range<Int>
+    let link: String
+    let bytes: Range<Int>
 
-    @inlinable
-    init(
-        parameters: LinkParameters, target: Target, link: String, bytes: Range<Int>
-    ) {
+    init(route: Int, parameters: LinkParameters, link: String, bytes: Range<Int>) {
+        self.route = route
         self.parameters = parameters
-        self.target = target
         self.link = link
         self.bytes = bytes
     }
@@ -39,27 +28,30 @@ public struct LinkMatch<Target: Sendable>: Sendable {
     package var part: LinkPart { LinkPart(bytes, of: link) }
 }
 
-/// The matches of a link's path, left to right. A path is most often one destination, so the
-/// first match is kept inline and only those after it in an array: resolving such a link
-/// allocates no list, and dropping its matches destroys no array.
-public struct LinkMatches<Target: Sendable>: RandomAccessCollection, Sendable {
-    @usableFromInline var head: LinkMatch<Target>?
-    @usableFromInline var tail: [LinkMatch<Target>] = []
+/// The matches of a link's path, left to right: never empty, as a path that matches nothing is an
+/// error. A path is most often one destination, so the first match is kept inline and only those
+/// after it in an array: resolving such a link allocates no list.
+public struct LinkMatches: RandomAccessCollection, Sendable {
+    @usableFromInline let head: LinkMatch
+    @usableFromInline let tail: [LinkMatch]
 
-    @inlinable
-    init() {}
+    /// The one match of a link of one destination.
+    init(_ match: LinkMatch) {
+        head = match
+        tail = []
+    }
 
-    @inlinable
-    mutating func append(_ match: consuming LinkMatch<Target>) {
-        if head == nil { head = match } else { tail.append(match) }
+    /// The matches of a link of several destinations, at least one.
+    init(_ matches: [LinkMatch]) {
+        head = matches[0]
+        tail = Array(matches.dropFirst())
     }
 
     @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int { head == nil ? 0 : tail.count + 1 }
+    @inlinable public var endIndex: Int { tail.count + 1 }
 
     @inlinable
-    public subscript(position: Int) -> LinkMatch<Target> {
-        if position == 0, let head { return head }
-        return tail[position - 1]
+    public subscript(position: Int) -> LinkMatch {
+        position == 0 ? head : tail[position - 1]
     }
 }

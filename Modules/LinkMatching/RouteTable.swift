@@ -18,7 +18,9 @@ public enum RouteTableError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 }
 
-/// Maps link paths onto an app's routes: one table, declared once.
+/// Maps link paths onto an app's routes: one table, declared once, of patterns such as
+/// `chat/<user>`. A route is a pattern's number, its place in the table; what it means (a screen,
+/// a place) is the app's to say, in its own array of the same order.
 ///
 /// A link's path is one destination or several in a row (`chat/bob/profile/bob`: the chat, then
 /// the profile opened from it); `resolve(_:)` splits it into matches, left to right.
@@ -29,43 +31,35 @@ public enum RouteTableError: Error, Hashable, Sendable, CustomStringConvertible 
 /// Patterns that would match the same links (same constants, parameters in the same places) are
 /// refused when the table is built. Matching walks a tree of segments, so its cost grows with
 /// the length of the link, not the size of the table.
-public struct RouteTable<Target: Sendable>: Sendable {
-    /// The patterns' tree, which matches; it knows nothing of `Target`, so it is compiled once,
-    /// here, and only the few lines that make the matches are specialised in the caller.
-    @usableFromInline let tree: RouteTree
-    @usableFromInline let routes: [LinkRoute<Target>]
+public struct RouteTable: Sendable {
+    /// The patterns' tree, which matches.
+    let tree: RouteTree
 
     public var scheme: String { tree.scheme }
     public var patterns: [LinkPattern] { tree.patterns }
 
+    /// - Parameters:
+    ///   - scheme: the links' scheme: `waypoint`.
+    ///   - parameterTypes: the types the patterns' parameters name (`<id:user>`).
+    ///   - patterns: the routes' patterns, route 0 first.
     /// - Throws: `RouteTableError` for an invalid pattern, a parameter of an unknown type, or
     ///   two patterns that match the same links.
-    public init(scheme: String, parameterTypes: [LinkParameterType], routes: [LinkRoute<Target>])
-        throws(RouteTableError)
-    {
-        tree = try RouteTree(scheme: scheme, parameterTypes: parameterTypes, patterns: routes.map { $0.pattern })
-        self.routes = routes
+    public init(scheme: String, parameterTypes: [LinkParameterType], patterns: [String]) throws(RouteTableError) {
+        tree = try RouteTree(scheme: scheme, parameterTypes: parameterTypes, patterns: patterns)
     }
 
     /// Parses `text` and resolves its path.
     /// - Returns: the matches, left to right.
     /// - Throws: `LinkError` for a malformed link or a path the table does not match.
-    @inlinable
-    public func resolve(_ text: String) throws(LinkError) -> LinkMatches<Target> {
-        var matches = LinkMatches<Target>()
-        try tree.matches(in: text) { route, bytes, parameters in
-            // The target first: the parameters then move into the match, not copied.
-            let target = routes[route].target(parameters)
-            matches.append(LinkMatch(parameters: consume parameters, target: target, link: text, bytes: bytes))
-        }
-        return matches
+    public func resolve(_ text: String) throws(LinkError) -> LinkMatches {
+        try tree.matches(in: text)
     }
 
     /// Splits the path of `link` into matches, left to right.
     /// - Returns: the matches.
     /// - Throws: `LinkError` naming the first part of the path that matches no pattern, or a
     ///   parameter whose value is not of its type.
-    public func resolve(_ link: Link) throws(LinkError) -> LinkMatches<Target> {
+    public func resolve(_ link: Link) throws(LinkError) -> LinkMatches {
         try resolve(link.description)
     }
 }

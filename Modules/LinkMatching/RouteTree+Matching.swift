@@ -1,39 +1,32 @@
 /// Matching a link on the tree: read its path once, split it into segments, walk the tree on
 /// them in place, and make a match's parameters only for the route that won.
 extension RouteTree {
-    /// Finds the matches of the path of `text`, left to right, and hands each to `found`: its
-    /// route, where its part of the path is in the UTF-8 of `text`, and its parameters.
+    /// The matches of the path of `text`, left to right.
     ///
     /// It matches on the link's bytes in place: a segment becomes a `String` only as a
     /// parameter's value, and a miss is diagnosed by walking the same tree. Every part's route is
-    /// found before any is handed on, so a path that fails makes no match; its error is the one
+    /// found before any match is made, so a path that fails makes none; its error is the one
     /// matching and checking part after part would meet first (a bad parameter in a part before
     /// the one that fails is named, not the failure).
     /// - Throws: `LinkError` for a malformed link or a path the table does not match.
-    @usableFromInline
-    func matches(in text: String, _ found: (_ route: Int, _ bytes: Range<Int>, consuming LinkParameters) -> Void)
-        throws(LinkError)
-    {
+    func matches(in text: String) throws(LinkError) -> LinkMatches {
         // A native string's bytes are read where they are: no copy of the string to retain.
         let result = text.utf8.withContiguousStorageIfAvailable { bytes in
-            Result { () throws(LinkError) in try matches(bytes, text, found) }
+            Result { () throws(LinkError) in try matches(bytes, text) }
         }
         if let result { return try result.get() }
         var copy = text
-        try copy.withUTF8 { bytes in Result { () throws(LinkError) in try matches(bytes, text, found) } }.get()
+        return try copy.withUTF8 { bytes in Result { () throws(LinkError) in try matches(bytes, text) } }.get()
     }
 
-    /// `matches(in:_:)` on the link's bytes: the path is read once and split into segments,
+    /// `matches(in:)` on the link's bytes: the path is read once and split into segments,
     /// then walked on the tree, which is read in place for the whole link.
-    private func matches(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ text: String,
-        _ found: (_ route: Int, _ bytes: Range<Int>, consuming LinkParameters) -> Void
-    ) throws(LinkError) {
+    private func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) throws(LinkError) -> LinkMatches {
         // Where each segment starts, and where one would after the last: segment `i` is
         // `starts[i]..<starts[i + 1] - 1`. A segment is a byte at least, so a link has at most
         // half its length, rounded up, of them.
         let capacity = min(bytes.count, Link.maximumLength) / 2 + 2
-        try withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { starts throws(LinkError) in
+        return try withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { starts throws(LinkError) in
             var count = 0
             // A link of the usual shape is read once, its segments noted as they are met; any
             // other is read again by the pass that names what is wrong with it (`Link.scan`).
@@ -58,29 +51,30 @@ extension RouteTree {
                 }
             }
             starts[count] = path.upperBound + 1
-            try nodes.withUnsafeBufferPointer { nodes throws(LinkError) in
+            return try nodes.withUnsafeBufferPointer { nodes throws(LinkError) in
                 try constants.withLookup { constants throws(LinkError) in
                     let walk = Walk(
                         bytes: bytes, starts: UnsafeBufferPointer(starts), count: count, nodes: nodes,
                         constants: constants)
-                    try match(walk, text, found)
+                    return try match(walk, text)
                 }
             }
         }
     }
 
     /// The matches of the link `walk` reads, part after part.
-    private func match(
-        _ walk: Walk, _ text: String, _ found: (_ route: Int, _ bytes: Range<Int>, consuming LinkParameters) -> Void
-    ) throws(LinkError) {
+    private func match(_ walk: Walk, _ text: String) throws(LinkError) -> LinkMatches {
         guard let first = walk.search(node: 0, from: 0) else { throw diagnose(walk, text, at: 0, after: nil) }
         // The usual link: one destination.
         if first.next == walk.count {
-            return found(first.route, walk.span(0..<first.next), try parameters(of: first.route, walk, from: 0))
+            return LinkMatches(
+                LinkMatch(
+                    route: first.route, parameters: try parameters(of: first.route, walk, from: 0), link: text,
+                    bytes: walk.span(0..<first.next)))
         }
         // Each part's route and the segment the part after it starts at; a part is a segment
         // at least, so a path has at most as many parts as segments.
-        try withUnsafeTemporaryAllocation(of: (route: Int, next: Int).self, capacity: walk.count) {
+        return try withUnsafeTemporaryAllocation(of: (route: Int, next: Int).self, capacity: walk.count) {
             parts throws(LinkError) in
             parts[0] = first
             var count = 1
@@ -90,19 +84,29 @@ extension RouteTree {
                 count += 1
                 start = part.next
             }
-            let matched = start == walk.count
-            start = 0
-            var previous: Range<Int>?
-            for (route, next) in parts[..<count] {
-                if matched {
-                    found(route, walk.span(start..<next), try parameters(of: route, walk, from: start))
-                } else {
+            guard start == walk.count else {
+                // A part before the one that fails is only checked: its bad parameter is the
+                // error to name first.
+                var previous: Range<Int>?
+                start = 0
+                for (route, next) in parts[..<count] {
                     try checkParameters(of: route, walk, from: start)
+                    previous = start..<next
+                    start = next
                 }
-                previous = start..<next
+                throw diagnose(walk, text, at: start, after: previous)
+            }
+            var matches: [LinkMatch] = []
+            matches.reserveCapacity(count)
+            start = 0
+            for (route, next) in parts[..<count] {
+                matches.append(
+                    LinkMatch(
+                        route: route, parameters: try parameters(of: route, walk, from: start), link: text,
+                        bytes: walk.span(start..<next)))
                 start = next
             }
-            if !matched { throw diagnose(walk, text, at: start, after: previous) }
+            return LinkMatches(matches)
         }
     }
 

@@ -1,12 +1,11 @@
 /// The patterns of a route table as a tree of segments, matched on a link's bytes: its cost grows
 /// with the length of the link, not the size of the table. Built once, never changed: a class,
 /// so every copy of a table holds one reference rather than a dozen arrays to retain.
-@usableFromInline
 final class RouteTree: Sendable {
     let scheme: String
     /// The scheme's bytes, lowercase, as `Link.scan(_:in:scheme:)` compares them.
     let schemeBytes: [UInt8]
-    @usableFromInline let patterns: [LinkPattern]
+    let patterns: [LinkPattern]
     /// Every pattern as written, in order: what an error lists, built once.
     let patternTexts: [String]
     /// Every pattern as a link writes it (`waypoint://chat/<id:user>`): what a short miss names.

@@ -17,7 +17,7 @@ public final class LinkNavigator {
     public let navigator: Navigator
     /// The router with no screen that opens the window's roots (the gate's screen, the tabs).
     let roots: RootOpener
-    let table: RouteTable<Int>
+    let table: RouteTable
     /// Every kind of place the features declare, in the order they were listed.
     public var kinds: [PlaceKind] { navigator.catalog.kinds }
     var catalog: PlaceCatalog { navigator.catalog }
@@ -67,9 +67,7 @@ public final class LinkNavigator {
         navigator = Navigator(window: window, catalog: PlaceCatalog(kinds))
         roots = RootOpener(window: window, navigator: navigator)
         do {
-            table = try RouteTable(
-                scheme: scheme, parameterTypes: types,
-                routes: kinds.indices.map { index in LinkRoute(kinds[index].pattern) { _ in index } })
+            table = try RouteTable(scheme: scheme, parameterTypes: types, patterns: kinds.map(\.pattern))
         } catch {
             throw .table(error)
         }
@@ -141,7 +139,7 @@ public final class LinkNavigator {
         var matches: [ResolvedLink.Match] = []
         matches.reserveCapacity(found.count)
         for match in found {
-            let kind = kinds[match.target]
+            let kind = kinds[match.route]
             let texts = kind.parameters.map { match.parameters[$0.name] }
             let before = matches.last?.place ?? previous
             let context = before.flatMap { self.kind(of: $0)?.value(of: $0) }
