@@ -18,7 +18,7 @@ let core = ["Navigation", "Domain"]
 /// What a feature's tests use: the navigation tester, and the domain's fakes.
 let featureTests = ["TestSupport", "DomainTesting", "NavigationTesting", "VirtualTime"]
 let libraries: [(name: String, dependencies: [String], kind: Kind, tests: [String])] = [
-    // A link's grammar and a table that matches links onto targets, fast at any size: a library
+    // A link's grammar and a table that matches links onto routes, fast at any size: a library
     // with no place, window or router in it, which the core reads links with.
     ("LinkMatching", [], .module, []),
     // The navigation core: windows, routes and transitions, places, links and their plans.

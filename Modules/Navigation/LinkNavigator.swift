@@ -17,6 +17,7 @@ public final class LinkNavigator {
     public let navigator: Navigator
     /// The router with no screen that opens the window's roots (the gate's screen, the tabs).
     let roots: RootOpener
+    /// Every kind's link pattern, in the kinds' order: a match's route is its kind's index.
     let table: RouteTable
     /// Every kind of place the features declare, in the order they were listed.
     public var kinds: [PlaceKind] { navigator.catalog.kinds }
