@@ -35,16 +35,10 @@ public struct LinkMatches: RandomAccessCollection, Sendable {
     @usableFromInline let head: LinkMatch
     @usableFromInline let tail: [LinkMatch]
 
-    /// The one match of a link of one destination.
-    init(_ match: LinkMatch) {
-        head = match
-        tail = []
-    }
-
-    /// The matches of a link of several destinations, at least one.
-    init(_ matches: [LinkMatch]) {
-        head = matches[0]
-        tail = Array(matches.dropFirst())
+    /// The first match, and those after it (none for a link of one destination).
+    init(head: LinkMatch, tail: [LinkMatch] = []) {
+        self.head = head
+        self.tail = tail
     }
 
     @inlinable public var startIndex: Int { 0 }

@@ -67,10 +67,7 @@ extension RouteTree {
         guard let first = walk.search(node: 0, from: 0) else { throw diagnose(walk, text, at: 0, after: nil) }
         // The usual link: one destination.
         if first.next == walk.count {
-            return LinkMatches(
-                LinkMatch(
-                    route: first.route, parameters: try parameters(of: first.route, walk, from: 0), link: text,
-                    bytes: walk.span(0..<first.next)))
+            return LinkMatches(head: try match(first.route, walk, text, segments: 0..<first.next))
         }
         // Each part's route and the segment the part after it starts at; a part is a segment
         // at least, so a path has at most as many parts as segments.
@@ -96,18 +93,25 @@ extension RouteTree {
                 }
                 throw diagnose(walk, text, at: start, after: previous)
             }
-            var matches: [LinkMatch] = []
-            matches.reserveCapacity(count)
-            start = 0
-            for (route, next) in parts[..<count] {
-                matches.append(
-                    LinkMatch(
-                        route: route, parameters: try parameters(of: route, walk, from: start), link: text,
-                        bytes: walk.span(start..<next)))
+            let head = try match(first.route, walk, text, segments: 0..<first.next)
+            var tail: [LinkMatch] = []
+            tail.reserveCapacity(count - 1)
+            start = first.next
+            for (route, next) in parts[1..<count] {
+                tail.append(try match(route, walk, text, segments: start..<next))
                 start = next
             }
-            return LinkMatches(matches)
+            return LinkMatches(head: head, tail: tail)
         }
+    }
+
+    /// The match of `route` on the part of `walk` made of `segments`, its parameters checked.
+    private func match(_ route: Int, _ walk: Walk, _ text: String, segments: Range<Int>) throws(LinkError)
+        -> LinkMatch
+    {
+        LinkMatch(
+            route: route, parameters: try parameters(of: route, walk, from: segments.lowerBound), link: text,
+            bytes: walk.span(segments))
     }
 
     /// The parameters of `route` for the part of `walk` that starts at segment `start`, each
