@@ -14,56 +14,57 @@ public struct LinkPattern: Hashable, Sendable {
     /// - Throws: `RouteTableError.invalidPattern` naming what is wrong.
     public init(_ text: String) throws(RouteTableError) {
         guard !text.isEmpty else { throw .invalidPattern(text, problem: "it is empty") }
-        // Read as bytes: the grammar's marks (`/`, `<`, `>`, `:`) are ASCII, and an app reads every
-        // pattern at launch (the graph's check, then the table), so a feature costs the launch a
-        // scan of its pattern's bytes, not a walk through its characters.
+        // Read as bytes, by offset: the grammar's marks (`/`, `<`, `>`, `:`) are ASCII, and an app
+        // reads every pattern at launch (the graph's check, then the table), so a feature costs
+        // the launch one copy of its pattern's bytes, not a walk through string indices.
+        let bytes = Array(text.utf8)
         var segments: [Segment] = []
         var names: [String] = []
-        let bytes = text.utf8
-        var start = bytes.startIndex
+        var start = 0
         while true {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
-            let segment = try Self.segment(text[start..<end], of: text, names: &names)
-            segments.append(segment)
-            guard end != bytes.endIndex else { break }
-            start = bytes.index(after: end)
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
+            segments.append(try Self.segment(bytes, start..<end, of: text, names: &names))
+            guard end != bytes.count else { break }
+            start = end + 1
         }
         self.segments = segments
         self.text = text
     }
 
-    /// One segment of `text`: a constant, or a parameter whose name is not in `names` yet.
-    private static func segment(_ part: Substring, of text: String, names: inout [String]) throws(RouteTableError)
-        -> Segment
+    /// The segment of `text` at `range` of its `bytes`: a constant, or a parameter whose name is
+    /// not in `names` yet.
+    private static func segment(_ bytes: [UInt8], _ range: Range<Int>, of text: String, names: inout [String])
+        throws(RouteTableError) -> Segment
     {
-        let bytes = part.utf8
-        guard let first = bytes.first else { throw .invalidPattern(text, problem: "it has an empty segment") }
+        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
         func isMark(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") }
+        guard let first = bytes[range].first else { throw .invalidPattern(text, problem: "it has an empty segment") }
         guard first == UInt8(ascii: "<") else {
-            guard !bytes.contains(where: { isMark($0) || $0 == UInt8(ascii: ":") }) else {
-                throw .invalidPattern(text, problem: "segment \"\(part)\" mixes text and a parameter")
+            guard !bytes[range].contains(where: { isMark($0) || $0 == UInt8(ascii: ":") }) else {
+                throw .invalidPattern(text, problem: "segment \"\(string(range))\" mixes text and a parameter")
             }
-            return .constant(String(part))
+            return .constant(string(range))
         }
-        guard bytes.last == UInt8(ascii: ">"), bytes.count > 2 else {
-            throw .invalidPattern(text, problem: "segment \"\(part)\" is not a parameter like <user>")
+        guard bytes[range.upperBound - 1] == UInt8(ascii: ">"), range.count > 2 else {
+            throw .invalidPattern(text, problem: "segment \"\(string(range))\" is not a parameter like <user>")
         }
-        let inside = part.dropFirst().dropLast()
-        let colon = inside.utf8.firstIndex(of: UInt8(ascii: ":"))
-        let name = inside[..<(colon ?? inside.endIndex)]
-        let type = colon.map { inside[inside.utf8.index(after: $0)...] } ?? name
-        guard !name.isEmpty, !type.isEmpty, !inside.utf8.contains(where: isMark),
-            !type.utf8.contains(UInt8(ascii: ":"))
+        let inside = range.lowerBound + 1..<range.upperBound - 1
+        let colon = bytes[inside].firstIndex(of: UInt8(ascii: ":"))
+        let name = inside.lowerBound..<(colon ?? inside.upperBound)
+        let type = colon.map { $0 + 1..<inside.upperBound } ?? name
+        guard !name.isEmpty, !type.isEmpty, !bytes[inside].contains(where: isMark),
+            !bytes[type].contains(UInt8(ascii: ":"))
         else {
-            throw .invalidPattern(text, problem: "segment \"\(part)\" is not a parameter like <user> or <name:type>")
+            throw .invalidPattern(
+                text, problem: "segment \"\(string(range))\" is not a parameter like <user> or <name:type>")
         }
-        let named = String(name)
+        let named = string(name)
         guard !names.contains(named) else {
             throw .invalidPattern(
-                text, problem: "two parameters are named <\(named)>; name them apart, as in <from:\(type)>")
+                text, problem: "two parameters are named <\(named)>; name them apart, as in <from:\(string(type))>")
         }
         names.append(named)
-        return .parameter(name: named, type: String(type))
+        return .parameter(name: named, type: string(type))
     }
 
     /// The pattern of parameters only, one a segment, each named after its type: what

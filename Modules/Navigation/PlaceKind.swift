@@ -173,24 +173,30 @@ public final class PlaceKind {
 @MainActor
 public struct PlaceCatalog {
     public let kinds: [PlaceKind]
-    /// The indices of the kinds, by the type of their places.
-    private let byType: [ObjectIdentifier: [Int]]
+    /// The first kind of each type of place, and after each kind the next of its type (-1 for
+    /// none): most types have one kind, and a list a type would be an array a kind to allocate.
+    private let firstOfType: [ObjectIdentifier: Int]
+    private let nextOfType: [Int]
 
     public init(_ kinds: [PlaceKind] = []) {
         self.kinds = kinds
-        byType = Dictionary(grouping: kinds.indices, by: { ObjectIdentifier(kinds[$0].placeType) })
+        var (first, next) = ([ObjectIdentifier: Int](), Array(repeating: -1, count: kinds.count))
+        // From the last, so that a type's kinds are tried in the order they are declared.
+        for index in kinds.indices.reversed() {
+            next[index] = first.updateValue(index, forKey: ObjectIdentifier(kinds[index].placeType)) ?? -1
+        }
+        (firstOfType, nextOfType) = (first, next)
     }
 
     /// The index in `kinds` of the kind of `place`, if one is declared.
     public func index(of place: AnyPlace) -> Int? {
-        guard let candidates = byType[ObjectIdentifier(type(of: place.base))] else { return nil }
-        for index in candidates where kinds[index].contains(place) { return index }
-        return nil
+        var index = firstOfType[ObjectIdentifier(type(of: place.base))] ?? -1
+        while index >= 0, !kinds[index].contains(place) { index = nextOfType[index] }
+        return index >= 0 ? index : nil
     }
 
     /// The kind of `place`, if one is declared.
     public func kind(of place: AnyPlace) -> PlaceKind? {
-        guard let index = index(of: place) else { return nil }
-        return kinds[index]
+        index(of: place).map { kinds[$0] }
     }
 }

@@ -194,13 +194,14 @@ private struct Walk {
     }
 
     mutating func run() {
-        // Each place with the index of its kind, found when it is queued, and the place before it.
-        var queue: [(place: AnyPlace, index: Int, before: (place: AnyPlace, kind: PlaceKind)?)] = []
+        // Each place with the index of its kind, found when it is queued, and where in the queue
+        // the place before it is (-1 for none): a place is kept once, not again in each it opens.
+        var queue: [(place: AnyPlace, index: Int, before: Int)] = []
         for kind in kinds {
             switch kind.role {
             case .gate, .tab:
                 if let place = kind.place() {
-                    if let index = catalog.index(of: place) { queue.append((place, index, nil)) }
+                    if let index = catalog.index(of: place) { queue.append((place, index, -1)) }
                 } else if kind.tab != nil {
                     problems.append(
                         Problem(
@@ -214,11 +215,12 @@ private struct Walk {
         var next = 0
         while next < queue.count {
             let (place, index, before) = queue[next]
+            let position = next
             next += 1
             guard !isReached[index] else { continue }
             isReached[index] = true
             let kind = kinds[index]
-            checkRoundTrip(place, of: kind, after: before)
+            checkRoundTrip(place, of: kind, after: before < 0 ? nil : (queue[before].place, kinds[queue[before].index]))
             checkRules(of: place, kind: kind)
             // A kind is walked once, so an edge can repeat only among this place's own offers, and
             // only with an action named twice: the others are compared by their action's name alone.
@@ -241,7 +243,7 @@ private struct Walk {
                         method: route.method)
                     if actions.insert(action).inserted || !edges[first...].contains(edge) { edges.append(edge) }
                 }
-                queue.append((target, targetIndex, (place, kind)))
+                queue.append((target, targetIndex, position))
             }
         }
     }
