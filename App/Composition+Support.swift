@@ -66,12 +66,17 @@ extension Waypoint {
     static func checkedLinks(of kinds: [PlaceKind], window: Window, graph keep: Bool) throws(CompositionProblems)
         -> (LinkNavigator, NavigationGraph?)
     {
+        // The navigator is made first, so that the check reads its catalog rather than making
+        // another; the check's problems still come before any the navigator met.
+        let links = Result { () throws(CompositionError) in
+            try LinkNavigator(scheme: scheme, hosts: hosts, kinds: kinds, window: window)
+        }
         let graph = keep ? NavigationGraph(scheme: scheme, kinds: kinds) : nil
-        let problems = graph?.problems ?? NavigationGraph.problems(scheme: scheme, kinds: kinds)
+        let catalog = (try? links.get())?.navigator.catalog ?? PlaceCatalog(kinds)
+        let problems = graph?.problems ?? NavigationGraph.problems(scheme: scheme, catalog: catalog)
         guard problems.isEmpty else { throw CompositionProblems(problems.map(\.description)) }
         do {
-            let links = try LinkNavigator(scheme: scheme, hosts: hosts, kinds: kinds, window: window)
-            return (links, graph)
+            return (try links.get(), graph)
         } catch {
             throw CompositionProblems(["App: \(error)"])
         }
