@@ -66,17 +66,12 @@ extension Waypoint {
     static func checkedLinks(of kinds: [PlaceKind], window: Window, graph keep: Bool) throws(CompositionProblems)
         -> (LinkNavigator, NavigationGraph?)
     {
-        // The navigator is made first, so that the check reads its catalog rather than making
-        // another; the check's problems still come before any the navigator met.
-        let links = Result { () throws(CompositionError) in
-            try LinkNavigator(scheme: scheme, hosts: hosts, kinds: kinds, window: window)
-        }
         let graph = keep ? NavigationGraph(scheme: scheme, kinds: kinds) : nil
-        let catalog = (try? links.get())?.navigator.catalog ?? PlaceCatalog(kinds)
-        let problems = graph?.problems ?? NavigationGraph.problems(scheme: scheme, catalog: catalog)
+        let problems = graph?.problems ?? NavigationGraph.problems(scheme: scheme, kinds: kinds)
         guard problems.isEmpty else { throw CompositionProblems(problems.map(\.description)) }
         do {
-            return (try links.get(), graph)
+            let links = try LinkNavigator(scheme: scheme, hosts: hosts, kinds: kinds, window: window)
+            return (links, graph)
         } catch {
             throw CompositionProblems(["App: \(error)"])
         }

@@ -94,7 +94,7 @@ public struct NavigationGraph {
     public init(scheme: String, kinds: [PlaceKind], requiresGate: Bool = true) {
         self.scheme = scheme
         nodes = kinds.map(Self.node)
-        var walk = Walk(scheme: scheme, catalog: PlaceCatalog(kinds), keepsEdges: true)
+        var walk = Walk(scheme: scheme, kinds: kinds, keepsEdges: true)
         walk.run()
         edges = walk.edges
         reached = walk.reached
@@ -105,15 +105,9 @@ public struct NavigationGraph {
     /// walk, with no node or edge kept to print. What a launch checks.
     /// - Parameters: as for `init(scheme:kinds:requiresGate:)`.
     public static func problems(scheme: String, kinds: [PlaceKind], requiresGate: Bool = true) -> [Problem] {
-        problems(scheme: scheme, catalog: PlaceCatalog(kinds), requiresGate: requiresGate)
-    }
-
-    /// The problems of the kinds of `catalog`, read through it: a host that has made its
-    /// navigator's catalog checks its kinds with it instead of making another.
-    public static func problems(scheme: String, catalog: PlaceCatalog, requiresGate: Bool = true) -> [Problem] {
-        var walk = Walk(scheme: scheme, catalog: catalog, keepsEdges: false)
+        var walk = Walk(scheme: scheme, kinds: kinds, keepsEdges: false)
         walk.run()
-        return problems(catalog.kinds, requiresGate: requiresGate, after: walk)
+        return problems(kinds, requiresGate: requiresGate, after: walk)
     }
 
     private static func problems(_ kinds: [PlaceKind], requiresGate: Bool, after walk: Walk) -> [Problem] {
@@ -161,9 +155,8 @@ public struct NavigationGraph {
 @MainActor
 private struct Walk {
     let scheme: String
-    /// The kinds, and the look-up of a place's kind among them.
+    let kinds: [PlaceKind]
     let catalog: PlaceCatalog
-    var kinds: [PlaceKind] { catalog.kinds }
     /// A value of each type a parameter gives an example of, by type, for actions that take any.
     let examples: [ObjectIdentifier: any Sendable]
     /// Whether it keeps the edges it follows, for a graph to print: a check needs the places alone.
@@ -175,11 +168,11 @@ private struct Walk {
     /// The patterns of the kinds walked.
     var reached: Set<String> { Set(kinds.indices.filter { isReached[$0] }.map { kinds[$0].pattern }) }
 
-    init(scheme: String, catalog: PlaceCatalog, keepsEdges: Bool) {
+    init(scheme: String, kinds: [PlaceKind], keepsEdges: Bool) {
         self.scheme = scheme
         self.keepsEdges = keepsEdges
-        self.catalog = catalog
-        let kinds = catalog.kinds
+        self.kinds = kinds
+        catalog = PlaceCatalog(kinds)
         var examples: [ObjectIdentifier: any Sendable] = [:]
         for parameter in kinds.flatMap(\.parameters) where examples[ObjectIdentifier(parameter.valueType)] == nil {
             examples[ObjectIdentifier(parameter.valueType)] = parameter.exampleValue
