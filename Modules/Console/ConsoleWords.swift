@@ -100,11 +100,12 @@ struct ConsoleWords {
             "the link has a \"\(segment)\" segment; links name screens directly, without . or .."
         case .forbiddenCharacter(let character):
             "the link has \"\(character)\"; segments use a-z, A-Z, 0-9, \"-\", \".\", \"_\" and \"~\" (write handles without @)"
-        case .unknownPath(let segment, nil, let known):
-            "unknown path \"\(segment)\"; links are " + known.joined(separator: ", ")
+        case .unknownPath(let segment, nil):
+            "unknown path \"\(segment)\"" + (patterns.isEmpty ? "" : "; links are " + patterns.joined(separator: ", "))
                 + (tabs.isEmpty ? "" : " (the tabs are " + tabs.joined(separator: ", ") + ")")
-        case .unknownPath(let segment, let after?, let known):
-            "extra segment \"\(segment)\" after \(after); it starts none of " + known.joined(separator: ", ")
+        case .unknownPath(let segment, let after?):
+            "extra segment \"\(segment)\" after \(after)"
+                + (patterns.isEmpty ? "" : "; it starts none of " + patterns.joined(separator: ", "))
         case .noContext(let pattern, let after):
             "\(pattern) takes its value from the place before it, and "
                 + (after.map { "\($0) has none to give" } ?? "nothing comes before it")
@@ -139,6 +140,10 @@ struct ConsoleWords {
     }
 
     private var tabs: [String] { links?.tabs.map(\.name) ?? [] }
+
+    /// The app's link patterns, which a path that matches none is told: the table's, not the
+    /// error's, so a miss holds no list.
+    private var patterns: [String] { links?.kinds.map(\.pattern) ?? [] }
 
     /// "3 seconds", "300 ms".
     static func seconds(_ duration: Duration) -> String {

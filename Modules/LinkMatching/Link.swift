@@ -80,8 +80,10 @@ public enum LinkError: Error, Hashable, Sendable {
     /// A character a segment may not hold.
     case forbiddenCharacter(Character)
     /// No pattern starts with `segment`; `after` is the part of the path matched before it.
-    /// Both are parts of the link, cut from it when read (`LinkPart`).
-    case unknownPath(segment: LinkPart, after: LinkPart?, known: [String])
+    /// Both are parts of the link, cut from it when read (`LinkPart`). The patterns that would
+    /// have matched are the table's (`RouteTable.patterns`), for whoever words the error to list:
+    /// the error holds no reference, so a miss retains and releases nothing more than a hit.
+    case unknownPath(segment: LinkPart, after: LinkPart?)
     /// A place that takes its value from the place before it (`notes`, in `chat/bob/notes`)
     /// follows one that has no such value; `after` is the path before it.
     case noContext(pattern: String, after: String?)

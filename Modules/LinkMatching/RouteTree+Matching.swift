@@ -67,7 +67,7 @@ extension RouteTree {
         guard let first = walk.search(node: 0, from: 0) else { throw diagnose(walk, text, at: 0, after: nil) }
         // The usual link: one destination.
         if first.next == walk.count {
-            return LinkMatches(head: try match(first.route, walk, text, segments: 0..<first.next))
+            return LinkMatches(head: try match(first.route, walk, from: 0))
         }
         // Each part's route and the segment the part after it starts at; a part is a segment
         // at least, so a path has at most as many parts as segments.
@@ -93,25 +93,22 @@ extension RouteTree {
                 }
                 throw diagnose(walk, text, at: start, after: previous)
             }
-            let head = try match(first.route, walk, text, segments: 0..<first.next)
+            let head = try match(first.route, walk, from: 0)
             var tail: [LinkMatch] = []
             tail.reserveCapacity(count - 1)
             start = first.next
             for (route, next) in parts[1..<count] {
-                tail.append(try match(route, walk, text, segments: start..<next))
+                tail.append(try match(route, walk, from: start))
                 start = next
             }
             return LinkMatches(head: head, tail: tail)
         }
     }
 
-    /// The match of `route` on the part of `walk` made of `segments`, its parameters checked.
-    private func match(_ route: Int, _ walk: Walk, _ text: String, segments: Range<Int>) throws(LinkError)
-        -> LinkMatch
-    {
-        LinkMatch(
-            route: route, parameters: try parameters(of: route, walk, from: segments.lowerBound), link: text,
-            bytes: walk.span(segments))
+    /// The match of `route` on the part of `walk` that starts at segment `start`, its parameters
+    /// checked.
+    private func match(_ route: Int, _ walk: Walk, from start: Int) throws(LinkError) -> LinkMatch {
+        LinkMatch(route: route, parameters: try parameters(of: route, walk, from: start))
     }
 
     /// The parameters of `route` for the part of `walk` that starts at segment `start`, each
@@ -207,17 +204,16 @@ extension RouteTree {
 
     /// Why nothing matches at segment `start`: the path ends inside a pattern (the first such
     /// pattern, in table order, is named), or no pattern starts there. It walks the tree, as a
-    /// match does, so a miss costs about what a hit does, and the list of patterns is shared,
-    /// not built.
+    /// match does, so a miss costs about what a hit does; its parts of the link are copied when
+    /// short, and it lists no patterns (the table has them), so it holds no reference.
     private func diagnose(_ walk: Walk, _ text: String, at start: Int, after previous: Range<Int>?) -> LinkError {
         if let route = walk.longer(node: 0, from: start) {
             return .missingSegment(
                 pattern: patternLinks[route], path: written(walk.bytes, path: walk.span(0..<walk.count), in: text))
         }
-        // The segment and the part before it are named where they are in the link, not copied.
         return .unknownPath(
-            segment: LinkPart(walk.span(start..<start + 1), of: text),
-            after: previous.map { LinkPart(walk.span($0), of: text) }, known: patternTexts)
+            segment: LinkPart(walk.span(start..<start + 1), of: { text }, in: walk.bytes),
+            after: previous.map { LinkPart(walk.span($0), of: { text }, in: walk.bytes) })
     }
 
     /// The link as far as its path goes, with the scheme as the table writes it: `text` itself

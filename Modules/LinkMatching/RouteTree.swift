@@ -6,8 +6,6 @@ final class RouteTree: Sendable {
     /// The scheme's bytes, lowercase, as `Link.scan(_:in:scheme:)` compares them.
     let schemeBytes: [UInt8]
     let patterns: [LinkPattern]
-    /// Every pattern as written, in order: what an error lists, built once.
-    let patternTexts: [String]
     /// Every pattern as a link writes it (`waypoint://chat/<id:user>`): what a short miss names.
     let patternLinks: [String]
     /// Every route's parameters, route after route: where each is in its pattern, its name and
@@ -97,7 +95,6 @@ final class RouteTree: Sendable {
         self.scheme = scheme
         schemeBytes = Array(scheme.lowercased().utf8)
         self.patterns = patterns
-        patternTexts = patterns.map(\.text)
         patternLinks = patterns.map { "\(scheme)://\($0.text)" }
         self.parameters = parameters.flatMap { $0 }
         firstParameter = parameters.reduce(into: [0]) { starts, route in

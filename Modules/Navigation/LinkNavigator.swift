@@ -147,7 +147,7 @@ public final class LinkNavigator {
             guard let place = kind.place(parameters: texts, context: context) else {
                 if kind.takesContext { throw .noContext(pattern: kind.pattern, after: matches.last?.path) }
                 // The table checked the parameter; a kind that reads no place from it names nothing.
-                throw .unknownPath(segment: match.part, after: nil, known: table.patterns.map(\.text))
+                throw .unknownPath(segment: match.part, after: nil)
             }
             matches.append(
                 ResolvedLink.Match(pattern: kind.pattern, path: match.path, parameters: match.parameters, place: place))
