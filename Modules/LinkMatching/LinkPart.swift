@@ -12,7 +12,7 @@ public struct LinkPart: Hashable, Sendable, CustomStringConvertible, Expressible
     /// and its range is `0..<count`.
     private let link: String
     private let bytes: Range<Int>
-    /// A short part's bytes, little-endian, zero above its end.
+    /// A short part's bytes, in order, zero after its end.
     private let short: (UInt64, UInt64)
 
     /// The most bytes a part keeps in place.
