@@ -172,19 +172,37 @@ extension RouteTree {
             return constants.next(after: node, for: bytes, span)
         }
 
-        /// The best route matching from segment `segment` in the subtree at `node`, and the
-        /// segment after it: constants first, then the parameter, then a route ending here
-        /// (longest wins).
-        func search(node: Int, from segment: Int) -> (route: Int, next: Int)? {
-            if segment < count {
-                if let next = constant(after: node, at: segment), let found = search(node: next, from: segment + 1) {
-                    return found
+        /// The best route matching from segment `first` in the subtree at `root`, and the
+        /// segment after it: at each node its constant first, then its parameter, then a route
+        /// ending there (longest wins). A depth-first search, written as a loop: it goes down as
+        /// far as the segments lead, and only a walk that ends where no route does goes back up,
+        /// by each node's parent, to the last parameter it passed over.
+        func search(node root: Int, from first: Int) -> (route: Int, next: Int)? {
+            var node = root
+            var segment = first
+            while true {
+                if segment < count {
+                    if let next = constant(after: node, at: segment) ?? nodes[node].parameter {
+                        node = next
+                        segment += 1
+                        continue
+                    }
                 }
-                if let next = nodes[node].parameter, let found = search(node: next, from: segment + 1) {
-                    return found
+                if let route = nodes[node].route { return (route, segment) }
+                // Up, until a node whose parameter is still to try, or whose route ends the match.
+                while true {
+                    guard node != root else { return nil }
+                    let child = node
+                    node = Int(nodes[child].parent)
+                    segment -= 1
+                    if let next = nodes[node].parameter, next != child {
+                        node = next
+                        segment += 1
+                        break
+                    }
+                    if let route = nodes[node].route { return (route, segment) }
                 }
             }
-            return nodes[node].route.map { ($0, segment) }
         }
 
         /// The first route, in table order, whose pattern fits every segment from `segment` on,

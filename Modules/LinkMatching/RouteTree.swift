@@ -26,11 +26,13 @@ final class RouteTree: Sendable {
         let type: LinkParameterType
     }
 
-    /// A node of the tree: where its parameter leads, the route that ends at it, the first
-    /// route (in table order) that ends below it, what a link that stops here is missing the
-    /// rest of, and a filter of its constants. Three 32-bit numbers, -1 for none, read as
-    /// optionals, and a word. Its constants are in `constants`.
+    /// A node of the tree: the node above it, where its parameter leads, the route that ends at
+    /// it, the first route (in table order) that ends below it, what a link that stops here is
+    /// missing the rest of, and a filter of its constants. Four 32-bit numbers, -1 for none, read
+    /// as optionals, and a word. Its constants are in `constants`.
     struct Node: Sendable {
+        /// The node above it: a walk that fails below goes back up by it, with no stack.
+        let parent: Int32
         private let parameterNode: Int32
         private let routeNumber: Int32
         private let longerRoute: Int32
@@ -40,6 +42,7 @@ final class RouteTree: Sendable {
         private let constantBits: UInt64
 
         fileprivate init(_ node: Building) {
+            parent = Int32(node.parent)
             parameterNode = Int32(node.parameter ?? -1)
             routeNumber = Int32(node.route ?? -1)
             longerRoute = Int32(node.longer ?? -1)
@@ -66,6 +69,7 @@ final class RouteTree: Sendable {
 
     /// A node while the tree is built.
     fileprivate struct Building {
+        var parent = -1
         var constants: [String: Int] = [:]
         var parameter: Int?
         var route: Int?
@@ -125,7 +129,7 @@ final class RouteTree: Sendable {
                 next = nodes[node].parameter ?? nodes.count
                 nodes[node].parameter = next
             }
-            if next == nodes.count { nodes.append(Building()) }
+            if next == nodes.count { nodes.append(Building(parent: node)) }
             node = next
         }
         if let existing = nodes[node].route {
