@@ -30,15 +30,27 @@ extension Link {
     /// characters, none empty, `.` or `..`, with at most one slash at the end. `nil` for any other
     /// link, which `fullScan` reads again to name its first problem; both give the same path for
     /// a link this accepts (a test checks). `segment` is told where each segment starts, in order.
+    /// `schemeWord` is `schemeWord(_:)` of the scheme, where it has one: the scheme is then read
+    /// in one word.
     @inline(__always)
     static func plainPath(
-        _ bytes: UnsafeBufferPointer<UInt8>, scheme: UnsafeBufferPointer<UInt8>,
+        _ bytes: UnsafeBufferPointer<UInt8>, scheme: UnsafeBufferPointer<UInt8>, schemeWord: UInt64? = nil,
         segment: (_ start: Int) -> Void = { _ in }
     ) -> Range<Int>? {
         let start = scheme.count + 3
         var end = bytes.count
         guard end > start, end <= maximumLength else { return nil }
         var index = 0
+        if let schemeWord, end >= 8, let base = UnsafeRawPointer(bytes.baseAddress) {
+            // The link's first eight bytes, its capitals made small (0x20 more for each byte from A
+            // to Z), those after the scheme masked off. A byte above 0x7F differs from the
+            // scheme's, whatever its sums carry into the byte after it.
+            let word = UInt64(littleEndian: base.loadUnaligned(as: UInt64.self))
+            let small = word | tops(of: word, from: 0x41, to: 0x5A) >> 2
+            let mask: UInt64 = scheme.count == 8 ? ~0 : 1 << UInt64(scheme.count * 8) &- 1
+            guard small & mask == schemeWord else { return nil }
+            index = scheme.count
+        }
         while index < scheme.count {
             let byte = bytes[index]
             guard isUnreserved(byte), lowercased(byte) == scheme[index] else { return nil }
@@ -87,16 +99,27 @@ extension Link {
     /// all eight bytes at once: below 0x80, `byte + (0x80 - low)` has its top bit set when
     /// `byte >= low`, and no sum carries into the next byte.
     static func plainSlashes(in word: UInt64) -> UInt64? {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let tops = ones << 7
-        guard word & tops == 0 else { return nil }
-        func within(_ low: UInt64, _ high: UInt64) -> UInt64 {
-            (word &+ (0x80 - low) &* ones) & ~(word &+ (0x7F - high) &* ones) & tops
-        }
+        let every: UInt64 = 0x8080_8080_8080_8080
+        guard word & every == 0 else { return nil }
+        func within(_ low: UInt64, _ high: UInt64) -> UInt64 { tops(of: word, from: low, to: high) }
         // `-`, `.`, `/` and digits; letters; `_`; `~`.
         let allowed =
             within(0x2D, 0x39) | within(0x41, 0x5A) | within(0x61, 0x7A) | within(0x5F, 0x5F) | within(0x7E, 0x7E)
-        return allowed == tops ? within(0x2F, 0x2F) : nil
+        return allowed == every ? within(0x2F, 0x2F) : nil
+    }
+
+    /// The top bit of each byte of `word` from `low` to `high`, for bytes below 0x80.
+    private static func tops(of word: UInt64, from low: UInt64, to high: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        return (word &+ (0x80 - low) &* ones) & ~(word &+ (0x7F - high) &* ones) & ones << 7
+    }
+
+    /// A scheme of at most eight bytes, all unreserved, as one little-endian word, which
+    /// `plainPath` compares a link's first bytes with; `nil` for any other, which it reads a byte
+    /// at a time. `scheme` is lowercase.
+    static func schemeWord(_ scheme: [UInt8]) -> UInt64? {
+        guard scheme.count <= 8, scheme.allSatisfy(isUnreserved) else { return nil }
+        return scheme.reversed().reduce(0) { $0 << 8 | UInt64($1) }
     }
 
     /// `scan` for any link: one pass that notes where each problem is, then the error for the

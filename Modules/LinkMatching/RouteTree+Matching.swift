@@ -31,7 +31,7 @@ extension RouteTree {
             // A link of the usual shape is read once, its segments noted as they are met; any
             // other is read again by the pass that names what is wrong with it (`Link.scan`).
             let plain = schemeBytes.withUnsafeBufferPointer { scheme in
-                Link.plainPath(bytes, scheme: scheme) { start in
+                Link.plainPath(bytes, scheme: scheme, schemeWord: schemeWord) { start in
                     starts[count] = start
                     count += 1
                 }

@@ -5,6 +5,8 @@ final class RouteTree: Sendable {
     let scheme: String
     /// The scheme's bytes, lowercase, as `Link.scan(_:in:scheme:)` compares them.
     let schemeBytes: [UInt8]
+    /// The scheme as one word, where it fits one (`Link.schemeWord(_:)`).
+    let schemeWord: UInt64?
     let patterns: [LinkPattern]
     /// Every pattern as a link writes it (`waypoint://chat/<id:user>`): what a short miss names.
     let patternLinks: [String]
@@ -98,6 +100,7 @@ final class RouteTree: Sendable {
         }
         self.scheme = scheme
         schemeBytes = Array(scheme.lowercased().utf8)
+        schemeWord = Link.schemeWord(schemeBytes)
         self.patterns = patterns
         patternLinks = patterns.map { "\(scheme)://\($0.text)" }
         self.parameters = parameters.flatMap { $0 }

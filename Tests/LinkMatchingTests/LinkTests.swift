@@ -63,11 +63,17 @@ struct LinkParsingTests {
     func wellFormedInTable() throws {
         let routes = [Row<String>("a-b.c_d~e/<x:any>") { $0["x"] }, Row("friends") { _ in "friends" }]
         let any = LinkParameterType("any") { _ in nil }
-        // "x-app" is a plain scheme; "x:app" has a colon of its own before "://".
-        for scheme in ["x-app", "x:app"] {
+        // "x-app" is a plain scheme; "x:app" has a colon of its own before "://". A plain scheme of
+        // up to eight bytes is read as one word ("waypoint"), a longer one a byte at a time.
+        for scheme in ["x-app", "x:app", "waypoint", "waypoints"] {
             let table = try Routes(scheme: scheme, parameterTypes: [any], rows: routes)
+            let mixed = scheme.prefix(1).uppercased() + scheme.dropFirst()
+            for other in ["q" + scheme.dropFirst(), scheme.dropLast() + "Q", "\(scheme)s", String(scheme.dropLast())] {
+                #expect((try? table.targets("\(other)://friends")) == nil, "\(other)")
+            }
             for (text, target) in [
                 ("\(scheme)://friends", "friends"), ("\(scheme.uppercased())://friends/", "friends"),
+                ("\(mixed)://friends", "friends"),
                 ("\(scheme)://a-b.c_d~e/X9", "X9"), ("\(scheme)://a-b.c_d~e/...", "..."),
                 ("\(scheme)://a-b.c_d~e/.x/", ".x"),
             ] {

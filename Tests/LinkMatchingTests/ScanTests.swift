@@ -5,12 +5,18 @@ import Testing
 @Suite("Reading a link")
 struct ScanTests {
     /// `Link.scan` takes a fast path for the links almost all are; every link it takes must be
-    /// read as the full pass reads it. Every link of up to four characters after one of five
-    /// beginnings, over an alphabet of the characters each rule is about.
-    @Test("the fast path gives the full pass's path for every link it accepts")
+    /// read as the full pass reads it, whether it reads the scheme a byte at a time or as one
+    /// word. Every link of up to four characters after one of eight beginnings, over an alphabet
+    /// of the characters each rule is about.
+    @Test("the fast path gives the full pass's path for every link it accepts, its scheme read either way")
     func fastPathAgrees() throws {
         let alphabet: [String] = ["a", "Z", "/", ".", "%", "?", ":", "-", "~", " ", "é", "9"]
-        let beginnings = ["waypoint://", "WayPoint://", "waypoint:/", "waypoinx://", "way"]
+        let beginnings = [
+            "waypoint://", "WayPoint://", "WAYPOINT://", "waypoint:/", "waypoinx://", "way", "wäypoint://",
+            "waypoin\u{7F}://",
+        ]
+        let word = Link.schemeWord(Array("waypoint".utf8))
+        #expect(word != nil)
         var accepted = 0
         var bodies = [""]
         var layer = [""]
@@ -22,11 +28,17 @@ struct ScanTests {
             for body in bodies {
                 var text = beginning + body
                 var scheme = "waypoint"
-                let (fast, full) = text.withUTF8 { bytes in
+                let (fast, byWord, full) = text.withUTF8 { bytes in
                     scheme.withUTF8 { scheme in
-                        (Link.plainPath(bytes, scheme: scheme), try? Link.fullScan(bytes, in: "", scheme: scheme))
+                        (
+                            Link.plainPath(bytes, scheme: scheme),
+                            Link.plainPath(bytes, scheme: scheme, schemeWord: word),
+                            try? Link.fullScan(bytes, in: "", scheme: scheme)
+                        )
                     }
                 }
+                // The scheme read as one word takes the links the byte loop takes, and only those.
+                #expect(byWord == fast, "\(text)")
                 if let fast {
                     accepted += 1
                     #expect(full == fast, "\(text)")
