@@ -169,7 +169,14 @@ extension RouteTree {
         func constant(after node: Int, at segment: Int) -> Int? {
             let span = span(segment..<segment + 1)
             guard nodes[node].mayHave(bytes, span) else { return nil }
-            return constants.next(after: node, for: bytes, span)
+            return lookUp(span, after: node)
+        }
+
+        /// The look-up `constant(after:at:)` makes once the filter lets a segment through: kept
+        /// apart, so the filter, which turns most segments a parameter takes away, is small enough
+        /// to be inlined where the walk asks.
+        private func lookUp(_ span: Range<Int>, after node: Int) -> Int? {
+            constants.next(after: node, for: bytes, span)
         }
 
         /// The best route matching from segment `first` in the subtree at `root`, and the
