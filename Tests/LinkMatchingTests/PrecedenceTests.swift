@@ -24,12 +24,12 @@ struct PrecedenceTests {
         for _ in 0..<300 {
             var shapes: Set<[String?]> = []
             var patterns: [Reference.Pattern] = []
-            for _ in 0..<random.next(below: 12) + 1 {
-                let segments: [Reference.Segment] = (0..<random.next(below: 3) + 1).map { position in
-                    switch random.next(below: 4) {
+            for _ in 0..<random.next(12) + 1 {
+                let segments: [Reference.Segment] = (0..<random.next(3) + 1).map { position in
+                    switch random.next(4) {
                     case 0: .parameter(name: "p\(position)", digits: true)
                     case 1: .parameter(name: "p\(position)", digits: false)
-                    default: .constant(constants[random.next(below: constants.count)])
+                    default: .constant(constants[random.next(constants.count)])
                     }
                 }
                 let pattern = Reference.Pattern(segments: segments)
@@ -41,7 +41,7 @@ struct PrecedenceTests {
                 scheme: "app", parameterTypes: [digits, any], patterns: patterns.map(\.text))
             let reference = Reference(patterns: patterns)
             for _ in 0..<300 {
-                let path = (0..<random.next(below: 5) + 1).map { _ in values[random.next(below: values.count)] }
+                let path = (0..<random.next(5) + 1).map { _ in values[random.next(values.count)] }
                 let link = "app://" + path.joined(separator: "/")
                 let expected = reference.resolve(path)
                 let found = try? table.resolve(link).map { match in
@@ -122,22 +122,5 @@ private struct Reference {
             start += patterns[route].segments.count
         }
         return matches
-    }
-}
-
-/// A seeded generator, so every run tries the same tables and links.
-private struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((value ^ (value >> 31)) % UInt64(bound))
     }
 }

@@ -55,14 +55,8 @@ struct ScanTests {
     @Test("on long links too, and it notes where every segment starts")
     func fastPathAgreesOnLongLinks() throws {
         let alphabet = Array("abcdefxyzABCXYZ0123456789-._~////") + Array(".%? :é")
-        var seed: UInt64 = 0x5EED
-        func next(_ bound: Int) -> Int {  // SplitMix64
-            seed &+= 0x9E37_79B9_7F4A_7C15
-            var z = seed
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
+        var random = SplitMix(seed: 0x5EED)
+        func next(_ bound: Int) -> Int { random.next(bound) }
         var accepted = 0
         var longAccepted = 0
         for _ in 0..<20_000 {
