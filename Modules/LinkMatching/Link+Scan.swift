@@ -34,7 +34,8 @@ extension Link {
     /// in one word.
     @inline(__always)
     static func plainPath(
-        _ bytes: UnsafeBufferPointer<UInt8>, scheme: UnsafeBufferPointer<UInt8>, schemeWord: UInt64? = nil,
+        _ bytes: UnsafeBufferPointer<UInt8>, scheme: UnsafeBufferPointer<UInt8>,
+        schemeWord: (word: UInt64, mask: UInt64)? = nil,
         segment: (_ start: Int) -> Void = { _ in }
     ) -> Range<Int>? {
         let start = scheme.count + 3
@@ -47,8 +48,7 @@ extension Link {
             // scheme's, whatever its sums carry into the byte after it.
             let word = UInt64(littleEndian: base.loadUnaligned(as: UInt64.self))
             let small = word | tops(of: word, from: 0x41, to: 0x5A) >> 2
-            let mask: UInt64 = scheme.count == 8 ? ~0 : 1 << UInt64(scheme.count * 8) &- 1
-            guard small & mask == schemeWord else { return nil }
+            guard small & schemeWord.mask == schemeWord.word else { return nil }
             index = scheme.count
         }
         while index < scheme.count {
@@ -114,12 +114,13 @@ extension Link {
         return (word &+ (0x80 - low) &* ones) & ~(word &+ (0x7F - high) &* ones) & ones << 7
     }
 
-    /// A scheme of at most eight bytes, all unreserved, as one little-endian word, which
-    /// `plainPath` compares a link's first bytes with; `nil` for any other, which it reads a byte
-    /// at a time. `scheme` is lowercase.
-    static func schemeWord(_ scheme: [UInt8]) -> UInt64? {
+    /// A scheme of at most eight bytes, all unreserved, as one little-endian word, with the mask
+    /// of its bytes in a word: what `plainPath` compares a link's first bytes with; `nil` for any
+    /// other, which it reads a byte at a time. `scheme` is lowercase.
+    static func schemeWord(_ scheme: [UInt8]) -> (word: UInt64, mask: UInt64)? {
         guard scheme.count <= 8, scheme.allSatisfy(isUnreserved) else { return nil }
-        return scheme.reversed().reduce(0) { $0 << 8 | UInt64($1) }
+        let mask: UInt64 = scheme.count == 8 ? ~0 : 1 << UInt64(scheme.count * 8) &- 1
+        return (scheme.reversed().reduce(0) { $0 << 8 | UInt64($1) }, mask)
     }
 
     /// `scan` for any link: one pass that notes where each problem is, then the error for the

@@ -6,7 +6,7 @@ final class RouteTree: Sendable {
     /// The scheme's bytes, lowercase, as `Link.scan(_:in:scheme:)` compares them.
     let schemeBytes: [UInt8]
     /// The scheme as one word, where it fits one (`Link.schemeWord(_:)`).
-    let schemeWord: UInt64?
+    let schemeWord: (word: UInt64, mask: UInt64)?
     let patterns: [LinkPattern]
     /// Every pattern as a link writes it (`waypoint://chat/<id:user>`): what a short miss names.
     let patternLinks: [String]
