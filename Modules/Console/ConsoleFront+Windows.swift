@@ -19,7 +19,15 @@ extension ConsoleFront {
             sayError("window needs new, close or a window's number; \(usage)")
         case let word:
             guard let number = Int(word) else {
-                return sayError("\"\(command.argument)\" is not new, close or a number; \(usage)")
+                // `window close 2`: close takes no window's number; it closes the one in front.
+                switch word.split(separator: " ", maxSplits: 1).first {
+                case "close":
+                    return sayError(
+                        "window close takes nothing after it: it closes the window in front; bring the one "
+                            + "to close forward with window <n>, then type window close")
+                case "new": return sayError("window new takes nothing after it; type just window new")
+                default: return sayError("\"\(command.argument)\" is not new, close or a number; \(usage)")
+                }
             }
             guard let chosen = windows.window(numbered: number) else {
                 return sayError("there is no window \(number); the windows are 1 to \(windows.all.count)")
