@@ -6,7 +6,7 @@ extension ConsoleFront {
     func handleWindowCommand(_ command: Command) async {
         guard let windowLinks else { return }
         if command.name == ConsoleCommand.windows.rawValue {
-            guard command.argument.isEmpty else { return sayError("windows takes nothing after it; type just windows") }
+            guard command.argument.isEmpty else { return sayTakesNothing("windows") }
             return listWindows()
         }
         let usage = "type window new, window close, or window <n> with n from windows"
@@ -25,7 +25,7 @@ extension ConsoleFront {
                     return sayError(
                         "window close takes nothing after it: it closes the window in front; bring the one "
                             + "to close forward with window <n>, then type window close")
-                case "new": return sayError("window new takes nothing after it; type just window new")
+                case "new": return sayTakesNothing("window new")
                 default: return sayError("\"\(command.argument)\" is not new, close or a number; \(usage)")
                 }
             }

@@ -355,6 +355,11 @@ public final class ConsoleFront {
         return await handleEverywhere(command, on: screen)
     }
 
+    /// The one error line for `command` (`windows`, `window new`) typed with something after it.
+    func sayTakesNothing(_ command: String) {
+        sayError("\(command) takes nothing after it; type just \(command)")
+    }
+
     /// The text after the command, once it is what `action` takes: nothing for an action that
     /// takes nothing, one number for one that takes a number. Otherwise one error line, and `nil`.
     private func argument(of command: Command, for action: ScreenContent.Action) -> String? {
@@ -362,7 +367,7 @@ public final class ConsoleFront {
         switch action.argument {
         case .none:
             guard argument.isEmpty else {
-                sayError("\(name) takes nothing after it; type just \(name)")
+                sayTakesNothing(name)
                 return nil
             }
         case .text:
