@@ -1,3 +1,4 @@
+import Domain
 import Testing
 
 @testable import Store
@@ -65,6 +66,26 @@ struct HashTests {
                     password: Array("Password".utf8), salt: Array("NaCl".utf8), iterations: 80_000, length: 64))
                 == "4ddcd8f60b98be21830cee5ef22701f9641a4418d04c0414aeff08876b34ab56"
                 + "a1d425a1225833549adb841b51c9b3176a272bdebba1d078478f62b397f33c8d")
+    }
+
+    @Test(
+        "each demo account's hash made once checks its password at the standard count, with a salt of its own",
+        arguments: DemoData.standard.accounts)
+    func madeOnce(account: DemoData.Account) throws {
+        let made = try #require(PasswordHash.madeOnce(for: account.user.id, account.password))
+
+        #expect(made.iterations == PasswordHash.standardIterations)
+        #expect(made.salt.count == PasswordHash.saltLength && made.hash.count == PasswordHash.length)
+        #expect(made.matches(account.password.utf8Bytes))
+        let others = DemoData.standard.accounts.filter { $0.user.id != account.user.id }
+        #expect(others.allSatisfy { PasswordHash.madeOnce(for: $0.user.id, $0.password)?.salt != made.salt })
+    }
+
+    @Test("another password, or an account that is not a demo one, has no hash made once")
+    func notMadeOnce() {
+        #expect(PasswordHash.madeOnce(for: "alice", Password("wonderlanD")) == nil)
+        #expect(PasswordHash.madeOnce(for: "alice", Password("fixit123")) == nil)
+        #expect(PasswordHash.madeOnce(for: "zoe", Password("wonderland")) == nil)
     }
 
     @Test("a password hash has its own salt, checks the password it was made from, and no other")

@@ -99,6 +99,25 @@ struct StoreTests {
         #expect(try store.signIn(username: "bob", password: Password("fixit123")) == DemoData.bob)
     }
 
+    @Test("a new file at the standard count keeps the demo accounts' hashes made once; a new password gets a new salt")
+    func seededWithHashesMadeOnce() async throws {
+        let store = try SQLiteStore(path: folder.path("standard.sqlite"), now: clock.now)
+        func salt(of user: String) throws -> [UInt8]? {
+            try store.connection.statement("SELECT salt FROM passwords WHERE user = ?").bind(.text(user)).first {
+                $0.blob(0)
+            }
+        }
+
+        for account in DemoData.standard.accounts {
+            #expect(
+                try salt(of: account.user.id.rawValue)
+                    == PasswordHash.madeOnce(for: account.user.id, account.password)?.salt)
+        }
+        #expect(try store.signIn(username: "alice", password: Password("wonderland")) == DemoData.alice)
+        _ = try store.signUp(username: "zoe", name: "Zoe", password: Password("wonderland"))
+        #expect(try salt(of: "zoe") != salt(of: "alice"))
+    }
+
     @Test("passwords are kept only as salted PBKDF2 hashes")
     func noPlaintext() async throws {
         let store = try SQLiteStore(path: folder.path("w.sqlite"), iterations: 7, now: clock.now)
