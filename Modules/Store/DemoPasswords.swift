@@ -8,7 +8,9 @@ extension PasswordHash {
     /// Hashing the eleven demo passwords takes a debug build about 3 s, which every new file
     /// paid: the first `swift run App`, and each test that starts App on a new file. Their
     /// passwords are README's, so a salt made once hides nothing that a new one would; a password
-    /// set later (`reset`) gets a new salt. `HashTests` checks each hash against its password.
+    /// set later (`reset`) gets a new salt. `HashTests` checks each hash against its password:
+    /// a demo password changed in `DemoData` needs its line here made again, from the `salt` and
+    /// `hash` of `PasswordHash(hashing:)`, written in hexadecimal.
     static func madeOnce(for user: UserID, _ password: Password) -> PasswordHash? {
         guard let made = demoAccounts[user.rawValue], password.utf8Bytes == Array(made.password.utf8) else {
             return nil

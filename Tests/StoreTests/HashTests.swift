@@ -72,7 +72,9 @@ struct HashTests {
         "each demo account's hash made once checks its password at the standard count, with a salt of its own",
         arguments: DemoData.standard.accounts)
     func madeOnce(account: DemoData.Account) throws {
-        let made = try #require(PasswordHash.madeOnce(for: account.user.id, account.password))
+        let made = try #require(
+            PasswordHash.madeOnce(for: account.user.id, account.password),
+            "Store's DemoPasswords.swift has no hash of this password: make its line again")
 
         #expect(made.iterations == PasswordHash.standardIterations)
         #expect(made.salt.count == PasswordHash.saltLength && made.hash.count == PasswordHash.length)
