@@ -7,6 +7,12 @@ final class Report {
     /// (`lower` or `higher`), for `Scripts/bench --compare` to read: with
     /// `WAYPOINT_BENCH_FIGURES=1` in the environment.
     let printsFigures = ProcessInfo.processInfo.environment["WAYPOINT_BENCH_FIGURES"] == "1"
+    /// Where each line is also written as a row of a Markdown table (figure, value, target, met
+    /// or missed), for `Scripts/bench --article` to put in the Performance article: the file
+    /// `WAYPOINT_BENCH_MARKDOWN` names, when it is set.
+    private let rows = ProcessInfo.processInfo.environment["WAYPOINT_BENCH_MARKDOWN"].flatMap {
+        FileHandle(forWritingAtPath: $0)
+    }
 
     /// Prints `label: value` and, when there is a target, whether it was met and by how much
     /// it was missed.
@@ -22,9 +28,11 @@ final class Report {
         unit: String = ""
     ) {
         var text = "\(label): \(value)"
+        var row = ["", ""]
         if let measured, let target {
             let met = atMost ? measured <= target : measured >= target
             let bound = "\(atMost ? "<" : "≥") \(Format.number(target))\(unit)"
+            row = ["\(atMost ? "≤" : "≥") \(Format.number(target))\(unit)", met ? "met" : "**missed**"]
             if met {
                 text += "  (target \(bound): met)"
             } else {
@@ -34,6 +42,10 @@ final class Report {
             }
         }
         print(text)
+        if let rows {
+            let cells = ([label, value] + row).map { $0.replacingOccurrences(of: "|", with: "\\|") }
+            rows.write(Data("| \(cells.joined(separator: " | ")) |\n".utf8))
+        }
         if printsFigures, let measured {
             print("figure\t\(label)\t\(measured)\t\(atMost ? "lower" : "higher")")
         }
