@@ -3,7 +3,8 @@ import Domain
 extension PasswordHash {
     /// The hash a new file keeps for a demo account of `DemoData.standard`, made once: its
     /// password at `standardIterations`, with a salt of the account's own. `nil` for any other
-    /// account or password, which is hashed with a new random salt as it is stored.
+    /// account, password or iteration count (a store that hashes with fewer), which is hashed
+    /// with a new random salt as it is stored.
     ///
     /// Hashing the eleven demo passwords takes a debug build about 3 s, which every new file
     /// paid: the first `swift run App`, and each test that starts App on a new file. Their
@@ -11,10 +12,12 @@ extension PasswordHash {
     /// set later (`reset`) gets a new salt. `HashTests` checks each hash against its password:
     /// a demo password changed in `DemoData` needs its line here made again, from the `salt` and
     /// `hash` of `PasswordHash(hashing:)`, written in hexadecimal.
-    static func madeOnce(for user: UserID, _ password: Password) -> PasswordHash? {
-        guard let made = demoAccounts[user.rawValue], password.utf8Bytes == Array(made.password.utf8) else {
-            return nil
-        }
+    static func madeOnce(
+        for user: UserID, _ password: Password, iterations: Int = standardIterations
+    ) -> PasswordHash? {
+        guard iterations == standardIterations, let made = demoAccounts[user.rawValue],
+            password.utf8Bytes == Array(made.password.utf8)
+        else { return nil }
         return PasswordHash(iterations: standardIterations, salt: bytes(hex: made.salt), hash: bytes(hex: made.hash))
     }
 

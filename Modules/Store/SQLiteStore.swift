@@ -206,11 +206,10 @@ public final class SQLiteStore {
                     .text(account.user.id.rawValue), .text(account.user.name), .text(account.user.bio),
                     .integer(data.unavailable.contains(account.user.id) ? 1 : 0)
                 ).run()
-            let made =
-                iterations == PasswordHash.standardIterations
-                ? PasswordHash.madeOnce(for: account.user.id, account.password) : nil
-            try store(
-                made ?? PasswordHash(hashing: account.password.utf8Bytes, iterations: iterations), of: account.user.id)
+            let hash =
+                PasswordHash.madeOnce(for: account.user.id, account.password, iterations: iterations)
+                ?? PasswordHash(hashing: account.password.utf8Bytes, iterations: iterations)
+            try store(hash, of: account.user.id)
         }
         for (a, b) in data.friendships {
             for (user, friend) in [(a, b), (b, a)] {
