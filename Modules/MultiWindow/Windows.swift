@@ -18,7 +18,7 @@ public final class Windows {
     /// The most windows the session has at once.
     public let limit: Int
     /// The limit a session has unless its app sets another.
-    public static let standardLimit = 1_000
+    public nonisolated static let standardLimit = 1_000
     /// Whether the session has `limit` windows: no other opens.
     public var isFull: Bool { all.count >= limit }
     /// The id the next window opened gets (`Window.id`).

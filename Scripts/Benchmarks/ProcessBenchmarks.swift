@@ -203,7 +203,6 @@ struct AppWindowBenchmark {
     let app: String
     let scale: Int
 
-    @MainActor
     func run(_ report: Report) throws {
         // The growth from half the windows a session may have to all of them (499 more, to 999),
         // at every scale: what one more window costs, without what grows once whatever the

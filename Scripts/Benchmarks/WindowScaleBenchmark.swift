@@ -12,7 +12,6 @@ struct WindowScaleBenchmark {
     let app: String
     let scale: Int
 
-    @MainActor
     func run(_ report: Report, in folder: URL) throws {
         let base = folder.appendingPathComponent("windows-base.sqlite")
         _ = try session(["quit"], data: base)

@@ -18,6 +18,11 @@ while let argument = arguments.popFirst() {
     case "--hello" where !arguments.isEmpty: hello = arguments.popFirst()
     case "--quick": scale = 10
     case "--smoke": scale = 100
+    case "--session":
+        // The console session whose instructions are counted, for `Scripts/bench --compare` to
+        // count both sides on: one definition of it, here.
+        print(ConsoleBenchmark.countedSession.joined(separator: "\n"))
+        exit(0)
     case "--help", "-h":
         print(
             """
@@ -28,6 +33,7 @@ while let argument = arguments.popFirst() {
               --quick         a tenth of every workload
               --smoke         a hundredth: that every part runs, not what it costs (CI)
               --only <part>   one part: \(parts.joined(separator: ", ")) (store includes start-up)
+              --session       prints the console session whose instructions are counted, and runs nothing
               --help, -h      prints this, and runs nothing
             """)
         exit(0)
