@@ -2,6 +2,13 @@ import MultiWindow
 import Navigation
 
 extension ConsoleFront {
+    /// Whether the data the rules read changed since they were last checked: looked at after
+    /// every line, and only then are they checked (`checkRules()`).
+    var rulesMayBreak: Bool {
+        guard let dataVersion else { return false }
+        return dataVersion() != seenDataVersion
+    }
+
     /// Checks the rules of every place each window shows again, if the data they read changed
     /// since the last look (`dataVersion`): this App's own change (`unfriend`), or another App's
     /// on the same data file. Each place a rule no longer allows leaves, and one line names it and

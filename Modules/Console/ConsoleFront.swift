@@ -147,7 +147,7 @@ public final class ConsoleFront {
     /// Draws the top-most screen, then handles lines until `quit` or the end of input.
     public func run() async {
         defer { output.flush() }
-        await prepareTop()
+        if let top = topBackOnTop() { await top.reappearing() }
         guard refresh(), !output.isClosed else { return }
         while await step() {}
     }
@@ -184,8 +184,8 @@ public final class ConsoleFront {
     /// - Returns: `false` once the session is over (`quit`, or the end of input).
     public func step() async -> Bool {
         // What another App changed since the last command shows before the next is read.
-        if await checkRules() { refresh() }
-        guard let line = await readCommandLine() else { return end() }
+        if rulesMayBreak, await checkRules() { refresh() }
+        guard let line = input.isInteractive ? await readTypedLine() : readPipedLine() else { return end() }
         guard input.isInteractive, window.loader.showsPlaceholders else { return await enter(line) }
         return await enterListening(line)
     }
@@ -289,8 +289,8 @@ public final class ConsoleFront {
         // has stopped.
         if await !handle(line) || endRequested { return listener == nil ? end() : false }
         settle()
-        await checkRules()
-        await prepareTop()
+        if rulesMayBreak { await checkRules() }
+        if let top = topBackOnTop() { await top.reappearing() }
         if let behind = leftBehind(), behind !== window, !behind.isClosed { sayBehind(behind) }
         refresh()
         // Nobody reads the output any more (`App | head -1`): stop instead of answering the
@@ -427,15 +427,15 @@ public final class ConsoleFront {
         }
     }
 
-    /// Lets the screen on top know it is on top again, if another one was drawn before it (a tab
-    /// switched, a screen above it closed). A screen that arrived since the last draw is not
-    /// told: its provider has just loaded it, and it draws what it loaded.
-    private func prepareTop() async {
+    /// The screen on top, if it is on top again and is to be told so (`reappearing()`): another
+    /// one was drawn before it (a tab switched, a screen above it closed). A screen that arrived
+    /// since the last draw is not: its provider has just loaded it, and it draws what it loaded.
+    private func topBackOnTop() -> (any Screen)? {
         let arrived = arrivals
         arrivals = []
-        guard let top = window.state.topScreen, top !== drawn else { return }
-        guard !arrived.contains(where: { $0.screen === top }) else { return }
-        await top.reappearing()
+        guard let top = window.state.topScreen, top !== drawn else { return nil }
+        guard !arrived.contains(where: { $0.screen === top }) else { return nil }
+        return top
     }
 
     func arrived(_ screen: any Screen) {
@@ -449,20 +449,23 @@ public final class ConsoleFront {
 
     // MARK: - Reading
 
-    /// Reads a command line. At a terminal, a prompt comes first; from a pipe, the line is echoed
-    /// after the prompt once read, so the output reads like a transcript.
-    private func readCommandLine() async -> RawLine? {
-        guard input.isInteractive else {
-            let line = input.readLine()
-            if let line {
-                var text = ConsoleText(capacity: min(line.bytes.count, 200) + 4)
-                text.append("> ")
-                text.add(echoOf: line)
-                text.append("\n")
-                text.write(to: output)
-            }
-            return line
+    /// Reads a command line from a pipe, and echoes it after the prompt, so the output reads like
+    /// a transcript.
+    private func readPipedLine() -> RawLine? {
+        let line = input.readLine()
+        if let line {
+            var text = ConsoleText(capacity: min(line.bytes.count, 200) + 4)
+            text.append("> ")
+            text.add(echoOf: line)
+            text.append("\n")
+            text.write(to: output)
         }
+        return line
+    }
+
+    /// Reads a command line at a terminal, after a prompt, listening meanwhile for changes to the
+    /// data the rules read.
+    private func readTypedLine() async -> RawLine? {
         output.write("> ")
         output.flush()
         // At a terminal, the console waits for a line without holding the app: every half second
