@@ -122,9 +122,12 @@ public struct PlaceParameters<Value: Sendable>: Sendable {
         self.print = print
     }
 
-    /// One parameter.
+    /// One parameter: its value is the place's.
     public init(_ parameter: LinkParameter<Value>) {
-        self = .of(parameter)
+        self.init(
+            parameters: [AnyLinkParameter(parameter)],
+            read: { texts in texts.count == 1 ? try? parameter.parse(texts[0]).get() : nil },
+            print: { [parameter.print($0)] })
     }
 
     /// Several, whose values are a tuple, in order: `.of(.int("year"), .int("month"))`.
