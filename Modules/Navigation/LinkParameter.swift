@@ -122,12 +122,9 @@ public struct PlaceParameters<Value: Sendable>: Sendable {
         self.print = print
     }
 
-    /// One parameter: its value is the place's.
+    /// One parameter.
     public init(_ parameter: LinkParameter<Value>) {
-        self.init(
-            parameters: [AnyLinkParameter(parameter)],
-            read: { texts in texts.count == 1 ? try? parameter.parse(texts[0]).get() : nil },
-            print: { [parameter.print($0)] })
+        self = .of(parameter)
     }
 
     /// Several, whose values are a tuple, in order: `.of(.int("year"), .int("month"))`.
