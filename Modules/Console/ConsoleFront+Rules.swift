@@ -16,10 +16,8 @@ extension ConsoleFront {
     /// - Returns: whether a place left.
     @discardableResult
     public func checkRules() async -> Bool {
-        guard let dataVersion else { return false }
-        let now = dataVersion()
-        guard now != seenDataVersion else { return false }
-        seenDataVersion = now
+        guard rulesMayBreak, let dataVersion else { return false }
+        seenDataVersion = dataVersion()
         var changed = false
         for other in windows.all {
             guard let navigator = windowLinks?.navigator(of: other) ?? (other === window ? links : nil) else {
