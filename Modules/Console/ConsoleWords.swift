@@ -185,9 +185,9 @@ struct ConsoleWords {
     private func reason(_ next: AnyPlace, after previous: AnyPlace) -> String {
         switch links?.refusal(of: next, after: previous) {
         case .notOffered(let offered)?:
-            "\(previous.title) offers "
-                + (offered.isEmpty ? "no route" : offered.joined(separator: ", "))
-                + ", and none of them opens \(next.title)"
+            offered.isEmpty
+                ? "\(previous.title) offers no route, so nothing opens \(next.title) from it"
+                : "\(previous.title) offers \(offered.joined(separator: ", ")), and none of them opens \(next.title)"
         case .isRoot?, .undeclared?, nil:
             "no route opens it from there"
         }

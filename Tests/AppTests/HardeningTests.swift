@@ -129,10 +129,14 @@ struct HardeningTests {
         let cold = try ScriptedApp(["login alice", "wonderland", "back", "quit"].map(RawLine.init))
         _ = try await cold.run(link: "waypoint://friends/chat/bob?search=b")
         let text = cold.output.text
+        // The last list drawn, after back, is the filtered one (its commands are Friends' own to
+        // change, so they are not pinned here).
+        let lastList = text.range(of: "Your friends", options: .backwards).map { String(text[$0.lowerBound...]) }
         #expect(
-            text.hasSuffix(
-                "Your friends matching \"b\":\n  1. Bob Builder (@bob)\nCommands: profile <n>, message <n>, unfriend <n>; also help, back, where, trace, tab, open, explain, window, windows, flags, flag, signout, quit\n> quit\nKept where you were, @alice: Friends. Sign in again to come back to it.\nBye.\n"
-            ), "\(text)")
+            lastList?.hasPrefix("Your friends matching \"b\":\n  1. Bob Builder (@bob)\nCommands: ") == true, "\(text)")
+        #expect(
+            text.hasSuffix("\n> quit\nKept where you were, @alice: Friends. Sign in again to come back to it.\nBye.\n"),
+            "\(text)")
     }
 
     @Test("quit and sign in again: the query items of every level come back, the top screen's too")

@@ -513,7 +513,7 @@ struct LinkTests {
             ("waypoint://chat/bob/friends", "friends cannot follow chat/bob: no route opens it from there"),
             (
                 "waypoint://login/signup/forgot-password",
-                "forgot-password cannot follow signup: Sign up offers no route, and none of them opens Forgot password"
+                "forgot-password cannot follow signup: Sign up offers no route, so nothing opens Forgot password from it"
             ),
             (String(repeating: "x", count: 102_400), "the link is 102400 bytes long; the limit is 2048"),
             (
