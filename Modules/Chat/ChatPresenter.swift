@@ -124,14 +124,17 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving, AnswerReceivi
     }
 
     private static func lines(of conversation: ChatHistory, marked: Int?) -> [ScreenContent.Line] {
-        var lines: [ScreenContent.Line] = [.text("Chat with \(conversation.friend.name) (\(conversation.friend.id))")]
+        let messages = conversation.lines(marked: marked)
+        var lines: [ScreenContent.Line] = []
+        // The heading, a line of earlier messages, then the messages (or a line for none).
+        lines.reserveCapacity(messages.count + 2)
+        lines.append(.text("Chat with \(conversation.friend.name) (\(conversation.friend.id))"))
         let hidden = conversation.earlierCount
         if hidden > 0 { lines.append(.text("  (\(hidden) earlier messages)")) }
-        let messages = conversation.lines(marked: marked)
         if messages.isEmpty {
             lines.append(.text("  No messages yet. Say hello with: send <text>"))
         } else {
-            lines += messages.map(ScreenContent.Line.text)
+            for message in messages { lines.append(.text(message)) }
         }
         return lines
     }

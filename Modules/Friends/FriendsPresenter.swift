@@ -85,7 +85,10 @@ public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
 
     public var lines: [ScreenContent.Line] {
         let shown = self.shown
-        var lines: [ScreenContent.Line] = [.text("Signed in as \(Self.label(interactor.user)).")]
+        var lines: [ScreenContent.Line] = []
+        // A line for who is signed in, one for the list's heading, then the friends.
+        lines.reserveCapacity(shown.count + 2)
+        lines.append(.text("Signed in as \(Self.label(interactor.user))."))
         switch (friends.isEmpty, search) {
         case (true, _): lines.append(.text("You have no friends on Waypoint yet."))
         case (false, nil): lines.append(.text("Your friends:"))

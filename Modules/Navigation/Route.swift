@@ -109,6 +109,7 @@ public struct Offer {
     /// (`make`'s `switch` lists every action, so a new one is a build error until it is offered).
     public static func table<A: ScreenAction>(_ actions: [A], _ make: (A) -> Offer?) -> [Offer] {
         var offers: [Offer] = []
+        offers.reserveCapacity(actions.count)
         for action in actions { if let offer = make(action) { offers.append(offer) } }
         return offers
     }
