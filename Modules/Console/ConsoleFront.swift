@@ -373,14 +373,17 @@ public final class ConsoleFront {
         case .text:
             break
         case .item(let noun), .number(let noun, from: _):
-            let from = if case .number(_, let from) = action.argument { from } else { "the list" }
-            let usage = "\(name) <n>, with n from \(from)"
+            // Worded only for a command that needs it: most give their number right.
+            func usage() -> String {
+                let from = if case .number(_, let from) = action.argument { from } else { "the list" }
+                return "\(name) <n>, with n from \(from)"
+            }
             guard command.words.count == 1, let word = command.words.first else {
-                sayError("\(name) needs one \(noun)'s number: \(usage)")
+                sayError("\(name) needs one \(noun)'s number: \(usage())")
                 return nil
             }
             guard Int(word) != nil else {
-                sayError("\"\(word)\" is not a number; type \(usage)")
+                sayError("\"\(word)\" is not a number; type \(usage())")
                 return nil
             }
         }
