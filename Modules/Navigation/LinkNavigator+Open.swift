@@ -109,7 +109,8 @@ extension LinkNavigator {
     ) -> [(step: PlannedStep, removes: [any Screen])] {
         let current = start ?? state ?? NavigationState(root: [])
         let plan = NavigationPlan(from: current, to: target, inTab: tab)
-        var shown = current.path
+        // How many places each step leaves shown: what a close says it removes above its place.
+        var shown = current.path.count
         // The window's screens as they are now: every step is planned from them.
         let stacks = start == nil ? window?.state.stacks : nil
         var screens = stacks?.path ?? []
@@ -117,20 +118,20 @@ extension LinkNavigator {
             var above = 0
             var removes: [any Screen] = []
             switch step {
-            case .replaceRoot(let place):
-                shown = [place]
+            case .replaceRoot:
+                shown = 1
                 removes = stacks?.all ?? []
                 screens = []
             case .selectTab(let name):
-                shown = current.stack(ofTab: name) ?? []
+                shown = current.stack(ofTab: name)?.count ?? 0
                 screens = stacks?.stack(ofTab: name) ?? []
             case .close(let index, _):
-                above = max(0, shown.count - index - 1)
-                shown = Array(shown.prefix(index))
+                above = max(0, shown - index - 1)
+                shown = min(shown, index)
                 removes = Array(screens.dropFirst(index))
                 screens = Array(screens.prefix(index))
-            case .open(let place, _):
-                shown.append(place)
+            case .open:
+                shown += 1
             }
             let asking = window.map { window in
                 window.state.screensAsking(among: removes).compactMap { window.state.place(of: $0) }

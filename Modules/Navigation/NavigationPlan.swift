@@ -24,6 +24,8 @@ public struct NavigationPlan<Item: Hashable & Sendable>: Hashable, Sendable {
     @inlinable
     public init(from current: NavigationState<Item>, to target: [Item], inTab tab: String? = nil) {
         var steps: [Step] = []
+        // At most a close and a tab before the opens.
+        steps.reserveCapacity(target.count + 2)
         var shown = current.path
         if let tab, current.isTabbed, current.selectedTab != tab, let stack = current.stack(ofTab: tab),
             stack.first == target.first
@@ -34,7 +36,9 @@ public struct NavigationPlan<Item: Hashable & Sendable>: Hashable, Sendable {
             steps.append(.selectTab(tab))
             shown = stack
         }
-        let kept = zip(shown, target).prefix { $0 == $1 }.count
+        // Counted in place: `prefix(while:)` of a zip would make an array of the pairs.
+        var kept = 0
+        while kept < min(shown.count, target.count), shown[kept] == target[kept] { kept += 1 }
         var opensFrom = kept
         if kept == 0, let root = target.first {
             steps = [.replaceRoot(root)]
