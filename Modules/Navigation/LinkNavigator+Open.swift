@@ -108,13 +108,12 @@ extension LinkNavigator {
         to target: [AnyPlace], inTab tab: String?, from start: NavigationState<AnyPlace>? = nil
     ) -> [(step: PlannedStep, removes: [any Screen])] {
         let current = start ?? state ?? NavigationState(root: [])
-        let plan = NavigationPlan(from: current, to: target, inTab: tab)
         // How many places each step leaves shown: what a close says it removes above its place.
         var shown = current.path.count
         // The window's screens as they are now: every step is planned from them.
         let stacks = start == nil ? window?.state.stacks : nil
         var screens = stacks?.path ?? []
-        return plan.steps.map { step in
+        return NavigationPlan(from: current, to: target, inTab: tab).steps.map { step in
             var above = 0
             var removes: [any Screen] = []
             switch step {

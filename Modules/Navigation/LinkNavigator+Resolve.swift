@@ -111,7 +111,6 @@ extension LinkNavigator {
     /// closing what followed. Returns the places shown, and each place gone back to, in order.
     public static func goingBack(_ target: [AnyPlace]) -> (shown: [AnyPlace], returnsTo: [AnyPlace]) {
         var shown: [AnyPlace] = []
-        shown.reserveCapacity(target.count)
         var returnsTo: [AnyPlace] = []
         for place in target {
             if let index = shown.firstIndex(of: place) {

@@ -24,8 +24,6 @@ public struct NavigationPlan<Item: Hashable & Sendable>: Hashable, Sendable {
     @inlinable
     public init(from current: NavigationState<Item>, to target: [Item], inTab tab: String? = nil) {
         var steps: [Step] = []
-        // At most a close and a tab before the opens.
-        steps.reserveCapacity(target.count + 2)
         var shown = current.path
         if let tab, current.isTabbed, current.selectedTab != tab, let stack = current.stack(ofTab: tab),
             stack.first == target.first
@@ -36,9 +34,8 @@ public struct NavigationPlan<Item: Hashable & Sendable>: Hashable, Sendable {
             steps.append(.selectTab(tab))
             shown = stack
         }
-        // Counted in place: `prefix(while:)` of a zip would make an array of the pairs.
-        var kept = 0
-        while kept < min(shown.count, target.count), shown[kept] == target[kept] { kept += 1 }
+        // Found in place: `prefix(while:)` of a zip would make an array of the pairs.
+        let kept = shown.indices.first { $0 == target.count || shown[$0] != target[$0] } ?? shown.count
         var opensFrom = kept
         if kept == 0, let root = target.first {
             steps = [.replaceRoot(root)]

@@ -62,15 +62,7 @@ public struct NavigationState<Item> {
 
     /// Every place the user sees, from the bottom of the shown root stack up: what a link names.
     @inlinable
-    public var path: [Item] {
-        guard !modals.isEmpty else { return root }
-        // Made at its size at once: a joined sequence's count is not known ahead, so `+` with one
-        // grows the array as it goes.
-        var path = root
-        path.reserveCapacity(modals.reduce(root.count) { $0 + $1.count })
-        for modal in modals { path += modal }
-        return path
-    }
+    public var path: [Item] { modals.reduce(into: root) { $0 += $1 } }  // not `+ joined()`, which grows item by item
 
     /// Every item: each tab's stack (shown or not), then each modal's.
     @inlinable
