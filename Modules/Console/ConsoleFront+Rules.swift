@@ -4,9 +4,13 @@ import Navigation
 extension ConsoleFront {
     /// Whether the data the rules read changed since they were last checked: looked at after
     /// every line, and only then are they checked (`checkRules()`).
-    var rulesMayBreak: Bool {
-        guard let dataVersion else { return false }
-        return dataVersion() != seenDataVersion
+    var rulesMayBreak: Bool { changedDataVersion != nil }
+
+    /// The version of the data the rules read (`dataVersion`), if it is not the one they were
+    /// last checked at: read once, as a store may ask its database for it.
+    private var changedDataVersion: Int? {
+        guard let now = dataVersion?(), now != seenDataVersion else { return nil }
+        return now
     }
 
     /// Checks the rules of every place each window shows again, if the data they read changed
@@ -16,8 +20,8 @@ extension ConsoleFront {
     /// - Returns: whether a place left.
     @discardableResult
     public func checkRules() async -> Bool {
-        guard rulesMayBreak, let dataVersion else { return false }
-        seenDataVersion = dataVersion()
+        guard let now = changedDataVersion else { return false }
+        seenDataVersion = now
         var changed = false
         for other in windows.all {
             guard let navigator = windowLinks?.navigator(of: other) ?? (other === window ? links : nil) else {
