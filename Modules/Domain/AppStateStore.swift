@@ -31,6 +31,24 @@ public protocol AppStateStore: AnyObject {
     /// - Throws: `ServiceError.storage` when it cannot be written.
     func keepAnswer(_ text: String, action: String, asker: String, of user: UserID) throws(ServiceError) -> Int
 
+    /// Keeps a question open for `user`: a place that answers (a picker) was opened by the
+    /// screen of `asker` (its place's path) for its `action`, and has not answered yet. Kept with
+    /// where the user is, so two Apps that bring it back share it, and it is answered once.
+    /// - Returns: the record's id, which `answer(_:with:)` answers.
+    /// - Throws: `ServiceError.storage` when it cannot be written.
+    func keepQuestion(asker: String, action: String, of user: UserID) throws(ServiceError) -> Int
+
+    /// Answers the kept question `id` with `text`, if it is still open: of two Apps that answer
+    /// one question, the first to write wins.
+    /// - Returns: `true` when this answer is kept (the effect then consumes it); `false` when the
+    ///   question was answered, or closed, elsewhere.
+    /// - Throws: `ServiceError.storage` when it cannot be written.
+    func answer(_ id: Int, with text: String) throws(ServiceError) -> Bool
+
+    /// Where the kept question `id` stands: open, answered (and not consumed yet), or gone.
+    /// - Throws: `ServiceError.storage` when it cannot be read.
+    func question(_ id: Int) throws(ServiceError) -> KeptQuestion
+
     /// The answers kept for `user` and not consumed yet, oldest first: what a relaunch delivers.
     /// - Throws: `ServiceError.storage` when they cannot be read.
     func keptAnswers(of user: UserID) throws(ServiceError) -> [KeptAnswerRecord]
@@ -43,6 +61,16 @@ public protocol AppStateStore: AnyObject {
     /// changed it: this App, or another on the same data file. How an App notices that a place it
     /// shows may no longer be allowed: it compares the number, and checks the rules again.
     func dataVersion() -> Int
+}
+
+/// Where a kept question stands (`AppStateStore.question(_:)`).
+public enum KeptQuestion: Hashable, Sendable {
+    /// Kept, with no answer yet.
+    case open
+    /// Answered, and not consumed yet.
+    case answered
+    /// Consumed, or closed with no answer, or never kept.
+    case gone
 }
 
 /// An answer kept for the screen that asked (`AppStateStore.keepAnswer(_:action:asker:of:)`).

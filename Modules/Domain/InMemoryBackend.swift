@@ -42,8 +42,9 @@ public final class InMemoryBackend {
     private var lastKept = 0
     /// How many times the friendships changed: the data's version.
     private var version = 0
-    /// The answers kept and not consumed yet, each with its user.
-    private var answers: [(user: UserID, record: KeptAnswerRecord)] = []
+    /// The questions and answers kept and not consumed yet, each with its user; a question is
+    /// open until it is answered.
+    private var answers: [(user: UserID, record: KeptAnswerRecord, isAnswered: Bool)] = []
 
     /// Two users, in a fixed order: the key of their conversation.
     private struct Pair: Hashable {
@@ -259,7 +260,7 @@ extension InMemoryBackend: MessageService {
         let text = try Rules.message(text)
         guard try areFriends(sender, recipient) else { throw .notFriends(recipient) }
         if let answer {
-            guard answers.contains(where: { $0.record.id == answer }) else { return nil }
+            guard answers.contains(where: { $0.record.id == answer && $0.isAnswered }) else { return nil }
             answers.removeAll { $0.record.id == answer }
         }
         messageCount += 1
@@ -290,12 +291,30 @@ extension InMemoryBackend: AppStateStore {
 
     public func keepAnswer(_ text: String, action: String, asker: String, of user: UserID) -> Int {
         lastKept += 1
-        answers.append((user, KeptAnswerRecord(id: lastKept, asker: asker, action: action, text: text)))
+        answers.append((user, KeptAnswerRecord(id: lastKept, asker: asker, action: action, text: text), true))
         return lastKept
     }
 
+    public func keepQuestion(asker: String, action: String, of user: UserID) -> Int {
+        lastKept += 1
+        answers.append((user, KeptAnswerRecord(id: lastKept, asker: asker, action: action, text: ""), false))
+        return lastKept
+    }
+
+    public func answer(_ id: Int, with text: String) -> Bool {
+        guard let index = answers.firstIndex(where: { $0.record.id == id && !$0.isAnswered }) else { return false }
+        answers[index].record.text = text
+        answers[index].isAnswered = true
+        return true
+    }
+
+    public func question(_ id: Int) -> KeptQuestion {
+        guard let found = answers.first(where: { $0.record.id == id }) else { return .gone }
+        return found.isAnswered ? .answered : .open
+    }
+
     public func keptAnswers(of user: UserID) -> [KeptAnswerRecord] {
-        answers.filter { $0.user == user }.map(\.record)
+        answers.filter { $0.user == user && $0.isAnswered }.map(\.record)
     }
 
     public func dropAnswer(_ id: Int) { answers.removeAll { $0.record.id == id } }

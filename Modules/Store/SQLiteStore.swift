@@ -560,7 +560,8 @@ extension SQLiteStore: MessageService {
             try connection.transaction { () throws(StoreError) -> Sent in
                 guard try hasFriendship(sender, recipient) else { return .notFriends }
                 if let answer {
-                    try connection.statement("DELETE FROM kept_answers WHERE id = ?").bind(.integer(answer)).run()
+                    try connection.statement("DELETE FROM kept_answers WHERE id = ? AND answer IS NOT NULL")
+                        .bind(.integer(answer)).run()
                     guard connection.changes == 1 else { return .consumedAlready }
                 }
                 return .stored(try insertMessage(text: text, link: link, from: sender, to: recipient))
@@ -638,9 +639,35 @@ extension SQLiteStore {
         }
     }
 
+    public func keepQuestion(asker: String, action: String, of user: UserID) throws(ServiceError) -> Int {
+        try serviceCall { () throws(StoreError) in
+            try connection.statement("INSERT INTO kept_answers (user, asker, action, answer) VALUES (?, ?, ?, NULL)")
+                .bind(.text(user.rawValue), .text(asker), .text(action)).run()
+            return connection.lastInsertedRow
+        }
+    }
+
+    public func answer(_ id: Int, with text: String) throws(ServiceError) -> Bool {
+        try serviceCall { () throws(StoreError) in
+            // One statement: of two Apps that answer, the second changes nothing.
+            try connection.statement("UPDATE kept_answers SET answer = ? WHERE id = ? AND answer IS NULL")
+                .bind(.text(text), .integer(id)).run()
+            return connection.changes == 1
+        }
+    }
+
+    public func question(_ id: Int) throws(ServiceError) -> KeptQuestion {
+        try serviceCall { () throws(StoreError) in
+            let answered = try connection.statement("SELECT answer IS NOT NULL FROM kept_answers WHERE id = ?")
+                .bind(.integer(id)).first { $0.integer(0) != 0 }
+            return answered.map { $0 ? .answered : .open } ?? .gone
+        }
+    }
+
     public func keptAnswers(of user: UserID) throws(ServiceError) -> [KeptAnswerRecord] {
         try serviceCall { () throws(StoreError) in
-            try connection.statement("SELECT id, asker, action, answer FROM kept_answers WHERE user = ? ORDER BY id")
+            try connection.statement(
+                "SELECT id, asker, action, answer FROM kept_answers WHERE user = ? AND answer IS NOT NULL ORDER BY id")
                 .bind(.text(user.rawValue)).rows {
                     KeptAnswerRecord(id: $0.integer(0), asker: $0.text(1), action: $0.text(2), text: $0.text(3))
                 }

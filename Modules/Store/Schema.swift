@@ -81,6 +81,34 @@ enum Schema {
         );
         CREATE INDEX kept_answers_by_user ON kept_answers (user, id);
         """,
+        // 5: ids never given twice (AUTOINCREMENT): an App removes the kept states it brought back
+        // by id, and SQLite gives a deleted row's id to the next insert otherwise, so one App
+        // removed the state another had just kept. And an answer is kept from the moment its
+        // question is kept (`answer` NULL while it is open), so two Apps that restored one
+        // question answer it once: the first to write the answer wins.
+        """
+        CREATE TABLE kept_places_new (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            user TEXT NOT NULL REFERENCES users(id),
+            state TEXT NOT NULL
+        );
+        INSERT INTO kept_places_new (id, user, state) SELECT id, user, state FROM kept_places;
+        DROP TABLE kept_places;
+        ALTER TABLE kept_places_new RENAME TO kept_places;
+        CREATE INDEX kept_places_by_user ON kept_places (user, id);
+        CREATE TABLE kept_answers_new (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            user TEXT NOT NULL REFERENCES users(id),
+            asker TEXT NOT NULL,
+            action TEXT NOT NULL,
+            answer TEXT
+        );
+        INSERT INTO kept_answers_new (id, user, asker, action, answer)
+            SELECT id, user, asker, action, answer FROM kept_answers;
+        DROP TABLE kept_answers;
+        ALTER TABLE kept_answers_new RENAME TO kept_answers;
+        CREATE INDEX kept_answers_by_user ON kept_answers (user, id);
+        """,
     ]
 
     /// The version this App writes.
