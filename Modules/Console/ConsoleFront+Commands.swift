@@ -264,43 +264,53 @@ extension ConsoleFront {
         }
     }
 
-    /// What follows passing the gate: the link followed before it, if there is one; else where
-    /// the user was when the app last quit, if it was kept. Says how it went.
+    /// What follows passing the gate, as a phone app restored from a link does it: every window
+    /// kept when the app last quit comes back first, then each link followed before signing in
+    /// opens, one typed in another window there, and the front's as `open` would (in a window
+    /// that shows it whole, else in the window in front), so a link start neither hides the
+    /// kept windows nor adds one. Says how it went.
     public func gatePassed() async {
         guard let links else { return }
-        // One sign-in is shared: every other window on the gate's screen goes home too, and opens
-        // the link typed there.
-        var pending = false
+        // One sign-in is shared: every other window on the gate's screen goes home too.
+        var waiting: [LinkNavigator] = []
         for other in windows.all where other !== window {
             guard let navigator = windowLinks?.navigator(of: other), let gate = navigator.gatePlace,
                 other.state.topScreen.flatMap(other.state.place(of:)) == gate
             else { continue }
             do { try await navigator.openTabs() } catch { said.append(.error(error)) }
-            if let (link, result) = await navigator.continuePending() {
-                pending = true
-                let number = windows.number(of: other) ?? 0
-                switch result {
-                case .success:
-                    said.append(.notice("Opened \(link) in window \(number), where you followed it before signing in."))
-                case .failure(let error):
-                    said.append(
-                        .error(
-                            InputRefused(
-                                "could not open \(link) in window \(number) after signing in: \(words.words(for: error))"
-                            )))
-                }
-            }
+            if navigator.hasPending { waiting.append(navigator) }
         }
-        if let (link, result) = await links.continuePending() {
+        let pending = links.dropPending()
+        await restoreKept(on: links)
+        for navigator in waiting {
+            guard let (link, result) = await navigator.continuePending() else { continue }
+            let number = navigator.window.flatMap(windows.number(of:)) ?? 0
             switch result {
             case .success:
-                said.append(.notice("Opened \(link), the link you followed before signing in."))
+                said.append(.notice("Opened \(link) in window \(number), where you followed it before signing in."))
             case .failure(let error):
-                said.append(.error(InputRefused("could not open \(link) after signing in: \(words.words(for: error))")))
+                said.append(
+                    .error(
+                        InputRefused(
+                            "could not open \(link) in window \(number) after signing in: \(words.words(for: error))")))
             }
-            return
         }
-        guard let restoration, !pending else { return }
+        guard let pending else { return }
+        // Resolved again, so the rules check it for the user who signed in.
+        do throws(LinkFailure) {
+            let link = try await (self.links ?? links).resolve(pending)
+            let before = said.count
+            try await opening(link, newWindow: false, choosing: true)
+            said.insert(.notice("Opened \(pending), the link you followed before signing in."), at: before)
+        } catch {
+            said.append(.error(InputRefused("could not open \(pending) after signing in: \(words.words(for: error))")))
+        }
+    }
+
+    /// Brings back where the user was when the app last quit, every window, if it was kept, and
+    /// says how it went.
+    private func restoreKept(on links: LinkNavigator) async {
+        guard let restoration else { return }
         do throws(Restoration.Failure) {
             guard let restored = try await restoration.restore() else { return }
             said += words.lines(for: restored).map { .notice($0) }
