@@ -12,6 +12,8 @@ final class AppHost: WindowHost {
     weak var console: ConsoleFront?
     /// Keeps an answer for the signed-in user until its effect consumes it.
     var keepAnswer: (@MainActor (_ asker: String, _ action: String, _ text: String) -> Int?)?
+    /// Where questions kept with where the user is are answered once across Apps.
+    var kept: (any AppStateStore)?
 
     func link(to place: AnyPlace) -> String? { windowLinks?.front.link(to: place) }
 
@@ -30,6 +32,19 @@ final class AppHost: WindowHost {
 
     func keep(asker: String, action: String, answer text: String) -> Int? {
         keepAnswer?(asker, action, text)
+    }
+
+    func answer(_ record: Int, with text: String) throws -> Bool {
+        try kept?.answer(record, with: text) ?? true
+    }
+
+    func isOpen(question record: Int) -> Bool {
+        // A store that cannot be read says nothing new: the question stays as it is.
+        (try? kept?.question(record)).map { $0 == .open } ?? true
+    }
+
+    func forget(question record: Int) {
+        try? kept?.dropAnswer(record)
     }
 }
 

@@ -39,18 +39,20 @@ extension Waypoint {
     func keeps(in kept: any AppStateStore) {
         console.dataVersion = { kept.dataVersion() }
         let session = services.session
+        host.kept = kept
         host.keepAnswer = { asker, action, text in
             guard let user = session.user?.id else { return nil }
             return try? kept.keepAnswer(text, action: action, asker: asker, of: user)
         }
-        restoration.answers = (
+        restoration.answers = Restoration.KeptAnswers(
             load: { user in
                 try kept.keptAnswers(of: UserID(user)).map {
                     KeptAnswer(asker: $0.asker, action: $0.action, text: $0.text, record: $0.id)
                 }
             },
-            drop: { try kept.dropAnswer($0) }
-        )
+            drop: { try kept.dropAnswer($0) },
+            keepQuestion: { asker, action, user in try kept.keepQuestion(asker: asker, action: action, of: UserID(user)) },
+            isKept: { try kept.question($0) != .gone })
         questions.console = console
     }
 

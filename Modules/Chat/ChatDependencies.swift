@@ -17,13 +17,21 @@ public protocol ChatDependencies {
     func recentConversation(between a: UserID, and b: UserID, limit: Int) async throws(ServiceError) -> (
         friend: User, messages: [Message], earlier: Int
     )
-    /// A user: the friend a shared profile names.
-    func user(_ id: UserID) async throws(ServiceError) -> User
+    /// The friends of `user`: a shared profile names one of them, and must still be one when it
+    /// is sent (the picker showed the same list).
+    func friends(of user: UserID) async throws(ServiceError) -> [User]
     /// Sends `text`, carrying `link` if there is one (a profile shared from a chat), consuming the
     /// kept answer `answer` that asked for it in the same write.
     /// - Returns: the message as stored; `nil` when `answer` was consumed already.
     func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID, consuming answer: Int?)
         async throws(ServiceError) -> Message?
+    /// Forgets the kept answer `answer`, whose send failed for good: it is not given back again.
+    func forget(answer: Int) async throws(ServiceError)
+}
+
+extension ChatDependencies {
+    /// A host that keeps no answers has none to forget.
+    public func forget(answer: Int) async throws(ServiceError) {}
 }
 
 extension Services: ChatDependencies {}

@@ -90,7 +90,14 @@ struct ChatInteractor {
             text, link: link, from: dependencies.session.currentUser().id, to: friend, consuming: answer)
     }
 
-    /// A user, as a shared profile names them.
-    /// - Throws: `ServiceError.unknownUser`.
-    func user(_ id: UserID) async throws -> User { try await dependencies.user(id) }
+    /// The friend `id` of the signed-in user, as a shared profile names them; `nil` when they are
+    /// no friend (any more). Read from the friends list, as the picker showed it: sharing needs no
+    /// profile service, which may be down while the friend is there.
+    /// - Throws: `SessionError`, or the service's error.
+    func friend(_ id: UserID) async throws -> User? {
+        try await dependencies.friends(of: dependencies.session.currentUser().id).first { $0.id == id }
+    }
+
+    /// Forgets the kept answer `record`, whose share was not sent: no sign-in gives it back.
+    func forget(answer record: Int) async { try? await dependencies.forget(answer: record) }
 }

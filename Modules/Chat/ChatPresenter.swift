@@ -218,14 +218,18 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving, AnswerReceivi
         }
     }
 
-    private func send(_ text: String, link: String?, consuming answer: Int? = nil) async {
+    private func send(
+        _ text: String, link: String?, consuming answer: Int? = nil,
+        failed: (@MainActor (any Error) async -> Void)? = nil
+    ) async {
         guard var updated = conversation else { return }
         do {
             // An answer consumed already (delivered once before a relaunch) sends nothing again.
             guard let sent = try await interactor.send(text, link: link, consuming: answer) else { return }
             updated.messages.append(sent)
         } catch {
-            return feedback.error(error)
+            guard let failed else { return feedback.error(error) }
+            return await failed(error)
         }
         conversation = updated.newest(Self.visibleMessages)
     }
@@ -237,12 +241,33 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving, AnswerReceivi
         guard let picked = answer.value(as: LinkParameter(UserID.link)) else {
             return feedback.notice("No friend picked; nothing was shared.")
         }
+        // The picker has closed: whatever stops the share now is said in one line, and the kept
+        // answer is forgotten, so no later sign-in sends it (or fails again) unasked.
         let friend: User
-        do { friend = try await interactor.user(picked) } catch { return feedback.error(error) }
-        guard let link = router.profileLink(for: friend.id) else {
-            return feedback.error(InputRefused("there is no link to \(friend.id)'s profile to share"))
+        do {
+            guard let found = try await interactor.friend(picked) else {
+                return await notShared(answer, because: "\(picked) is not your friend any more")
+            }
+            friend = found
+        } catch {
+            return await notShared(answer, because: error)
         }
-        await send("Shared a profile: \(friend.name) (\(friend.id))", link: link, consuming: answer.record)
+        guard let link = router.profileLink(for: friend.id) else {
+            return await notShared(answer, because: "there is no link to \(friend.id)'s profile to share")
+        }
+        await send(
+            "Shared a profile: \(friend.name) (\(friend.id))", link: link, consuming: answer.record,
+            failed: { await self.notShared(answer, because: $0) })
+    }
+
+    /// Says that the share `answer` asked for was not sent, and why, and forgets the answer.
+    private func notShared(_ answer: Answer, because reason: any Error) async {
+        if let record = answer.record { await interactor.forget(answer: record) }
+        feedback.error(ShareNotSent(reason: reason))
+    }
+
+    private func notShared(_ answer: Answer, because reason: String) async {
+        await notShared(answer, because: InputRefused(reason))
     }
 
     private func follow(_ argument: String) async {
@@ -256,5 +281,15 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving, AnswerReceivi
                         : "there is no link \(argument); choose a number from 1 to \(links.count)"))
         }
         await router.follow(links[number - 1])
+    }
+}
+
+/// A friend picked to share whose profile was not sent: the picker has closed, and the pick is
+/// forgotten (no later sign-in sends it). Its words say so, and why.
+public struct ShareNotSent: Error, CustomStringConvertible {
+    public let reason: any Error
+
+    public var description: String {
+        "the share was not sent: \(reason); the pick is forgotten, so type share to pick again"
     }
 }

@@ -33,11 +33,20 @@ extension ConsoleFront {
                 said.append(.notice(prefix + words.words(for: broken)))
                 changed = true
             }
-            // The screen the window went back to shows what its service says now (a friends list
-            // without the friend who left); told once, as a screen that arrived is.
-            if !breaks.isEmpty, let top = other.state.topScreen {
+            // A question kept with where the user is, which another App answered meanwhile.
+            for place in navigator.navigator.closeAnsweredElsewhere() {
+                said.append(
+                    .notice(prefix + "Closed \(place.title): it was answered or closed in another App, so nothing is sent from here."))
+                changed = true
+            }
+            // What each window shows on top follows the data: it loads again (a friends list
+            // without the friend who left, a picker without them); told once, as a screen that
+            // arrived is. The window in front is drawn again if that changed what it shows.
+            if let top = other.state.topScreen {
+                let before = other === window && breaks.isEmpty ? top.content : nil
                 await top.reappearing()
                 if other === window { arrived(top) }
+                if let before, top.content != before { changed = true }
             }
         }
         return changed

@@ -349,7 +349,11 @@ public final class ConsoleFront {
         }
         guard let argument = argument(of: command, for: action) else { return true }
         if own != nil {
+            let home = window
             await screen.perform(action.name, argument: argument)
+            // A screen that left its window while it acted (a picker that answered) still says
+            // what it has to say: it has nobody else to say it to.
+            if !home.state.contains(screen) { say(screen.takeFeedback().lines) }
             return true
         }
         return await handleEverywhere(command, on: screen)

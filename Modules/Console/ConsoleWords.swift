@@ -69,6 +69,8 @@ struct ConsoleWords {
             "this program leaves out \(method); nothing opens it here"
         case .undeclared(let title):
             "no feature this program is made of declares \(title), so nothing can build it"
+        case .answeredElsewhere(let screen):
+            "\(screen) was answered or closed in another App, so it closed here and answered nothing"
         }
     }
 
@@ -435,6 +437,7 @@ struct ConsoleWords {
         case .failed(let failure): "part of the \(dropped.tab) tab: \(words(for: failure))"
         case .namedAgain:
             "\(places): the kept state named a place again, and, as a link does, it came back once, without what followed it"
+        case .answeredElsewhere: "\(places): it was answered or closed in another App"
         }
     }
 

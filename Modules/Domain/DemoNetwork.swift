@@ -96,6 +96,8 @@ public final class DemoNetwork: UserService, MessageService, Sendable {
     public func conversations(of user: UserID) async throws(ServiceError) -> [Conversation] {
         try await messages.conversations(of: user)
     }
+
+    public func forget(answer: Int) async throws(ServiceError) { try await messages.forget(answer: answer) }
 }
 
 /// Which flaky users have failed once already.

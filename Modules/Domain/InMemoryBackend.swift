@@ -319,6 +319,8 @@ extension InMemoryBackend: AppStateStore {
 
     public func dropAnswer(_ id: Int) { answers.removeAll { $0.record.id == id } }
 
+    public func forget(answer: Int) { dropAnswer(answer) }
+
     public func dataVersion() -> Int { version }
 
     /// The newest state kept for `user`, if any (`AppStateStore`'s, without `throws`).

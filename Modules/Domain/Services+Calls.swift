@@ -40,6 +40,8 @@ extension Services {
         try await messages.send(text, link: link, from: sender, to: recipient, consuming: answer)
     }
 
+    public func forget(answer: Int) async throws(ServiceError) { try await messages.forget(answer: answer) }
+
     public func signIn(username: String, password: Password) async throws(AuthError) -> User {
         try await auth.signIn(username: username, password: password)
     }

@@ -38,6 +38,12 @@ public protocol MessageService: Sendable {
     func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID, consuming answer: Int?)
         async throws(ServiceError) -> Message?
 
+    /// Forgets the kept answer `answer` that asked for a send which failed for good (the friend
+    /// it names is no friend any more): nothing will consume it, and no later sign-in gives it
+    /// back.
+    /// - Throws: `ServiceError.storage` when it cannot be written.
+    func forget(answer: Int) async throws(ServiceError)
+
     /// The newest `limit` messages `a` and `b` exchanged, oldest first, how many older ones there
     /// are, and `b`, the friend `a` talks with: all a chat shows first, in one answer.
     /// - Throws: `ServiceError.notFriends` unless they are friends.

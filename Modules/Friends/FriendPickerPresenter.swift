@@ -52,10 +52,28 @@ public final class FriendPickerPresenter: ScreenPresenter {
     public func perform(_ action: Action, argument: String) async {
         switch FriendsPresenter.friend(argument, in: friends) {
         case .success(let friend):
+            // The list may be older than the friendships (another window or App changed them): a
+            // friend who left is refused, and the list follows the data.
+            do {
+                try await load()
+            } catch {
+                return feedback.error(error)
+            }
+            guard friends.contains(where: { $0.id == friend.id }) else {
+                return feedback.error(
+                    InputRefused(
+                        "\(FriendsPresenter.label(friend)) is not your friend any more, so you cannot pick them; "
+                            + "pick from the list as it is now"))
+            }
             // The answer is kept first, then the picker goes, then the screen that asked has it.
             do { try await router.answer(friend.id, as: LinkParameter(UserID.link)) } catch { feedback.error(error) }
         case .failure(let refused):
             feedback.error(refused)
         }
+    }
+
+    public func reappearing() async {
+        // Back on top (its window came forward): a friend may have left meanwhile.
+        do { try await load() } catch { feedback.error(error) }
     }
 }

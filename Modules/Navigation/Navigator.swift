@@ -13,7 +13,9 @@ public final class Navigator {
     public private(set) weak var window: Window?
     /// What the app does for the features' routers that the core cannot (print a link, follow
     /// one); held weakly: the app owns it.
-    public weak var host: (any WindowHost)?
+    public weak var host: (any WindowHost)? {
+        didSet { window?.questions.host = host }
+    }
     /// Unsaved work a rule took away (an editor's draft), by place: given back when it reopens.
     public private(set) var drafts: [AnyPlace: String] = [:]
 
@@ -56,14 +58,59 @@ public final class Navigator {
     /// - Throws: `RoutingError.notInWindow` when the screen asks no question; what closing throws.
     public func answer(_ text: String, from router: any RouterProtocol & Closable) async throws {
         guard let window, let screen = router.sourceScreen else { throw RoutingError.windowReleased }
+        guard let asked = window.questions.open.first(where: { $0.answerer === screen }), asked.asker != nil else {
+            throw RoutingError.notInWindow(screen: screen.title)
+        }
+        // Kept with where the user is, another App may have brought the question back too: the
+        // first answer wins, and this place closes with none if it came second. A host that
+        // cannot write the answer throws, and nothing changes.
+        let won = try asked.record.map { try host?.answer($0, with: text) ?? true }
         guard let question = window.questions.take(answeredBy: screen), let asker = question.asker else {
             throw RoutingError.notInWindow(screen: screen.title)
         }
-        let askerPath = window.state.place(of: asker).flatMap { catalog.kind(of: $0)?.path(of: $0) }
-        let record = askerPath.flatMap { host?.keep(asker: $0, action: question.action, answer: text) }
+        let record: Int?
+        if let kept = question.record {
+            guard won != false else {
+                try router.close()
+                window.publish(.replied(screen, answered: false))
+                throw RoutingError.answeredElsewhere(screen: screen.title)
+            }
+            record = kept
+        } else {
+            let askerPath = window.state.place(of: asker).flatMap { catalog.kind(of: $0)?.path(of: $0) }
+            record = askerPath.flatMap { host?.keep(asker: $0, action: question.action, answer: text) }
+        }
         try router.close()
         window.publish(.replied(screen, answered: true))
         await asker.answerReceiving?.receive(Answer(action: question.action, text: text, record: record))
+    }
+
+    /// Closes each place that answers a question kept beyond this App (`Questions.Question.record`)
+    /// which another App answered or closed meanwhile: its asker hears nothing from here.
+    /// - Returns: the places closed, in the order their questions were asked.
+    public func closeAnsweredElsewhere() -> [AnyPlace] {
+        guard let window, let host else { return [] }
+        var closed: [AnyPlace] = []
+        for question in window.questions.open {
+            guard let record = question.record, !host.isOpen(question: record), let answerer = question.answerer,
+                let place = window.state.place(of: answerer), closeUnanswered(answerer)
+            else { continue }
+            closed.append(place)
+        }
+        return closed
+    }
+
+    /// Closes `answerer`, a place that answers a question open in the window, with no answer
+    /// given to its asker: the question was answered, or closed, elsewhere.
+    /// - Returns: whether it closed.
+    @discardableResult
+    public func closeUnanswered(_ answerer: any Screen) -> Bool {
+        guard let window, let router = window.state.router(of: answerer),
+            window.questions.take(answeredBy: answerer) != nil
+        else { return false }
+        do { try router.close() } catch { return false }
+        window.publish(.replied(answerer, answered: false))
+        return true
     }
 
     /// Keeps the unsaved work of each of `screens`, by place, for the next time it opens: what a

@@ -53,20 +53,36 @@ public protocol AnswerReceiving: AnyObject {
 /// leaves without answering gives its asker no answer.
 @MainActor
 public final class Questions {
-    struct Question {
-        weak var answerer: (any Screen)?
-        weak var asker: (any Screen)?
-        let action: String
+    /// A question open in the window: the screen that answers it, the one that asked, the
+    /// asker's action, and the durable record that keeps it beyond this App, once it is kept.
+    public struct Question {
+        public private(set) weak var answerer: (any Screen)?
+        public private(set) weak var asker: (any Screen)?
+        public let action: String
+        /// The host's record of the question (`WindowHost.answer(_:with:)`), once it is kept with
+        /// where the user is; `nil` before: its answer is then kept when it is given.
+        public internal(set) var record: Int?
     }
 
-    private var open: [Question] = []
+    /// The questions waiting for their answer, oldest first.
+    public private(set) var open: [Question] = []
+    /// Who keeps the questions beyond this App: told when one leaves unanswered. Held weakly, as
+    /// the app owns it; the window's navigator sets it.
+    weak var host: (any WindowHost)?
 
     /// How many questions wait for their answer.
     public var count: Int { open.count }
 
+    /// Keeps `record` as the durable record of the question `answerer` answers: what a host that
+    /// keeps questions (with where the user is) or brings one back sets.
+    public func keep(_ record: Int, forQuestionAnsweredBy answerer: any Screen) {
+        guard let index = open.firstIndex(where: { $0.answerer === answerer }) else { return }
+        open[index].record = record
+    }
+
     /// `answerer`, a place that answers shown in `window`, was opened by `asker`'s `action`.
     func ask(_ answerer: any Screen, by asker: any Screen, action: String, in window: Window) {
-        open.append(Question(answerer: answerer, asker: asker, action: action))
+        open.append(Question(answerer: answerer, asker: asker, action: action, record: nil))
         window.publish(.awaitingReply(answerer))
     }
 
@@ -76,10 +92,12 @@ public final class Questions {
         return open.remove(at: index)
     }
 
-    /// `screen` left the window: a question it was to answer gets no answer.
+    /// `screen` left the window: a question it was to answer gets no answer, and its record is
+    /// forgotten (in every App that brought it back: it is closed).
     func left(_ screen: any Screen, in window: Window) {
         guard let index = open.firstIndex(where: { $0.answerer === screen }) else { return }
         let question = open.remove(at: index)
+        if let record = question.record { host?.forget(question: record) }
         window.publish(.replied(screen, answered: false))
         guard let asker = question.asker?.answerReceiving else { return }
         let declined = Answer(action: question.action, text: nil)

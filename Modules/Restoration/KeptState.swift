@@ -7,11 +7,14 @@ public struct KeptPlace: Hashable, Sendable {
     public let place: AnyPlace
     public let query: QueryItems
     public let state: String?
+    /// The record of the question the place answers, kept beyond the App (a picker's), if any.
+    public let question: Int?
 
-    public init(_ place: AnyPlace, query: QueryItems = QueryItems(), state: String? = nil) {
+    public init(_ place: AnyPlace, query: QueryItems = QueryItems(), state: String? = nil, question: Int? = nil) {
         self.place = place
         self.query = query
         self.state = state
+        self.question = question
     }
 }
 
@@ -28,7 +31,8 @@ extension NavigationState where Item == KeptPlace {
 /// tab with its places, then each modal stack, each place written as its link's path
 /// (`LinkNavigator.path(of:)`): a stable key a feature declares, never a type's name, so a new
 /// place needs nothing here. After a place, `?` and the query items its screen shows, as a link
-/// writes them, and `#` and the state its module keeps (a draft), percent-encoded, if any.
+/// writes them, `!` and the record of the question it answers (a picker's), and `#` and the state
+/// its module keeps (a draft), percent-encoded, if any.
 ///
 /// ```text
 /// waypoint-state 2
@@ -97,6 +101,7 @@ public enum KeptState {
             let paths = stack.map { kept in
                 navigator.path(of: kept.place).map { path in
                     path + (kept.query.isEmpty ? "" : "?" + LinkQuery.text(of: kept.query))
+                        + (kept.question.map { "!" + String($0) } ?? "")
                         + (kept.state.map { "#" + LinkQuery.percentEncoded($0) } ?? "")
                 }
             }
@@ -210,7 +215,9 @@ public enum KeptState {
                 return places
             }
             let parts = word.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-            let pathAndQuery = parts[0].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+            // The question a place answers, after `!`: no path or query has one.
+            let placeAndQuestion = parts[0].split(separator: "!", maxSplits: 1, omittingEmptySubsequences: false)
+            let pathAndQuery = placeAndQuestion[0].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
             let path = String(pathAndQuery[0])
             let found: [AnyPlace]
             switch navigator.placesOrProblem(atPath: path, after: places.last?.place ?? under) {
@@ -251,7 +258,8 @@ public enum KeptState {
                     problems.append(.badQuery(path: path))
                 }
             }
-            places.append(KeptPlace(place, query: query, state: state))
+            let question = placeAndQuestion.count == 2 ? Int(placeAndQuestion[1]) : nil
+            places.append(KeptPlace(place, query: query, state: state, question: question))
         }
         return places
     }

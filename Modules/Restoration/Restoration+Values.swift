@@ -87,6 +87,8 @@ extension Restoration {
         /// The kept state named a place again: it came back once, as a link goes back to a place
         /// named again, and what followed it the first time did not come back.
         case namedAgain
+        /// It answered a question another App answered, or closed, meanwhile: it closed again.
+        case answeredElsewhere
     }
 
     /// Why nothing was restored.

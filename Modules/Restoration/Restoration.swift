@@ -21,10 +21,10 @@ public final class Restoration {
     /// The kept states this session brought back or kept, by id: what its next keep replaces
     /// and a sign-out forgets. Another App's kept states are never among them.
     var owned: [Int] = []
-    /// The answers kept for a user and not consumed yet (`KeptAnswer`), and how to forget one
-    /// whose asker is gone: what a relaunch gives back to the screens that asked.
-    public var answers:
-        (load: @MainActor (_ user: String) throws -> [KeptAnswer], drop: @MainActor (Int) throws -> Void)?
+    /// The questions and answers kept beyond this App: what a relaunch gives back to the screens
+    /// that asked, and how a question open when the user is kept is kept with it.
+    public var answers: KeptAnswers?
+
     /// Whether a restore is under way: a question its places open is kept once it is done.
     private var isRestoring = false
 
@@ -62,6 +62,7 @@ public final class Restoration {
         var windows: [Kept.Window] = []
         var front = 0
         for (number, navigator) in navigators {
+            if let window = navigator.window { keepQuestions(of: window, by: navigator, user: user.key) }
             guard let window = navigator.window, let (text, state, cut, kept) = Self.keeping(window, by: navigator)
             else { continue }
             if window === frontWindow { front = texts.count }
@@ -98,9 +99,12 @@ public final class Restoration {
     )? {
         let state = window.state.places
         guard state.isTabbed else { return nil }
+        let questions = window.questions.open
         func kept(_ places: [AnyPlace], _ screens: [any Screen]) -> [KeptPlace] {
-            zip(places, screens).map {
-                KeptPlace($0, query: $1.queryItems, state: window.state.restorer(of: $1)?.restorableState)
+            zip(places, screens).map { place, screen in
+                KeptPlace(
+                    place, query: screen.queryItems, state: window.state.restorer(of: screen)?.restorableState,
+                    question: questions.first { $0.answerer === screen }?.record)
             }
         }
         let screens = window.state.stacks
@@ -141,25 +145,6 @@ public final class Restoration {
         return restored
     }
 
-    /// Gives each answer kept for `user` and not consumed to its asker, in the window that shows
-    /// it; one whose asker is shown in no window is forgotten.
-    /// - Returns: the answers forgotten.
-    private func deliverKeptAnswers(of user: String) async -> [KeptAnswer] {
-        guard let answers, let kept = try? answers.load(user), !kept.isEmpty else { return [] }
-        let navigators =
-            windowLinks.map { links in links.windows.all.compactMap { links.navigator(of: $0) } } ?? [navigator]
-        var undelivered: [KeptAnswer] = []
-        for answer in kept {
-            var delivered = false
-            for links in navigators where !delivered { delivered = await links.navigator.deliver(answer) }
-            if !delivered {
-                try? answers.drop(answer.record)
-                undelivered.append(answer)
-            }
-        }
-        return undelivered
-    }
-
     /// Brings back the places kept for `user`, as `restore()` says.
     private func restorePlaces(of user: (key: String, name: String)) async throws(Failure) -> Restored? {
         var rows: [(id: Int, text: String)]
@@ -197,7 +182,9 @@ public final class Restoration {
         let current = windowLinks?.front ?? navigator
         guard current.window != nil else { return nil }
         owned += ids
-        return await Restoration(navigator: current, load: load, save: save).restoring(saved, problems: problems)
+        let restoring = Restoration(navigator: current, load: load, save: save)
+        restoring.answers = answers
+        return await restoring.restoring(saved, problems: problems)
     }
 
     /// `saved` brought back in the navigator's window, as one change the user sees.
@@ -224,6 +211,7 @@ public final class Restoration {
         }
         if !missing.isEmpty { dropped.append(Dropped(places: missing, tab: shown.name, reason: .namedAgain)) }
         let unsaved = giveBack(saved)
+        dropped += reattachQuestions(saved, tab: shown.name)
         return Restored(
             places: navigator.window?.state.places ?? NavigationState(root: []), unsaved: unsaved, dropped: dropped,
             unread: problems)

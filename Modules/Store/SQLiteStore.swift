@@ -674,6 +674,8 @@ extension SQLiteStore {
         }
     }
 
+    public func forget(answer: Int) throws(ServiceError) { try dropAnswer(answer) }
+
     public func dropAnswer(_ id: Int) throws(ServiceError) {
         try serviceCall { () throws(StoreError) in
             try connection.statement("DELETE FROM kept_answers WHERE id = ?").bind(.integer(id)).run()

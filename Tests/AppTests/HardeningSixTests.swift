@@ -1,5 +1,7 @@
+import Console
 import Domain
 import Foundation
+import Navigation
 import Testing
 
 @testable import App
@@ -95,5 +97,170 @@ final class LinkStartTests {
         let next = await disk.main(["--data", data], typing: ["login alice", "wonderland", "windows", "quit"])
         #expect(!next.output.contains("Restored"), "\(next.output)")
         #expect(next.output.contains("* 1. Friends\n"), "\(next.output)")
+    }
+}
+
+/// An open question is answered once across Apps, a failed answer is forgotten, and a picker
+/// follows the data (items 3, 4, 5).
+@MainActor
+@Suite("Hardening 6: answers exactly once")
+final class AnswersOnceTests {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-h6-answers-\(UUID().uuidString)")
+    var data: String { folder.appending(path: "w.sqlite").path }
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// An App on the data file, with a connection of its own, as another process has.
+    func app() throws -> ScriptedApp {
+        try ScriptedApp(data: try SQLiteStore(path: data, iterations: 1))
+    }
+
+    /// The profiles Alice shared in her chat with Bob.
+    func shares() throws -> [String] {
+        try SQLiteStore(path: data, iterations: 1).conversation(between: "alice", and: "bob").map(\.text)
+            .filter { $0.hasPrefix("Shared a profile") }
+    }
+
+    /// Alice quit at Bob's chat's picker; two Apps sign in and both are restored at it.
+    func twoAppsAtThePicker() async throws -> (ScriptedApp, ScriptedApp) {
+        let first = try app()
+        try await first.signedIn()
+        await first.type("message 1", "share", "quit")
+        let a = try app()
+        let b = try app()
+        try await a.signedIn()
+        try await b.signedIn()
+        for app in [a, b] {
+            #expect(
+                app.output.text.contains("Restored where you were when you quit: Friends > Chat @bob > [Pick a friend]."),
+                "\(app.output.text)")
+        }
+        return (a, b)
+    }
+
+    @Test(
+        "item 3: two Apps restored at one picker, pick 1 in one and pick 2 in the other: one share is sent, and the other App's picker says in one line that it was answered elsewhere, and closes"
+    )
+    func oneShareAcrossTwoApps() async throws {
+        let (a, b) = try await twoAppsAtThePicker()
+        await a.type("pick 1")
+        _ = b.output.take()
+        await b.type("pick 2")
+
+        #expect(try shares() == ["Shared a profile: Carol Singer (@carol)"])
+        let said = b.output.take()
+        #expect(
+            said.contains(
+                "Closed Pick a friend: it was answered or closed in another App, so nothing is sent from here.\n"),
+            "\(said)")
+        #expect(b.state.modals.isEmpty, "\(said)")
+        #expect(try SQLiteStore(path: data, iterations: 1).keptAnswers(of: "alice").isEmpty)
+    }
+
+    @Test(
+        "item 3: a pick that reaches the store second, before the App looked at the data, closes the picker with one line and sends nothing"
+    )
+    func secondPickLoses() async throws {
+        let (a, b) = try await twoAppsAtThePicker()
+        // B does not look at the data between commands: its pick meets A's answer in the store.
+        b.app.console.dataVersion = nil
+        await a.type("pick 1")
+        _ = b.output.take()
+        await b.type("pick 2")
+
+        #expect(try shares() == ["Shared a profile: Carol Singer (@carol)"])
+        let said = b.output.take()
+        #expect(
+            said.contains(
+                "error: Pick a friend was answered or closed in another App, so it closed here and answered nothing\n"),
+            "\(said)")
+        #expect(!said.contains("No friend picked"), "\(said)")
+        #expect(b.state.modals.isEmpty, "\(said)")
+    }
+
+    @Test(
+        "item 4: sharing Frank, whose profile service is down, sends the share (the friends list names him), keeps no answer, and no later sign-in says anything of it"
+    )
+    func shareNeedsNoProfileService() async throws {
+        let backend = InMemoryBackend()
+        let session = try ScriptedApp(backend: backend)
+        try await session.signedIn()
+        await session.type("message 1", "share", "pick 3")
+
+        let text = session.output.take()
+        #expect(text.contains("You: Shared a profile: Frank Outage (@frank) -> waypoint://profile/frank"), "\(text)")
+        #expect(!text.contains("error:"), "\(text)")
+        #expect(backend.keptAnswers(of: "alice").isEmpty)
+        let next = try ScriptedApp(backend: backend)
+        try await next.signedIn()
+        #expect(!next.output.text.contains("error:"), "\(next.output.text)")
+    }
+
+    @Test(
+        "item 4: a kept answer whose share fails for good (the friend picked is no friend now) is said once, in one line that says the share was not sent, and forgotten"
+    )
+    func failedShareIsForgotten() async throws {
+        let backend = InMemoryBackend()
+        let first = try ScriptedApp(backend: backend)
+        try await first.signedIn()
+        await first.type("message 1")
+        _ = backend.keepAnswer("carol", action: "share", asker: "chat/bob", of: "alice")
+        await first.type("quit")
+        try backend.setFriendship("alice", "carol", areFriends: false)
+
+        let session = try ScriptedApp(backend: backend)
+        try await session.signedIn()
+        let text = session.output.text
+        #expect(
+            text.contains(
+                "error: the share was not sent: @carol is not your friend any more; the pick is forgotten, so type share to pick again\n"
+            ), "\(text)")
+        #expect(backend.keptAnswers(of: "alice").isEmpty)
+        let next = try ScriptedApp(backend: backend)
+        try await next.signedIn()
+        #expect(!next.output.text.contains("share was not sent"), "\(next.output.text)")
+    }
+
+    @Test(
+        "item 5: a picker in window 1 follows the data: Carol unfriended in window 2 is gone from it when window 1 comes back, and pick 1 sends Dave"
+    )
+    func pickerFollowsTheData() async throws {
+        let backend = InMemoryBackend()
+        let session = try ScriptedApp(backend: backend)
+        try await session.signedIn()
+        await session.type("message 1", "share", "window new", "unfriend 2", "window 1")
+        let shown = session.output.take()
+        let picker = try #require(shown.range(of: "== Window 1: Friends > Chat @bob > [Pick a friend] =="))
+        #expect(!shown[picker.upperBound...].contains("Carol Singer"), "\(shown)")
+        await session.type("pick 1")
+
+        #expect(
+            try await backend.conversation(between: "alice", and: "bob").last?.text
+                == "Shared a profile: Dave Miller (@dave)")
+    }
+
+    @Test("item 5: a pick of a friend who left since the list was drawn is refused with one line, and nothing is sent")
+    func stalePickIsRefused() async throws {
+        let backend = InMemoryBackend()
+        let session = try ScriptedApp(backend: backend)
+        try await session.signedIn()
+        await session.type("message 1", "share")
+        // Another App, unseen by this one's data check, unfriends Carol.
+        session.app.console.dataVersion = nil
+        try backend.setFriendship("alice", "carol", areFriends: false)
+        _ = session.output.take()
+        await session.type("pick 1")
+
+        let text = session.output.take()
+        #expect(
+            text.contains(
+                "error: Carol Singer (@carol) is not your friend any more, so you cannot pick them; pick from the list as it is now\n"
+            ), "\(text)")
+        #expect(session.state.modals.map(\.last) == ["Pick a friend"])
+        #expect(!(try await backend.conversation(between: "alice", and: "bob").contains { $0.text.hasPrefix("Shared") }))
     }
 }

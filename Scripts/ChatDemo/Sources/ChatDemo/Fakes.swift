@@ -31,10 +31,7 @@ final class ChatFakes: ChatDependencies {
         return (friend, Array(all.suffix(limit)), max(0, all.count - limit))
     }
 
-    func user(_ id: UserID) async throws(ServiceError) -> User {
-        guard let user = people.first(where: { $0.id == id }) else { throw .unknownUser(id) }
-        return user
-    }
+    func friends(of user: UserID) async throws(ServiceError) -> [User] { people.filter { $0.id != user } }
 
     /// A send here keeps no answers: this program has no picker, so no answer asks for a send.
     func send(_ text: String, link: String?, from sender: UserID, to recipient: UserID, consuming answer: Int?)
