@@ -76,8 +76,13 @@ public final class ConsoleFront {
     fileprivate var listener: Wakeup?
     /// Whether a prompt was printed while a load waited and nothing was typed after it yet.
     var isPromptOpen = false
+    /// What was half typed when a rule drew the screen again before the prompt: shown after it.
+    private var heldAfterPrompt: RawLine?
     /// The commands that work everywhere, the last two made (`everywhereCommands()`).
     var madeEverywhere: [EverywhereCommands] = []
+    /// The screen a line already typed was for, by title, with its actions, when a rule took it
+    /// away before the line arrived: such a line is not run on the screen shown now.
+    var typedFor: (title: String, actions: Set<String>)?
 
     /// - Parameters:
     ///   - window: the window to show and talk to.
@@ -183,8 +188,17 @@ public final class ConsoleFront {
     /// load's policy says (a newer navigation wins, or is refused while the first one loads).
     /// - Returns: `false` once the session is over (`quit`, or the end of input).
     public func step() async -> Bool {
-        // What another App changed since the last command shows before the next is read.
-        if rulesMayBreak, await checkRules() { refresh() }
+        // What another App changed since the last command shows before the next is read; a line
+        // typed already was typed for what was shown before.
+        if rulesMayBreak {
+            let shown = shownForTyping()
+            if await checkRules() {
+                let partial = input.isInteractive ? input.holdPartialLine() : nil
+                noteTypedFor(shown, typed: !input.isInteractive || partial != nil || input.hasLineReady())
+                refresh()
+                heldAfterPrompt = partial
+            }
+        }
         guard let line = input.isInteractive ? await readTypedLine() : readPipedLine() else { return end() }
         guard input.isInteractive, window.loader.showsPlaceholders else { return await enter(line) }
         return await enterListening(line)
@@ -326,6 +340,8 @@ public final class ConsoleFront {
     /// Handles `line` to its end.
     /// - Returns: `false` when the session ends.
     private func handle(_ line: RawLine) async -> Bool {
+        let stale = typedFor
+        typedFor = nil
         let text: String
         switch line.text(limit: Self.lineLimit) {
         case .success(let valid): text = valid
@@ -335,6 +351,11 @@ public final class ConsoleFront {
         }
         guard let command = Command(text) else {
             sayError("the line is empty; type a command, or help to list them")
+            return true
+        }
+        if let stale, stale.actions.contains(command.name), everywhereCommand(named: command.name) == nil {
+            let quoted = text.count > 60 ? text.prefix(60) + "..." : text[...]
+            sayError("\"\(quoted)\" was not done: it was typed for \(stale.title), which left before it arrived")
             return true
         }
         guard let screen = window.state.topScreen else {
@@ -470,10 +491,30 @@ public final class ConsoleFront {
         return line
     }
 
+    /// The screen on top and its actions, as a line typed now would be meant for.
+    private func shownForTyping() -> (screen: (any Screen)?, title: String, actions: Set<String>) {
+        let top = window.state.topScreen
+        return (top, top?.title ?? "", Set(top?.availableActions.map(\.name) ?? []))
+    }
+
+    /// Notes that what is `typed` already was typed for `shown`, if a rule took it away.
+    private func noteTypedFor(_ shown: (screen: (any Screen)?, title: String, actions: Set<String>), typed: Bool) {
+        guard typed, let screen = shown.screen, window.state.topScreen !== screen else { return }
+        typedFor = (shown.title, shown.actions)
+    }
+
     /// Reads a command line at a terminal, after a prompt, listening meanwhile for changes to the
     /// data the rules read.
     private func readTypedLine() async -> RawLine? {
         output.write("> ")
+        // What was half typed when the screen was drawn again is shown after the prompt, where
+        // the line goes on.
+        if let held = heldAfterPrompt {
+            var text = ConsoleText(capacity: held.bytes.count + 4)
+            text.add(echoOf: held)
+            text.write(to: output)
+            heldAfterPrompt = nil
+        }
         output.flush()
         // At a terminal, the console waits for a line without holding the app: every half second
         // it looks whether the data rules read changed (another App), and says so at once.
@@ -484,10 +525,18 @@ public final class ConsoleFront {
                 waited += Self.listenInterval
                 guard waited >= Self.dataInterval else { continue }
                 waited = .zero
+                let shown = shownForTyping()
                 guard await checkRules() else { continue }
+                // What is half typed was typed for the screen that was shown: it stays in the
+                // line, shown after the prompt again, and the line is not run on another screen.
+                let partial = input.holdPartialLine()
+                noteTypedFor(shown, typed: partial != nil || input.hasLineReady())
                 output.write("\n")
                 refresh()
-                output.write("> ")
+                var prompt = ConsoleText(capacity: 64)
+                prompt.append("> ")
+                if let partial { prompt.add(echoOf: partial) }
+                prompt.write(to: output)
                 output.flush()
             }
         }

@@ -14,6 +14,16 @@ public protocol LineSource: AnyObject {
     /// Whether a whole line can be read now without waiting: a front that listens while a load
     /// waits asks before reading, so the load goes on meanwhile. Only a terminal's input is asked.
     func hasLineReady() -> Bool
+
+    /// What a person has typed of a line and not ended yet, taken from the terminal and held: it
+    /// starts the next line read, so the console can show it after a prompt it draws again (the
+    /// terminal's own line editing no longer reaches it). `nil` when nothing is half typed, or
+    /// the input is no terminal.
+    func holdPartialLine() -> RawLine?
+}
+
+extension LineSource {
+    public func holdPartialLine() -> RawLine? { nil }
 }
 
 /// A line as read: its bytes, possibly cut short, and how long it really was. Nothing is known

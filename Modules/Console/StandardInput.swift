@@ -74,6 +74,42 @@ public final class StandardInput: LineSource {
         return poll(&ready, 1, 0) > 0
     }
 
+    public func holdPartialLine() -> RawLine? {
+        var settings = termios()
+        guard isInteractive, tcgetattr(descriptor, &settings) == 0, settings.c_lflag & tcflag_t(ICANON) != 0 else {
+            return nil
+        }
+        // Out of canonical mode the terminal hands over what it holds of a line not ended yet
+        // (Linux and the BSDs make the pending input readable); it is read at once, and the mode
+        // is put back.
+        var taking = settings
+        taking.c_lflag &= ~tcflag_t(ICANON)
+        withUnsafeMutableBytes(of: &taking.c_cc) { characters in
+            characters[Int(VMIN)] = 0
+            characters[Int(VTIME)] = 0
+        }
+        guard tcsetattr(descriptor, TCSANOW, &taking) == 0 else { return nil }
+        var taken: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4_096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            taken += chunk[..<count]
+        }
+        tcsetattr(descriptor, TCSANOW, &settings)
+        // Held in the buffer, after any line read already: the next line read starts with it, and
+        // ends when the terminal hands over the rest.
+        if !taken.isEmpty {
+            let pending = Array(buffer[start..<end]) + taken
+            if buffer.count < pending.count { buffer = [UInt8](repeating: 0, count: pending.count) }
+            buffer.replaceSubrange(0..<pending.count, with: pending)
+            (start, end) = (0, pending.count)
+        }
+        let pending = buffer[start..<end]
+        let partial = pending.lastIndex(of: UInt8(ascii: "\n")).map { pending[($0 + 1)...] } ?? pending
+        return partial.isEmpty ? nil : RawLine(bytes: Array(partial.prefix(maxLineBytes)), length: partial.count)
+    }
+
     public func readSecretLine() -> RawLine? {
         var settings = termios()
         guard isInteractive, tcgetattr(descriptor, &settings) == 0 else { return readLine() }

@@ -264,3 +264,43 @@ final class AnswersOnceTests {
         #expect(!(try await backend.conversation(between: "alice", and: "bob").contains { $0.text.hasPrefix("Shared") }))
     }
 }
+
+/// A command typed for a screen a rule took away (item 6).
+@MainActor
+@Suite("Hardening 6: a command after its screen left")
+final class CommandAfterItsScreenTests {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-h6-after-\(UUID().uuidString)")
+    var data: String { folder.appending(path: "w.sqlite").path }
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    @Test(
+        "item 6: piped, another App unfriends Bob while A is in Bob's chat: A's send is answered with one line naming what was not done, and nothing is stored"
+    )
+    func pipedSendAfterUnfriend() async throws {
+        let a = try ScriptedApp(data: try SQLiteStore(path: data, iterations: 1))
+        let b = try ScriptedApp(data: try SQLiteStore(path: data, iterations: 1))
+        try await a.signedIn()
+        try await b.signedIn()
+        await a.type("message 1")
+        await b.type("unfriend 1")
+        _ = a.output.take()
+        await a.type("send after unfriend", "where")
+
+        let text = a.output.take()
+        #expect(text.contains("Left Chat @bob: you and @bob are not friends"), "\(text)")
+        #expect(
+            text.contains(
+                "error: \"send after unfriend\" was not done: it was typed for Chat @bob, which left before it arrived\n"),
+            "\(text)")
+        #expect(text.contains("top:  Friends\n"), "\(text)")
+        let store = try SQLiteStore(path: data, iterations: 1)
+        let stored = try store.connection.statement("SELECT count(*) FROM messages WHERE text = 'after unfriend'")
+            .first { $0.integer(0) }
+        #expect(stored == 0)
+    }
+}

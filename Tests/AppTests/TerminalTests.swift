@@ -426,3 +426,50 @@ extension TerminalTests.PseudoTerminal {
         return String(decoding: seen, as: UTF8.self)
     }
 }
+
+extension TerminalTests {
+    @Test(
+        "a line half typed when another App's change takes its screen away stays shown after the prompt, and when it is ended it is not run on the screen shown now: one line says what was not done"
+    )
+    func halfTypedLineAfterARule() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-half-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appending(path: "w.sqlite").path
+        let terminal = try PseudoTerminal()
+        let app = try Child(on: terminal, arguments: ["--data", data])
+        #expect(terminal.read(until: "Commands: login") != nil)
+        terminal.type("login alice\n")
+        #expect(terminal.read(until: "Password: ") != nil)
+        terminal.type("wonderland\n")
+        #expect(terminal.read(until: "Signed in as Alice Liddell") != nil)
+        terminal.type("message 1\n")
+        #expect(terminal.read(until: "Commands: send") != nil)
+        terminal.type("send aft")
+        #expect(terminal.read(until: "send aft") != nil)
+
+        // Another App on the file unfriends Bob: this one sees it within half a second.
+        try await MainActor.run {
+            let other = try SQLiteStore(path: data, iterations: 1)
+            defer { other.close() }
+            try other.setFriendship("alice", "bob", areFriends: false)
+        }
+        let redrawn = terminal.read(until: "> send aft")
+        #expect(redrawn?.contains("Left Chat @bob: you and @bob are not friends") == true, "\(redrawn ?? "")")
+        terminal.type("er unfriend\n")
+        let answered = terminal.read(until: "which left before it arrived")
+        #expect(
+            answered?.contains(
+                "error: \"send after unfriend\" was not done: it was typed for Chat @bob, which left before it arrived")
+                == true, "\(answered ?? "")")
+        terminal.type("quit\n")
+        #expect(app.signalThatEndedIt() == nil)
+        let stored = try await MainActor.run {
+            let store = try SQLiteStore(path: data, iterations: 1)
+            defer { store.close() }
+            return try store.connection.statement("SELECT count(*) FROM messages WHERE text LIKE '%unfriend%'")
+                .first { $0.integer(0) }
+        }
+        #expect(stored == 0)
+    }
+}
