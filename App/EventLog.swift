@@ -13,7 +13,7 @@ import NavigationGraph
 /// analytics and accessibility tools to read:
 ///
 /// ```json
-/// {"time":1.204,"window":1,"front":1,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends",
+/// {"time":1.204,"window":1,"id":1,"front":1,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends",
 ///  "link":"waypoint://friends/chat/bob","delivery":false,
 ///  "state":{"tabs":["friends","chats","me"],"selected":0,"stacks":[[["friends","Friends"],
 ///  ["chat/bob","Chat @bob"]],[["chats","Chats"]],[["me","Profile @alice"]]],"modals":[]},"pending":null}
@@ -23,10 +23,14 @@ import NavigationGraph
 /// command), one line per window whose screens changed since: the steps in between (the tabs a
 /// sign-in opened before the link it followed, a new window whose link then failed) are not
 /// seen, so not written. A window that came forward with nothing else changed is written with
-/// cause `window`; one that closed with cause `closed` and no screens.
+/// cause `window`; one that closed with cause `closed` and no screens; a link that started or
+/// stopped waiting for sign-in with nothing else changed, with cause `pending`: every change to
+/// what `where` prints is an event.
 ///
-/// `window` is the window's id (`Window.id`: from 1 in the order windows opened, kept when an
-/// earlier one closes), `front` the id of the window in front after the change. `screens` are
+/// `window` is the window's number as the user sees it (the breadcrumb's, `window <n>`'s: from 1,
+/// the ones after a closed window numbered down), `id` the window's stable id (`Window.id`: from 1
+/// in the order windows opened, never reused), `front` the number of the window in front after
+/// the change. `screens` are
 /// the titles the breadcrumb shows, bottom first (the modals' after the root stack's); `link` is
 /// the link of what the window shows (`null` when a screen on display has none). `state` is the
 /// whole window, every tab's stack, shown or not, and the modals, each screen as its place's link
@@ -45,10 +49,12 @@ final class EventLog: NavigationObserver, WindowsObserver {
     /// The windows whose screens changed since the front last showed them, in the order they
     /// changed, each with how its last change came about.
     private var changed: [(window: WeakWindow, cause: ShownChange.Cause, isDelivery: Bool)] = []
-    /// The windows that closed since, by id.
-    private var closed: [Int] = []
+    /// The windows that closed since: their ids, and the numbers they had.
+    private var closed: [(id: Int, number: Int)] = []
     /// The window in front when the last line was written, by id.
     private var frontWritten = 1
+    /// The link each window's last line said waits for sign-in, by window id.
+    private var pendingWritten: [Int: String] = [:]
 
     private struct WeakWindow {
         weak var window: Window?
@@ -69,9 +75,10 @@ final class EventLog: NavigationObserver, WindowsObserver {
 
     func windows(_ windows: Windows, did change: WindowsChange) {
         switch change {
-        case .closed(let window):
+        case .closed(let window, let number):
             forget(window)
-            closed.append(window.id)
+            closed.append((window.id, number))
+            pendingWritten[window.id] = nil
         case .opened, .broughtForward: break
         }
     }
@@ -85,33 +92,46 @@ final class EventLog: NavigationObserver, WindowsObserver {
     /// front calls once it has drawn.
     func flush() {
         guard let windows else { return }
-        let front = windows.front.id
+        let front = windows.number(of: windows.front) ?? 1
         var wrote = false
-        for id in closed {
-            write(id: id, front: front, cause: "closed", screens: [], tab: nil, link: nil, isDelivery: false)
+        for (id, number) in closed {
+            write(
+                number: number, id: id, front: front, cause: "closed", screens: [], tab: nil, link: nil,
+                isDelivery: false)
             wrote = true
         }
         closed = []
+        var written: Set<Int> = []
         for each in changed {
             guard let window = each.window.window, !window.isClosed else { continue }
             write(window, front: front, cause: each.cause.rawValue, isDelivery: each.isDelivery)
+            written.insert(window.id)
             wrote = true
         }
         changed = []
-        if !wrote, front != frontWritten {
+        // A link that started or stopped waiting for sign-in changes what `where` prints.
+        for window in windows.all where !written.contains(window.id) {
+            guard links?.navigator(of: window)?.pending?.text != pendingWritten[window.id] else { continue }
+            write(window, front: front, cause: "pending", isDelivery: false)
+            written.insert(window.id)
+            wrote = true
+        }
+        if !wrote, windows.front.id != frontWritten {
             write(windows.front, front: front, cause: "window", isDelivery: false)
         }
-        frontWritten = front
+        frontWritten = windows.front.id
     }
 
     private func write(_ window: Window, front: Int, cause: String, isDelivery: Bool) {
         let titles = window.state.titles
         let navigator = links?.navigator(of: window)
+        let pending = navigator?.pending?.text
+        pendingWritten[window.id] = pending
         write(
-            id: window.id, front: front, cause: cause, screens: titles.root + titles.modals.joined(),
-            tab: titles.selectedTab, link: navigator?.currentLink, isDelivery: isDelivery,
-            state: navigator.map { Self.state(of: window, by: $0) } ?? "null",
-            pending: navigator?.pending?.text)
+            number: windows?.number(of: window) ?? 1, id: window.id, front: front, cause: cause,
+            screens: titles.root + titles.modals.joined(), tab: titles.selectedTab, link: navigator?.currentLink,
+            isDelivery: isDelivery, state: navigator.map { Self.state(of: window, by: $0) } ?? "null",
+            pending: pending)
     }
 
     /// The whole window as JSON: the tabs, the one shown, every stack and the modals, each screen
@@ -135,14 +155,14 @@ final class EventLog: NavigationObserver, WindowsObserver {
     }
 
     private func write(
-        id: Int, front: Int, cause: String, screens: [String], tab: String?, link: String?, isDelivery: Bool,
-        state: String = "null", pending: String? = nil
+        number: Int, id: Int, front: Int, cause: String, screens: [String], tab: String?, link: String?,
+        isDelivery: Bool, state: String = "null", pending: String? = nil
     ) {
         let (seconds, attoseconds) = (now() - start).components
         let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
         let time = "\(milliseconds / 1_000).\(String(1_000 + milliseconds % 1_000).dropFirst())"
         output.write(
-            "{\"time\":\(time),\"window\":\(id),\"front\":\(front),\"cause\":\"\(cause)\",\"screens\":["
+            "{\"time\":\(time),\"window\":\(number),\"id\":\(id),\"front\":\(front),\"cause\":\"\(cause)\",\"screens\":["
                 + screens.map(Self.quoted).joined(separator: ",") + "],\"tab\":\(tab.map(Self.quoted) ?? "null"),"
                 + "\"link\":\(link.map(Self.quoted) ?? "null"),\"delivery\":\(isDelivery),\"state\":\(state),"
                 + "\"pending\":\(pending.map(Self.quoted) ?? "null")}\n")

@@ -16,11 +16,21 @@ import Navigation
 /// (`EventLog`), so a state is rebuilt from the places alone, with screens that stand in for them:
 /// no service is called, nothing is sent. The line console prints `where` then; on `--screen`,
 /// ← and → step through the events.
+///
+/// The file is read whole before anything is shown, and refused with one line naming the event
+/// and the field when it says what no session could show: a place no link reads, one that cannot
+/// follow the place before it, a tab selected that is not there, an empty stack, a window with no
+/// state that did not close, more windows than a session opens. It is read within limits: at most
+/// `fileLimit` bytes, lines of at most `lineLimit`, nested at most `depthLimit` deep.
 @MainActor
 final class Replay {
-    /// What one event of the file says.
-    struct Event: Equatable {
-        var window: Int
+    /// What one event of the file says, its places read.
+    struct Event {
+        /// The window's number as the user saw it.
+        var number: Int
+        /// The window's stable id.
+        var id: Int
+        /// The number of the window in front.
         var front: Int
         var cause: String
         /// The window's state; `nil` for a window that closed.
@@ -28,18 +38,18 @@ final class Replay {
         var pending: String?
     }
 
-    /// A window's state as an event writes it: each screen as its place's link writes it, with
-    /// query items, and its title.
-    struct State: Equatable {
+    /// A window's state as an event writes it, each screen read as a place of the app.
+    struct State {
         var tabs: [String]
         var selected: Int
         var stacks: [[Entry]]
         var modals: [[Entry]]
     }
 
-    /// A screen as an event writes it.
-    struct Entry: Equatable {
-        var path: String
+    /// A screen as an event writes it: its place, the query items it showed, its title.
+    struct Entry {
+        var place: AnyPlace
+        var query: QueryItems
         var title: String
     }
 
@@ -48,21 +58,54 @@ final class Replay {
         let description: String
     }
 
+    /// The most bytes a file may have: a session of a day writes far fewer.
+    nonisolated static let fileLimit = 64 << 20
+    /// The most bytes a line may have: an event of 1,000 windows' worth of places is smaller.
+    nonisolated static let lineLimit = 1 << 20
+    /// The deepest a line's JSON may nest: an event nests five deep.
+    static let depthLimit = 16
+
     let events: [Event]
     let app: Waypoint
     /// How many events are applied.
     private(set) var position = 0
 
-    /// Reads the events of `text`, one JSON object a line.
-    /// - Throws: `Failure` naming the first line that is not an event.
-    init(reading text: String, into app: Waypoint) throws(Failure) {
+    /// Reads the events of `text`, one JSON object a line, each checked whole.
+    /// - Throws: `Failure` naming the first line that is not an event, or the event and field
+    ///   that no session could show.
+    init(reading text: String, into app: Waypoint) async throws(Failure) {
         var events: [Event] = []
+        var open: [Int] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: true).enumerated() {
-            guard let event = Self.event(of: line) else {
+            var reader = JSONReader(line, depthLimit: Self.depthLimit)
+            guard let value = reader.value(), reader.isAtEnd else {
                 throw Failure(
-                    description:
-                        "line \(index + 1) is not an event App --events wrote (or one without its state: record it again)"
+                    description: reader.isTooDeep
+                        ? "line \(index + 1) nests deeper than \(Self.depthLimit) levels, which no event does"
+                        : "line \(index + 1) is not an event App --events wrote (or one without its state: record it again)"
                 )
+            }
+            let event = try await EventReader(number: index + 1, links: app.links, console: app.console).event(of: value)
+            // The windows open after it, in the order they opened: its number is its place there.
+            if event.state == nil {
+                open.removeAll { $0 == event.id }
+            } else if !open.contains(event.id) {
+                open.append(event.id)
+                guard open.count <= Windows.standardLimit else {
+                    throw Failure(
+                        description: "event \(index + 1): \"id\" \(event.id) opens window \(open.count), "
+                            + "but a session has at most \(Windows.standardLimit) windows")
+                }
+            }
+            if event.state != nil, open.firstIndex(of: event.id).map({ $0 + 1 }) != event.number {
+                throw Failure(
+                    description: "event \(index + 1): \"window\" is \(event.number), but the window of id \(event.id) "
+                        + "is number \(open.firstIndex(of: event.id).map { $0 + 1 } ?? 0) of the \(open.count) open")
+            }
+            guard event.front <= open.count else {
+                throw Failure(
+                    description: "event \(index + 1): \"front\" is \(event.front), but \(open.count) "
+                        + (open.count == 1 ? "window is" : "windows are") + " open")
             }
             events.append(event)
         }
@@ -71,7 +114,7 @@ final class Replay {
         self.app = app
     }
 
-    /// Rebuilds the session as it was after event `n` (from 1), as far as each place still reads.
+    /// Rebuilds the session as it was after event `n` (from 1).
     /// - Throws: `Failure` for an `n` the file does not hold.
     func show(upTo n: Int) async throws(Failure) {
         guard (1...events.count).contains(n) else {
@@ -80,18 +123,22 @@ final class Replay {
         var last: [Int: Event] = [:]
         var order: [Int] = []
         for event in events[..<n] {
-            if last[event.window] == nil { order.append(event.window) }
-            last[event.window] = event
+            if event.state == nil {
+                order.removeAll { $0 == event.id }
+            } else if !order.contains(event.id) {
+                order.append(event.id)
+            }
+            last[event.id] = event
         }
         // The windows open at event n, in the order the session opened them, each in the app's
-        // window at its place in that order (a window opened when there are fewer): their numbers
-        // are the session's. The windows left over close.
+        // window at its place in that order (a window opened when there are fewer); the windows
+        // left over close. Their numbers are the session's.
         var spare = app.windows.all
-        var windows: [Int: Window] = [:]
+        var windows: [Window] = []
         for id in order {
             guard let event = last[id], let state = event.state else { continue }
             let window = spare.isEmpty ? app.windows.open() : spare.removeFirst()
-            windows[id] = window
+            windows.append(window)
             rebuild(window, as: state)
             if let links = app.windowLinks.navigator(of: window) {
                 // Nobody is signed in: resolving reads the link alone, and asks no service.
@@ -100,60 +147,41 @@ final class Replay {
             }
         }
         for window in spare { try? app.windows.close(window) }
-        if let front = windows[events[n - 1].front] { app.windows.bringForward(front) }
+        let front = events[n - 1].front
+        if windows.indices.contains(front - 1) { app.windows.bringForward(windows[front - 1]) }
         position = n
     }
 
-    /// Shows `state` in `window`: the tabs (or one stack), each stack, then the modals, each place
-    /// read from its path after the place before it, with a screen that stands in for it.
+    /// Shows `state` in `window`: the tabs (or one stack), each stack, then the modals, each with
+    /// a screen that stands in for its place. The state was checked whole as it was read.
     private func rebuild(_ window: Window, as state: State) {
-        guard let links = app.windowLinks.navigator(of: window) else { return }
-        var previous: AnyPlace?
-        func stand(_ entry: Entry) -> (StandIn, AnyPlace)? {
-            let parts = entry.path.split(separator: "?", maxSplits: 1)
-            guard let path = parts.first,
-                case .success(let places) = links.placesOrProblem(
-                    atPath: String(path), after: previous), let place = places.last, let kind = links.kind(of: place)
-            else { return nil }
-            let query = parts.count > 1 ? (try? LinkQuery.parse(parts[1], for: kind)) ?? QueryItems() : QueryItems()
-            previous = place
-            return (StandIn(title: entry.title, query: query), place)
-        }
-        var firsts: [(name: String, screen: any Screen, place: AnyPlace)] = []
-        var tops: [any Screen] = []
-        for (index, stack) in state.stacks.enumerated() {
-            previous = nil
-            guard let first = stack.first, let (screen, place) = stand(first) else { continue }
-            firsts.append((state.tabs.indices.contains(index) ? state.tabs[index] : "", screen, place))
-            tops.append(screen)
+        func stand(_ entry: Entry) -> StandIn { StandIn(title: entry.title, query: entry.query) }
+        let firsts = state.stacks.enumerated().compactMap { index, stack in
+            stack.first.map { (name: state.tabs.indices.contains(index) ? state.tabs[index] : "", screen: stand($0), place: $0.place) }
         }
         guard let root = firsts.first else { return }
         if state.tabs.isEmpty {
             try? window.replaceRoot(with: root.screen, as: root.place)
         } else {
             try? window.replaceRoot(
-                withTabs: firsts,
-                selecting: state.tabs.indices.contains(state.selected) ? state.tabs[state.selected] : "")
+                withTabs: firsts.map { ($0.name, $0.screen as any Screen, $0.place) }, selecting: state.tabs[state.selected])
         }
         for (index, stack) in state.stacks.enumerated() where index < firsts.count {
-            previous = window.state.place(of: firsts[index].screen)
-            var top = firsts[index].screen
-            for written in stack.dropFirst() {
-                guard let (screen, place) = stand(written), (try? window.push(screen, as: place, from: top)) != nil
-                else { break }
+            var top: any Screen = firsts[index].screen
+            for entry in stack.dropFirst() {
+                let screen = stand(entry)
+                try? window.push(screen, as: entry.place, from: top)
                 top = screen
             }
-            tops[index] = top
         }
-        previous = tops.indices.contains(state.selected) ? window.state.place(of: tops[state.selected]) : nil
         for modal in state.modals {
-            guard let first = modal.first, let source = window.state.topScreen, let (screen, place) = stand(first),
-                (try? window.present(screen, as: place, from: source)) != nil
-            else { break }
+            guard let first = modal.first, let source = window.state.topScreen else { break }
+            let screen = stand(first)
+            try? window.present(screen, as: first.place, from: source)
             var top: any Screen = screen
-            for written in modal.dropFirst() {
-                guard let (next, place) = stand(written), (try? window.push(next, as: place, from: top)) != nil
-                else { break }
+            for entry in modal.dropFirst() {
+                let next = stand(entry)
+                try? window.push(next, as: entry.place, from: top)
                 top = next
             }
         }
@@ -175,44 +203,137 @@ final class Replay {
 
         func receive(_ query: QueryItems) -> Bool { false }
     }
+}
 
-    // MARK: - Reading an event
+/// Reads one event's JSON value, checking each field against what a session can show, and
+/// reading each screen's place as the app's links read it.
+@MainActor
+private struct EventReader {
+    /// The event's number in the file, from 1.
+    let number: Int
+    let links: LinkNavigator
+    /// What words a link's failure.
+    let console: ConsoleFront
 
-    /// The event a line of `--events` writes; `nil` for a line that is none.
-    static func event(of line: Substring) -> Event? {
-        var reader = JSONReader(line)
-        guard case .object(let fields)? = reader.value(), reader.isAtEnd,
-            case .number(let window)? = fields["window"], case .number(let front)? = fields["front"],
-            case .string(let cause)? = fields["cause"], let stateField = fields["state"]
-        else { return nil }
-        let pending: String? = if case .string(let text)? = fields["pending"] { text } else { nil }
-        guard case .object(let state) = stateField else {
-            return stateField == .null
-                ? Event(window: window, front: front, cause: cause, state: nil, pending: pending) : nil
-        }
-        func strings(_ value: JSONValue?) -> [String]? {
-            guard case .array(let items)? = value else { return nil }
-            let texts = items.compactMap { if case .string(let text) = $0 { text } else { nil } }
-            return texts.count == items.count ? texts : nil
-        }
-        func stacks(_ value: JSONValue?) -> [[Entry]]? {
-            guard case .array(let items)? = value else { return nil }
-            let stacks = items.compactMap { item -> [Entry]? in
-                guard case .array(let screens) = item else { return nil }
-                let entries = screens.compactMap { screen -> Entry? in
-                    guard let pair = strings(screen), pair.count == 2 else { return nil }
-                    return Entry(path: pair[0], title: pair[1])
-                }
-                return entries.count == screens.count ? entries : nil
+    func fail(_ field: String, _ problem: String) -> Replay.Failure {
+        Replay.Failure(description: "event \(number): \"\(field)\" \(problem)")
+    }
+
+    func event(of value: JSONValue) async throws(Replay.Failure) -> Replay.Event {
+        guard case .object(let fields) = value else { throw Replay.Failure(description: "line \(number) is not an event App --events wrote") }
+        let window = try count(fields["window"], "window")
+        let id = fields["id"] == nil ? window : try count(fields["id"], "id")
+        let front = try count(fields["front"], "front")
+        guard case .string(let written)? = fields["cause"] else { throw fail("cause", "is not a string") }
+        // Printed as it is read: a cause, like a title, can never drive the terminal.
+        let cause = written.displaySafe
+        let pending: String?
+        switch fields["pending"] {
+        case nil, .null?: pending = nil
+        case .string(let text)?:
+            // Nobody is signed in: resolving reads the link alone, and asks no service.
+            do throws(LinkFailure) {
+                pending = try await links.resolve(text).text
+            } catch {
+                throw fail("pending", "is not a link this app opens: \(console.describe(error).displaySafe)")
             }
-            return stacks.count == items.count ? stacks : nil
+        default: throw fail("pending", "is neither a link nor null")
         }
-        guard let tabs = strings(state["tabs"]), case .number(let selected)? = state["selected"],
-            let all = stacks(state["stacks"]), let modals = stacks(state["modals"])
-        else { return nil }
-        return Event(
-            window: window, front: front, cause: cause,
-            state: State(tabs: tabs, selected: selected, stacks: all, modals: modals), pending: pending)
+        switch fields["state"] {
+        case .null?:
+            guard cause == "closed" else {
+                throw fail("state", "is null, but only a window that closed (cause \"closed\") has no state")
+            }
+            return Replay.Event(number: window, id: id, front: front, cause: cause, state: nil, pending: pending)
+        case .object(let state)?:
+            return Replay.Event(
+                number: window, id: id, front: front, cause: cause, state: try self.state(of: state),
+                pending: pending)
+        default:
+            throw fail("state", "is missing, or not a window's state")
+        }
+    }
+
+    /// A whole number of at least 1.
+    private func count(_ value: JSONValue?, _ field: String) throws(Replay.Failure) -> Int {
+        guard case .number(let number)? = value else { throw fail(field, "is missing, or not a number") }
+        guard number >= 1 else { throw fail(field, "is \(number); windows are numbered from 1") }
+        return number
+    }
+
+    private func state(of fields: [String: JSONValue]) throws(Replay.Failure) -> Replay.State {
+        guard case .array(let names)? = fields["tabs"] else { throw fail("state.tabs", "is not a list of tabs") }
+        var tabs: [String] = []
+        for name in names {
+            guard case .string(let text) = name, !text.isEmpty, !tabs.contains(text), links.tabs.contains(where: { $0.name == text })
+            else {
+                throw fail("state.tabs", "names a tab that is empty, named twice, or not one of this app's")
+            }
+            tabs.append(text)
+        }
+        guard case .number(let selected)? = fields["selected"] else { throw fail("state.selected", "is not a number") }
+        let count = max(1, tabs.count)
+        guard (0..<count).contains(selected) else {
+            throw fail(
+                "state.selected",
+                "is \(selected), but " + (tabs.isEmpty ? "a root of one stack selects 0" : "the tabs are 0 to \(count - 1)"))
+        }
+        guard case .array(let stackValues)? = fields["stacks"], stackValues.count == count else {
+            throw fail("state.stacks", "is not one stack for each tab (\(count))")
+        }
+        guard case .array(let modalValues)? = fields["modals"] else { throw fail("state.modals", "is not a list of stacks") }
+        var stacks: [[Replay.Entry]] = []
+        for (index, value) in stackValues.enumerated() {
+            let name = tabs.indices.contains(index) ? tabs[index] : nil
+            stacks.append(try stack(value, "state.stacks[\(index)]", tab: name, after: nil))
+        }
+        var modals: [[Replay.Entry]] = []
+        var under = stacks[selected].last?.place
+        for (index, value) in modalValues.enumerated() {
+            let modal = try stack(value, "state.modals[\(index)]", tab: nil, after: under)
+            modals.append(modal)
+            under = modal.last?.place
+        }
+        let limit = links.window?.maximumDepth ?? Window.standardDepthLimit
+        let shown = stacks[selected].count + modals.reduce(0) { $0 + $1.count }
+        guard shown <= limit, stacks.allSatisfy({ $0.count <= limit }) else {
+            throw fail("state", "shows more than \(limit) screens, the most a window shows")
+        }
+        return Replay.State(tabs: tabs, selected: selected, stacks: stacks, modals: modals)
+    }
+
+    /// A stack's screens, each read as the place its path names after the one before it (the
+    /// first, after `after`); a tab's first is that tab's first screen.
+    private func stack(_ value: JSONValue, _ field: String, tab: String?, after: AnyPlace?) throws(Replay.Failure)
+        -> [Replay.Entry]
+    {
+        guard case .array(let screens) = value, !screens.isEmpty else { throw fail(field, "is not a stack of screens") }
+        var entries: [Replay.Entry] = []
+        var previous = after
+        for (index, screen) in screens.enumerated() {
+            let at = "\(field)[\(index)]"
+            guard case .array(let pair) = screen, pair.count == 2, case .string(let written) = pair[0],
+                case .string(let title) = pair[1]
+            else { throw fail(at, "is not a screen's path and title") }
+            let parts = written.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+            let path = String(parts[0])
+            guard case .success(let places) = links.placesOrProblem(atPath: path, after: previous), places.count == 1,
+                let place = places.first, let kind = links.kind(of: place)
+            else { throw fail(at, "names \"\(written.prefix(80).displaySafe)\", which no place of this app reads") }
+            if let previous, !links.canFollow(place, after: previous) {
+                throw fail(at, "names \(path), which cannot follow \(links.path(of: previous) ?? previous.title)")
+            }
+            if index == 0, let tab, kind.tab != tab { throw fail(at, "names \(path), which is not the \(tab) tab's first screen") }
+            var query = QueryItems()
+            if parts.count == 2 {
+                do { query = try LinkQuery.parse(parts[1], for: kind) } catch {
+                    throw fail(at, "gives \(path) query items it does not take")
+                }
+            }
+            entries.append(Replay.Entry(place: place, query: query, title: title.displaySafe))
+            previous = place
+        }
+        return entries
     }
 }
 
@@ -230,9 +351,15 @@ enum JSONValue: Equatable {
 struct JSONReader {
     private let bytes: [UInt8]
     private var index = 0
+    /// How deep objects and arrays may nest; a deeper value reads as none, and `isTooDeep` says why.
+    private let depthLimit: Int
+    private var depth = 0
+    /// Whether the value read nests deeper than the limit.
+    private(set) var isTooDeep = false
 
-    init(_ text: Substring) {
+    init(_ text: Substring, depthLimit: Int = 16) {
         bytes = Array(text.utf8)
+        self.depthLimit = depthLimit
     }
 
     var isAtEnd: Bool {
@@ -258,6 +385,15 @@ struct JSONReader {
     mutating func value() -> JSONValue? {
         skipSpaces()
         guard index < bytes.count else { return nil }
+        let opens = bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[")
+        if opens {
+            guard depth < depthLimit else {
+                isTooDeep = true
+                return nil
+            }
+            depth += 1
+        }
+        defer { if opens { depth -= 1 } }
         switch bytes[index] {
         case UInt8(ascii: "{"):
             index += 1
@@ -360,14 +496,22 @@ extension Waypoint {
     /// - Returns: 0; 66 (EX_NOINPUT) when the file cannot be read; 65 (EX_DATAERR) when it holds no
     ///   events or no event `to`; 70 if the app cannot start.
     static func replay(
-        _ file: String, to: Int?, device: (any FrontDevice)?, output: any TextOutput, errors: any TextOutput,
+        _ file: String, to: Int?, device: (any FrontDevice)?, output rawOutput: any TextOutput, errors: any TextOutput,
         compose: @MainActor (Services) -> [PlaceKind]
     ) async -> Int32 {
+        // Everything printed from the file is display-checked: a title or cause it holds can
+        // never drive the terminal.
+        let output = DisplaySafeOutput(rawOutput)
         let quoted = CommandLineOptions.quoted(file)
-        guard let text = readText(file) else {
-            errors.write(
-                "error: --replay \"\(quoted)\": \(String(cString: strerror(errno))); give a file --events wrote\n")
+        let text: String
+        switch readText(file) {
+        case .success(let read): text = read
+        case .failure(.unreadable(let reason)):
+            errors.write("error: --replay \"\(quoted)\": \(reason); give a file --events wrote\n")
             return 66
+        case .failure(let problem):
+            errors.write("error: --replay \"\(quoted)\": \(problem)\n")
+            return 65
         }
         let backend = Backend.inMemory()
         let app: Waypoint
@@ -384,7 +528,7 @@ extension Waypoint {
             return 70
         }
         do throws(Replay.Failure) {
-            let replay = try Replay(reading: text, into: app)
+            let replay = try await Replay(reading: text, into: app)
             let last = to ?? replay.events.count
             try await replay.show(upTo: last)
             if let screen = app.screen {
@@ -407,20 +551,49 @@ extension Waypoint {
         }
     }
 
-    /// The whole of the file at `path`, as text; `nil` when it cannot be read (`errno` says why).
-    private static func readText(_ path: String) -> String? {
+    /// Why a file could not be read as text for `--replay`.
+    enum ReadProblem: Error, CustomStringConvertible {
+        /// The system's reason.
+        case unreadable(String)
+        /// Larger than `Replay.fileLimit`.
+        case tooLarge
+        /// A line longer than `Replay.lineLimit`.
+        case lineTooLong(Int)
+
+        var description: String {
+            switch self {
+            case .unreadable(let reason): reason
+            case .tooLarge:
+                "it is larger than \(Replay.fileLimit >> 20) MB, more than --events writes for any session; give a file --events wrote"
+            case .lineTooLong(let line):
+                "line \(line) is longer than \(Replay.lineLimit >> 20) MB, longer than any event; give a file --events wrote"
+            }
+        }
+    }
+
+    /// The whole of the file at `path`, as text, read within `Replay.fileLimit` and
+    /// `Replay.lineLimit`: a device that never ends (`/dev/zero`) is refused once past them.
+    private static func readText(_ path: String) -> Result<String, ReadProblem> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
+        var lineStart = 0
+        var lines = 1
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count >= 0 else { return nil }
+            guard count >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
             if count == 0 { break }
+            guard bytes.count + count <= Replay.fileLimit else { return .failure(.tooLarge) }
+            for index in 0..<count where chunk[index] == UInt8(ascii: "\n") {
+                lineStart = bytes.count + index + 1
+                lines += 1
+            }
             bytes += chunk[..<count]
+            guard bytes.count - lineStart <= Replay.lineLimit else { return .failure(.lineTooLong(lines)) }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return .success(String(decoding: bytes, as: UTF8.self))
     }
 }
 

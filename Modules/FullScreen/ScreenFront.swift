@@ -473,7 +473,7 @@ extension ScreenFront: WindowsObserver {
         switch change {
         case .opened(let window):
             addDisplay(for: window)
-        case .closed(let window):
+        case .closed(let window, _):
             displays[ObjectIdentifier(window)] = nil
         case .broughtForward(let window, let previous):
             // The animation in flight was the window behind's: it ends now, out of sight; a

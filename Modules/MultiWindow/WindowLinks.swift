@@ -44,7 +44,7 @@ public final class WindowLinks: WindowsObserver {
     public func windows(_ windows: Windows, did change: WindowsChange) {
         switch change {
         case .opened(let window): add(window, sharing: front)
-        case .closed(let window): navigators[ObjectIdentifier(window)] = nil
+        case .closed(let window, _): navigators[ObjectIdentifier(window)] = nil
         case .broughtForward: break
         }
     }

@@ -102,7 +102,7 @@ public final class Windows {
         if window === front { bringForward(all[index > 0 ? index - 1 : 1]) }
         window.close()
         all.remove(at: index)
-        tell(.closed(window))
+        tell(.closed(window, number: index + 1))
     }
 
     private func tell(_ change: WindowsChange) {
@@ -117,8 +117,8 @@ public enum WindowsChange {
     case opened(Window)
     /// `window` is in front now; `previous` was.
     case broughtForward(Window, previous: Window)
-    /// `window` closed; it is empty, and no longer among the windows.
-    case closed(Window)
+    /// `window` closed; it is empty, and no longer among the windows. `number` is the one it had.
+    case closed(Window, number: Int)
 }
 
 /// Hears windows open, come forward and close: a front that draws the window in front, an app

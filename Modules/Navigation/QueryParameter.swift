@@ -33,12 +33,14 @@ public struct QueryParameter: Hashable, Sendable {
 }
 
 extension Unicode.Scalar {
-    /// Control characters (other than tab) and the bidirectional overrides that make text show
+    /// Control characters (other than tab) and the bidirectional controls (Unicode's
+    /// `Bidi_Control`: the marks, embeddings, overrides and isolates) that make text show
     /// differently from what it is: what no front prints as it is.
     public var isUnsafeForDisplay: Bool {
         if self == "\t" { return false }
         if isASCII { return value < 0x20 || value == 0x7F }
         if properties.generalCategory == .control { return true }
-        return (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        return value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value)
     }
 }

@@ -304,3 +304,202 @@ final class CommandAfterItsScreenTests {
         #expect(stored == 0)
     }
 }
+
+/// `--replay` shows the file, all of it and nothing else, or refuses it in one line (items 7 to
+/// 11, and 14).
+@MainActor
+@Suite("Hardening 6: replay cannot lie")
+final class ReplayCannotLieTests {
+    let disk: AppFolder
+
+    init() throws {
+        disk = try AppFolder("waypoint-h6-replay")
+    }
+
+    /// An event of Alice signed in, on her friends list, each string field as the arguments say.
+    nonisolated static func event(
+        cause: String = "command", screen: String = "Friends", tab: String = "friends",
+        link: String = "waypoint://friends", tabName: String = "friends", path: String = "friends",
+        title: String = "Friends", pending: String = "null", selected: String = "0", state: String? = nil,
+        window: Int = 1, id: Int = 1, front: Int = 1
+    ) -> String {
+        let stacks = "[[[\"\(path)\",\"\(title)\"]],[[\"chats\",\"Chats\"]],[[\"me\",\"Profile @alice\"]]]"
+        let whole =
+            state
+            ?? "{\"tabs\":[\"\(tabName)\",\"chats\",\"me\"],\"selected\":\(selected),\"stacks\":\(stacks),\"modals\":[]}"
+        return "{\"time\":0.1,\"window\":\(window),\"id\":\(id),\"front\":\(front),\"cause\":\"\(cause)\","
+            + "\"screens\":[\"\(screen)\"],\"tab\":\"\(tab)\",\"link\":\"\(link)\",\"delivery\":false,"
+            + "\"state\":\(whole),\"pending\":\(pending)}\n"
+    }
+
+    func replay(_ text: String, _ extra: [String] = []) async throws -> (status: Int32, output: String, errors: String) {
+        let file = disk.path("events.jsonl")
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        return await disk.main(["--replay", file] + extra)
+    }
+
+    /// Every C0 control, DEL, every C1 control and every bidi control.
+    nonisolated static let controls: [UInt32] =
+        Array(0x00...0x1F) + [0x7F] + Array(0x80...0x9F) + [0x061C, 0x200E, 0x200F] + Array(0x202A...0x202E)
+        + Array(0x2066...0x2069)
+
+    @Test(
+        "item 7: every C0, C1 and bidi control in every string field of an event never reaches the terminal raw: what replay prints from the file is display-checked"
+    )
+    func controlsNeverReachTheTerminal() async throws {
+        // Line breaks end the lines printed; a tab cannot drive a terminal, and the display check
+        // passes it, as it passes a typed one.
+        let safe = Set<Unicode.Scalar>(["\n", "\t"])
+        var leaks: [String] = []
+        for code in Self.controls {
+            let escape = "\\u" + String(repeating: "0", count: 4 - String(code, radix: 16).count) + String(code, radix: 16)
+            let fields: [(String, String)] = [
+                ("cause", Self.event(cause: "link" + escape + "]0;PWNED")),
+                ("screens", Self.event(screen: "Friends" + escape)),
+                ("tab", Self.event(tab: "friends" + escape)),
+                ("link", Self.event(link: "waypoint://friends" + escape)),
+                ("state.tabs", Self.event(tabName: "friends" + escape)),
+                ("path", Self.event(path: "friends" + escape)),
+                ("title", Self.event(title: "Friends" + escape + "[2J")),
+                ("pending", Self.event(pending: "\"waypoint://chat/bob" + escape + "\"")),
+            ]
+            for (field, text) in fields {
+                let result = try await replay(text)
+                let printed = result.output + result.errors
+                if printed.unicodeScalars.contains(where: {
+                    Self.controls.contains($0.value) && !safe.contains($0)
+                }) {
+                    leaks.append("U+\(String(code, radix: 16)) in \(field)")
+                }
+            }
+        }
+        #expect(leaks.isEmpty, "\(leaks.prefix(20))")
+    }
+
+    @Test("item 8: a line of 100,000 [ is refused in one line with exit 65, not a crash")
+    func deepNesting() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-h6-deep-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appending(path: "deep.jsonl")
+        try Data(String(repeating: "[", count: 100_000).utf8).write(to: file)
+
+        let result = try BinaryTests().run(["--replay", file.path])
+
+        #expect(result.status == 65)
+        #expect(result.output.isEmpty)
+        #expect(
+            result.errors
+                == "error: --replay \"\(file.path)\": line 1 nests deeper than 16 levels, which no event does\n")
+    }
+
+    @Test(
+        "item 8: /dev/zero and /dev/urandom are refused once past the documented limits, in one line with exit 65",
+        arguments: [
+            ("/dev/zero", "line 1 is longer than 1 MB, longer than any event; give a file --events wrote"),
+            (
+                "/dev/urandom",
+                "it is larger than 64 MB, more than --events writes for any session; give a file --events wrote"
+            ),
+        ])
+    func endlessFiles(path: String, problem: String) throws {
+        let result = try BinaryTests().run(["--replay", path])
+        #expect(result.status == 65)
+        #expect(result.output.isEmpty)
+        // urandom may end a line past the limit before the file is past its own.
+        #expect(
+            result.errors == "error: --replay \"\(path)\": \(problem)\n"
+                || (path == "/dev/urandom" && result.errors.contains("longer than 1 MB")), "\(result.errors)")
+    }
+
+    @Test(
+        "item 9: an event no session could show is refused in one line naming the event and the field, exit 65",
+        arguments: [
+            (Self.event(selected: "7"), "event 1: \"state.selected\" is 7, but the tabs are 0 to 2"),
+            (Self.event(selected: "-1"), "event 1: \"state.selected\" is -1, but the tabs are 0 to 2"),
+            (
+                Self.event(state: "null"),
+                "event 1: \"state\" is null, but only a window that closed (cause \"closed\") has no state"
+            ),
+            (
+                Self.event(state: "{\"tabs\":[],\"selected\":0,\"stacks\":[[]],\"modals\":[]}"),
+                "event 1: \"state.stacks[0]\" is not a stack of screens"
+            ),
+            (
+                Self.event(path: "nowhere/x"),
+                "event 1: \"state.stacks[0][0]\" names \"nowhere/x\", which no place of this app reads"
+            ),
+            (
+                Self.event(path: "friends\",\"Friends\"],[\"edit-bio", title: "Edit bio"),
+                "event 1: \"state.stacks[0][1]\" names edit-bio, which cannot follow friends"
+            ),
+        ])
+    func refusedEvents(text: String, line: String) async throws {
+        let result = try await replay(text)
+        let file = disk.path("events.jsonl")
+        #expect(result.status == 65)
+        #expect(result.output.isEmpty)
+        #expect(result.errors == "error: --replay \"\(file)\": \(line)\n", "\(result.errors)")
+    }
+
+    @Test("item 9: 1,501 windows are refused at the first past a session's 1,000, in one line, exit 65")
+    func tooManyWindows() async throws {
+        let text = (1...1_501).map { Self.event(window: $0, id: $0, front: $0) }.joined()
+        let result = try await replay(text)
+        let file = disk.path("events.jsonl")
+        #expect(result.status == 65)
+        #expect(
+            result.errors
+                == "error: --replay \"\(file)\": event 1001: \"id\" 1001 opens window 1001, but a session has at most 1000 windows\n",
+            "\(result.errors)")
+    }
+
+    @Test(
+        "item 10: window new twice, window 2, window close, window 2: the event names the window the user saw, and replay's status and where agree with the session"
+    )
+    func windowNumbersAgree() async throws {
+        let events = RecordedOutput()
+        let session = try ScriptedApp(events: events)
+        try await session.signedIn()
+        await session.type("window new", "window new", "window 2", "window close", "window 2", "tab chats", "chat 1")
+        _ = session.output.take()
+        await session.type("where")
+        let live = session.output.take().replacing("> where\n", with: "")
+        #expect(live.hasPrefix("window: 2 of 2\n"), "\(live)")
+        let last = try #require(events.text.split(separator: "\n").last)
+        #expect(last.contains("\"window\":2,\"id\":3,\"front\":2,"), "\(last)")
+
+        let result = try await replay(events.text)
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n", maxSplits: 1).map(String.init)
+        #expect(lines.first?.contains("window 2 in front") == true, "\(result.output)")
+        #expect(lines.last == live, "\(result.output)")
+    }
+
+    @Test(
+        "item 11: a link that waits for sign-in, then is cancelled, writes events: replay's where equals the live where, with no pending link"
+    )
+    func pendingIsAnEvent() async throws {
+        let events = RecordedOutput()
+        let session = try ScriptedApp(events: events)
+        try await session.start()
+        await session.type("open waypoint://chat/bob", "signup", "cancel")
+        _ = session.output.take()
+        await session.type("where")
+        let live = session.output.take().replacing("> where\n", with: "")
+        #expect(!live.contains("pending"), "\(live)")
+
+        let result = try await replay(events.text)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.split(separator: "\n", maxSplits: 1).last.map(String.init) == live, "\(result.output)")
+    }
+
+    @Test("item 14: --to past what a number holds is too large, not a count from 1")
+    func toTooLarge() {
+        #expect(
+            throws: UsageError(
+                description: "--to: 99999999999999999999 is too large for an event's number; give one the file holds, as in --to 3"
+            )
+        ) { try CommandLineOptions.parse(["--replay", "f", "--to", "99999999999999999999"]) }
+    }
+}

@@ -39,8 +39,8 @@ struct ReplayTests {
             await note()
         }
         let count = events.text.split(separator: "\n").count
-        #expect(count == 15, "\(events.text)")
-        #expect(printed.count == 15, "one where for every event: \(printed.keys.sorted())")
+        #expect(count == 16, "\(events.text)")
+        #expect(printed.count == 16, "one where for every event: \(printed.keys.sorted())")
         // The link that waits for sign-in is in the state of the events written while it waits.
         #expect(printed[2]?.contains("pending: waypoint://friends/chat/bob, after sign-in") == true)
 
@@ -145,7 +145,7 @@ struct ReplayTests {
             ),
             (
                 "{\"window\":1}\n", ["--replay", "FILE"], 65,
-                "error: --replay \"FILE\": line 1 is not an event App --events wrote (or one without its state: record it again)"
+                "error: --replay \"FILE\": event 1: \"front\" is missing, or not a number"
             ),
             (
                 Self.oneEvent, ["--replay", "FILE", "--to", "2"], 65,

@@ -152,19 +152,19 @@ struct EventLogTests {
         }
         #expect(
             events == [
-                #"{"window":1,"front":1,"cause":"command","screens":["Login"],"tab":null,"link":"waypoint://login","delivery":false}"#,
-                #"{"window":1,"front":1,"cause":"command","screens":["Friends"],"tab":"friends","link":"waypoint://friends","delivery":false}"#,
-                #"{"window":1,"front":1,"cause":"link","screens":["Friends","Chat @bob","Profile @bob"],"tab":"friends","link":"waypoint://friends/chat/bob/profile/bob","delivery":false}"#,
-                #"{"window":1,"front":1,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends","link":"waypoint://friends/chat/bob?message=1","delivery":false}"#,
-                #"{"window":1,"front":1,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends","link":"waypoint://friends/chat/bob?message=2","delivery":true}"#,
-                #"{"window":1,"front":1,"cause":"command","screens":["Friends"],"tab":"friends","link":"waypoint://friends","delivery":false}"#,
-                #"{"window":1,"front":1,"cause":"command","screens":["Profile @alice"],"tab":"me","link":"waypoint://me","delivery":false}"#,
-                #"{"window":1,"front":1,"cause":"command","screens":["Profile @alice","Edit bio"],"tab":"me","link":"waypoint://me/edit-bio","delivery":false}"#,
-                #"{"window":2,"front":2,"cause":"command","screens":["Friends"],"tab":"friends","link":"waypoint://friends","delivery":false}"#,
-                #"{"window":2,"front":2,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends","link":"waypoint://friends/chat/bob","delivery":false}"#,
-                #"{"window":1,"front":1,"cause":"window","screens":["Profile @alice","Edit bio"],"tab":"me","link":"waypoint://me/edit-bio","delivery":false}"#,
-                #"{"window":2,"front":2,"cause":"window","screens":["Friends","Chat @bob"],"tab":"friends","link":"waypoint://friends/chat/bob","delivery":false}"#,
-                #"{"window":2,"front":1,"cause":"closed","screens":[],"tab":null,"link":null,"delivery":false}"#,
+                #"{"window":1,"id":1,"front":1,"cause":"command","screens":["Login"],"tab":null,"link":"waypoint://login","delivery":false}"#,
+                #"{"window":1,"id":1,"front":1,"cause":"command","screens":["Friends"],"tab":"friends","link":"waypoint://friends","delivery":false}"#,
+                #"{"window":1,"id":1,"front":1,"cause":"link","screens":["Friends","Chat @bob","Profile @bob"],"tab":"friends","link":"waypoint://friends/chat/bob/profile/bob","delivery":false}"#,
+                #"{"window":1,"id":1,"front":1,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends","link":"waypoint://friends/chat/bob?message=1","delivery":false}"#,
+                #"{"window":1,"id":1,"front":1,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends","link":"waypoint://friends/chat/bob?message=2","delivery":true}"#,
+                #"{"window":1,"id":1,"front":1,"cause":"command","screens":["Friends"],"tab":"friends","link":"waypoint://friends","delivery":false}"#,
+                #"{"window":1,"id":1,"front":1,"cause":"command","screens":["Profile @alice"],"tab":"me","link":"waypoint://me","delivery":false}"#,
+                #"{"window":1,"id":1,"front":1,"cause":"command","screens":["Profile @alice","Edit bio"],"tab":"me","link":"waypoint://me/edit-bio","delivery":false}"#,
+                #"{"window":2,"id":2,"front":2,"cause":"command","screens":["Friends"],"tab":"friends","link":"waypoint://friends","delivery":false}"#,
+                #"{"window":2,"id":2,"front":2,"cause":"link","screens":["Friends","Chat @bob"],"tab":"friends","link":"waypoint://friends/chat/bob","delivery":false}"#,
+                #"{"window":1,"id":1,"front":1,"cause":"window","screens":["Profile @alice","Edit bio"],"tab":"me","link":"waypoint://me/edit-bio","delivery":false}"#,
+                #"{"window":2,"id":2,"front":2,"cause":"window","screens":["Friends","Chat @bob"],"tab":"friends","link":"waypoint://friends/chat/bob","delivery":false}"#,
+                #"{"window":2,"id":2,"front":1,"cause":"closed","screens":[],"tab":null,"link":null,"delivery":false}"#,
             ], "\(written.joined(separator: "\n"))")
         // Line by line, each event names what the console printed: its screen's breadcrumb, in
         // its window, in the order printed (a screen printed again with nothing changed, as after
@@ -234,8 +234,8 @@ struct WindowsKeptTests {
         // state had in front, is in front.
         #expect(
             causes == [
-                #"{"window":1,"front":1,"cause":"command"}"#, #"{"window":1,"front":2,"cause":"restoration"}"#,
-                #"{"window":2,"front":2,"cause":"restoration"}"#,
+                #"{"window":1,"id":1,"front":1,"cause":"command"}"#, #"{"window":1,"id":1,"front":2,"cause":"restoration"}"#,
+                #"{"window":2,"id":2,"front":2,"cause":"restoration"}"#,
             ], "\(events.text)")
     }
 
