@@ -503,3 +503,41 @@ final class ReplayCannotLieTests {
         ) { try CommandLineOptions.parse(["--replay", "f", "--to", "99999999999999999999"]) }
     }
 }
+
+/// Standard output on a full disk (item 12).
+@Suite("Hardening 6: a full disk on standard output")
+struct FullDiskTests {
+    @Test(
+        "item 12: App --routes, --help, --replay and a session with standard output on /dev/full say so in one line on standard error and exit 74",
+        arguments: [["--routes"], ["--help"], ["--replay", "EVENTS"], ["--in-memory"]])
+    func fullDisk(arguments: [String]) throws {
+        try #require(FileManager.default.isWritableFile(atPath: "/dev/full"))
+        let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-h6-full-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let events = folder.appending(path: "events.jsonl")
+        try Data(ReplayTests.oneEvent.utf8).write(to: events)
+
+        let process = Process()
+        process.executableURL = appBinary
+        process.arguments = arguments.map { $0 == "EVENTS" ? events.path : $0 }
+        process.environment = ["XDG_DATA_HOME": folder.path, "HOME": folder.path]
+        let input = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = try FileHandle(forWritingTo: URL(filePath: "/dev/full"))
+        process.standardError = errors
+        try process.run()
+        try input.fileHandleForWriting.write(contentsOf: Data("quit\n".utf8))
+        try input.fileHandleForWriting.close()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 74)
+        #expect(
+            said
+                == "error: standard output could not be written (No space left on device); what App printed is incomplete\n"
+        )
+    }
+}
