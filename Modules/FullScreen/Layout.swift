@@ -32,12 +32,12 @@ enum Layout {
     /// The smallest terminal the screen is drawn on; a smaller one shows `tooSmall`.
     static let minimum = (width: 20, height: 8)
     /// What a terminal smaller than `minimum` shows, wrapped to its width.
-    static let tooSmall = "Make the terminal larger: at least \(minimum.width) x \(minimum.height)."
+    static let tooSmall = "Make the terminal larger: at least \(minimum.width) x \(minimum.height). q quits."
     /// The largest terminal the screen is drawn on: past it, a grid would take gigabytes (a
     /// terminal can claim 9999 x 9999), so a larger one shows `tooLarge` in a grid of this size.
     static let maximum = (width: 1_000, height: 1_000)
     /// What a terminal larger than `maximum` shows.
-    static let tooLarge = "Make the terminal smaller: at most \(maximum.width) x \(maximum.height)."
+    static let tooLarge = "Make the terminal smaller: at most \(maximum.width) x \(maximum.height). q quits."
 
     /// Whether a terminal of `width` × `height` is neither too small nor too large for the screen.
     static func fits(width: Int, height: Int) -> Bool {

@@ -233,8 +233,8 @@ public final class ScreenFront: PacedFront {
     /// - Returns: `false` when the session ends.
     func handle(_ key: Key) async -> Bool {
         // A terminal too small or too large shows no screen: a key typed blind (`u`, unfriend),
-        // now or queued, is not acted on. Ctrl-C and the end of input still end the session.
-        guard Layout.fits(width: device.size.width, height: device.size.height) else { return true }
+        // now or queued, is not acted on. Quitting works at any size: `q`, or `:quit`.
+        guard Layout.fits(width: device.size.width, height: device.size.height) else { return await unseen(key) }
         if let stepper { return await step(key, by: stepper) }
         if overlay.input != nil { return await type(key) }
         if let gesturing {
@@ -325,6 +325,22 @@ public final class ScreenFront: PacedFront {
     }
 
     /// A key while a line is typed at the bottom: a command after `:`, or an action's argument.
+    /// A key while the terminal shows no screen: `q` and `:quit` end the session; anything else
+    /// is typed blind, so nothing acts on it.
+    private func unseen(_ key: Key) async -> Bool {
+        guard let input = overlay.input else {
+            switch key {
+            case .character("q"): return await enter("quit")
+            case .character(":"): overlay.input = Overlay.Input(prompt: ":", text: "")
+            default: break
+            }
+            return true
+        }
+        guard key == .enter else { return await type(key) }
+        overlay.input = nil
+        return input.prompt == ":" && input.text.split(separator: " ") == ["quit"] ? await enter("quit") : true
+    }
+
     private func type(_ key: Key) async -> Bool {
         guard var input = overlay.input else { return true }
         switch key {

@@ -157,7 +157,7 @@ struct ScreenFrontTests {
         if frame.width < 20 || frame.height < 8 {
             // As much of the message as fits, wrapped: its letters in order, no line too long.
             let shown = frame.lines.joined().filter { $0 != " " }
-            let message = "Make the terminal larger: at least 20 x 8.".filter { $0 != " " }
+            let message = "Make the terminal larger: at least 20 x 8. q quits.".filter { $0 != " " }
             return !shown.isEmpty && message.hasPrefix(shown) && frame.lines.allSatisfy { $0.count <= frame.width }
         }
         return frame.lines[0].hasPrefix(" List")
@@ -239,5 +239,26 @@ struct ScreenWindowsTests {
         #expect(footer.contains("`: window") || footer.contains("` window"), "\(back.lines)")
         #expect(back.lines[3] == " All about it.")
         #expect(!front.isMoving)
+    }
+}
+
+@MainActor
+@Suite("Full-screen front, too small to show")
+struct TooSmallTests {
+    @Test(
+        "quitting works at any size: q, or :quit typed blind, ends the session on a terminal too small or too large to show the screen",
+        arguments: [([Key.character("q")], 15, 6), (Array(":quit").map(Key.character) + [.enter], 15, 6), ([.character("q")], 2_000, 50)])
+    func quitsAtAnySize(keys: [Key], width: Int, height: Int) async throws {
+        let stage = try Stage()
+        stage.device.resize(to: width, height)
+        stage.device.press(keys)
+        // Had the keys done nothing, the next one would zap, and the session would end at the
+        // end of input all the same.
+        stage.device.resize(to: 40, 12)
+        stage.device.press([.character("z")])
+        await stage.front.run()
+
+        // The session ended at the quit: the z after the resize never arrived.
+        #expect(stage.list.received == [])
     }
 }
