@@ -26,6 +26,12 @@ struct ReadmeFactsTests {
         return "\(milliseconds) ms"
     }
 
+    @Test("README is at most 400 lines: a new user reads it in ten minutes; guides are the articles")
+    func short() {
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(lines <= 400, "README.md is \(lines) lines; move reference material into an article")
+    }
+
     @Test("the demo network's rows state the load policies Profile and Chat declare")
     @MainActor
     func policies() throws {
