@@ -202,18 +202,29 @@ extension ConsoleFront {
         }
     }
 
-    /// Opens `link`, in the window the rule chooses when `choosing`, and says how it went.
-    private func opening(_ link: ResolvedLink, newWindow: Bool, choosing: Bool) async throws(LinkFailure) {
+    /// Opens `link`, in the window the rule chooses when `choosing`, and says how it went (that
+    /// it was there already, unless told not to).
+    /// - Returns: what opening it did.
+    @discardableResult
+    private func opening(
+        _ link: ResolvedLink, newWindow: Bool, choosing: Bool, sayingAlreadyThere: Bool = true
+    ) async throws(LinkFailure) -> LinkOutcome {
+        func say(_ outcome: LinkOutcome) {
+            guard sayingAlreadyThere || outcome != .alreadyThere, let line = words.words(for: outcome, of: link.text)
+            else { return }
+            said.append(.notice(line))
+        }
         guard let windowLinks, choosing else {
-            guard let links else { return }
-            if let line = words.words(for: try await links.open(link), of: link.text) { said.append(.notice(line)) }
-            return
+            guard let links else { return .alreadyThere }
+            let outcome = try await links.open(link)
+            say(outcome)
+            return outcome
         }
         let before = windows.front
         let (window, choice, outcome) = try await windowLinks.open(link, newWindow: newWindow)
         guard window !== before, let number = windows.number(of: window) else {
-            if let line = words.words(for: outcome, of: link.text) { said.append(.notice(line)) }
-            return
+            say(outcome)
+            return outcome
         }
         // Another window came forward: that is a change, whatever the link did there.
         said.append(.notice(words.words(for: choice, number: number)))
@@ -222,6 +233,7 @@ extension ConsoleFront {
         case .stayed(let screen): said.append(.notice("Stayed on \(screen)."))
         default: if let line = words.words(for: outcome, of: link.text) { said.append(.notice(line)) }
         }
+        return outcome
     }
 
     /// An error in the words the console prints it with, for a line the program writes itself
@@ -300,8 +312,12 @@ extension ConsoleFront {
         do throws(LinkFailure) {
             let link = try await (self.links ?? links).resolve(pending)
             let before = said.count
-            try await opening(link, newWindow: false, choosing: true)
-            said.insert(.notice("Opened \(pending), the link you followed before signing in."), at: before)
+            let outcome = try await opening(link, newWindow: false, choosing: true, sayingAlreadyThere: false)
+            said.insert(
+                .notice(
+                    outcome == .alreadyThere
+                        ? "\(pending), the link you followed before signing in, is shown: it came back with where you were."
+                        : "Opened \(pending), the link you followed before signing in."), at: before)
         } catch {
             said.append(.error(InputRefused("could not open \(pending) after signing in: \(words.words(for: error))")))
         }
