@@ -221,7 +221,9 @@ enum CommandLineOptions {
                 let text = try value(of: option, attached: attached, rest: &rest, example: "3")
                 guard let number = Int(text), number >= 1 else {
                     // A number past what an Int holds is no event's: say so, not that it counts from 1.
-                    if !text.isEmpty, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber), text.contains(where: { $0 != "0" }) {
+                    if !text.isEmpty, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber),
+                        text.contains(where: { $0 != "0" })
+                    {
                         throw UsageError(
                             description: "--to: \(quoted(String(text.prefix(40)))) is too large for an event's number; "
                                 + "give one the file holds, as in --to 3")

@@ -51,7 +51,8 @@ extension Waypoint {
                 }
             },
             drop: { try kept.dropAnswer($0) },
-            keepQuestion: { asker, action, user in try kept.keepQuestion(asker: asker, action: action, of: UserID(user)) },
+            keepQuestion: { asker, action, user in try kept.keepQuestion(asker: asker, action: action, of: UserID(user))
+            },
             isKept: { try kept.question($0) != .gone })
         questions.console = console
     }

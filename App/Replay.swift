@@ -85,7 +85,8 @@ final class Replay {
                         : "line \(index + 1) is not an event App --events wrote (or one without its state: record it again)"
                 )
             }
-            let event = try await EventReader(number: index + 1, links: app.links, console: app.console).event(of: value)
+            let event = try await EventReader(number: index + 1, links: app.links, console: app.console).event(
+                of: value)
             // The windows open after it, in the order they opened: its number is its place there.
             if event.state == nil {
                 open.removeAll { $0 == event.id }
@@ -157,14 +158,17 @@ final class Replay {
     private func rebuild(_ window: Window, as state: State) {
         func stand(_ entry: Entry) -> StandIn { StandIn(title: entry.title, query: entry.query) }
         let firsts = state.stacks.enumerated().compactMap { index, stack in
-            stack.first.map { (name: state.tabs.indices.contains(index) ? state.tabs[index] : "", screen: stand($0), place: $0.place) }
+            stack.first.map {
+                (name: state.tabs.indices.contains(index) ? state.tabs[index] : "", screen: stand($0), place: $0.place)
+            }
         }
         guard let root = firsts.first else { return }
         if state.tabs.isEmpty {
             try? window.replaceRoot(with: root.screen, as: root.place)
         } else {
             try? window.replaceRoot(
-                withTabs: firsts.map { ($0.name, $0.screen as any Screen, $0.place) }, selecting: state.tabs[state.selected])
+                withTabs: firsts.map { ($0.name, $0.screen as any Screen, $0.place) },
+                selecting: state.tabs[state.selected])
         }
         for (index, stack) in state.stacks.enumerated() where index < firsts.count {
             var top: any Screen = firsts[index].screen
@@ -220,7 +224,9 @@ private struct EventReader {
     }
 
     func event(of value: JSONValue) async throws(Replay.Failure) -> Replay.Event {
-        guard case .object(let fields) = value else { throw Replay.Failure(description: "line \(number) is not an event App --events wrote") }
+        guard case .object(let fields) = value else {
+            throw Replay.Failure(description: "line \(number) is not an event App --events wrote")
+        }
         let window = try count(fields["window"], "window")
         let id = fields["id"] == nil ? window : try count(fields["id"], "id")
         let front = try count(fields["front"], "front")
@@ -265,7 +271,8 @@ private struct EventReader {
         guard case .array(let names)? = fields["tabs"] else { throw fail("state.tabs", "is not a list of tabs") }
         var tabs: [String] = []
         for name in names {
-            guard case .string(let text) = name, !text.isEmpty, !tabs.contains(text), links.tabs.contains(where: { $0.name == text })
+            guard case .string(let text) = name, !text.isEmpty, !tabs.contains(text),
+                links.tabs.contains(where: { $0.name == text })
             else {
                 throw fail("state.tabs", "names a tab that is empty, named twice, or not one of this app's")
             }
@@ -276,12 +283,15 @@ private struct EventReader {
         guard (0..<count).contains(selected) else {
             throw fail(
                 "state.selected",
-                "is \(selected), but " + (tabs.isEmpty ? "a root of one stack selects 0" : "the tabs are 0 to \(count - 1)"))
+                "is \(selected), but "
+                    + (tabs.isEmpty ? "a root of one stack selects 0" : "the tabs are 0 to \(count - 1)"))
         }
         guard case .array(let stackValues)? = fields["stacks"], stackValues.count == count else {
             throw fail("state.stacks", "is not one stack for each tab (\(count))")
         }
-        guard case .array(let modalValues)? = fields["modals"] else { throw fail("state.modals", "is not a list of stacks") }
+        guard case .array(let modalValues)? = fields["modals"] else {
+            throw fail("state.modals", "is not a list of stacks")
+        }
         var stacks: [[Replay.Entry]] = []
         for (index, value) in stackValues.enumerated() {
             let name = tabs.indices.contains(index) ? tabs[index] : nil
@@ -323,7 +333,9 @@ private struct EventReader {
             if let previous, !links.canFollow(place, after: previous) {
                 throw fail(at, "names \(path), which cannot follow \(links.path(of: previous) ?? previous.title)")
             }
-            if index == 0, let tab, kind.tab != tab { throw fail(at, "names \(path), which is not the \(tab) tab's first screen") }
+            if index == 0, let tab, kind.tab != tab {
+                throw fail(at, "names \(path), which is not the \(tab) tab's first screen")
+            }
             var query = QueryItems()
             if parts.count == 2 {
                 do { query = try LinkQuery.parse(parts[1], for: kind) } catch {

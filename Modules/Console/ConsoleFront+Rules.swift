@@ -36,7 +36,10 @@ extension ConsoleFront {
             // A question kept with where the user is, which another App answered meanwhile.
             for place in navigator.navigator.closeAnsweredElsewhere() {
                 said.append(
-                    .notice(prefix + "Closed \(place.title): it was answered or closed in another App, so nothing is sent from here."))
+                    .notice(
+                        prefix
+                            + "Closed \(place.title): it was answered or closed in another App, so nothing is sent from here."
+                    ))
                 changed = true
             }
             // What each window shows on top follows the data: it loads again (a friends list

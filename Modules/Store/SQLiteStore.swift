@@ -667,10 +667,11 @@ extension SQLiteStore {
     public func keptAnswers(of user: UserID) throws(ServiceError) -> [KeptAnswerRecord] {
         try serviceCall { () throws(StoreError) in
             try connection.statement(
-                "SELECT id, asker, action, answer FROM kept_answers WHERE user = ? AND answer IS NOT NULL ORDER BY id")
-                .bind(.text(user.rawValue)).rows {
-                    KeptAnswerRecord(id: $0.integer(0), asker: $0.text(1), action: $0.text(2), text: $0.text(3))
-                }
+                "SELECT id, asker, action, answer FROM kept_answers WHERE user = ? AND answer IS NOT NULL ORDER BY id"
+            )
+            .bind(.text(user.rawValue)).rows {
+                KeptAnswerRecord(id: $0.integer(0), asker: $0.text(1), action: $0.text(2), text: $0.text(3))
+            }
         }
     }
 

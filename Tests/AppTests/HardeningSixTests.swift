@@ -89,7 +89,8 @@ final class LinkStartTests {
                 ), "round \(round): \(run.output)")
         }
         let next = await disk.main(["--data", data], typing: ["login alice", "wonderland", "windows", "quit"])
-        #expect(next.output.contains("  1. Profile @alice > [Edit bio]\n* 2. Chats > Chat @dave\n> quit"), "\(next.output)")
+        #expect(
+            next.output.contains("  1. Profile @alice > [Edit bio]\n* 2. Chats > Chat @dave\n> quit"), "\(next.output)")
     }
 
     @Test("item 2: sign-out forgets every window the sign-in restored; the next sign-in starts afresh")
@@ -98,7 +99,8 @@ final class LinkStartTests {
         _ = await disk.main(
             ["--data", data], typing: ["login alice", "wonderland", "window new", "tab chats", "quit"])
         _ = await disk.main(
-            ["--data", data, "--link", "waypoint://chat/dave"], typing: ["login alice", "wonderland", "signout", "quit"])
+            ["--data", data, "--link", "waypoint://chat/dave"],
+            typing: ["login alice", "wonderland", "signout", "quit"])
         let next = await disk.main(["--data", data], typing: ["login alice", "wonderland", "windows", "quit"])
         #expect(!next.output.contains("Restored"), "\(next.output)")
         #expect(next.output.contains("* 1. Friends\n"), "\(next.output)")
@@ -141,7 +143,8 @@ final class AnswersOnceTests {
         try await b.signedIn()
         for app in [a, b] {
             #expect(
-                app.output.text.contains("Restored where you were when you quit: Friends > Chat @bob > [Pick a friend]."),
+                app.output.text.contains(
+                    "Restored where you were when you quit: Friends > Chat @bob > [Pick a friend]."),
                 "\(app.output.text)")
         }
         return (a, b)
@@ -266,7 +269,8 @@ final class AnswersOnceTests {
                 "error: Carol Singer (@carol) is not your friend any more, so you cannot pick them; pick from the list as it is now\n"
             ), "\(text)")
         #expect(session.state.modals.map(\.last) == ["Pick a friend"])
-        #expect(!(try await backend.conversation(between: "alice", and: "bob").contains { $0.text.hasPrefix("Shared") }))
+        #expect(
+            !(try await backend.conversation(between: "alice", and: "bob").contains { $0.text.hasPrefix("Shared") }))
     }
 }
 
@@ -300,7 +304,8 @@ final class CommandAfterItsScreenTests {
         #expect(text.contains("Left Chat @bob: you and @bob are not friends"), "\(text)")
         #expect(
             text.contains(
-                "error: \"send after unfriend\" was not done: it was typed for Chat @bob, which left before it arrived\n"),
+                "error: \"send after unfriend\" was not done: it was typed for Chat @bob, which left before it arrived\n"
+            ),
             "\(text)")
         #expect(text.contains("top:  Friends\n"), "\(text)")
         let store = try SQLiteStore(path: data, iterations: 1)
@@ -337,7 +342,8 @@ final class ReplayCannotLieTests {
             + "\"state\":\(whole),\"pending\":\(pending)}\n"
     }
 
-    func replay(_ text: String, _ extra: [String] = []) async throws -> (status: Int32, output: String, errors: String) {
+    func replay(_ text: String, _ extra: [String] = []) async throws -> (status: Int32, output: String, errors: String)
+    {
         let file = disk.path("events.jsonl")
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         return await disk.main(["--replay", file] + extra)
@@ -357,7 +363,8 @@ final class ReplayCannotLieTests {
         let safe = Set<Unicode.Scalar>(["\n", "\t"])
         var leaks: [String] = []
         for code in Self.controls {
-            let escape = "\\u" + String(repeating: "0", count: 4 - String(code, radix: 16).count) + String(code, radix: 16)
+            let escape =
+                "\\u" + String(repeating: "0", count: 4 - String(code, radix: 16).count) + String(code, radix: 16)
             let fields: [(String, String)] = [
                 ("cause", Self.event(cause: "link" + escape + "]0;PWNED")),
                 ("screens", Self.event(screen: "Friends" + escape)),
@@ -503,7 +510,8 @@ final class ReplayCannotLieTests {
     func toTooLarge() {
         #expect(
             throws: UsageError(
-                description: "--to: 99999999999999999999 is too large for an event's number; give one the file holds, as in --to 3"
+                description:
+                    "--to: 99999999999999999999 is too large for an event's number; give one the file holds, as in --to 3"
             )
         ) { try CommandLineOptions.parse(["--replay", "f", "--to", "99999999999999999999"]) }
     }

@@ -234,7 +234,8 @@ struct WindowsKeptTests {
         // state had in front, is in front.
         #expect(
             causes == [
-                #"{"window":1,"id":1,"front":1,"cause":"command"}"#, #"{"window":1,"id":1,"front":2,"cause":"restoration"}"#,
+                #"{"window":1,"id":1,"front":1,"cause":"command"}"#,
+                #"{"window":1,"id":1,"front":2,"cause":"restoration"}"#,
                 #"{"window":2,"id":2,"front":2,"cause":"restoration"}"#,
             ], "\(events.text)")
     }

@@ -247,7 +247,10 @@ struct ScreenWindowsTests {
 struct TooSmallTests {
     @Test(
         "quitting works at any size: q, or :quit typed blind, ends the session on a terminal too small or too large to show the screen",
-        arguments: [([Key.character("q")], 15, 6), (Array(":quit").map(Key.character) + [.enter], 15, 6), ([.character("q")], 2_000, 50)])
+        arguments: [
+            ([Key.character("q")], 15, 6), (Array(":quit").map(Key.character) + [.enter], 15, 6),
+            ([.character("q")], 2_000, 50),
+        ])
     func quitsAtAnySize(keys: [Key], width: Int, height: Int) async throws {
         let stage = try Stage()
         stage.device.resize(to: width, height)
