@@ -247,7 +247,7 @@ final class AnswersOnceTests {
         await session.type("pick 1")
 
         #expect(
-            try await backend.conversation(between: "alice", and: "bob").last?.text
+            try backend.conversation(between: "alice", and: "bob").last?.text
                 == "Shared a profile: Dave Miller (@dave)")
     }
 
@@ -270,7 +270,7 @@ final class AnswersOnceTests {
             ), "\(text)")
         #expect(session.state.modals.map(\.last) == ["Pick a friend"])
         #expect(
-            !(try await backend.conversation(between: "alice", and: "bob").contains { $0.text.hasPrefix("Shared") }))
+            !(try backend.conversation(between: "alice", and: "bob").contains { $0.text.hasPrefix("Shared") }))
     }
 }
 
