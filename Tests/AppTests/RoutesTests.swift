@@ -37,7 +37,7 @@ struct RoutesTests {
         try expectGolden(result.output, "routes")
     }
 
-    @Test("each format prints; the mermaid picture is the one README shows")
+    @Test("each format prints; the mermaid picture is the one the links reference shows")
     func formats() async throws {
         #expect(await main(["--routes", "text"]).output == main(["--routes"]).output)
         #expect(await main(["--routes=dot"]).output.hasPrefix("digraph waypoint {\n"))
@@ -114,15 +114,16 @@ struct ExplorerTests {
     }
 }
 
-/// Checks that README's picture of the graph (its first `mermaid` block) is `mermaid`; with
-/// `WAYPOINT_RECORD=1` (`Scripts/record-transcripts`) it draws it there instead, so a feature
-/// added with the scaffold shows in README once the transcripts are recorded.
+/// Checks that the links reference's picture of the graph (its first `mermaid` block) is
+/// `mermaid`; with `WAYPOINT_RECORD=1` (`Scripts/record-transcripts`) it draws it there instead,
+/// so a feature added with the scaffold shows there once the transcripts are recorded.
 func expectReadmePicture(_ mermaid: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let readme = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../README.md")
+    let readme = URL(filePath: #filePath).deletingLastPathComponent().appending(
+        path: "../../Modules/Navigation/Navigation.docc/LinksReference.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     guard let start = text.range(of: "```mermaid\n"), let end = text[start.upperBound...].range(of: "```\n")
     else {
-        Issue.record("README has no mermaid picture of the graph", sourceLocation: sourceLocation)
+        Issue.record("the links reference has no mermaid picture of the graph", sourceLocation: sourceLocation)
         return
     }
     let shown = String(text[start.upperBound..<end.lowerBound])
@@ -133,6 +134,6 @@ func expectReadmePicture(_ mermaid: String, sourceLocation: SourceLocation = #_s
         return
     }
     #expect(
-        shown == mermaid, "README's picture is not App --routes mermaid: run Scripts/record-transcripts",
+        shown == mermaid, "the links reference's picture is not App --routes mermaid: run Scripts/record-transcripts",
         sourceLocation: sourceLocation)
 }
