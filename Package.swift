@@ -21,22 +21,20 @@ let libraries: [(name: String, dependencies: [String], kind: Kind, tests: [Strin
     // A link's grammar and a table that matches links onto routes, fast at any size: a library
     // with no place, window or router in it, which the core reads links with.
     ("LinkMatching", [], .module, []),
-    // The navigation core: windows, routes and transitions, places, links and their plans.
+    // The navigation core: the app's places as one type, windows and their plans, routes and
+    // transitions, links, several windows, and the one encoding of what a window shows (kept
+    // state, events, replay).
     ("Navigation", ["LinkMatching"], .module, ["TestSupport", "VirtualTime"]),
     // For a front whose changes take time (UIKit, the full-screen terminal): the window's changes
     // handed over one per container, never two at once. A client of the core.
     ("FrontPacing", ["Navigation"], .module, ["TestSupport"]),
-    // Several windows in one session, and the window a link opens in: built on the core's one.
-    ("MultiWindow", ["Navigation"], .module, ["TestSupport"]),
     // Time that moves only when told, or once nothing else runs: loads timed without sleeping, in
     // tests and in the explorer (`App --explore`).
     ("VirtualTime", ["Navigation"], .module, ["TestSupport"]),
     // The composition's graph read from its declarations: printed (`App --routes`) and checked.
-    ("NavigationGraph", ["LinkMatching", "Navigation"], .module, ["TestSupport"]),
-    // Where each user was, kept as text and brought back, every window: a client of the core.
-    ("Restoration", ["LinkMatching", "Navigation", "MultiWindow"], .module, ["TestSupport"]),
+    ("NavigationGraph", ["Navigation"], .module, ["TestSupport"]),
     // The line console: a front that renders any screen's content and takes commands.
-    ("Console", ["LinkMatching", "Navigation", "MultiWindow", "Restoration", "Domain"], .module, ["TestSupport"]),
+    ("Console", ["LinkMatching", "Navigation", "NavigationGraph", "Domain"], .module, ["TestSupport"]),
     ("Domain", [], .module, ["DomainTesting", "TestSupport"]),
     ("Login", core, .module, featureTests),
     ("Friends", core, .module, featureTests),
@@ -45,7 +43,7 @@ let libraries: [(name: String, dependencies: [String], kind: Kind, tests: [Strin
     // The full-screen terminal front: frames drawn from the window, transitions played over time.
     (
         "FullScreen",
-        ["Navigation", "NavigationGraph", "MultiWindow", "FrontPacing", "Restoration", "Domain", "Console"], .module,
+        ["Navigation", "NavigationGraph", "FrontPacing", "Domain", "Console"], .module,
         ["TestSupport"]
     ),
     // The SQLite store: Domain's services on the platform's SQLite (a system library target).
@@ -56,7 +54,7 @@ let libraries: [(name: String, dependencies: [String], kind: Kind, tests: [Strin
     ("DomainTesting", ["Domain"], .testSupport, []),
     // The navigation tester: one feature's screen hosted, acted on, and what navigation did
     // asserted as values, exhaustively.
-    ("NavigationTesting", core + ["TestSupport", "VirtualTime"], .testSupport, []),
+    ("NavigationTesting", core + ["Console", "TestSupport", "VirtualTime"], .testSupport, []),
 ]
 /// Everything the app is made of (the test support stays out of it).
 let appModules = libraries.filter { $0.kind == .module }.map(\.name)
@@ -88,14 +86,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "App",
-            dependencies: appModules.map { .target(name: $0) },
+            dependencies: (appModules + ["NavigationTesting"]).map { .target(name: $0) },
             path: "App"
         ),
         // The benchmark program (`Scripts/bench` runs it in release mode); no product.
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
-                "LinkMatching", "Navigation", "MultiWindow", "FrontPacing", "Domain", "Store", "Console", "FullScreen",
+                "LinkMatching", "Navigation", "FrontPacing", "Domain", "Store", "Console", "FullScreen",
             ],
             path: "Scripts/Benchmarks",
             exclude: ["Hello"]

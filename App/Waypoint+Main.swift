@@ -1,10 +1,11 @@
 import Console
 import Domain
 import FullScreen
-import Login
 import Navigation
 import NavigationGraph
+import NavigationTesting
 import Store
+import VirtualTime
 
 #if canImport(Glibc)
     import Glibc
@@ -25,7 +26,6 @@ extension Waypoint {
     ///   - open: opens the backend the command line chooses (`Storage.open`, or a test's).
     ///   - terminal: takes the terminal over for `--screen`; `nil` when standard input and
     ///     output are not a terminal (the line console runs then, with a note).
-    ///   - compose: the features' places (`features`, unless a test breaks them on purpose).
     ///   - endsProcess: whether the caller ends the process once this returns (`main.swift`): the
     ///     app is then left to the exit rather than taken apart object by object, which at 1,000
     ///     features costs a tenth of a launch. The data file is closed either way.
@@ -41,7 +41,6 @@ extension Waypoint {
         errors rawErrors: any TextOutput,
         open: (StorageChoice) throws(StoreError) -> Backend,
         terminal: () -> (any FrontDevice)? = { nil },
-        compose: @MainActor (Services) -> [PlaceKind] = features,
         endsProcess: Bool = false
     ) async -> Int32 {
         // Every line App writes, to either stream, passes the console's display check, so an
@@ -65,16 +64,16 @@ extension Waypoint {
                 return 0
             case .routes(let format):
                 // The demo's services in memory: the graph reads declarations, and no data file opens.
-                let graph = NavigationGraph(scheme: scheme, kinds: compose(Backend.inMemory().dependencies))
-                output.write(graph.printed(as: format))
+                let services = Backend.inMemory().dependencies
+                let declarations = Declarations<AppPlace>(environment: services, scheme: scheme, hosts: hosts)
+                output.write(NavigationGraph(declarations).printed(as: format))
                 return 0
             case .explore(let depth):
-                let report = await Explorer(starts: Explorer.demoStarts, depth: depth).run()
+                let report = await Explorer(starts: demoStarts, depth: depth, launch: launchForExplorer).run()
                 output.write(report.text(depth: depth))
                 return report.failures.isEmpty ? 0 : 1
             case .replay(let file, let to, let screen):
-                return await replay(
-                    file, to: to, device: screen ? terminal() : nil, output: output, errors: errors, compose: compose)
+                return await replay(file, to: to, device: screen ? terminal() : nil, output: output, errors: errors)
             case .run(let parsed):
                 options = parsed
             }
@@ -155,16 +154,16 @@ extension Waypoint {
         do {
             app = try Waypoint(
                 services: live, kept: backend.kept, input: device == nil ? input() : ScriptedInput([]), output: output,
-                device: device, events: events, compose: compose)
+                device: device, events: events)
         } catch {
             device?.finish()
             for line in error.lines { errors.write("error: \(line)\n") }
             return 70
         }
-        var link: ResolvedLink?
+        var link: ResolvedLink<AppPlace>?
         if let text = options.link {
-            do throws(LinkFailure) {
-                link = try await app.links.resolve(text)
+            do throws(LinkFailure<AppPlace>) {
+                link = try app.window.resolve(text)
             } catch {
                 device?.finish()
                 errors.write(
@@ -192,20 +191,20 @@ extension Waypoint {
     /// Greets the user and opens Login as the root, then the start link if there is one, in a new
     /// window with `newWindow` (`--new-window`).
     /// - Throws: `RoutingError` if Login cannot be shown.
-    func start(link: ResolvedLink? = nil, newWindow: Bool = false) async throws {
+    func start(link: ResolvedLink<AppPlace>? = nil, newWindow: Bool = false) async throws {
         if let screen {
             screen.messages.write("Waypoint \(Self.version). Keys are on the bar below; ':' types any command.\n")
         } else {
             output.write("Waypoint \(Self.version). Type help on any screen to list its commands.\n")
         }
-        try await links.openGate()
+        try await window.openGate()
         guard let link else { return }
         await console.open(link, newWindow: newWindow)
     }
 
     /// Starts, then runs the console until `quit` or the end of input.
     /// - Returns: the exit status: 0, or 70 (EX_SOFTWARE) if Login cannot be shown.
-    func run(link: ResolvedLink? = nil, newWindow: Bool = false, errors: any TextOutput) async -> Int32 {
+    func run(link: ResolvedLink<AppPlace>? = nil, newWindow: Bool = false, errors: any TextOutput) async -> Int32 {
         do {
             try await start(link: link, newWindow: newWindow)
         } catch {
@@ -224,5 +223,78 @@ extension Waypoint {
         await console.run()
         events?.flush()
         return 0
+    }
+
+    /// `App --replay <file> [--to <n>] [--screen]`: the session `file` recorded, rebuilt after
+    /// event `to` (the last by default) on the demo's services in memory, which it never calls.
+    /// The line console prints `where`; on `device`, the full-screen front shows it, and ← and →
+    /// step through the events.
+    /// - Returns: 0; 66 (EX_NOINPUT) when the file cannot be read; 65 (EX_DATAERR) when it is no
+    ///   record of a session, or has no event `to`; 70 if the app cannot start.
+    static func replay(
+        _ file: String, to: Int?, device: (any FrontDevice)?, output rawOutput: any TextOutput, errors: any TextOutput
+    ) async -> Int32 {
+        // Everything printed from the file is display-checked: a title or cause it holds can
+        // never drive the terminal.
+        let output = DisplaySafeOutput(rawOutput)
+        let quoted = CommandLineOptions.quoted(file)
+        let text: String
+        do throws(EventsFile.Refusal) {
+            text = try EventsFile.read(file, limit: Replay<AppPlace>.fileLimit, lineLimit: Replay<AppPlace>.lineLimit)
+        } catch {
+            errors.write("error: --replay \"\(quoted)\": \(error)\n")
+            return error.exitStatus
+        }
+        let backend = Backend.inMemory()
+        let app: Waypoint
+        do {
+            // What the app's own front would say of the rebuilding is not the replay's to print.
+            app = try Waypoint(
+                services: backend.dependencies, kept: backend.kept, input: ScriptedInput([]),
+                output: device == nil ? RecordedOutput() : output, device: device)
+            try await app.window.openGate()
+        } catch {
+            device?.finish()
+            errors.write("error: the app could not start to replay: \(error)\n")
+            return 70
+        }
+        do throws(Replay<AppPlace>.Failure) {
+            let replay = try Replay(reading: text, into: app.windows, words: app.console.describe)
+            try await replay.show(upTo: to ?? replay.events.count)
+            guard let screen = app.screen else {
+                for line in [replay.status] + app.console.whereLines() { output.write(line + "\n") }
+                return 0
+            }
+            screen.stepper = { step in
+                try? await replay.show(upTo: min(max(1, replay.position + step), replay.events.count))
+                return replay.status
+            }
+            screen.show(replay.status)
+            await screen.run()
+            device?.finish()
+            return 0
+        } catch {
+            device?.finish()
+            errors.write("error: --replay \"\(quoted)\": \(error)\n")
+            return 65
+        }
+    }
+
+    /// Signed out; as Alice, whose friends all answer at once (Frank's profile fails); as Quinn,
+    /// whose friends' screens are slow, flaky or silent (the load policies' demo).
+    static let demoStarts = [[], ["login alice", "wonderland"], ["login quinn", "patience"]]
+
+    /// A fresh app on the demo data, started, for `App --explore`: time moves to the next
+    /// deadline once nothing else runs, as in the transcripts, so a slow screen, a retry's backoff
+    /// or a timeout cost no real time.
+    static func launchForExplorer(_ input: ScriptedInput) async -> ConsoleFront<AppPlace>? {
+        let clock = VirtualClock(advancesWhenIdle: true)
+        let backend = Backend.inMemory(clock: clock)
+        guard
+            let app = try? Waypoint(
+                services: backend.dependencies, kept: backend.kept, input: input, output: RecordedOutput(), clock: clock)
+        else { return nil }
+        do { try await app.start() } catch { return nil }
+        return app.console
     }
 }

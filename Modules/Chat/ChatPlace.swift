@@ -2,7 +2,7 @@ import Domain
 import Navigation
 
 /// The places Chat's screens show.
-public enum ChatPlace: Place {
+public enum ChatPlace: FeaturePlace {
     /// The signed-in user's conversations: the chats tab's first screen.
     case chats
     /// The conversation with one friend.
@@ -14,50 +14,77 @@ public enum ChatPlace: Place {
         case .chat(let user): "Chat \(user)"
         }
     }
-
-    /// The friend a chat is with.
-    var user: UserID? {
-        if case .chat(let user) = self { user } else { nil }
-    }
 }
 
-/// Chat as a host composes it: its places, the link of each, how each is built and opens, what
-/// its screens offer, and its rules.
-public enum ChatFeature {
-    /// - Parameters:
-    ///   - services: what the feature's screens are built with, and its rules checked with.
-    ///   - chats: the host's router class for the conversations: it serves `ChatsRouting`.
-    ///   - chat: the host's router class for a chat: it serves `ChatRouting`.
-    /// - Returns: the conversations, the first screen of the `chats` tab (`chat <n>` opens any of
-    ///   them), and a chat, `chat/<user>`, with a friend only (its rule, `friendship`, checked
-    ///   again whenever the friendships change), whose `profile` and `follow <n>` open profiles.
-    @MainActor
-    public static func places<
-        S: ChatDependencies, Chats: ChatsRouter<S> & ChatsRouting, Chat: ChatRouter<S> & ChatRouting
-    >(
-        _ services: S, chats: Chats.Type, chat: Chat.Type
-    ) -> [PlaceKind] {
-        [
-            PlaceKind(
-                "chats", ChatPlace.chats, access: .guarded, role: .tab,
-                router: { Chats(place: $0, dependencies: services) },
-                screen: { router, _ in try await ChatsPresenter.screen(router: router, dependencies: services) },
-                offers: { ChatsPresenter.offers(at: $0, host: Chats.self) }),
-            PlaceKind(
-                "chat", LinkParameter(UserID.link), ChatPlace.chat, \.user, access: .guarded, role: .opened,
-                router: { Chat(place: $0, dependencies: services) },
-                screen: { router, user in
-                    try await ChatPresenter.screen(with: user, router: router, dependencies: services)
-                },
-                policy: ChatLoading.policy, offers: { ChatPresenter.offers(at: $0, host: Chat.self) },
-                query: [.int("message", 1...9_999)], rules: [friendship(services)]),
-        ]
+/// The app's places, which embed Chat's: App's enum has a case for them (`case chat(ChatPlace)`),
+/// which is this protocol's requirement, so a route to a chat makes the app's place.
+public protocol ChatPlaces: AppPlaces {
+    static func chat(_ place: ChatPlace) -> Self
+}
+
+/// Chat, declared: the conversations, the first screen of the `chats` tab (`chat <n>` opens any
+/// of them), and a chat, `chat/<user>`, with a friend only (its rule, `friendship`, checked again
+/// whenever the friendships change), whose `profile` and `follow <n>` open profiles and whose
+/// `share` picks a friend. `Router` is the app's router class for a chat: it serves `ChatRouting`.
+public enum ChatFeature<Places: ChatPlaces, Router: ChatRouter<Places> & ChatRouting>: Feature
+where Places.Environment: ChatDependencies {
+    public typealias Place = ChatPlace
+
+    public static var name: String { "Chat" }
+
+    public static func embed(_ place: ChatPlace) -> Places { .chat(place) }
+
+    public static func link(of place: ChatPlace) -> PlaceLink {
+        switch place {
+        case .chats: PlaceLink("chats")
+        case .chat(let user): PlaceLink("chat", LinkParameter(UserID.link), user)
+        }
+    }
+
+    public static func policy(of place: ChatPlace) -> LoadPolicy? {
+        place == .chats ? .standard : ChatLoading.policy
+    }
+
+    public static func query(of place: ChatPlace) -> [QueryParameter] {
+        place == .chats ? [] : [.int("message", 1...9_999)]
+    }
+
+    public static func rules(of place: ChatPlace, in environment: Places.Environment) -> [PlaceRule] {
+        guard case .chat(let user) = place else { return [] }
+        return [friendship(with: user, environment)]
+    }
+
+    public static func offers(at place: ChatPlace, in environment: Places.Environment) -> [Offer<Places>] {
+        switch place {
+        case .chats: ChatsPresenter.offers(opening: chat(with:))
+        case .chat(let friend): ChatPresenter.offers(at: friend, host: Router.self)
+        }
+    }
+
+    public static func open(_ place: ChatPlace, checking: Checking<Void>, in opening: Opening<Places>) async throws {
+        let services = opening.environment
+        switch place {
+        case .chats:
+            let router = Navigation.Router<ChatsPresenter, Places>(place: embed(place))
+            try await opening.open(router, checking) { _ in
+                try await ChatsPresenter.screen(router: router, dependencies: services)
+            }
+        case .chat(let user):
+            let router = Router(place: embed(place), dependencies: services)
+            try await opening.open(router, checking) { _ in
+                try await ChatPresenter.screen(with: user, router: router, dependencies: services)
+            }
+        }
+    }
+
+    /// The chat with `user`, as the conversations open it: pushed, sliding in.
+    static func chat(with user: UserID) -> Route<Places> {
+        Route(embed(.chat(user)), whenShown: .goBack, transition: ChatTransition())
     }
 
     /// Chat's rule on data: a chat is with a friend of whoever is signed in.
-    @MainActor
-    static func friendship(_ services: some ChatDependencies) -> PlaceRule {
-        PlaceRule("friendship", summary: "you and the user it names are friends", reads: UserID.self) { user in
+    static func friendship(with user: UserID, _ services: some ChatDependencies) -> PlaceRule {
+        PlaceRule("friendship", summary: "you and the user it names are friends") {
             try await ChatInteractor.checkChat(with: user, dependencies: services)
         }
     }

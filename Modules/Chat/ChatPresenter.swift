@@ -4,20 +4,20 @@ import Navigation
 /// What the Chat screen asks its router for: the host serves each need by adopting the route
 /// that opens it (`ProfileRoute` brings `openProfile(for:)` and `profileLink(for:)`,
 /// `FriendPickerRoute` brings `pickFriend(excluding:)`, a place that answers the chat with a
-/// friend); `follow(_:)` is Chat's own (`ChatRouter`). A host
-/// class that serves fewer does not compile, unless it says which it leaves out where the compiler
-/// sees it (`ChatWithoutProfiles`); the screen then offers fewer commands.
+/// friend); `followLink(_:)` is Chat's own (`ChatRouter`). A host class that serves fewer does not
+/// compile, unless it says which it leaves out where the compiler sees it (`ChatWithoutProfiles`);
+/// the screen then offers fewer commands.
 @MainActor
-public protocol ChatRouting: RouterProtocol, Closable {
+public protocol ChatRouting: RouterProtocol {
     /// The friend's profile: `profile`, and the profiles messages share (`follow <n>`).
-    static func openProfile(for user: UserID) -> Route
+    static func openProfile(for user: UserID) -> Route<Places>
     /// The host's link to `user`'s profile, as a message carries it; `nil` if it has none.
     func profileLink(for user: UserID) -> String?
     /// A friend picker without `excluded`, which answers the chat with the friend picked
     /// (`receive(_:)`), or with none when it goes without a choice: `share`.
-    static func pickFriend(excluding excluded: UserID) -> Route
+    static func pickFriend(excluding excluded: UserID) -> Route<Places>
     /// Opens `link`, carried by a message; the host says how it went: `follow <n>`.
-    func follow(_ link: String) async
+    func followLink(_ link: String) async
     /// Whether the host opens profiles: `false` for a host that says `ChatWithoutProfiles`. A
     /// fact of the host's type, so the screen's table of offers knows it before any router exists.
     static var servesProfiles: Bool { get }
@@ -35,9 +35,9 @@ public protocol ChatWithoutProfiles: ChatRouting {}
 
 extension ChatWithoutProfiles {
     public static var servesProfiles: Bool { false }
-    public static func openProfile(for user: UserID) -> Route { .leftOut() }
+    public static func openProfile(for user: UserID) -> Route<Places> { .leftOut() }
     public func profileLink(for user: UserID) -> String? { nil }
-    public static func pickFriend(excluding excluded: UserID) -> Route { .leftOut() }
+    public static func pickFriend(excluding excluded: UserID) -> Route<Places> { .leftOut() }
 }
 
 /// The conversation with one friend: loads it, sends messages, shares a friend's profile, and
@@ -184,16 +184,16 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving, AnswerReceivi
     /// router's type.
     private var hostHasProfiles: Bool { type(of: router).servesProfiles }
 
-    /// What each action opens from `place`, one route each: what the screen offers, and what a
-    /// link may follow from it. `profile` opens the friend's profile only; `follow` any user's,
-    /// since which profiles were shared is in messages a link cannot know. A host without
-    /// profiles (`ChatWithoutProfiles`) has neither.
-    static func offers(at place: ChatPlace, host: any ChatRouting.Type) -> [Offer] {
-        guard case .chat(let friend) = place, host.servesProfiles else { return [] }
+    /// What each action opens from the chat with `friend`, one route each: what the screen
+    /// offers, and what a link may follow from it. `profile` opens the friend's profile only;
+    /// `follow` any user's, since which profiles were shared is in messages a link cannot know. A
+    /// host without profiles (`ChatWithoutProfiles`) has neither.
+    static func offers<Host: ChatRouting>(at friend: UserID, host: Host.Type) -> [Offer<Host.Places>] {
+        guard host.servesProfiles else { return [] }
         return Offer.table(Action.allCases) { action in
             switch action {
             case .profile: Offer(action, host.openProfile(for: friend))
-            case .follow: Offer(action, any: UserID.self) { host.openProfile(for: $0) }
+            case .follow: Offer(action, any: LinkParameter(UserID.link)) { host.openProfile(for: $0) }
             case .share: Offer(action, host.pickFriend(excluding: friend))
             case .send: nil
             }
@@ -208,13 +208,7 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving, AnswerReceivi
         case .follow:
             await follow(argument)
         case .profile, .share:
-            guard let route = Self.offers(at: .chat(interactor.friend), host: type(of: router)).route(for: action)
-            else { return }
-            do {
-                try await router.open(route)
-            } catch {
-                feedback.error(error)
-            }
+            do { try await router.follow(action.rawValue, argument: []) } catch { feedback.error(error) }
         }
     }
 
@@ -280,7 +274,7 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving, AnswerReceivi
                         ? "no message here carries a link; share sends one"
                         : "there is no link \(argument); choose a number from 1 to \(links.count)"))
         }
-        await router.follow(links[number - 1])
+        await router.followLink(links[number - 1])
     }
 }
 

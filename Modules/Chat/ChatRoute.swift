@@ -5,23 +5,20 @@ import Navigation
 /// and a default implementation. A router that adopts it opens the conversation with a friend,
 /// pushed on the current stack unless the router says otherwise.
 @MainActor
-public protocol ChatRoute: RouterProtocol {
-    /// How Chat opens from this router; pushed by default.
-    var chatTransition: any Transition { get }
-    /// The conversation with `user`, opened by `chatTransition`: loaded, then opened; a chat with
-    /// `user` already in the stack it opens from is returned to instead (`WhenShown.goBack`).
-    /// Opening it throws the load's error (an unknown user, not a friend, nobody signed in) or
-    /// `RoutingError`, and then nothing is opened and nothing of the half-built module stays alive.
-    static func openChat(with user: UserID) -> Route
+public protocol ChatRoute: RouterProtocol where Places: ChatPlaces {
+    /// How Chat opens from this router; pushed, sliding in, by default.
+    static var chatTransition: any Transition { get }
 }
 
 extension ChatRoute {
-    public var chatTransition: any Transition { ChatTransition() }
+    public static var chatTransition: any Transition { ChatTransition() }
 
-    public static func openChat(with user: UserID) -> Route {
-        // A chat already in this stack (Chat @bob > Profile @bob, then `message`) is gone back
-        // to instead of stacking a copy.
-        Route(ChatPlace.chat(user), whenShown: .goBack) { (router: Self) in router.chatTransition }
+    /// The conversation with `user`, opened by `chatTransition`: loaded, then opened; a chat with
+    /// `user` already in the stack it opens from is returned to instead (`WhenShown.goBack`), as
+    /// from Chat @bob > Profile @bob, then `message`. Opening it throws the load's error (an
+    /// unknown user, not a friend, nobody signed in) or `RoutingError`, and then nothing is opened.
+    public static func openChat(with user: UserID) -> Route<Places> {
+        Route(.chat(.chat(user)), whenShown: .goBack, transition: chatTransition)
     }
 }
 

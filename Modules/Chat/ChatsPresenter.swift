@@ -1,12 +1,6 @@
 import Domain
 import Navigation
 
-/// What the Chats screen asks its router for: a conversation's chat (`chat <n>`).
-@MainActor
-public protocol ChatsRouting: RouterProtocol, Closable {
-    static func openChat(with user: UserID) -> Route
-}
-
 /// The signed-in user's conversations.
 @MainActor
 struct ChatsInteractor {
@@ -33,18 +27,19 @@ public final class ChatsPresenter: ScreenPresenter {
     public let title = ChatPlace.chats.title
     public var feedback = ScreenFeedback()
     private let interactor: ChatsInteractor
-    let router: any ChatsRouting
+    /// The module's router: the conversations open Chat's own chats, so it needs no host's.
+    let router: any Routing
     private(set) var conversations: [Conversation] = []
     private var me: User?
 
-    init(interactor: ChatsInteractor, router: any ChatsRouting) {
+    init(interactor: ChatsInteractor, router: any Routing) {
         self.interactor = interactor
         self.router = router
     }
 
     /// Builds the Chats screen around `router` and loads it.
     /// - Throws: `SessionError` when nobody is signed in, or the service's error.
-    static func screen(router: any ChatsRouting, dependencies: some ChatDependencies) async throws -> ChatsPresenter {
+    static func screen(router: any Routing, dependencies: some ChatDependencies) async throws -> ChatsPresenter {
         let presenter = ChatsPresenter(
             interactor: ChatsInteractor(dependencies: dependencies), router: router)
         try await presenter.load()
@@ -73,11 +68,11 @@ public final class ChatsPresenter: ScreenPresenter {
         return "\(friend.name) (\(friend.id)): \(sender): \(conversation.last.text)"
     }
 
-    /// What each action opens, on a host like `host`: `chat <n>`, any conversation's chat.
-    static func offers(at place: ChatPlace, host: any ChatsRouting.Type) -> [Offer] {
+    /// What each action opens: `chat <n>`, any conversation's chat, as `chat` opens it.
+    static func offers<Places: AppPlaces>(opening chat: @escaping @MainActor (UserID) -> Route<Places>) -> [Offer<Places>] {
         Offer.table(Action.allCases) { action in
             switch action {
-            case .chat: Offer(action, any: UserID.self) { host.openChat(with: $0) }
+            case .chat: Offer(action, any: LinkParameter(UserID.link), chat)
             }
         }
     }
@@ -91,13 +86,8 @@ public final class ChatsPresenter: ScreenPresenter {
                         ? "there is no conversation \(argument); you have none yet"
                         : "there is no conversation \(argument); choose a number from 1 to \(conversations.count)"))
         }
-        let offers = Self.offers(at: .chats, host: type(of: router))
-        guard let route = offers.route(for: action, toward: conversations[number - 1].friend.id) else { return }
-        do {
-            try await router.open(route)
-        } catch {
-            feedback.error(error)
-        }
+        let friend = conversations[number - 1].friend.id
+        do { try await router.follow(action.rawValue, argument: [friend.linkSegment]) } catch { feedback.error(error) }
     }
 
     public func reappearing() async {

@@ -7,6 +7,11 @@ public struct Command: Hashable, Sendable {
     /// Everything after the first word, trimmed: `hello there`; empty when there is nothing.
     public let argument: String
 
+    init(name: String, argument: String) {
+        self.name = name
+        self.argument = argument
+    }
+
     /// Splits a line into its command word and argument.
     /// - Returns: `nil` for a line with nothing but spaces.
     public init?(_ line: String) {

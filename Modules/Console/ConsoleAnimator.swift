@@ -1,21 +1,20 @@
-import MultiWindow
 import Navigation
 
 /// Shows how each screen arrived or left as one line: `~ pushed Chat @bob`. The console's
 /// observer of the window, the way a UIKit front would slide views; the screens of a replaced
 /// root are not named one by one (`~ replaced root with Friends` says it), and loads are
 /// silent (`trace on` shows them).
-public final class ConsoleAnimator: NavigationObserver {
+public final class ConsoleAnimator<Places: AppPlaces>: NavigationObserver {
     private let output: any TextOutput
     /// The session's windows: a change in a window that is not in front names it
     /// (`~ window 1: dismissed Profile @ivy`), as its load may end while the user is elsewhere.
-    public weak var windows: Windows?
+    public weak var windows: Windows<Places>?
 
     public init(output: any TextOutput) {
         self.output = output
     }
 
-    public func window(_ window: Window, did event: NavigationEvent) {
+    public func window(_ window: Window<Places>, did event: NavigationEvent) {
         switch event {
         case .arrived(let screen, .replace):
             say(window, "", screen.title, " loaded, in place of its placeholder\n")
@@ -36,7 +35,7 @@ public final class ConsoleAnimator: NavigationObserver {
 
     /// Writes `before`, `name` made safe to print, and `after`, built as bytes: a line for
     /// nearly every command.
-    private func say(_ window: Window, _ before: StaticString, _ name: String, _ after: StaticString) {
+    private func say(_ window: Window<Places>, _ before: StaticString, _ name: String, _ after: StaticString) {
         var text = ConsoleText(capacity: 64)
         text.append("~ ")
         if let windows, window !== windows.front, let number = windows.number(of: window) {
@@ -51,7 +50,7 @@ public final class ConsoleAnimator: NavigationObserver {
     }
 
     /// `pushed `: what the line says of `motion`, after `~ `.
-    static func verb(_ motion: Motion) -> StaticString {
+    private static func verb(_ motion: Motion) -> StaticString {
         switch motion {
         case .push: "pushed "
         case .pop: "popped "

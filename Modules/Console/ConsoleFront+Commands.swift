@@ -1,13 +1,11 @@
 import Domain
-import MultiWindow
 import Navigation
-import Restoration
 
 extension ConsoleFront {
     /// The commands every screen takes, in the order `help` lists them: `help`, `back`, `where`,
-    /// `trace`, what the links and flags bring while they apply, and `quit`. Made again only when
-    /// what they depend on changed (the navigator, the tabs, a pending link, sign-in): every line
-    /// reads them.
+    /// `trace`, the links' and the windows', the flags' while they apply, and `quit`. Made again
+    /// only when what they depend on changed (the tabs, a pending link, sign-in): every line reads
+    /// them.
     var everywhere: [ScreenContent.Action] { everywhereCommands().commands }
 
     /// The names of `everywhere`, as the command line under each screen lists them.
@@ -19,28 +17,22 @@ extension ConsoleFront {
     }
 
     private func everywhereCommands() -> EverywhereCommands {
-        // The window read once, and its links from it (`links` reads it again): each read of a
-        // reference is a retain and a release.
+        // The window read once: each read of a reference is a retain and a release.
         let window = self.window
-        let links = windowLinks?.navigator(of: window) ?? self.links
-        let linksID = links.map(ObjectIdentifier.init)
         let hasFlags = flags != nil
-        let hasPending = links?.hasPending ?? false
-        let isSignedIn = links?.isGatePassed ?? false
-        let hasWindows = windowLinks != nil
+        let hasPending = window.pending != nil
+        let isSignedIn = window.isGatePassed
         // Read twice a line (to take the command, to draw the screen): made again only when
         // something they name changed. The last two made are kept, as signing out and in again
         // goes back and forth between two. The tabs are compared with the window's in place.
         for made in madeEverywhere
-        where made.key.links == linksID && made.key.hasFlags == hasFlags && made.key.hasPending == hasPending
-            && made.key.isSignedIn == isSignedIn && made.key.hasWindows == hasWindows
-            && (links == nil ? made.key.tabs.isEmpty : window.state.tabNames == made.key.tabs)
+        where made.key.hasFlags == hasFlags && made.key.hasPending == hasPending && made.key.isSignedIn == isSignedIn
+            && window.state.tabNames == made.key.tabs
         {
             return made
         }
         let key = EverywhereCommands.Key(
-            links: linksID, tabs: links == nil ? [] : window.state.tabNames, hasFlags: hasFlags, hasPending: hasPending,
-            isSignedIn: isSignedIn, hasWindows: hasWindows)
+            tabs: window.state.tabNames, hasFlags: hasFlags, hasPending: hasPending, isSignedIn: isSignedIn)
         let made = EverywhereCommands(key: key, commands: makeEverywhere())
         madeEverywhere = [made] + madeEverywhere.prefix(1)
         return made
@@ -67,25 +59,21 @@ extension ConsoleFront {
                 name, .text("on|off"), summary: "print every change to the window, with its duration")
         case .tab:
             let tabs = window.state.tabNames
-            guard links != nil, !tabs.isEmpty else { return nil }
+            guard !tabs.isEmpty else { return nil }
             return ScreenContent.Action(
                 name, .text("<name>"), summary: "show another tab: " + tabs.joined(separator: ", "))
         case .open:
-            guard let links else { return nil }
             return ScreenContent.Action(
                 name, .text("<link>"),
-                summary: "go to the screen a link names, as \(links.scheme)://chat/bob"
-                    + (windowLinks == nil ? "" : " (open --new-window <link>: in a new window)"))
+                summary: "go to the screen a link names, as \(window.declarations.scheme)://chat/bob"
+                    + " (open --new-window <link>: in a new window)")
         case .explain:
-            guard links != nil else { return nil }
             return ScreenContent.Action(
                 name, .text("<link>"), summary: "say what open <link> would do, without doing it")
         case .window:
-            guard windowLinks != nil else { return nil }
             return ScreenContent.Action(
                 name, .text("new|close|<n>"), summary: "open a new window, close this one, or bring window n forward")
         case .windows:
-            guard windowLinks != nil else { return nil }
             return ScreenContent.Action(name, summary: "list the windows, this one marked")
         case .flags:
             guard flags != nil else { return nil }
@@ -94,11 +82,11 @@ extension ConsoleFront {
             guard flags != nil else { return nil }
             return ScreenContent.Action(name, .text("<name> on|off"), summary: "turn a feature flag on or off")
         case .cancel:
-            guard links?.hasPending == true else { return nil }
+            guard window.pending != nil else { return nil }
             return ScreenContent.Action(name, summary: "drop the link waiting for you to sign in")
         case .signout:
-            guard let links, links.isGatePassed else { return nil }
-            let gate = links.gatePlace?.title ?? "the first screen"
+            guard window.isGatePassed else { return nil }
+            let gate = Places.gate.title
             return ScreenContent.Action(name, summary: "sign out, from any screen, and go back to \(gate)")
         case .quit: return ScreenContent.Action(name, summary: "end the session")
         }
@@ -108,15 +96,15 @@ extension ConsoleFront {
 
     /// `tab`, `open`, `explain`, `cancel`, `signout`: `kind` is `command`'s.
     func handleLinkCommand(_ kind: ConsoleCommand, _ command: Command) async {
-        guard let links else { return }
+        let scheme = window.declarations.scheme
         switch kind {
         case .tab:
             guard command.words.count == 1 else {
                 return sayError(
                     "tab needs one tab's name: tab " + window.state.stacks.tabNames.joined(separator: ", tab "))
             }
-            do throws(LinkFailure) {
-                if case .stayed(let screen) = try await links.switchTab(to: command.argument.lowercased()) {
+            do throws(LinkFailure<Places>) {
+                if case .stayed(let screen) = try await window.switchTab(to: command.argument.lowercased()) {
                     said.append(.notice(words.stayed(screen)))
                 }
             } catch {
@@ -125,21 +113,16 @@ extension ConsoleFront {
         case .open:
             let (newWindow, link) = newWindowAndLink(in: command.argument)
             guard !link.isEmpty else {
-                return sayError("open needs a link: open \(links.scheme)://friends, for example")
+                return sayError("open needs a link: open \(scheme)://friends, for example")
             }
             await openLink(link, newWindow: newWindow)
         case .explain:
             let (newWindow, link) = newWindowAndLink(in: command.argument)
             guard !link.isEmpty else {
-                return sayError("explain needs a link: explain \(links.scheme)://friends, for example")
+                return sayError("explain needs a link: explain \(scheme)://friends, for example")
             }
             // Explained through the same choice of window that open makes, from that window.
-            guard let windowLinks else {
-                let explanation = await links.explain(link)
-                said += aligned(words.rows(for: explanation).map { ($0.label, $0.value) }).map { .notice($0) }
-                return
-            }
-            let (window, choice, explanation) = await windowLinks.explain(link, newWindow: newWindow)
+            let (window, choice, explanation) = await windows.explain(link, newWindow: newWindow)
             var rows = words.rows(for: explanation, from: window.map(shownTitles) ?? newWindowTitles)
                 .map { ($0.label, $0.value) }
             if let choice, newWindow || windows.all.count > 1 {
@@ -147,7 +130,7 @@ extension ConsoleFront {
             }
             said += aligned(rows).map { .notice($0) }
         case .cancel:
-            if let link = links.dropPending() {
+            if let link = window.dropPending() {
                 said.append(.notice("Dropped \(link); it will not open when you sign in."))
             }
         case .signout:
@@ -158,16 +141,16 @@ extension ConsoleFront {
     }
 
     /// What `window` shows, as the breadcrumb names it.
-    private func shownTitles(_ window: Window) -> String { window.state.titles.description }
+    private func shownTitles(_ window: Window<Places>) -> String { window.state.titles.description }
 
     /// What a new window would show first.
     private var newWindowTitles: String {
-        (links?.newWindowState.path.map(\.title).joined(separator: " > ") ?? "") + " (a new window)"
+        window.newWindowState.path.map(\.title).joined(separator: " > ") + " (a new window)"
     }
 
     /// `--new-window <link>` as (true, link); anything else as (false, the text).
     private func newWindowAndLink(in argument: String) -> (newWindow: Bool, link: String) {
-        guard windowLinks != nil, argument == "--new-window" || argument.hasPrefix("--new-window ") else {
+        guard argument == "--new-window" || argument.hasPrefix("--new-window ") else {
             return (false, argument)
         }
         return (true, String(String(argument.dropFirst("--new-window".count)).trimmingWhitespace()))
@@ -180,9 +163,8 @@ extension ConsoleFront {
     ///     link in a chat message); else it names the whole state.
     ///   - newWindow: whether it opens in a new window (`open --new-window`).
     public func openLink(_ text: String, fromHere: Bool = false, newWindow: Bool = false) async {
-        guard let links else { return }
-        do throws(LinkFailure) {
-            let link = try await links.resolve(text, fromHere: fromHere)
+        do throws(LinkFailure<Places>) {
+            let link = try window.resolve(text, fromHere: fromHere)
             // A link followed from a screen opens from it, in its window.
             try await opening(link, newWindow: newWindow, choosing: !fromHere)
         } catch {
@@ -193,9 +175,8 @@ extension ConsoleFront {
     /// Opens a link resolved already (a cold start's `--link`), in the window the rule chooses
     /// (a new one with `newWindow`, as `--new-window` asks), and says how it went after the
     /// screen on top.
-    public func open(_ link: ResolvedLink, newWindow: Bool = false) async {
-        guard links != nil else { return }
-        do throws(LinkFailure) {
+    public func open(_ link: ResolvedLink<Places>, newWindow: Bool = false) async {
+        do throws(LinkFailure<Places>) {
             try await opening(link, newWindow: newWindow, choosing: true)
         } catch {
             said.append(.error(error))
@@ -207,21 +188,20 @@ extension ConsoleFront {
     /// - Returns: what opening it did.
     @discardableResult
     private func opening(
-        _ link: ResolvedLink, newWindow: Bool, choosing: Bool, sayingAlreadyThere: Bool = true
-    ) async throws(LinkFailure) -> LinkOutcome {
+        _ link: ResolvedLink<Places>, newWindow: Bool, choosing: Bool, sayingAlreadyThere: Bool = true
+    ) async throws(LinkFailure<Places>) -> LinkOutcome {
         func say(_ outcome: LinkOutcome) {
             guard sayingAlreadyThere || outcome != .alreadyThere, let line = words.words(for: outcome, of: link.text)
             else { return }
             said.append(.notice(line))
         }
-        guard let windowLinks, choosing else {
-            guard let links else { return .alreadyThere }
-            let outcome = try await links.open(link)
+        guard choosing else {
+            let outcome = try await window.open(link)
             say(outcome)
             return outcome
         }
         let before = windows.front
-        let (window, choice, outcome) = try await windowLinks.open(link, newWindow: newWindow)
+        let (window, choice, outcome) = try await windows.open(link, newWindow: newWindow)
         guard window !== before, let number = windows.number(of: window) else {
             say(outcome)
             return outcome
@@ -242,6 +222,11 @@ extension ConsoleFront {
         words.words(for: error)
     }
 
+    /// A problem reading a window's state (a kept state, a replayed event's), in the console's words.
+    public func describe(_ problem: StateText.Problem) -> String {
+        words.words(for: problem)
+    }
+
     /// Signs out from wherever the user is: asks first if a screen has unsaved work, then takes
     /// down every tab and modal (each module is released), forgets where the user was kept, and
     /// closes the gate: the gate's screen is the only one, with no way back.
@@ -250,7 +235,6 @@ extension ConsoleFront {
     /// once every answer is yes, the other windows close and this one shows the gate: one sign-in
     /// is shared, so one gate is shown.
     private func signOut() async {
-        guard let links else { return }
         let others = windows.all.filter { $0 !== window }
         for other in others {
             let screens = other.state.stacks.all
@@ -261,8 +245,8 @@ extension ConsoleFront {
                 return
             }
         }
-        do throws(LinkFailure) {
-            let outcome = try await links.closeGate { [restoration, windows] in
+        do throws(LinkFailure<Places>) {
+            let outcome = try await window.closeGate { [restoration, windows] in
                 restoration?.forget()
                 for other in others { try? windows.close(other) }
             }
@@ -282,21 +266,18 @@ extension ConsoleFront {
     /// that shows it whole, else in the window in front), so a link start neither hides the
     /// kept windows nor adds one. Says how it went.
     public func gatePassed() async {
-        guard let links else { return }
         // One sign-in is shared: every other window on the gate's screen goes home too.
-        var waiting: [LinkNavigator] = []
+        var waiting: [Window<Places>] = []
         for other in windows.all where other !== window {
-            guard let navigator = windowLinks?.navigator(of: other), let gate = navigator.gatePlace,
-                other.state.topScreen.flatMap(other.state.place(of:)) == gate
-            else { continue }
-            do { try await navigator.openTabs() } catch { said.append(.error(error)) }
-            if navigator.hasPending { waiting.append(navigator) }
+            guard other.state.topScreen.flatMap(other.state.place(of:)) == Places.gate else { continue }
+            do { try await other.openTabs() } catch { said.append(.error(error)) }
+            if other.pending != nil { waiting.append(other) }
         }
-        let pending = links.dropPending()
-        await restoreKept(on: links)
-        for navigator in waiting {
-            guard let (link, result) = await navigator.continuePending() else { continue }
-            let number = navigator.window.flatMap(windows.number(of:)) ?? 0
+        let pending = window.dropPending()
+        await restoreKept()
+        for other in waiting {
+            guard let (link, result) = await other.continuePending() else { continue }
+            let number = windows.number(of: other) ?? 0
             switch result {
             case .success:
                 said.append(.notice("Opened \(link) in window \(number), where you followed it before signing in."))
@@ -309,8 +290,8 @@ extension ConsoleFront {
         }
         guard let pending else { return }
         // Resolved again, so the rules check it for the user who signed in.
-        do throws(LinkFailure) {
-            let link = try await (self.links ?? links).resolve(pending)
+        do throws(LinkFailure<Places>) {
+            let link = try window.resolve(pending)
             let before = said.count
             let outcome = try await opening(link, newWindow: false, choosing: true, sayingAlreadyThere: false)
             said.insert(
@@ -325,13 +306,13 @@ extension ConsoleFront {
 
     /// Brings back where the user was when the app last quit, every window, if it was kept, and
     /// says how it went.
-    private func restoreKept(on links: LinkNavigator) async {
+    private func restoreKept() async {
         guard let restoration else { return }
-        do throws(Restoration.Failure) {
+        do throws(Restoration<Places>.Failure) {
             guard let restored = try await restoration.restore() else { return }
             said += words.lines(for: restored).map { .notice($0) }
         } catch {
-            let first = links.tabs.first?.root.title ?? "the first screen"
+            let first = Places.tabs.first?.title ?? "the first screen"
             switch error {
             case .unreadable(let problems):
                 let why = problems.first.map { ": " + words.words(for: $0) } ?? ""
@@ -346,7 +327,7 @@ extension ConsoleFront {
                 said.append(
                     .notice(
                         "Where you were last time was kept by a newer App (state version \(found); this one reads "
-                            + "up to \(KeptState.version)), so it is left as it is; you are on \(first)."))
+                            + "up to \(StateText.version)), so it is left as it is; you are on \(first)."))
             case .store(let error):
                 said.append(.error(InputRefused("could not read where you were: \(words.words(for: error))")))
             }
@@ -419,7 +400,7 @@ extension ConsoleFront: UserPrompt {
                 say("No answer before the input ended, so the answer is no.")
                 return false
             }
-            switch line.text(limit: Self.lineLimit) {
+            switch line.text(limit: lineLimit) {
             case .success(let text):
                 switch text.trimmingWhitespace().lowercased() {
                 case "yes", "y": return true
@@ -456,7 +437,7 @@ extension ConsoleFront: UserPrompt {
             endRequested = true
             return nil
         }
-        switch line.text(limit: Self.lineLimit) {
+        switch line.text(limit: lineLimit) {
         case .success(let secret):
             return secret
         case .failure(let problem):
@@ -470,13 +451,10 @@ extension ConsoleFront: UserPrompt {
 /// made once and read twice a line, so reading it retains one reference, not all it holds.
 final class EverywhereCommands {
     struct Key {
-        /// The link navigator, by identity: its scheme and its gate are in the commands.
-        var links: ObjectIdentifier?
         var tabs: [String]
         var hasFlags: Bool
         var hasPending: Bool
         var isSignedIn: Bool
-        var hasWindows: Bool
     }
 
     let key: Key

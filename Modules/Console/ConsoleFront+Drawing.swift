@@ -1,4 +1,3 @@
-import MultiWindow
 import Navigation
 
 /// What the console writes: a screen, the help, `where`, and its own lines, each made safe to
@@ -94,10 +93,8 @@ extension ConsoleFront {
             rows.append(("modal \(number + 1)", modal.joined(separator: " > ")))
         }
         rows.append(("top", state.top ?? "(none)"))
-        if let links {
-            rows.append(("link", links.currentLink ?? "(none: a screen on display has no link)"))
-            if let pending = links.pending { rows.append(("pending", "\(pending.text), after sign-in")) }
-        }
+        rows.append(("link", window.currentLink))
+        if let pending = window.pending { rows.append(("pending", "\(pending.text), after sign-in")) }
         return aligned(rows)
     }
 
@@ -119,7 +116,7 @@ extension ConsoleFront {
             switch line {
             case .error(let error):
                 // A load stopped by `back` was said as it stopped; a link it ended is not a failure.
-                if case .stepFailed(_, let reason)? = error as? LinkFailure, case .stopped? = reason as? RoutingError {
+                if case .stepFailed(_, let reason)? = error as? LinkFailure<Places>, case .stopped? = reason as? RoutingError {
                     continue
                 }
                 sayError(words.words(for: error))
@@ -130,14 +127,14 @@ extension ConsoleFront {
 
     /// What a command in `window`, not in front now, said as it ended (its screen's feedback,
     /// the console's words), each line naming the window: it is not the one the user sees.
-    func sayBehind(_ window: Window) {
+    func sayBehind(_ window: Window<Places>) {
         let number = windows.number(of: window).map(String.init) ?? "?"
         let lines = (window.state.topScreen?.takeFeedback().lines ?? []) + said
         said = []
         for line in lines {
             switch line {
             case .error(let error):
-                if case .stepFailed(_, let reason)? = error as? LinkFailure, case .stopped? = reason as? RoutingError {
+                if case .stepFailed(_, let reason)? = error as? LinkFailure<Places>, case .stopped? = reason as? RoutingError {
                     continue
                 }
                 sayError("window \(number): " + words.words(for: error))
@@ -176,7 +173,7 @@ extension ConsoleText {
     /// Appends the breadcrumb of `window`'s titles (`Friends > [Profile @bob]`), each title made
     /// safe to print.
     @MainActor
-    mutating func addBreadcrumb(of window: Window) {
+    mutating func addBreadcrumb<Places>(of window: Window<Places>) {
         // Read in place: `window.state.titles` would make a state of every screen's title.
         var empty = true
         window.state.forEachShownStack { modal, entries in

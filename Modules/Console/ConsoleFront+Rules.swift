@@ -1,4 +1,3 @@
-import MultiWindow
 import Navigation
 
 extension ConsoleFront {
@@ -24,17 +23,14 @@ extension ConsoleFront {
         seenDataVersion = now
         var changed = false
         for other in windows.all {
-            guard let navigator = windowLinks?.navigator(of: other) ?? (other === window ? links : nil) else {
-                continue
-            }
-            let breaks = await navigator.recheckRules()
+            let breaks = await other.recheckRules()
             let prefix = windows.all.count > 1 ? "Window \(windows.number(of: other) ?? 0): " : ""
             for broken in breaks {
                 said.append(.notice(prefix + words.words(for: broken)))
                 changed = true
             }
             // A question kept with where the user is, which another App answered meanwhile.
-            for place in navigator.navigator.closeAnsweredElsewhere() {
+            for place in other.closeAnsweredElsewhere() {
                 said.append(
                     .notice(
                         prefix
@@ -58,7 +54,7 @@ extension ConsoleFront {
 
 extension ConsoleWords {
     /// What a rule did when it stopped allowing a place, in one line.
-    func words(for broken: LinkNavigator.RuleBreak) -> String {
+    func words(for broken: Window<Places>.RuleBreak) -> String {
         let others = broken.left.dropFirst().map(\.title)
         let with = others.isEmpty ? "" : " (and \(others.joined(separator: ", ")) above it)"
         let kept =
@@ -73,7 +69,6 @@ extension ConsoleWords {
     func words(for broken: PlaceRule.Broken, naming: Bool = false) -> String {
         switch broken {
         case .doesNotHold(let rule, let reason): words(for: reason) + (naming ? " (the \(rule) rule)" : "")
-        case .noSubject(let rule): "the \(rule) rule reads nothing of this place"
         }
     }
 }

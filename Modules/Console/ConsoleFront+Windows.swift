@@ -1,10 +1,8 @@
-import MultiWindow
 import Navigation
 
 extension ConsoleFront {
     /// `window new`, `window close`, `window <n>`, `windows`.
     func handleWindowCommand(_ command: Command) async {
-        guard let windowLinks else { return }
         if command.name == ConsoleCommand.windows.rawValue {
             guard command.argument.isEmpty else { return sayTakesNothing("windows") }
             return listWindows()
@@ -12,7 +10,7 @@ extension ConsoleFront {
         let usage = "type window new, window close, or window <n> with n from windows"
         switch command.argument.lowercased() {
         case "new":
-            do { try await windowLinks.openWindow() } catch { sayError(words.words(for: error)) }
+            do { try await windows.openWindow() } catch { sayError(words.words(for: error)) }
         case "close":
             await closeWindow()
         case "":
@@ -45,7 +43,7 @@ extension ConsoleFront {
             return said.append(.notice(words.stayed(refusing.title)))
         }
         let number = windows.number(of: closing) ?? 0
-        let pending = links?.pending?.text
+        let pending = closing.pending?.text
         do throws(RoutingError) {
             try windows.close(closing)
             let front = "window \(windows.number(of: window) ?? 1), \(window.state.titles.breadcrumb)"
@@ -72,7 +70,7 @@ extension ConsoleFront {
 
 extension ConsoleWords {
     /// Why a link opened in another window, in one line.
-    func words(for choice: WindowLinks.Choice, number: Int) -> String {
+    func words(for choice: Windows<Places>.Choice, number: Int) -> String {
         switch choice {
         case .newWindow: "Opened in a new window, window \(number)."
         case .shownIn(_, let onTop):
@@ -82,7 +80,7 @@ extension ConsoleWords {
     }
 
     /// Which window a link would open in, and why: what `explain` prints.
-    func words(for decision: (window: Window?, choice: WindowLinks.Choice), in windows: Windows) -> String {
+    func words(for decision: (window: Window<Places>?, choice: Windows<Places>.Choice), in windows: Windows<Places>) -> String {
         let number = decision.window.flatMap(windows.number(of:)).map(String.init) ?? "a new one"
         return switch decision.choice {
         case .newWindow: "a new one (--new-window)"

@@ -1,40 +1,28 @@
 import Domain
-import MultiWindow
 import Navigation
-import Restoration
+
+/// The longest line, in bytes, the console reads as a command.
+public let lineLimit = 4_096
 
 /// The line-based front: draws the window's top-most screen as text, from the content its
 /// presenter gives it, reads a line, and hands it to that screen as one of its actions, or to a
-/// command that works everywhere (`help`, `back`, `where`, `trace`, `quit`; with links, `tab`,
-/// `open`, `explain`, `cancel` and `signout`; with flags, `flags` and `flag`).
+/// command that works everywhere (`help`, `back`, `where`, `trace`, `tab`, `open`, `explain`,
+/// `window`, `windows`, `cancel`, `signout`, `quit`; with flags, `flags` and `flag`).
 ///
 /// It is a plain loop: each line is handled to its end before the next is read. Input and output
 /// are injected, so a test scripts a whole session. Bad input gets one `error: …` line and
 /// changes nothing.
 @MainActor
-public final class ConsoleFront {
-    /// The longest line, in bytes, the console reads as a command.
-    public static let lineLimit = 4_096
+public final class ConsoleFront<Places: AppPlaces> {
 
     /// The session's windows: every command acts on the one in front.
-    public let windows: Windows
+    public let windows: Windows<Places>
     /// The window in front.
-    var window: Window { windows.front }
+    var window: Window<Places> { windows.front }
     let input: any LineSource
     let output: any TextOutput
-    /// The links of the window in front: with them come `tab`, `open`, `explain`, `cancel`,
-    /// `signout`, and `where`'s link. Set for a console of one window; with `windowLinks`, each
-    /// window's own.
-    public var links: LinkNavigator? {
-        get { windowLinks?.navigator(of: window) ?? ownLinks }
-        set { ownLinks = newValue }
-    }
-    private var ownLinks: LinkNavigator?
-    /// The links of every window: with them come `window` and `windows`, and a link opens in the
-    /// window the rule chooses (`WindowLinks`).
-    public var windowLinks: WindowLinks?
     /// Where each user was: kept as the session ends.
-    public var restoration: Restoration?
+    public var restoration: Restoration<Places>?
     /// Runs each time what the user sees is on display (after each command, after a load that
     /// ended): a record of the session (`--events`) writes what changed then.
     public var onDisplayed: (@MainActor () -> Void)?
@@ -63,7 +51,7 @@ public final class ConsoleFront {
     var endRequested = false
     private let traceClock: () -> ContinuousClock.Instant
     /// The trace observer, while `trace on`.
-    private var trace: ConsoleTrace?
+    private var trace: ConsoleTrace<Places>?
     /// Whether the console draws the screen on top after each line. A front that draws the
     /// screens itself (the full-screen terminal) turns it off and hands the console lines to
     /// handle (`enter(_:)`), keeping its words: errors, notices, `where`, `help`, `explain`.
@@ -71,7 +59,29 @@ public final class ConsoleFront {
 
     /// Whether the session ends after what is being handled (`quit` at a question).
     public var isEnding: Bool { endRequested }
-    private var watch: ArrivalWatch?
+    private var watch: ArrivalWatch<Places>?
+    /// What every window's features reach beyond the core through (`WindowHost`).
+    var host: ConsoleHost<Places>?
+    /// Says how each screen arrived or left, in every window (`~ pushed Chat @bob`), while set.
+    private var animator: ConsoleAnimator<Places>?
+
+    /// Whether the console says how each screen arrives or leaves (`ConsoleAnimator`): a front
+    /// that animates the screens itself leaves it off.
+    public var animates: Bool {
+        get { animator != nil }
+        set {
+            guard newValue != animates else { return }
+            if let animator {
+                for window in windows.all { window.removeObserver(animator) }
+                self.animator = nil
+            } else {
+                let animator = ConsoleAnimator<Places>(output: output)
+                animator.windows = windows
+                for window in windows.all { window.addObserver(animator) }
+                self.animator = animator
+            }
+        }
+    }
     /// While a load waits at a terminal, what wakes the console to look again.
     fileprivate var listener: Wakeup?
     /// Whether a prompt was printed while a load waited and nothing was typed after it yet.
@@ -90,7 +100,7 @@ public final class ConsoleFront {
     ///   - output: where everything is written.
     ///   - traceClock: the clock `trace on` measures with; tests pass one they move.
     public convenience init(
-        window: Window, input: any LineSource, output: any TextOutput,
+        window: Window<Places>, input: any LineSource, output: any TextOutput,
         traceClock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
         self.init(windows: Windows(first: window), input: input, output: output, traceClock: traceClock)
@@ -102,7 +112,7 @@ public final class ConsoleFront {
     ///   - output: where everything is written.
     ///   - traceClock: the clock `trace on` measures with; tests pass one they move.
     public init(
-        windows: Windows, input: any LineSource, output: any TextOutput,
+        windows: Windows<Places>, input: any LineSource, output: any TextOutput,
         traceClock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
         self.windows = windows
@@ -113,15 +123,10 @@ public final class ConsoleFront {
         for window in windows.all { window.addObserver(watch) }
         self.watch = watch
         windows.addObserver(watch)
+        host = ConsoleHost(console: self)
     }
 
-    var words: ConsoleWords { ConsoleWords(links: links) }
-
-    /// The links of every window, in order.
-    var allLinks: [LinkNavigator] {
-        guard let windowLinks else { return links.map { [$0] } ?? [] }
-        return windows.all.compactMap(windowLinks.navigator(of:))
-    }
+    var words: ConsoleWords<Places> { ConsoleWords(window: window) }
 
     /// Whether every change to every window is printed as it happens (`trace on`).
     public var isTracing: Bool {
@@ -132,7 +137,7 @@ public final class ConsoleFront {
                 for window in windows.all { window.removeObserver(trace) }
                 self.trace = nil
             } else {
-                let trace = ConsoleTrace(output: output, now: traceClock)
+                let trace = ConsoleTrace<Places>(output: output, now: traceClock)
                 trace.number = { [weak windows] window in
                     guard let windows, windows.all.count > 1 else { return nil }
                     return windows.number(of: window)
@@ -144,8 +149,9 @@ public final class ConsoleFront {
     }
 
     /// A window opened: the console hears it, and traces it while `trace on`.
-    fileprivate func opened(_ window: Window) {
+    fileprivate func opened(_ window: Window<Places>) {
         if let watch { window.addObserver(watch) }
+        if let animator { window.addObserver(animator) }
         if let trace { window.addObserver(trace) }
     }
 
@@ -272,12 +278,12 @@ public final class ConsoleFront {
     }
 
     /// How often the console looks for a line typed while a load waits.
-    static let listenInterval = Duration.milliseconds(20)
+    static var listenInterval: Duration { .milliseconds(20) }
 
     /// Handles a line typed while a load waited: `back` stops it; anything else runs at once.
     /// - Returns: `false` when the session ends.
     private func handleWhileLoading(_ line: RawLine) async -> Bool {
-        if case .success(let text) = line.text(limit: Self.lineLimit),
+        if case .success(let text) = line.text(limit: lineLimit),
             Command(text)?.name == ConsoleCommand.back.rawValue,
             let placeholder = window.loader.placeholderShown
         {
@@ -298,10 +304,25 @@ public final class ConsoleFront {
     ///     forward, if that happened: what the command says as it ends then names that window,
     ///     under the front's screen. A command that brings a window forward itself speaks plainly.
     /// - Returns: `false` once the session is over.
-    public func enter(_ line: RawLine, leftBehind: @escaping @MainActor () -> Window? = { nil }) async -> Bool {
+    public func enter(_ line: RawLine, leftBehind: @escaping @MainActor () -> Window<Places>? = { nil }) async -> Bool {
+        await enter(leftBehind: leftBehind) { await handle(line) }
+    }
+
+    /// Handles `command`, a front's own (a key that means `back`), as `enter(_:)` handles a line.
+    /// - Returns: `false` once the session is over.
+    public func enter(_ command: FrontCommand, leftBehind: @escaping @MainActor () -> Window<Places>? = { nil }) async
+        -> Bool
+    {
+        await enter(leftBehind: leftBehind) {
+            typedFor = nil
+            return await handle(command)
+        }
+    }
+
+    private func enter(leftBehind: @MainActor () -> Window<Places>?, _ handling: () async -> Bool) async -> Bool {
         // While the console listens during a load, the listener ends the session, once the load
         // has stopped.
-        if await !handle(line) || endRequested { return listener == nil ? end() : false }
+        if await !handling() || endRequested { return listener == nil ? end() : false }
         settle()
         if rulesMayBreak { await checkRules() }
         if let top = topBackOnTop() { await top.reappearing() }
@@ -323,12 +344,12 @@ public final class ConsoleFront {
     /// "Bye.". A front that reads its own keys calls it when its input ends.
     @discardableResult
     public func end() -> Bool {
-        let dropped = allLinks.compactMap { $0.dropPending() }
+        let dropped = windows.all.compactMap { $0.dropPending() }
         if !dropped.isEmpty {
             for link in dropped { say("Dropped \(link): you left before signing in.") }
         } else if let kept = restoration?.keep() {
             say(words.words(for: kept))
-        } else if restoration == nil, let notKept, links?.isGatePassed == true {
+        } else if restoration == nil, let notKept, window.isGatePassed {
             say(notKept)
         }
         say("Bye.")
@@ -343,7 +364,7 @@ public final class ConsoleFront {
         let stale = typedFor
         typedFor = nil
         let text: String
-        switch line.text(limit: Self.lineLimit) {
+        switch line.text(limit: lineLimit) {
         case .success(let valid): text = valid
         case .failure(let problem):
             sayError("\(problem)")
@@ -353,17 +374,31 @@ public final class ConsoleFront {
             sayError("the line is empty; type a command, or help to list them")
             return true
         }
-        if let stale, stale.actions.contains(command.name), everywhereCommand(named: command.name) == nil {
+        let everywhere = ConsoleCommand(rawValue: command.name).flatMap { everywhereCommand(named: $0.rawValue) }
+        if let stale, stale.actions.contains(command.name), everywhere == nil {
             let quoted = text.count > 60 ? text.prefix(60) + "..." : text[...]
             sayError("\"\(quoted)\" was not done: it was typed for \(stale.title), which left before it arrived")
             return true
         }
+        let typed: FrontCommand =
+            if everywhere != nil, let known = ConsoleCommand(rawValue: command.name) {
+                .everywhere(known, argument: command.argument)
+            } else {
+                .action(command.name, argument: command.argument)
+            }
+        return await handle(typed)
+    }
+
+    /// Handles `typed` to its end.
+    /// - Returns: `false` when the session ends.
+    private func handle(_ typed: FrontCommand) async -> Bool {
         guard let screen = window.state.topScreen else {
             sayError("there is no screen to talk to; the session ends here")
             return false
         }
-        let everywhere = everywhereCommand(named: command.name)
-        let own = everywhere == nil ? screen.availableAction(named: command.name) : nil
+        let command = typed.command
+        let everywhere = typed.isEverywhere ? everywhereCommand(named: command.name) : nil
+        let own = typed.isEverywhere ? nil : screen.availableAction(named: command.name)
         guard let action = everywhere ?? own else {
             sayError("unknown command \"\(command.name)\" on \(screen.title); type help to list the commands here")
             return true
@@ -546,7 +581,7 @@ public final class ConsoleFront {
     }
 
     /// How often the console, waiting at a terminal, looks whether the data rules read changed.
-    static let dataInterval = Duration.milliseconds(500)
+    static var dataInterval: Duration { .milliseconds(500) }
 
     private func setTrace(_ command: Command) {
         switch command.argument.lowercased() {
@@ -564,18 +599,18 @@ public final class ConsoleFront {
 
 /// Tells the console when a screen arrives, and when a window opens.
 @MainActor
-private final class ArrivalWatch: NavigationObserver, WindowsObserver {
-    weak var front: ConsoleFront?
+private final class ArrivalWatch<Places: AppPlaces>: NavigationObserver, WindowsObserver {
+    weak var front: ConsoleFront<Places>?
 
-    init(front: ConsoleFront) {
+    init(front: ConsoleFront<Places>) {
         self.front = front
     }
 
-    func windows(_ windows: Windows, did change: WindowsChange) {
+    func windows(_ windows: Windows<Places>, did change: WindowsChange<Places>) {
         if case .opened(let window) = change { front?.opened(window) }
     }
 
-    func window(_ window: Window, did event: NavigationEvent) {
+    func window(_ window: Window<Places>, did event: NavigationEvent) {
         if case .arrived(let screen, _) = event { front?.arrived(screen) }
         guard let front, let listener = front.listener else { return }
         // A screen arriving or leaving ends the prompt printed while a load waited: what the

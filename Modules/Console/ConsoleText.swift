@@ -1,3 +1,5 @@
+import Navigation
+
 /// A block of text the console writes, built as UTF-8 bytes and handed on as one string.
 ///
 /// A screen is drawn after nearly every command, from forty-odd pieces: appending bytes costs a

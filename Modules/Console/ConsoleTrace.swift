@@ -8,7 +8,7 @@ import Navigation
 ///     trace +0.015 ms  arrived Chat @bob (push)
 ///
 /// `trace on` adds it to the window as one more observer; `trace off` removes it.
-public final class ConsoleTrace: NavigationObserver {
+public final class ConsoleTrace<Places: AppPlaces>: NavigationObserver {
     private let output: any TextOutput
     private let now: () -> ContinuousClock.Instant
     private var previous: ContinuousClock.Instant?
@@ -22,7 +22,7 @@ public final class ConsoleTrace: NavigationObserver {
         let number: Int
     }
     /// The number of a window, while the session has several: the trace names it.
-    var number: @MainActor (Window) -> Int? = { _ in nil }
+    var number: @MainActor (Window<Places>) -> Int? = { _ in nil }
 
     /// - Parameters:
     ///   - output: where the lines go.
@@ -32,7 +32,7 @@ public final class ConsoleTrace: NavigationObserver {
         self.now = now
     }
 
-    public func window(_ window: Window, did event: NavigationEvent) {
+    public func window(_ window: Window<Places>, did event: NavigationEvent) {
         // A batch settling changes nothing of its own: the changes were traced as they came.
         if case .settled = event { return }
         let time = now()
@@ -57,17 +57,17 @@ public final class ConsoleTrace: NavigationObserver {
         case .loadFinished(let number):
             return "load \(number) finished\(took(number, at: time))"
         case .loadFailed(let number, let error):
-            return "load \(number) failed\(took(number, at: time)): \(ConsoleWords(links: nil).words(for: error))"
+            return "load \(number) failed\(took(number, at: time)): \(ConsoleWords<Places>(window: nil).words(for: error))"
         case .loadSuperseded(let number):
             return "load \(number) superseded by a newer navigation\(took(number, at: time))"
         case .loadStopped(let number):
             return "load \(number) stopped\(took(number, at: time)); it opens nothing"
         case .loadRetrying(let number, let attempt, let after, let error):
             return
-                "load \(number) failed (\(ConsoleWords(links: nil).words(for: error))); trying again in \(ConsoleWords.seconds(after)) (try \(attempt))"
+                "load \(number) failed (\(ConsoleWords<Places>(window: nil).words(for: error))); trying again in \(after.inWords) (try \(attempt))"
         case .loadFellBack(let number, let error):
             return
-                "load \(number) failed (\(ConsoleWords(links: nil).words(for: error))); its fallback builds the screen"
+                "load \(number) failed (\(ConsoleWords<Places>(window: nil).words(for: error))); its fallback builds the screen"
         case .loadRefused(let inFlight):
             return "a load was refused: load \(inFlight) is in flight, and the first wins"
         case .loadShowsPlaceholder(let number, let after):
@@ -83,7 +83,7 @@ public final class ConsoleTrace: NavigationObserver {
         case .delivered(let screen, let query, let changed):
             return "delivered \(query) to \(screen.title)" + (changed ? "" : " (nothing changed)")
         case .backGestureRefused(let title, let error):
-            return "back gesture on \(title) refused: \(ConsoleWords(links: nil).words(for: error))"
+            return "back gesture on \(title) refused: \(ConsoleWords<Places>(window: nil).words(for: error))"
         }
     }
 

@@ -1,15 +1,15 @@
 import Domain
 import LinkMatching
 import Navigation
-import Restoration
 
 /// The words a user of the console reads for what the core returns as values: a routing error,
 /// a link's failure, what opening a link did. The core names what happened; the console decides
 /// how to say it, as a UIKit front would word the same values its own way.
 @MainActor
-struct ConsoleWords {
-    /// The links, for the paths and titles a link's failure names; `nil` in a program with none.
-    let links: LinkNavigator?
+struct ConsoleWords<Places: AppPlaces> {
+    /// The window in front, for the links, titles and state a failure names; `nil` for words that
+    /// name none (a trace's).
+    let window: Window<Places>?
 
     /// Any error, in words: the core's values worded here, anything else as it describes itself
     /// (a service's errors name the problem and what to do).
@@ -17,7 +17,7 @@ struct ConsoleWords {
         switch error {
         case let error as RoutingError: words(for: error)
         case let error as LinkError: words(for: error)
-        case let error as LinkFailure: words(for: error)
+        case let error as LinkFailure<Places>: words(for: error)
         case let error as PlaceRule.Broken: words(for: error, naming: false)
         default: "\(error)"
         }
@@ -54,7 +54,7 @@ struct ConsoleWords {
         case .stopped:
             "the screen was stopped while it loaded, so nothing opened"
         case .timedOut(let after):
-            "the screen did not load within \(Self.seconds(after)); try again later"
+            "the screen did not load within \(after.inWords); try again later"
         case .busy:
             "another screen is still loading, and it goes first; wait for it, or type back to stop it"
         case .tooDeep(let limit):
@@ -141,38 +141,30 @@ struct ConsoleWords {
         }
     }
 
-    private var tabs: [String] { links?.tabs.map(\.name) ?? [] }
+    private var tabs: [String] { window?.declarations.tabs.map(\.name) ?? [] }
 
     /// The app's link patterns, which a path that matches none is told: the table's, not the
     /// error's, so a miss holds no list.
-    private var patterns: [String] { links?.kinds.map(\.pattern) ?? [] }
+    private var patterns: [String] { window?.declarations.kinds.map(\.facts.pattern) ?? [] }
 
-    /// "3 seconds", "300 ms".
-    static func seconds(_ duration: Duration) -> String {
-        let milliseconds = Int(duration / .milliseconds(1))
-        guard milliseconds % 1000 == 0 else { return "\(milliseconds) ms" }
-        return milliseconds == 1000 ? "1 second" : "\(milliseconds / 1000) seconds"
-    }
 
     /// The links accepted: "https://waypoint.example/... or waypoint://...".
     private func accepted(_ hosts: [String], _ scheme: String) -> String {
         (hosts.map { "https://\($0)/..." } + ["\(scheme)://..."]).joined(separator: " or ")
     }
 
-    func words(for failure: LinkFailure) -> String {
+    func words(for failure: LinkFailure<Places>) -> String {
         switch failure {
         case .link(let error):
             words(for: error)
-        case .cannotFollow(let next, let previous?):
-            "\(path(next)) cannot follow \(path(previous)): " + reason(next, after: previous)
-        case .cannotFollow(let next, nil):
-            "\(path(next)) cannot be opened from any tab's first screen"
+        case .cannotFollow(let refusal):
+            words(for: refusal)
         case .tooDeep(let count, let limit):
             "the link names \(count) screens; one link opens at most \(limit)"
         case .invalid(let error), .noNewWindow(let error):
             words(for: error)
         case .refused(let link):
-            "\(link) is for signed-out users and you are signed in as " + (links?.gate.who()?.name ?? "someone")
+            "\(link) is for signed-out users and you are signed in as " + (passer?.name ?? "someone")
                 + "; type signout first"
         case .unknownTab(let name, let tabs):
             "there is no tab \"\(name)\"; the tabs are " + tabs.joined(separator: ", ")
@@ -183,23 +175,29 @@ struct ConsoleWords {
         }
     }
 
-    /// Why `next` cannot follow `previous`, as the rule that refuses it.
-    private func reason(_ next: AnyPlace, after previous: AnyPlace) -> String {
-        switch links?.refusal(of: next, after: previous) {
-        case .notOffered(let offered)?:
-            offered.isEmpty
-                ? "\(previous.title) offers no route, so nothing opens \(next.title) from it"
-                : "\(previous.title) offers \(offered.joined(separator: ", ")), and none of them opens \(next.title)"
-        case .isRoot?, .undeclared?, nil:
-            "no route opens it from there"
+    /// Why a link's part cannot open where the link puts it, as the rule that refuses it.
+    private func words(for refusal: Refusal<Places>) -> String {
+        guard let previous = refusal.previous else {
+            return "\(refusal.path) cannot be opened from any tab's first screen"
         }
+        let head = "\(refusal.path) cannot follow \(previous.link): "
+        guard let offered = refusal.offered, let title = refusal.title else {
+            return head + "no route opens it from there"
+        }
+        return head
+            + (offered.isEmpty
+                ? "\(previous.title) offers no route, so nothing opens \(title) from it"
+                : "\(previous.title) offers \(offered.joined(separator: ", ")), and none of them opens \(title)")
     }
 
+    /// Who passed the gate, if anyone.
+    private var passer: GatePasser? { window.flatMap { Places.passer(in: $0.environment) } }
+
     /// What the window shows, by title.
-    private var shown: String { links?.window?.state.titles.description ?? "(no window)" }
+    private var shown: String { window?.state.titles.description ?? "(no window)" }
 
     /// A step in words, as `explain` lists it and errors name it.
-    func words(for planned: PlannedStep) -> String {
+    func words(for planned: PlannedStep<Places>) -> String {
         let asks =
             planned.asking.isEmpty
             ? ""
@@ -218,8 +216,8 @@ struct ConsoleWords {
         }
     }
 
-    /// `place`'s part of a link, or its title when it has none.
-    private func path(_ place: AnyPlace) -> String { links?.path(of: place) ?? place.title }
+    /// `place`'s part of a link.
+    private func path(_ place: Places) -> String { place.link.description }
 
     /// What opening `link` did, when it is worth a line: `nil` when it simply opened.
     func words(for outcome: LinkOutcome, of link: String) -> String? {
@@ -244,7 +242,7 @@ struct ConsoleWords {
     /// What opening `text` would do, in rows of words: the patterns matched and their
     /// parameters, the gate, the tab, and the steps; or why it cannot be opened. `from` names
     /// what the window it opens in shows, when that is not the window in front.
-    func rows(for explanation: LinkExplanation, from: String? = nil) -> [(label: String, value: String)] {
+    func rows(for explanation: LinkExplanation<Places>, from: String? = nil) -> [(label: String, value: String)] {
         switch explanation.result {
         case .fails(let failure):
             // A rule that refused a place is named: explain says which rule.
@@ -256,7 +254,7 @@ struct ConsoleWords {
                 }
             return [("link", explanation.text), ("result", "nothing would happen: \(why)")]
         case .refused(let link):
-            let user = links?.gate.who()?.name ?? "someone"
+            let user = passer?.name ?? "someone"
             return rows(for: link) + [
                 ("guard", "for signed-out users; signed in as \(user), so it is refused and nothing changes")
             ]
@@ -266,21 +264,17 @@ struct ConsoleWords {
             if decision == .waits {
                 rows.append(("guard", "\(rule); signed out, so Login opens and the link waits for sign-in"))
                 for place in link.target {
-                    for kindRule in links?.kind(of: place)?.rules ?? [] {
-                        rows.append(
-                            (
-                                "rule",
-                                "\(kindRule.name) (\(kindRule.summary)) for \(place.title): checked once signed in"
-                            ))
+                    for rule in window?.rules(of: place) ?? [] {
+                        rows.append(("rule", "\(rule.name) (\(rule.summary)) for \(place.title): checked once signed in"))
                     }
                 }
             } else {
-                let who = links?.gate.who().map { "signed in as \($0.name)" } ?? "signed out"
+                let who = passer.map { "signed in as \($0.name)" } ?? "signed out"
                 rows.append(("guard", "\(rule); \(who), so it passes"))
                 // Each rule on data of the places it names: checked, and held (else it would fail).
                 for place in link.target {
-                    for kindRule in links?.kind(of: place)?.rules ?? [] {
-                        rows.append(("rule", "\(kindRule.name) (\(kindRule.summary)) holds for \(place.title)"))
+                    for rule in window?.rules(of: place) ?? [] {
+                        rows.append(("rule", "\(rule.name) (\(rule.summary)) holds for \(place.title)"))
                     }
                 }
                 if let tab = link.tab, let choice = link.tabChoice {
@@ -306,7 +300,7 @@ struct ConsoleWords {
         }
     }
 
-    private func rows(for link: ResolvedLink) -> [(label: String, value: String)] {
+    private func rows(for link: ResolvedLink<Places>) -> [(label: String, value: String)] {
         var rows: [(label: String, value: String)] = [("link", link.text)]
         for match in link.matches {
             let parameters = match.parameters.values.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")
@@ -330,32 +324,29 @@ struct ConsoleWords {
     // MARK: - Restoration
 
     /// What keeping where the user was did, in one line.
-    func words(for kept: Restoration.Kept) -> String {
-        if case .newerVersion(let found)? = kept.failure as? Restoration.Failure {
+    func words(for kept: Restoration<Places>.Kept) -> String {
+        if case .newerVersion(let found)? = kept.failure as? Restoration<Places>.Failure {
             return "Not kept where you were, \(kept.user): where you were last time was kept by a newer App "
-                + "(state version \(found); this one reads up to \(KeptState.version)), and it stays as it is in the "
+                + "(state version \(found); this one reads up to \(StateText.version)), and it stays as it is in the "
                 + "data file for that App; run the newer App to come back to it."
         }
         if let failure = kept.failure { return "Could not keep where you were: \(words(for: failure))" }
-        func cut(_ unkept: [AnyPlace]) -> String {
-            unkept.isEmpty ? "" : " (not \(unkept.map(\.title).joined(separator: ", ")): no link opens it)"
-        }
         if kept.windows.count > 1 {
             // Each window with what was kept in it: its places, what was left out, its drafts.
             let each = kept.windows.map { window in
-                "window \(window.number): \(titles(of: window.places))\(cut(window.unkept))\(unsaved(window.unsaved))"
+                "window \(window.number): \(titles(of: window.places))\(unsaved(window.unsaved))"
             }
             let front = kept.windows[kept.front].number
             return "Kept where you were, \(kept.user), in \(kept.windows.count) windows (\(front) in front): "
                 + each.joined(separator: "; ") + ". Sign in again to come back to it."
         }
         return
-            "Kept where you were, \(kept.user): \(titles(of: kept.places))\(cut(kept.unkept))\(unsaved(kept.unsaved))."
+            "Kept where you were, \(kept.user): \(titles(of: kept.places))\(unsaved(kept.unsaved))."
             + " Sign in again to come back to it."
     }
 
     /// What restoring did, in lines.
-    func lines(for restored: Restoration.Restored) -> [String] {
+    func lines(for restored: Restoration<Places>.Restored) -> [String] {
         if restored.windows.count > 1 || !restored.leftOutWindows.isEmpty {
             var lines = [
                 "Restored where you were when you quit, in \(restored.windows.count) "
@@ -395,12 +386,12 @@ struct ConsoleWords {
     }
 
     /// The most lines a restoration's report shows before it counts the rest.
-    static let reportLimit = 5
+    static var reportLimit: Int { 5 }
 
     /// What reading a kept state could not use, in words.
-    func words(for problem: KeptState.Problem) -> String {
+    func words(for problem: StateText.Problem) -> String {
         switch problem {
-        case .newerVersion(let found): "state version \(found), newer than this App reads (\(KeptState.version))"
+        case .newerVersion(let found): "state version \(found), newer than this App reads (\(StateText.version))"
         case .unreadableLine(let line): "a line that is no part of a kept state (\"\(line)\")"
         case .unknownPlace(let path, let stack):
             "\(path) and what followed it in \(stackName(stack)): no link names it now"
@@ -427,11 +418,9 @@ struct ConsoleWords {
         stack == "modal" ? "a modal" : "the \(stack) tab"
     }
 
-    private func words(for dropped: Restoration.Dropped) -> String {
+    private func words(for dropped: Restoration<Places>.Dropped) -> String {
         let places = dropped.places.map(\.title).joined(separator: " > ")
         return switch dropped.reason {
-        case .noLink: "\(places): no link opens it"
-        case .cannotFollow(let after): "\(places): it cannot open from \(after.title)"
         case .rule(let error): "\(places): \(words(for: error))"
         case .noTab(let tab): "the \(tab) tab: the app has no such tab now"
         case .failed(let failure): "part of the \(dropped.tab) tab: \(words(for: failure))"
@@ -442,15 +431,24 @@ struct ConsoleWords {
     }
 
     /// ", with your unsaved work on Edit bio", for the places that keep state; empty for none.
-    private func unsaved(_ places: [AnyPlace]) -> String {
+    private func unsaved(_ places: [Places]) -> String {
         places.isEmpty ? "" : ", with your unsaved work on " + places.map(\.title).joined(separator: ", ")
     }
 
     /// What the user sees in `state`, by place title: `Friends > Chat @bob > [Profile @carol]`.
-    func titles(of state: NavigationState<AnyPlace>) -> String {
+    func titles(of state: NavigationState<Places>) -> String {
         NavigationState(
             tabs: state.tabs.map { .init(name: $0.name, stack: $0.stack.map(\.title)) }, selected: state.selected,
             modals: state.modals.map { $0.map(\.title) }
         ).description
+    }
+}
+
+extension Duration {
+    /// "3 seconds", "300 ms".
+    var inWords: String {
+        let milliseconds = Int(self / .milliseconds(1))
+        guard milliseconds % 1000 == 0 else { return "\(milliseconds) ms" }
+        return milliseconds == 1000 ? "1 second" : "\(milliseconds / 1000) seconds"
     }
 }

@@ -42,29 +42,6 @@ extension RawLine {
     }
 }
 
-extension Unicode.Scalar {
-    /// `U+001B`.
-    var codeName: String {
-        let hex = String(value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
-}
-
-extension StringProtocol {
-    /// The text with every control character shown as its code, so printing it can never drive a
-    /// terminal.
-    public var displaySafe: String {
-        // Printable ASCII and tabs, the usual case, need no look at Unicode's tables.
-        if isPlainASCII(utf8, lineBreaks: false) { return String(self) }
-        guard unicodeScalars.contains(where: \.isUnsafeForDisplay) else { return String(self) }
-        var safe = ""
-        for scalar in unicodeScalars {
-            if scalar.isUnsafeForDisplay { safe += "<\(scalar.codeName)>" } else { safe.unicodeScalars.append(scalar) }
-        }
-        return safe
-    }
-}
-
 /// Whether `bytes` are printable ASCII and tabs (and line breaks, if `lineBreaks`): text the
 /// display check passes as it is. Nonisolated, so a scan pays no executor check per byte.
 nonisolated func isPlainASCII(_ bytes: some Sequence<UInt8>, lineBreaks: Bool) -> Bool {

@@ -36,7 +36,7 @@ public final class StandardInput: LineSource {
     ///   - maxLineBytes: the longest line kept; the rest of a longer line is counted, not kept.
     ///   - output: flushed before every read that may wait for input.
     public init(
-        descriptor: Int32 = 0, maxLineBytes: Int = ConsoleFront.lineLimit, tiedTo output: (any TextOutput)? = nil
+        descriptor: Int32 = 0, maxLineBytes: Int = lineLimit, tiedTo output: (any TextOutput)? = nil
     ) {
         self.descriptor = descriptor
         self.maxLineBytes = maxLineBytes

@@ -1,3 +1,5 @@
+import Navigation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

@@ -115,3 +115,13 @@ extension AppStateStore {
         try keepPlaces(places, of: user, replacing: keptPlaces(of: user).map(\.id))
     }
 }
+
+/// Where the command line says the data lives.
+public enum StorageChoice: Equatable, Sendable {
+    /// The database in the user's data folder (`Storage.path(of:environment:)`).
+    case standard
+    /// `--data <path>`: another database file.
+    case file(String)
+    /// `--in-memory`: nothing is kept after App quits.
+    case inMemory
+}

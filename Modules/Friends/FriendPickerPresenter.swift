@@ -16,11 +16,11 @@ public final class FriendPickerPresenter: ScreenPresenter {
     public var feedback = ScreenFeedback()
     private let interactor: FriendsInteractor
     private let excluded: UserID
-    let router: Router<FriendPickerPresenter>
+    let router: any Routing
     private(set) var friends: [User] = []
 
-    init(interactor: FriendsInteractor, excluded: UserID, router: Router<FriendPickerPresenter>) {
-        title = router.place.title
+    init(interactor: FriendsInteractor, excluded: UserID, router: any Routing) {
+        title = FriendsPlace.pickFriend(excluding: excluded).title
         self.interactor = interactor
         self.excluded = excluded
         self.router = router
@@ -30,7 +30,7 @@ public final class FriendPickerPresenter: ScreenPresenter {
     /// - Throws: `SessionError` when nobody is signed in; `PickerError.noFriends` when there is
     ///   nobody to pick; the service's error.
     static func screen(
-        excluding excluded: UserID, router: Router<FriendPickerPresenter>, dependencies: some FriendsDependencies
+        excluding excluded: UserID, router: any Routing, dependencies: some FriendsDependencies
     ) async throws -> FriendPickerPresenter {
         let presenter = FriendPickerPresenter(
             interactor: try FriendsInteractor(dependencies: dependencies), excluded: excluded, router: router)
@@ -66,7 +66,7 @@ public final class FriendPickerPresenter: ScreenPresenter {
                             + "pick from the list as it is now"))
             }
             // The answer is kept first, then the picker goes, then the screen that asked has it.
-            do { try await router.answer(friend.id, as: LinkParameter(UserID.link)) } catch { feedback.error(error) }
+            do { try await router.answer(friend.id.linkSegment) } catch { feedback.error(error) }
         case .failure(let refused):
             feedback.error(refused)
         }

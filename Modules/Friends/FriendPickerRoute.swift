@@ -8,20 +8,19 @@ import Navigation
 /// a choice (backed out, a link elsewhere, a tab switch, a sign-out); the answer is kept until
 /// the asker's effect consumes it, so it survives a relaunch.
 @MainActor
-public protocol FriendPickerRoute: RouterProtocol {
-    /// How the picker opens from this router; modal by default.
-    var friendPickerTransition: any Transition { get }
-    /// The picker without `excluded` (the friend a chat is with), opened by
-    /// `friendPickerTransition`. Opening it throws `PickerError.noFriends` when there is nobody
-    /// to pick (nothing opens then), the load's error, or `RoutingError`.
-    static func pickFriend(excluding excluded: UserID) -> Route
+public protocol FriendPickerRoute: RouterProtocol where Places: FriendsPlaces {
+    /// How the picker opens from this router; modal, rising as a sheet, by default.
+    static var friendPickerTransition: any Transition { get }
 }
 
 extension FriendPickerRoute {
-    public var friendPickerTransition: any Transition { FriendPickerTransition() }
+    public static var friendPickerTransition: any Transition { FriendPickerTransition() }
 
-    public static func pickFriend(excluding excluded: UserID) -> Route {
-        Route(FriendsPlace.pickFriend(excluding: excluded)) { (router: Self) in router.friendPickerTransition }
+    /// The picker without `excluded` (the friend a chat is with), opened by
+    /// `friendPickerTransition`. Opening it throws `PickerError.noFriends` when there is nobody
+    /// to pick (nothing opens then), the load's error, or `RoutingError`.
+    public static func pickFriend(excluding excluded: UserID) -> Route<Places> {
+        Route(.friends(.pickFriend(excluding: excluded)), transition: friendPickerTransition)
     }
 }
 

@@ -2,7 +2,7 @@ import Domain
 import Navigation
 
 /// The places Friends' screens show.
-public enum FriendsPlace: Place {
+public enum FriendsPlace: FeaturePlace {
     /// The signed-in user's friends: the friends tab's first screen.
     case friends
     /// The friends list in picking mode, without `excluding` (the friend of the chat it was
@@ -15,39 +15,59 @@ public enum FriendsPlace: Place {
         case .pickFriend: "Pick a friend"
         }
     }
-
-    /// The user the picker leaves out, for the picker.
-    var excluded: UserID? {
-        if case .pickFriend(let user) = self { user } else { nil }
-    }
 }
 
-/// Friends as a host composes it: its places, the link of each, how each is built and opens,
-/// and what its screen offers.
-public enum FriendsFeature {
-    /// - Parameters:
-    ///   - services: what the feature's screens are built with.
-    ///   - friends: the host's router class for the friends list: it serves `FriendsRouting`.
-    /// - Returns: the friends list, the first screen of the `friends` tab, which a link may filter
-    ///   (`friends?search=car`): its `profile <n>` and `message <n>` open any friend's profile and
-    ///   chat; and the picker, `pick-friend`, which takes the user of the place before it (a chat's
-    ///   friend, whom it leaves out) and answers that place with a friend (`FriendPickerRoute`).
-    @MainActor
-    public static func places<S: FriendsDependencies, R: FriendsRouter<S> & FriendsRouting>(
-        _ services: S, friends: R.Type
-    ) -> [PlaceKind] {
-        [
-            PlaceKind(
-                "friends", FriendsPlace.friends, access: .guarded, role: .tab,
-                router: { R(place: $0, dependencies: services) },
-                screen: { router, _ in try await FriendsPresenter.screen(router: router, dependencies: services) },
-                offers: { FriendsPresenter.offers(at: $0, host: R.self) }, query: [.text("search", maxLength: 40)]),
-            PlaceKind(
-                "pick-friend", context: UserID.self, FriendsPlace.pickFriend, \.excluded, access: .guarded,
-                router: { Router<FriendPickerPresenter>(place: $0) },
-                screen: { router, excluded in
-                    try await FriendPickerPresenter.screen(excluding: excluded, router: router, dependencies: services)
-                }, answers: UserID.self),
-        ]
+/// The app's places, which embed Friends': App's enum has a case for them
+/// (`case friends(FriendsPlace)`), which is this protocol's requirement.
+public protocol FriendsPlaces: AppPlaces {
+    static func friends(_ place: FriendsPlace) -> Self
+}
+
+/// Friends, declared: the friends list, the first screen of the `friends` tab, which a link may
+/// filter (`friends?search=car`): its `profile <n>` and `message <n>` open any friend's profile and
+/// chat; and the picker, `pick-friend`, which answers the place that opened it with a friend
+/// (`FriendPickerRoute`). `Router` is the app's router class for the list: it serves
+/// `FriendsRouting`.
+public enum FriendsFeature<Places: FriendsPlaces, Router: FriendsRouter<Places> & FriendsRouting>: Feature
+where Places.Environment: FriendsDependencies {
+    public typealias Place = FriendsPlace
+
+    public static var name: String { "Friends" }
+
+    public static func embed(_ place: FriendsPlace) -> Places { .friends(place) }
+
+    public static func link(of place: FriendsPlace) -> PlaceLink {
+        switch place {
+        case .friends: PlaceLink("friends")
+        case .pickFriend: PlaceLink("pick-friend")
+        }
+    }
+
+    public static func query(of place: FriendsPlace) -> [QueryParameter] {
+        place == .friends ? [.text("search", maxLength: 40)] : []
+    }
+
+    public static func answers(_ place: FriendsPlace) -> Bool { place != .friends }
+
+    public static func offers(at place: FriendsPlace, in environment: Places.Environment) -> [Offer<Places>] {
+        place == .friends ? FriendsPresenter.offers(host: Router.self) : []
+    }
+
+    public static func open(_ place: FriendsPlace, checking: Checking<Void>, in opening: Opening<Places>)
+        async throws
+    {
+        let services = opening.environment
+        switch place {
+        case .friends:
+            let router = Router(place: embed(place), dependencies: services)
+            try await opening.open(router, checking) { _ in
+                try await FriendsPresenter.screen(router: router, dependencies: services)
+            }
+        case .pickFriend(let excluded):
+            let router = Navigation.Router<FriendPickerPresenter, Places>(place: embed(place))
+            try await opening.open(router, checking) { _ in
+                try await FriendPickerPresenter.screen(excluding: excluded, router: router, dependencies: services)
+            }
+        }
     }
 }

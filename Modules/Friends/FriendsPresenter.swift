@@ -4,21 +4,22 @@ import Navigation
 /// What the Friends screen asks its router for: the host serves each need by adopting the route
 /// that opens it (`ProfileRoute`, `ChatRoute`). A host class that serves fewer does not compile.
 @MainActor
-public protocol FriendsRouting: RouterProtocol, Closable {
+public protocol FriendsRouting: RouterProtocol {
     /// A friend's profile: `profile <n>`.
-    static func openProfile(for user: UserID) -> Route
+    static func openProfile(for user: UserID) -> Route<Places>
     /// The chat with a friend: `message <n>`.
-    static func openChat(with user: UserID) -> Route
+    static func openChat(with user: UserID) -> Route<Places>
 }
 
 /// The router of the friends list. A host composes it in one line, with the routes that serve
-/// `FriendsRouting`: `final class AppFriendsRouter: FriendsRouter<Services>, FriendsRouting,
+/// `FriendsRouting`: `final class AppFriendsRouter: FriendsRouter<AppPlace>, FriendsRouting,
 /// ProfileRoute, ChatRoute {}`.
-open class FriendsRouter<Dependencies: FriendsDependencies>: Router<FriendsPresenter> {
+open class FriendsRouter<Places: FriendsPlaces>: Router<FriendsPresenter, Places>
+where Places.Environment: FriendsDependencies {
     /// What the routes it adopts build with.
-    public let dependencies: Dependencies
+    public let dependencies: Places.Environment
 
-    public required init(place: FriendsPlace, dependencies: Dependencies) {
+    public required init(place: Places, dependencies: Places.Environment) {
         self.dependencies = dependencies
         super.init(place: place)
     }
@@ -118,11 +119,11 @@ public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
 
     /// What each action opens: any friend's profile (`profile <n>`) or chat (`message <n>`). The
     /// screen offers these and a link may follow them; `perform` follows the same table.
-    static func offers(at place: FriendsPlace, host: any FriendsRouting.Type) -> [Offer] {
+    static func offers<Host: FriendsRouting>(host: Host.Type) -> [Offer<Host.Places>] {
         Offer.table(Action.allCases) { action in
             switch action {
-            case .profile: Offer(action, any: UserID.self) { host.openProfile(for: $0) }
-            case .message: Offer(action, any: UserID.self) { host.openChat(with: $0) }
+            case .profile: Offer(action, any: LinkParameter(UserID.link)) { host.openProfile(for: $0) }
+            case .message: Offer(action, any: LinkParameter(UserID.link)) { host.openChat(with: $0) }
             case .unfriend: nil
             }
         }
@@ -134,20 +135,13 @@ public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
         case .success(let found): friend = found
         case .failure(let refused): return feedback.error(refused)
         }
-        if action == .unfriend {
-            do {
-                try await interactor.endFriendship(with: friend.id)
-                try await load()
-                feedback.notice("You and \(Self.label(friend)) are no longer friends.")
-            } catch {
-                feedback.error(error)
-            }
-            return
-        }
-        guard let route = Self.offers(at: .friends, host: type(of: router)).route(for: action, toward: friend.id)
-        else { return }
         do {
-            try await router.open(route)
+            guard action == .unfriend else {
+                return try await router.follow(action.rawValue, argument: [friend.id.linkSegment])
+            }
+            try await interactor.endFriendship(with: friend.id)
+            try await load()
+            feedback.notice("You and \(Self.label(friend)) are no longer friends.")
         } catch {
             feedback.error(error)
         }

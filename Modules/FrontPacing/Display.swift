@@ -18,8 +18,8 @@ import Navigation
 /// - while the front drives a going-back gesture, the display hands it nothing; a finished
 ///   gesture is what the front shows already, and a cancelled one changed nothing.
 @MainActor
-public final class Display: NavigationObserver {
-    private weak var window: Window?
+public final class Display<Places: AppPlaces>: NavigationObserver {
+    private weak var window: Window<Places>?
     private let front: any PacedFront
     /// What the front shows once the change in flight is done.
     public private(set) var shown = DisplayState()
@@ -34,7 +34,7 @@ public final class Display: NavigationObserver {
     private var flushing = false
 
     /// Observes `window` and shows what it shows now through `front`.
-    public init(window: Window, front: any PacedFront) {
+    public init(window: Window<Places>, front: any PacedFront) {
         self.window = window
         self.front = front
         window.addObserver(self)
@@ -47,7 +47,7 @@ public final class Display: NavigationObserver {
         return next(from: shown, to: window) == nil
     }
 
-    public func window(_ window: Window, did event: NavigationEvent) {
+    public func window(_ window: Window<Places>, did event: NavigationEvent) {
         switch event {
         case .arrived(let screen, _) where screen is PlaceholderScreen:
             // A placeholder means a wait: what the batch changed so far is shown now, with it.
@@ -137,7 +137,7 @@ public final class Display: NavigationObserver {
 
     /// The first change, in the order the rules allow, that brings `shown` nearer to what
     /// `window` shows, with the state it leads to; `nil` when there is none.
-    private func next(from shown: DisplayState, to window: Window) -> (DisplayChange, DisplayState)? {
+    private func next(from shown: DisplayState, to window: Window<Places>) -> (DisplayChange, DisplayState)? {
         let target = DisplayState(window)
         var after = shown
         // A new root replaces everything at once, modals included.
@@ -243,15 +243,15 @@ public final class Display: NavigationObserver {
 
 extension DisplayState {
     /// What `window` shows now.
-    init(_ window: Window) {
+    init<Places>(_ window: Window<Places>) {
         roots = window.state.roots.map { root in
             Root(
                 name: root.name,
-                stack: root.stack.entries.map { Shown($0.screen, place: $0.place, animator: $0.animator) })
+                stack: root.stack.entries.map { Shown($0.screen, animator: $0.animator) })
         }
         selected = window.state.selected
         modals = window.state.modals.map { stack in
-            stack.entries.map { Shown($0.screen, place: $0.place, animator: $0.animator) }
+            stack.entries.map { Shown($0.screen, animator: $0.animator) }
         }
     }
 }

@@ -6,16 +6,14 @@ import Navigation
 public struct Shown {
     public private(set) weak var screen: (any Screen)?
     public let title: String
-    public let place: AnyPlace
     /// What the screen showed when the change was handed over.
     public let content: ScreenContent
     /// How the transition that opened it animates it.
     public let animator: any Animator
 
-    init(_ screen: any Screen, place: AnyPlace, animator: any Animator) {
+    init(_ screen: any Screen, animator: any Animator) {
         self.screen = screen
         title = screen.title
-        self.place = place
         content = screen.content
         self.animator = animator
     }

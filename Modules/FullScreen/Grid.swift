@@ -1,4 +1,5 @@
 import Console
+import Navigation
 
 /// How a cell is drawn: bold, dim, inverse or underlined, in any mix.
 public struct CellStyle: OptionSet, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Console
+import Navigation
 
 /// What the console writes, while the full-screen front draws the screens: kept until the front
 /// shows it, line by line; an unfinished line is a prompt the console waits on.
@@ -39,10 +40,10 @@ public final class MessageBuffer: TextOutput {
 /// draws the screens: a line typed at the bottom of the screen, after the console's prompt. A
 /// password shows as stars; Esc answers "no" to a question and an empty password.
 @MainActor
-public final class PromptLine: LineSource {
-    private unowned let front: ScreenFront
+public final class PromptLine<Places: AppPlaces>: LineSource {
+    private unowned let front: ScreenFront<Places>
 
-    init(front: ScreenFront) {
+    init(front: ScreenFront<Places>) {
         self.front = front
     }
 

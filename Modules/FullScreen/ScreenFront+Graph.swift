@@ -7,20 +7,20 @@ extension ScreenFront {
     /// its link, what each of its actions opens, and which of the kind's edges this screen does
     /// not offer now; an action that opens no place acts on the screen itself.
     func whereOnGraph() -> [String] {
-        guard let links = console?.links, let top = window.state.topScreen else {
-            return ["graph: nothing is on display"]
-        }
-        guard let place = window.state.place(of: top), let kind = links.kind(of: place) else {
-            return ["graph: \(top.title) is a step of a child flow, no place of the graph: it answers the screen below"]
+        guard let top = window.state.topScreen else { return ["graph: nothing is on display"] }
+        let declarations = window.declarations
+        guard let place = window.state.place(of: top), let kind = declarations.kind(of: place) else {
+            return ["graph: \(top.title) stands in for a screen that loads: it is no place of the graph"]
         }
         // The declarations do not change while the app runs: the graph is made once.
-        let graph = self.graph ?? NavigationGraph(scheme: links.scheme, kinds: links.kinds)
+        let graph = self.graph ?? NavigationGraph(declarations)
         self.graph = graph
-        var lines = ["graph: \(top.title) is \(kind.pattern) (\(kind.feature)), \(links.currentLink ?? "no link")"]
+        let pattern = kind.facts.pattern
+        var lines = ["graph: \(top.title) is \(pattern) (\(kind.feature)), \(window.currentLink)"]
         let offered = top.content.actions.map(\.name)
-        let edges = graph.edges.filter { $0.from == kind.pattern }
+        let edges = graph.edges.filter { $0.from == pattern }
         for edge in edges {
-            let action = edge.action + (edge.argument.map { " <\($0)>" } ?? "")
+            let action = edge.argument.reduce(edge.action) { $0 + " <" + $1 + ">" }
             lines.append(
                 offered.contains(edge.action)
                     ? "· \(action) opens \(edge.to) (\(edge.method))"

@@ -1,6 +1,5 @@
 import Console
 import FrontPacing
-import MultiWindow
 import Navigation
 import NavigationGraph
 
@@ -20,10 +19,11 @@ import NavigationGraph
 /// With several windows (`attach(_:)`), each window has a display of its own: the window in
 /// front animates its changes on the screen; the others take theirs at once, out of sight.
 /// Bringing another window forward finishes the animation in flight and draws that window as
-/// it is. Commands are the console's own (`ConsoleFront.enter(_:)`), so the
-/// two fronts share every command, check and word.
+/// it is. A key hands the console a typed command (`FrontCommand`: Esc is `.everywhere(.back)`),
+/// and a line typed after `:` is the console's own, so the two fronts share every command,
+/// check and word.
 @MainActor
-public final class ScreenFront: PacedFront {
+public final class ScreenFront<Places: AppPlaces>: PacedFront {
     /// A change being played: the frame before it, its animation, and whom to tell at its end.
     struct Playing {
         let before: Grid
@@ -40,36 +40,35 @@ public final class ScreenFront: PacedFront {
     }
 
     /// How long a going-back gesture takes to finish when nothing cancels it.
-    public static let gestureDuration: Duration = .milliseconds(350)
+    public static var gestureDuration: Duration { .milliseconds(350) }
     /// How often a frame is drawn while something moves.
-    public static let frameInterval: Duration = .milliseconds(16)
+    public static var frameInterval: Duration { .milliseconds(16) }
 
     /// The window it was made with; with `windows`, the one in front is drawn instead.
-    private let first: Window
+    private let first: Window<Places>
     /// The session's windows, once attached.
-    private(set) weak var windows: Windows?
+    private(set) weak var windows: Windows<Places>?
     /// Each window's display, by window: the one in front paces this front.
-    private var displays: [ObjectIdentifier: Display] = [:]
+    private var displays: [ObjectIdentifier: Display<Places>] = [:]
     /// The window drawn: the one in front.
-    var window: Window { windows?.front ?? first }
+    var window: Window<Places> { windows?.front ?? first }
     /// Where it reads keys and draws.
     public let device: any FrontDevice
     /// The console that runs commands; its output is `messages`, its input `prompts`.
-    public var console: ConsoleFront?
+    public var console: ConsoleFront<Places>?
     /// A replay of a recorded session (`App --replay --screen`): ← and → step back and forth
     /// through its events (the stepper rebuilds the windows and says where it is), q or Esc quits,
     /// and no other key acts.
     public var stepper: (@MainActor (_ step: Int) async -> String)? {
         didSet { overlay.isReplay = stepper != nil }
     }
-    /// The navigation graph the `?` key reads: the app's, as its declarations make it before
-    /// anyone signs in (what a screen offers may depend on who did); else made from the links
-    /// the first time the key is pressed.
-    public var graph: NavigationGraph?
+    /// The navigation graph the `?` key reads, made from the declarations the first time it is
+    /// pressed.
+    var graph: NavigationGraph?
     /// What the console writes: shown on the screen after each key.
     public let messages = MessageBuffer()
     /// Where the console reads answers and passwords: a line typed at the bottom of the screen.
-    public private(set) lazy var prompts = PromptLine(front: self)
+    public private(set) lazy var prompts = PromptLine<Places>(front: self)
     /// What is on display once the change being played ends.
     fileprivate(set) var model = DisplayState()
     var overlay = Overlay()
@@ -82,21 +81,21 @@ public final class ScreenFront: PacedFront {
     /// Keys typed while a gesture plays, handled once it ends: no key is lost.
     fileprivate var queued: [Key] = []
 
-    public init(window: Window, device: any FrontDevice) {
+    public init(window: Window<Places>, device: any FrontDevice) {
         first = window
         self.device = device
     }
 
     /// Draws the window in front of `windows`, each with a display of its own, and follows the
     /// windows as they open, close and come forward.
-    public func attach(_ windows: Windows) {
+    public func attach(_ windows: Windows<Places>) {
         self.windows = windows
         for window in windows.all { addDisplay(for: window) }
         windows.addObserver(self)
         overlay.window = windows.all.count > 1 ? windows.number(of: windows.front) : nil
     }
 
-    private func addDisplay(for window: Window) {
+    private func addDisplay(for window: Window<Places>) {
         displays[ObjectIdentifier(window)] = Display(window: window, front: WindowPacer(window: window, screen: self))
     }
 
@@ -171,7 +170,7 @@ public final class ScreenFront: PacedFront {
     }
 
     /// How often the front, at rest at a real terminal, looks whether the data rules read changed.
-    public static let dataInterval: Duration = .milliseconds(500)
+    public static var dataInterval: Duration { .milliseconds(500) }
 
     /// Draws the frame of now.
     func draw() {
@@ -269,21 +268,21 @@ public final class ScreenFront: PacedFront {
                 return true
             }
             switch action.argument {
-            case .none: return await enter(action.name)
-            case .item: return await enter("\(action.name) \(overlay.selection + 1)")
+            case .none: return await enter(.action(action.name))
+            case .item: return await enter(.action(action.name, argument: String(overlay.selection + 1)))
             case .text, .number: overlay.input = Overlay.Input(prompt: action.name + " ", text: "")
             }
         case .enter:
             guard items > 0,
                 let action = content.actions.first(where: { if case .item = $0.argument { true } else { false } })
             else { return true }
-            return await enter("\(action.name) \(overlay.selection + 1)")
+            return await enter(.action(action.name, argument: String(overlay.selection + 1)))
         case .up:
             overlay.selection = max(0, overlay.selection - 1)
         case .down:
             overlay.selection = min(max(0, items - 1), overlay.selection + 1)
         case .escape:
-            return await enter("back")
+            return await enter(.everywhere(.back))
         case .left:
             guard let screen = window.state.topScreen else { return true }
             finishAnimating()
@@ -298,7 +297,7 @@ public final class ScreenFront: PacedFront {
                 overlay.messages = ["error: there are no tabs before you sign in"]
                 return true
             }
-            return await enter("tab \(tabs[(index + 1) % tabs.count])")
+            return await enter(.everywhere(.tab, argument: tabs[(index + 1) % tabs.count]))
         case .right, .backspace:
             break
         }
@@ -330,7 +329,7 @@ public final class ScreenFront: PacedFront {
     private func unseen(_ key: Key) async -> Bool {
         guard let input = overlay.input else {
             switch key {
-            case .character("q"): return await enter("quit")
+            case .character("q"): return await enter(.everywhere(.quit))
             case .character(":"): overlay.input = Overlay.Input(prompt: ":", text: "")
             default: break
             }
@@ -338,7 +337,7 @@ public final class ScreenFront: PacedFront {
         }
         guard key == .enter else { return await type(key) }
         overlay.input = nil
-        return input.prompt == ":" && input.text.split(separator: " ") == ["quit"] ? await enter("quit") : true
+        return input.prompt == ":" && input.text.split(separator: " ") == ["quit"] ? await enter(.everywhere(.quit)) : true
     }
 
     private func type(_ key: Key) async -> Bool {
@@ -354,21 +353,37 @@ public final class ScreenFront: PacedFront {
             overlay.input = nil
         case .enter:
             overlay.input = nil
-            let line = input.prompt == ":" ? input.text : input.prompt + input.text
-            return await enter(line)
+            // After `:`, a line as typed at the console; else the argument of the action prompted.
+            guard input.prompt == ":" else {
+                return await enter(.action(String(input.prompt.dropLast()), argument: input.text))
+            }
+            return await enter(line: input.text)
         case .tab, .up, .down, .left, .right:
             break
         }
         return true
     }
 
-    /// Runs `line` as a console command, then shows what the console said.
+    /// Runs `command` at the console, then shows what the console said.
     /// - Returns: `false` when the session ends.
+    func enter(_ command: FrontCommand) async -> Bool {
+        await run { console, leftBehind in await console.enter(command, leftBehind: leftBehind) }
+    }
+
+    /// Runs `line`, typed after `:`, as a console command, then shows what the console said.
+    /// - Returns: `false` when the session ends.
+    func enter(line: String) async -> Bool {
+        await run { console, leftBehind in await console.enter(RawLine(line), leftBehind: leftBehind) }
+    }
+
+    /// Runs a command at the console, `entering` it there.
     ///
     /// While a placeholder stands in for a screen the command loads, or once another window is in
     /// front (the load goes on in its own), frames are drawn and keys read: Esc stops the load;
     /// other keys act at once.
-    func enter(_ line: String) async -> Bool {
+    private func run(
+        _ entering: @escaping @MainActor (ConsoleFront<Places>, @escaping @MainActor () -> Window<Places>?) async -> Bool
+    ) async -> Bool {
         guard let console else { return true }
         let wakeup = Wakeup()
         var going: Bool?
@@ -378,7 +393,7 @@ public final class ScreenFront: PacedFront {
         var loading = window
         var movedAway = false
         let command = Task { @MainActor in
-            let answer = await console.enter(RawLine(line), leftBehind: { movedAway ? loading : nil })
+            let answer = await entering(console, { movedAway ? loading : nil })
             going = answer
             wakeup.wake()
             return answer
@@ -485,7 +500,7 @@ public final class ScreenFront: PacedFront {
 }
 
 extension ScreenFront: WindowsObserver {
-    public func windows(_ windows: Windows, did change: WindowsChange) {
+    public func windows(_ windows: Windows<Places>, did change: WindowsChange<Places>) {
         switch change {
         case .opened(let window):
             addDisplay(for: window)
@@ -514,11 +529,11 @@ extension ScreenFront: WindowsObserver {
 
 /// Paces one window's changes: on the screen while its window is in front, at once otherwise.
 @MainActor
-private final class WindowPacer: PacedFront {
-    private weak var window: Window?
-    private weak var screen: ScreenFront?
+private final class WindowPacer<Places: AppPlaces>: PacedFront {
+    private weak var window: Window<Places>?
+    private weak var screen: ScreenFront<Places>?
 
-    init(window: Window, screen: ScreenFront) {
+    init(window: Window<Places>, screen: ScreenFront<Places>) {
         self.window = window
         self.screen = screen
     }

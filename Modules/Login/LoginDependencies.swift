@@ -20,6 +20,12 @@ public protocol LoginDependencies {
     func signUp(username: String, name: String, password: Password) async throws(AuthError) -> User
     /// Sends a password-reset link to the account's owner, if the account exists.
     func requestPasswordReset(username: String) async
+    /// Makes Login's screens; Login's own by default (`StandardLoginScreens`).
+    var loginScreens: any LoginScreenFactory { get }
+}
+
+extension LoginDependencies {
+    public var loginScreens: any LoginScreenFactory { StandardLoginScreens(dependencies: self) }
 }
 
 extension Services: LoginDependencies {}

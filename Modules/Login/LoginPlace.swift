@@ -2,7 +2,7 @@ import Domain
 import Navigation
 
 /// The places Login's screens show.
-public enum LoginPlace: Place {
+public enum LoginPlace: FeaturePlace {
     /// The sign-in screen: the gate a signed-in place waits behind.
     case login
     /// The sign-up step, over the sign-in screen.
@@ -19,55 +19,89 @@ public enum LoginPlace: Place {
     }
 }
 
-/// Login as a host composes it: the gate and the session it guards, and the steps of the flow,
-/// each with its link.
-@MainActor
-public enum LoginFeature {
-    /// - Parameters:
-    ///   - services: what the feature's screens are built with; its session is what the gate
-    ///     guards.
-    ///   - screens: makes the flow's screens; Login's own by default (`StandardLoginScreens`).
-    /// - Returns: the sign-in screen, `login`, the gate: passed while a user is signed in, closed
-    ///   by ending the session; and its steps, `signup` and `forgot-password`, opened through the
-    ///   flow's navigator from the sign-in screen (URL handling injected at the navigator).
-    @MainActor
-    public static func places(_ services: some LoginDependencies, screens: (any LoginScreenFactory)? = nil)
-        -> [PlaceKind]
-    {
-        let session = services.session
-        let screens = screens ?? StandardLoginScreens(dependencies: services)
-        let gate = Gate(
-            isPassed: { session.isSignedIn },
-            who: { session.user.map { ($0.id.rawValue, "\($0.id)") } },
-            route: openLogin(),
-            close: { session.end() })
-        return [
-            PlaceKind(
-                "login", LoginPlace.login, access: .unguarded, role: .gate(gate), router: { _ in LoginRouter() },
-                screenAtOnce: { router, _ in
-                    let navigator = LoginNavigator(router: router, screens: screens)
-                    let view = screens.makeLogin(router: router, navigator: navigator)
-                    navigator.listener = view
-                    router.flow = navigator
-                    return view
-                },
-                offers: { _ in
-                    Offer.table(LoginPresenter.Action.allCases) { action in
-                        switch action {
-                        case .signup: Offer(action, LoginRouter.navigate(to: .signup))
-                        case .forgot: Offer(action, LoginRouter.navigate(to: .forgotPassword))
-                        case .login: nil
-                        }
-                    }
-                }),
-            PlaceKind(flowStep: "signup", LoginPlace.signup, access: .unguarded),
-            PlaceKind(flowStep: "forgot-password", LoginPlace.forgotPassword, access: .unguarded),
-        ]
+/// The app's places, which embed Login's: App's enum has a case for them
+/// (`case login(LoginPlace)`), which is this protocol's requirement.
+public protocol LoginPlaces: AppPlaces {
+    static func login(_ place: LoginPlace) -> Self
+}
+
+extension LoginPlaces where Environment: LoginDependencies {
+    /// Login's sign-in screen: the app's gate (`AppPlaces.gate`).
+    public static var loginGate: Self { .login(.login) }
+
+    /// Who is signed in: who passed the gate.
+    @MainActor public static func passer(in environment: Environment) -> GatePasser? {
+        environment.session.user.map { GatePasser(key: $0.id.rawValue, name: "\($0.id)") }
     }
 
-    /// The sign-in screen as the window's root, from a router with no screen: how the gate opens.
-    static func openLogin() -> Route {
-        Route(LoginPlace.login, transition: RootTransition())
+    /// Ends the session: the gate closes behind the user.
+    @MainActor public static func closeGate(in environment: Environment) {
+        environment.session.end()
+    }
+}
+
+/// Login, declared: the sign-in screen, `login`, the gate, passed while a user is signed in and
+/// closed by ending the session; and its steps, `signup` and `forgot-password`, which its
+/// navigator opens from the sign-in screen through the same offers a link follows. All are
+/// shown before the gate is passed, and built at once. Its screens are made by the environment's
+/// `loginScreens` (Login's own by default), so a host may give Login screens of its own making.
+public enum LoginFeature<Places: LoginPlaces>: Feature where Places.Environment: LoginDependencies {
+    public typealias Place = LoginPlace
+
+    public static var name: String { "Login" }
+
+    public static func embed(_ place: LoginPlace) -> Places { .login(place) }
+
+    public static func link(of place: LoginPlace) -> PlaceLink {
+        switch place {
+        case .login: PlaceLink("login")
+        case .signup: PlaceLink("signup")
+        case .forgotPassword: PlaceLink("forgot-password")
+        }
+    }
+
+    public static func access(of place: LoginPlace) -> PlaceAccess { .unguarded }
+
+    public static func policy(of place: LoginPlace) -> LoadPolicy? { nil }
+
+    public static func offers(at place: LoginPlace, in environment: Places.Environment) -> [Offer<Places>] {
+        guard place == .login else { return [] }
+        return Offer.table(LoginPresenter.Action.allCases) { action in
+            switch action {
+            case .signup: Offer(action, openSignUp())
+            case .forgot: Offer(action, openForgotPassword())
+            case .login: nil
+            }
+        }
+    }
+
+    public static func open(_ place: LoginPlace, checking: Checking<Void>, in opening: Opening<Places>) throws {
+        let screens = opening.environment.loginScreens
+        switch place {
+        case .login:
+            let router = LoginRouter<Places>(place: embed(place))
+            let navigator = LoginNavigator(router: router)
+            let view = screens.makeLogin(navigator: navigator)
+            navigator.listener = view
+            try opening.open(view, of: router)
+        case .signup:
+            let router = Router<SignUpPresenter, Places>(place: embed(place))
+            try opening.open(screens.makeSignUp(end: LoginStepEnd(router: router, from: opening.source)), of: router)
+        case .forgotPassword:
+            let router = Router<ForgotPasswordPresenter, Places>(place: embed(place))
+            let end = LoginStepEnd(router: router, from: opening.source)
+            try opening.open(screens.makeForgotPassword(end: end), of: router)
+        }
+    }
+
+    /// The sign-up step, pushed over the sign-in screen, sliding up.
+    static func openSignUp() -> Route<Places> {
+        Route(embed(.signup), transition: LoginStepTransition())
+    }
+
+    /// The forgot-password step, pushed over the sign-in screen, sliding up.
+    static func openForgotPassword() -> Route<Places> {
+        Route(embed(.forgotPassword), transition: LoginStepTransition())
     }
 }
 

@@ -5,18 +5,16 @@ import Navigation
 /// and a default implementation. A router that adopts it opens the sign-in screen, as the
 /// window's new root unless the router says otherwise.
 @MainActor
-public protocol LoginRoute: RouterProtocol {
+public protocol LoginRoute: RouterProtocol where Places: LoginPlaces {
     /// How Login opens from this router; a new root by default.
-    var loginTransition: any Transition { get }
-    /// The sign-in screen, opened by `loginTransition`, its flow made by the screens its feature
-    /// was composed with (`LoginFeature.places(_:screens:)`).
-    static func openLogin() -> Route
+    static var loginTransition: any Transition { get }
 }
 
 extension LoginRoute {
-    public var loginTransition: any Transition { RootTransition() }
+    public static var loginTransition: any Transition { RootTransition() }
 
-    public static func openLogin() -> Route {
-        Route(LoginPlace.login) { (router: Self) in router.loginTransition }
+    /// The sign-in screen, opened by `loginTransition`.
+    public static func openLogin() -> Route<Places> {
+        Route(.login(.login), transition: loginTransition)
     }
 }

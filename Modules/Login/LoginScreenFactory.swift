@@ -1,13 +1,13 @@
 import Domain
 import Navigation
 
-/// Makes the screens of the Login flow (the coordinator's factories): `LoginRoute` asks its host
-/// for one (`loginScreens`), so a host can give Login screens of its own making (other
-/// interactors, other services), and a test can record which screens the flow makes.
+/// Makes the screens of the Login flow (the coordinator's factories): the environment hands one
+/// to Login (`LoginDependencies.loginScreens`), so a host can give Login screens of its own making
+/// (other interactors, other services), and a test can record which screens the flow makes.
 @MainActor
 public protocol LoginScreenFactory {
-    /// The sign-in screen, around `router`; `navigator` is the flow it runs.
-    func makeLogin(router: Router<LoginPresenter>, navigator: any LoginFlowNavigating) -> LoginPresenter
+    /// The sign-in screen; `navigator` is the flow it runs.
+    func makeLogin(navigator: any LoginFlowNavigating) -> LoginPresenter
     /// The sign-up step, which ends through `end`.
     func makeSignUp(end: LoginStepEnd) -> SignUpPresenter
     /// The forgot-password step, which ends through `end`.
@@ -27,7 +27,7 @@ public struct StandardLoginScreens: LoginScreenFactory {
         LoginInteractor(dependencies: dependencies)
     }
 
-    public func makeLogin(router: Router<LoginPresenter>, navigator: any LoginFlowNavigating) -> LoginPresenter {
+    public func makeLogin(navigator: any LoginFlowNavigating) -> LoginPresenter {
         LoginPresenter(interactor: interactor, navigator: navigator, prompt: dependencies.prompt)
     }
 

@@ -20,6 +20,13 @@ public struct LoginStepEnd {
     let router: any Closable
     weak var listener: (any LoginStepListener)?
 
+    /// The end of a step whose module is `router`'s, opened from `source`: the flow's screen,
+    /// which hears how the step went when it listens (the sign-in screen does).
+    init(router: any Closable, from source: (any Screen)?) {
+        self.router = router
+        listener = source as? any LoginStepListener
+    }
+
     /// Closes the step, then reports `outcome` to the flow.
     /// - Throws: what closing throws; nothing is reported then.
     func finish(with outcome: LoginStepOutcome) throws(RoutingError) {

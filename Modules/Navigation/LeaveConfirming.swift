@@ -12,25 +12,3 @@ public protocol LeaveConfirming: AnyObject {
     /// - Returns: `true` to let it go (the work is given up), `false` to stay.
     func confirmLeaving() async -> Bool
 }
-
-extension Closable {
-    /// Closes without asking: what a closable that is not a `Router` (a test's spy) does.
-    public func closeAsking() async throws(RoutingError) -> Bool {
-        try close()
-        return true
-    }
-}
-
-extension Router {
-    /// Closes the module after asking every screen that would leave with it and has work to lose:
-    /// what `back` calls. Returns `false` when one refused (nothing changed).
-    public func closeAsking() async throws(RoutingError) -> Bool {
-        if let view = sourceScreen, let window,
-            await window.state.refusal(among: window.state.screensRemoved(byClosing: view)) != nil
-        {
-            return false
-        }
-        try close()
-        return true
-    }
-}

@@ -1,12 +1,11 @@
 import LinkMatching
 
 /// Why a link cannot be opened, as a value: a front decides the words a user reads.
-public enum LinkFailure: Error {
+public enum LinkFailure<Places: AppPlaces>: Error {
     /// The link itself: malformed, or a path the table does not match.
     case link(LinkError)
-    /// `next` cannot be opened from `previous`'s screen (`LinkNavigator.refusal(of:after:)` says
-    /// why); with `previous` `nil`, no root and no tab's first screen opens it.
-    case cannotFollow(AnyPlace, after: AnyPlace?)
+    /// The place a link's part names cannot be opened from the place before it (`Refusal`).
+    case cannotFollow(Refusal<Places>)
     /// The link names more screens than a window shows.
     case tooDeep(count: Int, limit: Int)
     /// A feature's rules refused a place it names (a user that does not exist).
@@ -20,27 +19,29 @@ public enum LinkFailure: Error {
     /// The root has no tabs.
     case noTabs
     /// A step failed; the window shows what the steps before it reached.
-    case stepFailed(PlannedStep, reason: any Error)
+    case stepFailed(PlannedStep<Places>, reason: any Error)
 }
 
-/// Why a place cannot follow another in a link.
-public enum FollowRefusal: Error, Hashable, Sendable {
-    /// The place is not opened by a route (a gate, a tab's first screen): it is a root.
-    case isRoot
-    /// No action of the screen before opens the place; `offered` lists what it offers
-    /// (`edit (opens Edit bio)`).
-    case notOffered(offered: [String])
-    /// One of the two places is of no kind the app declares.
-    case undeclared
+/// Why the place a link's part names (`profile/carol`) cannot open where the link puts it.
+public struct Refusal<Places: AppPlaces>: Sendable {
+    /// The part: `profile/carol`.
+    public let path: String
+    /// The place's title, `Profile @carol`, when an offer of the app reads it.
+    public let title: String?
+    /// The place before it; `nil` when no root and no tab's first screen opens it.
+    public let previous: Places?
+    /// What `previous`'s screen offers, each action with what it opens (`edit (opens Edit bio)`);
+    /// `nil` when the place is a root (the gate, a tab's first place), which nothing opens.
+    public let offered: [String]?
 }
 
 /// A step of a plan, with what a front needs to describe it.
-public struct PlannedStep: Hashable, Sendable {
-    public let step: NavigationPlan<AnyPlace>.Step
+public struct PlannedStep<Places: AppPlaces>: Hashable, Sendable {
+    public let step: NavigationPlan<Places>.Step
     /// For a close: the screens above the closed one, which close with it; else 0.
     public let above: Int
     /// The places the step takes away that ask before leaving, before the plan's first step.
-    public let asking: [AnyPlace]
+    public let asking: [Places]
 }
 
 /// What opening a link did.
@@ -71,28 +72,29 @@ public enum TabChoice: Hashable, Sendable {
     case firstThatOpens(shownCannot: String?)
 }
 
-/// A link that passed every check that needs no navigation: it parses, matches, each place can
-/// follow the one before, and (with the gate passed) each passes its feature's rules.
-public struct ResolvedLink: Sendable {
+/// A link as read: it parses, matches, and each place is one the place before it offers. What it
+/// names is values: planning it asks no service (its places' checks run when it opens).
+public struct ResolvedLink<Places: AppPlaces>: Sendable {
     /// The link as written back: `waypoint://chat/bob`.
     public let text: String
     public let matches: [Match]
     /// The places the user will see, root first.
-    public let target: [AnyPlace]
+    public let target: [Places]
     /// The tab it opens in, and why; `nil` for a root that is one stack.
     public let tab: String?
     public let tabChoice: TabChoice?
     /// `.guarded` if any of its places is.
-    public let access: PlaceKind.Access
+    public let access: PlaceAccess
     /// The places the link names again: it goes back to each, as a route does
     /// (`WhenShown.goBack`), instead of stacking a copy.
-    public let returnsTo: [AnyPlace]
+    public let returnsTo: [Places]
     /// The typed query items the link hands its last place's screen (`message=2`).
     public var query: QueryItems { items.last ?? QueryItems() }
     /// The query items of each match: an item goes to the last place that declares it.
     public let items: [QueryItems]
-    /// What the check of each place read (a profile's user): its screen is built with it.
-    public let checked: [AnyPlace: any Sendable]
+    /// The action each place of `target` is opened by from the one before it (`share`); empty
+    /// for a root.
+    public let actions: [Places: String]
 
     /// A part of a link's path: the pattern it matched (`chat/<user>`), the part (`chat/bob`),
     /// its parameters and the place it names.
@@ -100,7 +102,7 @@ public struct ResolvedLink: Sendable {
         public let pattern: String
         public let path: String
         public let parameters: LinkParameters
-        public let place: AnyPlace
+        public let place: Places
     }
 }
 
@@ -115,44 +117,21 @@ public enum LinkGuardDecision: Hashable, Sendable {
 }
 
 /// What opening a link would do, without doing it.
-public struct LinkExplanation {
+public struct LinkExplanation<Places: AppPlaces> {
     public enum Result {
         /// It does not resolve.
-        case fails(LinkFailure)
+        case fails(LinkFailure<Places>)
         /// The gate refuses it.
-        case refused(ResolvedLink)
+        case refused(ResolvedLink<Places>)
         /// These steps would run to show `target`, then the link's query items be delivered;
         /// `after` is the link's own target when the gate opens first.
         case runs(
-            ResolvedLink, decision: LinkGuardDecision, steps: [PlannedStep], target: [AnyPlace], after: [AnyPlace]?)
+            ResolvedLink<Places>, decision: LinkGuardDecision, steps: [PlannedStep<Places>], target: [Places],
+            after: [Places]?)
     }
 
     public let text: String
     public let result: Result
     /// The query items the last screen would be handed, unless it shows them already.
     public internal(set) var delivery: QueryItems? = nil
-}
-
-/// Why a feature composition cannot make a link navigator: a programming error of the app's
-/// declarations, found when the app starts.
-public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The route table cannot be built from the places' patterns.
-    case table(RouteTableError)
-    /// No place is the gate, or two are.
-    case gates([String])
-    /// Two kinds name one link parameter with values of different types: one name, one type.
-    case parameterTwice(String, first: String, second: String)
-
-    public var description: String {
-        switch self {
-        case .table(let error): "\(error)"
-        case .gates(let patterns):
-            patterns.isEmpty
-                ? "no place is the gate; the feature that signs users in declares one (role: .gate)"
-                : "the places \(patterns.joined(separator: " and ")) are both the gate; an app has one"
-        case .parameterTwice(let name, let first, let second):
-            "\(first) and \(second) both name the link parameter <\(name)>, with values of different types; "
-                + "give one of them another name, or both the same type"
-        }
-    }
 }

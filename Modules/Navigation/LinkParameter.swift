@@ -1,5 +1,6 @@
 /// A link parameter's type: how its value reads from a link's segment, and prints back into
-/// one. A feature declares the parameters of its places (`user`, a handle read as a `UserID`).
+/// one. A feature spells the parameters of its places with it (`user`, a handle read as a
+/// `UserID`): a place's link prints with it, and the offer that opens the place reads with it.
 public struct LinkParameter<Value>: Sendable {
     /// The parameter's name in a pattern: `user`.
     public let name: String
@@ -7,13 +8,12 @@ public struct LinkParameter<Value>: Sendable {
     public let parse: @Sendable (String) -> Result<Value, LinkParameterProblem>
     /// The segment's text of a value.
     public let print: @Sendable (Value) -> String
-    /// A segment that reads (`bob`): what the navigation graph opens its places with
-    /// (`App --routes`); `nil` for none, which the graph's check names.
-    public let example: String?
+    /// A segment that reads (`bob`): what the navigation graph opens its places with.
+    public let example: String
 
     public init(
         _ name: String, parse: @escaping @Sendable (String) -> Result<Value, LinkParameterProblem>,
-        print: @escaping @Sendable (Value) -> String, example: String? = nil
+        print: @escaping @Sendable (Value) -> String, example: String
     ) {
         self.name = name
         self.parse = parse
@@ -28,20 +28,12 @@ public struct LinkParameter<Value>: Sendable {
             name: String, example: String, read: @Sendable (String) throws -> Value, print: @Sendable (Value) -> String
         )
     ) {
-        self.init(spelling.name, reading: spelling.read, print: spelling.print, example: spelling.example)
-    }
-
-    /// A parameter whose value reads from a segment's text with a throwing initializer (the
-    /// error's description says what is wrong): `LinkParameter("user", reading: UserID.init(linkSegment:))`.
-    public init(
-        _ name: String, reading read: @escaping @Sendable (String) throws -> Value,
-        print: @escaping @Sendable (Value) -> String, example: String? = nil
-    ) {
+        let read = spelling.read
         self.init(
-            name,
+            spelling.name,
             parse: { text in
                 do { return .success(try read(text)) } catch { return .failure(LinkParameterProblem("\(error)")) }
-            }, print: print, example: example)
+            }, print: spelling.print, example: spelling.example)
     }
 }
 
@@ -76,71 +68,72 @@ public struct LinkParameterProblem: Error, Hashable, Sendable, CustomStringConve
     }
 }
 
-/// A link parameter of any value type, as a kind keeps it (two kinds that name one parameter
-/// must read the same type).
-public struct AnyLinkParameter: Sendable {
+/// A link parameter as a route table and the graph read it, whatever its values: its name, the
+/// identity of its values' type (one name, one type), what is wrong with a segment, an example.
+public struct ParameterType: Sendable {
     public let name: String
-    /// The type of its values: `UserID`.
-    public let valueType: any Any.Type
+    let type: ObjectIdentifier
     /// What is wrong with a segment's text, or `nil` when it reads.
     public let problem: @Sendable (String) -> String?
-    /// A segment that reads, if the parameter gives one (`LinkParameter.example`).
-    public let example: String?
-    /// The value `example` reads as; `nil` when there is none, or it does not read.
-    public let exampleValue: (any Sendable)?
+    public let example: String
+    private let describe: @Sendable () -> String
 
-    public init<Value: Sendable>(_ parameter: LinkParameter<Value>) {
+    /// The name of its values' type, as the graph prints it: `UserID`. Worked out only when
+    /// asked: it walks the program's conformances the first time.
+    public var typeName: String { describe() }
+
+    public init<Value>(_ parameter: LinkParameter<Value>) {
         name = parameter.name
-        valueType = Value.self
+        type = ObjectIdentifier(Value.self)
         example = parameter.example
-        exampleValue = parameter.example.flatMap { try? parameter.parse($0).get() }
+        describe = { String(describing: Value.self) }
+        let parse = parameter.parse
         problem = { text in
-            if case .failure(let problem) = parameter.parse(text) { problem.description } else { nil }
+            if case .failure(let problem) = parse(text) { problem.description } else { nil }
         }
     }
 }
 
-/// The typed parameters of a kind of place, as one parser-printer: each reads and prints one
-/// segment, and their values are one `Value` (`UserID`; `(Int, Int)` for `<year>/<month>`).
-public struct PlaceParameters<Value: Sendable>: Sendable {
-    /// Each parameter, erased, in order: what the route table checks segments with.
-    let parameters: [AnyLinkParameter]
+/// The typed parameters of a place, as one parser-printer: each reads and prints one segment,
+/// and their values are one `Value` (`UserID`; `(Int, Int)` for `<year>/<month>`).
+public struct PlaceParameters<Value>: Sendable {
+    /// Each parameter, in order: what the route table checks segments with.
+    public let types: [ParameterType]
     /// The value the segments' texts name, one per parameter; `nil` when one does not read.
-    let read: @Sendable ([String]) -> Value?
+    let read: @Sendable ([Substring]) -> Value?
     /// The segments' texts of a value.
     let print: @Sendable (Value) -> [String]
 
-    /// The segments' texts of a value known only as some value: none for a value of another type.
-    func texts(of value: (any Sendable)?) -> [String] { if let value = value as? Value { print(value) } else { [] } }
+    /// One parameter.
+    public init(_ parameter: LinkParameter<Value>) {
+        types = [ParameterType(parameter)]
+        read = { texts in texts.count == 1 ? try? parameter.parse(String(texts[0])).get() : nil }
+        print = { [parameter.print($0)] }
+    }
 
-    init(
-        parameters: [AnyLinkParameter], read: @escaping @Sendable ([String]) -> Value?,
+    private init(
+        types: [ParameterType], read: @escaping @Sendable ([Substring]) -> Value?,
         print: @escaping @Sendable (Value) -> [String]
     ) {
-        self.parameters = parameters
+        self.types = types
         self.read = read
         self.print = print
     }
 
-    /// One parameter.
-    public init(_ parameter: LinkParameter<Value>) {
-        self = .of(parameter)
-    }
-
     /// Several, whose values are a tuple, in order: `.of(.int("year"), .int("month"))`.
-    public static func of<each Part: Sendable>(_ parts: repeat LinkParameter<each Part>) -> PlaceParameters<
+    public static func of<each Part>(_ parts: repeat LinkParameter<each Part>) -> PlaceParameters<
         (repeat each Part)
     > where Value == (repeat each Part) {
-        var erased: [AnyLinkParameter] = []
-        for part in repeat each parts { erased.append(AnyLinkParameter(part)) }
+        var types: [ParameterType] = []
+        for part in repeat each parts { types.append(ParameterType(part)) }
         return PlaceParameters(
-            parameters: erased,
+            types: types,
             read: { texts in
                 var index = 0
                 func next<T>(_ part: LinkParameter<T>) throws(LinkParameterProblem) -> T {
                     defer { index += 1 }
                     guard index < texts.count else { throw LinkParameterProblem("a segment is missing") }
-                    return try part.parse(texts[index]).get()
+                    return try part.parse(String(texts[index])).get()
                 }
                 do {
                     let value = (repeat try next(each parts))
@@ -155,4 +148,43 @@ public struct PlaceParameters<Value: Sendable>: Sendable {
                 return texts
             })
     }
+}
+
+/// A place's part of a link: its constant segments (`chat`, `forgot-password`) and its typed
+/// parameters' texts (`chat/bob`), each with its type. The place prints it; the offer that opens
+/// the place reads it back with the same parameters, so the two cannot disagree.
+public struct PlaceLink: Sendable, CustomStringConvertible {
+    /// The constant segments: `chat`.
+    public let path: String
+    /// The parameters' texts, in order: `["bob"]`.
+    public let texts: [String]
+    /// The parameters' types, in order.
+    public let types: [ParameterType]
+
+    /// A place with no parameter: `chats`.
+    public init(_ path: String) {
+        self.init(path, texts: [], types: [])
+    }
+
+    /// A place with one parameter: `chat/<user>`.
+    public init<Value>(_ path: String, _ parameter: LinkParameter<Value>, _ value: Value) {
+        self.init(path, texts: [parameter.print(value)], types: [ParameterType(parameter)])
+    }
+
+    /// A place with several: `bookmarks/<year>/<month>`.
+    public init<Value>(_ path: String, _ parameters: PlaceParameters<Value>, _ value: Value) {
+        self.init(path, texts: parameters.print(value), types: parameters.types)
+    }
+
+    private init(_ path: String, texts: [String], types: [ParameterType]) {
+        self.path = path
+        self.texts = texts
+        self.types = types
+    }
+
+    /// The part of a link: `chat/bob`.
+    public var description: String { texts.reduce(path) { $0 + "/" + $1 } }
+
+    /// The pattern a route table reads it by: `chat/<user>`.
+    public var pattern: String { types.reduce(path) { $0 + "/<" + $1.name + ">" } }
 }

@@ -6,7 +6,7 @@ import LinkMatching
 public enum LinkQuery {
     /// The items of `text` (what follows the `?`), typed as `kind` declares them.
     /// - Throws: `LinkError` naming the first item that does not read.
-    public static func parse(_ text: Substring, for kind: PlaceKind) throws(LinkError) -> QueryItems {
+    public static func parse(_ text: Substring, for kind: PlaceKindFacts) throws(LinkError) -> QueryItems {
         try parse(text, for: [kind])[0]
     }
 
@@ -15,7 +15,7 @@ public enum LinkQuery {
     /// every level of a state is written in one query. Returns each place's items, in order.
     /// - Throws: `LinkError` naming the first item that is unknown, repeated, of the wrong type,
     ///   too long, unsafe to show, or malformed.
-    public static func parse(_ text: Substring, for kinds: [PlaceKind]) throws(LinkError) -> [QueryItems] {
+    public static func parse(_ text: Substring, for kinds: [PlaceKindFacts]) throws(LinkError) -> [QueryItems] {
         var each = Array(repeating: QueryItems(), count: kinds.count)
         guard !text.isEmpty, !kinds.isEmpty else { return each }
         // Printable ASCII with no space, as the path; anything else is percent-encoded.

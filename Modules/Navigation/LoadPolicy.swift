@@ -63,17 +63,15 @@ public struct LoadPolicy: Sendable {
 /// screen replaces it when it arrives, and leaving it stops the load. A front words it.
 @MainActor
 public final class PlaceholderScreen: Screen {
-    /// What the screen it stands in for will show.
-    public let place: AnyPlace
+    /// The title of what the screen it stands in for will show.
+    public let title: String
 
-    public init(for place: AnyPlace) {
-        self.place = place
+    public init(for title: String) {
+        self.title = title
     }
 
-    public var title: String { place.title }
-
     public var content: ScreenContent {
-        ScreenContent(lines: [.text("Loading \(place.title)…")])
+        ScreenContent(lines: [.text("Loading \(title)…")])
     }
 }
 

@@ -2,9 +2,9 @@
 /// the loader of the destination pattern's asynchronous, failable provider. Observers hear each
 /// step through the window.
 @MainActor
-public final class Loader {
+public final class Loader<Places: AppPlaces> {
     /// The window whose observers hear the loads, and whose screens they open.
-    weak var window: Window?
+    weak var window: Window<Places>?
     /// The load in flight, if any: its number, how to cancel it, and what its policy lets cancel it.
     var loading: LoadInFlight?
     var loadsStarted = 0
@@ -50,7 +50,7 @@ public final class Loader {
         var watch: Task<Void, Never>?
         defer { watch?.cancel() }
         if policy.retry == nil, fallback == nil {
-            task = Self.startAtOnce { @MainActor in
+            task = startAtOnce { @MainActor in
                 defer { ticket.isFinished = true }
                 return try await provide()
             }
@@ -63,7 +63,7 @@ public final class Loader {
                     })
             }
         } else {
-            task = Self.startAtOnce { @MainActor [weak self] in
+            task = startAtOnce { @MainActor [weak self] in
                 defer { ticket.isFinished = true }
                 return try await Self.attempts(
                     number, policy, clock: clock, window: self?.window, provide: provide, fallback: fallback)
@@ -88,7 +88,7 @@ public final class Loader {
 
     /// Tries `provide` as `policy` says: each try timed, retried after the backoff, then fallback.
     private static func attempts<V: Screen & Sendable>(
-        _ number: Int, _ policy: LoadPolicy, clock: any Clock<Duration>, window: Window?,
+        _ number: Int, _ policy: LoadPolicy, clock: any Clock<Duration>, window: Window<Places>?,
         provide: @escaping @MainActor () async throws -> V, fallback: (@MainActor () async throws -> V)?
     ) async throws -> V {
         var retries = 0
@@ -164,18 +164,6 @@ public final class Loader {
         }
     }
 
-    /// Starts `provide` in a task that runs at once on the main actor up to its first suspension
-    /// (`Task.immediate`, where the system has it).
-    static func startAtOnce<V: Sendable>(
-        _ provide: sending @escaping @isolated(any) () async throws -> V
-    ) -> Task<V, any Error> {
-        if #available(macOS 26, iOS 26, *) {
-            Task.immediate(operation: provide)
-        } else {
-            Task(operation: provide)
-        }
-    }
-
     /// Says how the load `ticket` stands for failed, and returns its caller's error: `superseded`,
     /// `stopped`, `CancellationError` when the caller was cancelled, else `error`.
     private func ended<V>(_ ticket: LoadInFlight, task: Task<V, any Error>, error: any Error) -> any Error {
@@ -244,5 +232,16 @@ public final class Loader {
         let placeholder = try change()
         loading?.source = placeholder
         loading?.cancelOnLeave = true
+    }
+}
+
+/// Starts `provide` in a task that runs at once on the main actor up to its first suspension
+/// (`Task.immediate`, where the system has it).
+@MainActor
+func startAtOnce<V: Sendable>(_ provide: sending @escaping @isolated(any) () async throws -> V) -> Task<V, any Error> {
+    if #available(macOS 26, iOS 26, *) {
+        Task.immediate(operation: provide)
+    } else {
+        Task(operation: provide)
     }
 }

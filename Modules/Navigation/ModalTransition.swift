@@ -9,14 +9,16 @@ public struct ModalTransition: Transition {
         self.animator = animator
     }
 
-    public func open(_ screen: any Screen, as place: AnyPlace, from source: (any Screen)?, in window: Window)
+    public func open<Places>(
+        _ screen: any Screen, as place: Places, from source: (any Screen)?, in window: Window<Places>
+    )
         throws(RoutingError)
     {
         guard let source else { throw .noSource }
         try window.present(screen, as: place, from: source, animator: animator)
     }
 
-    public func close(_ screen: any Screen, in window: Window) throws(RoutingError) {
+    public func close<Places>(_ screen: any Screen, in window: Window<Places>) throws(RoutingError) {
         try window.dismiss(screen)
     }
 }

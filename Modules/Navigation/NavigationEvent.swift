@@ -46,15 +46,16 @@ public enum NavigationEvent {
 /// (`NavigationEvent`), and if `hearsShownChanges`, what the window shows after each change a
 /// user sees (`ShownChange`).
 @MainActor
-public protocol NavigationObserver: AnyObject {
-    func window(_ window: Window, did event: NavigationEvent)
-    func window(_ window: Window, showed change: ShownChange)
+public protocol NavigationObserver<Places>: AnyObject {
+    associatedtype Places: AppPlaces
+    func window(_ window: Window<Places>, did event: NavigationEvent)
+    func window(_ window: Window<Places>, showed change: ShownChange<Places>)
     /// Whether it hears `window(_:showed:)` (the window works it out only then); `false` by default.
     var hearsShownChanges: Bool { get }
 }
 
 extension NavigationObserver {
-    public func window(_ window: Window, did event: NavigationEvent) {}
-    public func window(_ window: Window, showed change: ShownChange) {}
+    public func window(_ window: Window<Places>, did event: NavigationEvent) {}
+    public func window(_ window: Window<Places>, showed change: ShownChange<Places>) {}
     public var hearsShownChanges: Bool { false }
 }

@@ -88,19 +88,6 @@ extension NavigationState.Tab: Equatable where Item: Equatable {}
 extension NavigationState.Tab: Hashable where Item: Hashable {}
 extension NavigationState.Tab: Sendable where Item: Sendable {}
 
-extension NavigationState<AnyPlace> {
-    /// The state as a value of one feature's places, or `nil` if a place is of another type.
-    public func typed<P: Place>(_ type: P.Type) -> NavigationState<P>? {
-        try? map { place in
-            guard let typed = place.as(P.self) else { throw PlaceOfAnotherType() }
-            return typed
-        }
-    }
-}
-
-/// A place is not of the type a state was read as.
-private struct PlaceOfAnotherType: Error {}
-
 extension NavigationState.Tab: Codable where Item: Codable {}
 
 extension NavigationState: Codable where Item: Codable {

@@ -44,3 +44,27 @@ extension Unicode.Scalar {
             || (0x2066...0x2069).contains(value)
     }
 }
+
+extension Unicode.Scalar {
+    /// `U+001B`.
+    public var codeName: String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}
+
+extension StringProtocol {
+    /// The text with every control character shown as its code, so printing it can never drive a
+    /// terminal.
+    public var displaySafe: String {
+        // Printable ASCII and tabs, the usual case, need no look at Unicode's tables.
+        if utf8.allSatisfy({ (0x20..<0x7F).contains($0) || $0 == 0x09 }) { return String(self) }
+        guard unicodeScalars.contains(where: \.isUnsafeForDisplay) else { return String(self) }
+        var safe = ""
+        for scalar in unicodeScalars {
+            if scalar.isUnsafeForDisplay { safe += "<\(scalar.codeName)>" } else { safe.unicodeScalars.append(scalar) }
+        }
+        return safe
+    }
+}
+

@@ -80,10 +80,9 @@ public final class Questions {
         open[index].record = record
     }
 
-    /// `answerer`, a place that answers shown in `window`, was opened by `asker`'s `action`.
-    func ask(_ answerer: any Screen, by asker: any Screen, action: String, in window: Window) {
+    /// `answerer`, a place that answers, was opened by `asker`'s `action`.
+    func ask(_ answerer: any Screen, by asker: any Screen, action: String) {
         open.append(Question(answerer: answerer, asker: asker, action: action, record: nil))
-        window.publish(.awaitingReply(answerer))
     }
 
     /// The question `answerer` answers, if any: closed, so its place leaves with no decline.
@@ -92,15 +91,15 @@ public final class Questions {
         return open.remove(at: index)
     }
 
-    /// `screen` left the window: a question it was to answer gets no answer, and its record is
-    /// forgotten (in every App that brought it back: it is closed).
-    func left(_ screen: any Screen, in window: Window) {
+    /// `screen` left the window: a question it was to answer gets no answer (said by `replied`),
+    /// and its record is forgotten (in every App that brought it back: it is closed).
+    func left(_ screen: any Screen, replied: () -> Void) {
         guard let index = open.firstIndex(where: { $0.answerer === screen }) else { return }
         let question = open.remove(at: index)
         if let record = question.record { host?.forget(question: record) }
-        window.publish(.replied(screen, answered: false))
+        replied()
         guard let asker = question.asker?.answerReceiving else { return }
         let declined = Answer(action: question.action, text: nil)
-        _ = Loader.startAtOnce { @MainActor in await asker.receive(declined) }
+        _ = startAtOnce { @MainActor in await asker.receive(declined) }
     }
 }

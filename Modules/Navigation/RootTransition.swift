@@ -9,14 +9,16 @@ public struct RootTransition: Transition {
         self.animator = animator
     }
 
-    public func open(_ screen: any Screen, as place: AnyPlace, from source: (any Screen)?, in window: Window)
+    public func open<Places>(
+        _ screen: any Screen, as place: Places, from source: (any Screen)?, in window: Window<Places>
+    )
         throws(RoutingError)
     {
         try window.replaceRoot(with: screen, as: place, animator: animator)
     }
 
     /// - Throws: always `RoutingError.cannotCloseRoot`.
-    public func close(_ screen: any Screen, in window: Window) throws(RoutingError) {
+    public func close<Places>(_ screen: any Screen, in window: Window<Places>) throws(RoutingError) {
         throw .cannotCloseRoot(screen: screen.title)
     }
 }

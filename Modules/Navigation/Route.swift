@@ -1,109 +1,105 @@
-/// A route as a value: the place it opens, how, and the route method that made it. A route
-/// protocol's static method makes one without any router (`ChatRoute.openChat(with:)`), so what
-/// a screen opens is known before any screen exists; a router opens it (`router.open(route)`),
-/// with the transition that router gives it (`router.chatTransition`). `explain` and the trace
-/// print the method's name (`#function`).
+/// A route as a value: the app's place it opens, by which transition, what happens when the
+/// stack it opens from shows that place already, and the route method that made it. A route
+/// protocol's static method makes one with no router (`ChatRoute.openChat(with:)`), with the
+/// transition its router type gives (`chatTransition`), so what a screen opens is known before
+/// any screen exists; `explain` and the trace print the method's name (`#function`).
 @MainActor
-public struct Route {
+public struct Route<Places: AppPlaces> {
     /// What it opens; `nil` for a need its host leaves out (`leftOut()`).
-    public let place: AnyPlace?
+    public let place: Places?
     /// What happens when the stack it opens from shows `place` already.
     public let whenShown: WhenShown
     /// The route method that made it, as Swift names it: `openChat(with:)`.
     public let method: String
-    /// How it opens from `source`; `nil` when `source` is not the router it was made for.
-    let transition: @MainActor (_ source: any RouterProtocol) -> (any Transition)?
-    /// How a flow's step opens: builds the module from `source`. `nil`: `place`'s kind builds it.
-    let build: (@MainActor (_ source: any RouterProtocol) async throws -> Void)?
+    /// How it opens; `nil` for a route left out.
+    public let transition: (any Transition)?
 
-    /// A route to a declared place, opened as the router it opens from says:
-    /// `Route(ChatPlace.chat(user)) { (router: Self) in router.chatTransition }`.
-    /// `method` is the route method, as Swift names it: leave it to Swift.
-    public init<Source: RouterProtocol>(
-        _ place: some Place, whenShown: WhenShown = .openAnother, method: String = #function,
-        by transition: @escaping @MainActor (Source) -> any Transition
-    ) {
-        self.init(AnyPlace(place), whenShown, method, transition: { ($0 as? Source).map(transition) })
-    }
-
-    /// A route to a place its feature declares, always opened by `transition`.
+    /// A route to `place`, opened by `transition`. `method` is the route method: leave it to Swift.
     public init(
-        _ place: some Place, transition: any Transition, whenShown: WhenShown = .openAnother,
-        method: String = #function
-    ) {
-        self.init(AnyPlace(place), whenShown, method, transition: { _ in transition })
-    }
-
-    /// A route that builds its module itself (`build`, from the router it opens from): a flow's
-    /// step, whose screen needs what only the flow has (`PlaceKind(flowStep:_:access:)`).
-    public init<Source: RouterProtocol>(
-        flowStep place: some Place, method: String = #function,
-        build: @escaping @MainActor (Source) async throws -> Void
-    ) {
-        self.init(
-            AnyPlace(place), .openAnother, method, transition: { _ in nil },
-            build: { source in
-                guard let source = source as? Source else { throw RoutingError.noSource }
-                try await build(source)
-            })
-    }
-
-    private init(
-        _ place: AnyPlace?, _ whenShown: WhenShown, _ method: String,
-        transition: @escaping @MainActor (any RouterProtocol) -> (any Transition)?,
-        build: (@MainActor (any RouterProtocol) async throws -> Void)? = nil
+        _ place: Places, whenShown: WhenShown = .openAnother, transition: any Transition, method: String = #function
     ) {
         self.place = place
         self.whenShown = whenShown
         self.method = method
         self.transition = transition
-        self.build = build
+    }
+
+    private init(leftOut method: String) {
+        place = nil
+        whenShown = .openAnother
+        self.method = method
+        transition = nil
     }
 
     /// The route of a need its host leaves out: it names no place, links never follow it, and
     /// opening it throws `RoutingError.leftOut`. What a feature's `…Without…` protocol returns.
     public static func leftOut(method: String = #function) -> Route {
-        Route(nil, .openAnother, method, transition: { _ in nil })
+        Route(leftOut: method)
     }
 
-    /// The call, with the place's parameter as its link prints it: `openChat(with: @bob)`.
+    /// The call, with the place's parameter as its link prints it: `openChat(with: bob)`.
     public func call(argument: String?) -> String {
         guard let argument, method.hasSuffix(":)") else { return method }
         return method.dropLast() + " " + argument + ")"
     }
 }
 
-/// What one action of a screen opens: a fixed route, or one for any value of a type (`profile
-/// <n>` opens any user's profile). A feature declares a screen's table of them (`Offer.table`)
-/// from the route protocols' static methods, known before any screen exists: what the screen
-/// offers, what a link may follow, what `explain` names and the navigation graph draws.
+/// What a route does when its stack shows its place already (Chat @bob > Profile @bob, then
+/// `message`): go back to that screen, or stack another.
+public enum WhenShown: Hashable, Sendable {
+    /// Return to the screen shown, closing those above it (what a link naming a place twice does).
+    case goBack
+    case openAnother
+}
+
+/// What one action of a screen opens: a fixed route, or one for any value its parameters read
+/// (`profile <n>` opens any user's profile). A feature declares a screen's table of them from
+/// the route protocols' static methods: what the screen offers, what a link may follow (a link's
+/// segments are read by the offer that opens their place, so links reach only what commands
+/// reach), what `explain` names and the graph draws.
 @MainActor
-public struct Offer {
+public struct Offer<Places: AppPlaces> {
     /// The action's word: `message`.
     public let action: String
-    /// The type of the argument, when the action takes any (`UserID`); `nil` for a fixed route.
-    public let argument: Any.Type?
-    private let route: @MainActor ((any Sendable)?) -> Route?
+    /// The parameters of what the action takes, when it takes a place's parameters (`profile
+    /// <UserID>`); empty for a fixed route.
+    public let argument: [ParameterType]
+    private let make: @MainActor ([Substring]) -> Route<Places>?
 
     /// `action` follows `route`, always.
-    public init<A: ScreenAction>(_ action: A, _ route: Route) {
-        self.action = action.rawValue
-        argument = nil
-        self.route = { _ in route }
+    public init<A: ScreenAction>(_ action: A, _ route: Route<Places>) {
+        self.init(action.rawValue, route)
     }
 
-    /// `action` follows the route `make` returns for any value of `type`, which a link names.
-    public init<A: ScreenAction, Value: Sendable>(
-        _ action: A, any type: Value.Type, _ make: @escaping @MainActor (Value) -> Route
+    /// `action`, named as a word, follows `route`, always.
+    public init(_ action: String, _ route: Route<Places>) {
+        self.action = action
+        argument = []
+        make = { $0.isEmpty ? route : nil }
+    }
+
+    /// `action` follows the route `make` returns for any value `parameter` reads.
+    public init<A: ScreenAction, Value>(
+        _ action: A, any parameter: LinkParameter<Value>, _ make: @escaping @MainActor (Value) -> Route<Places>
     ) {
-        self.action = action.rawValue
-        argument = type
-        route = { if let value = $0 as? Value { make(value) } else { nil } }
+        self.init(action.rawValue, any: PlaceParameters(parameter), make)
     }
 
-    /// The route the action follows toward `value` (the next place's parameter); `nil` for a
-    /// value of another type, or none.
-    public func route(toward value: (any Sendable)? = nil) -> Route? { route(value) }
+    /// `action`, named as a word, follows the route `make` returns for any values `parameters`
+    /// read (`bookmarks <year> <month>`).
+    public init<Value>(
+        _ action: String, any parameters: PlaceParameters<Value>,
+        _ make: @escaping @MainActor (Value) -> Route<Places>
+    ) {
+        self.action = action
+        argument = parameters.types
+        let read = parameters.read
+        self.make = { texts in read(texts).map(make) }
+    }
+
+    /// The route the action follows with `texts`, the segments of its argument (none for a
+    /// fixed route); `nil` when they do not read.
+    public func route(_ texts: [Substring] = []) -> Route<Places>? { make(texts) }
 
     /// A screen's table of offers: `make`'s offer for each of `actions` that has one, in order
     /// (`make`'s `switch` lists every action, so a new one is a build error until it is offered).
@@ -112,14 +108,5 @@ public struct Offer {
         offers.reserveCapacity(actions.count)
         for action in actions { if let offer = make(action) { offers.append(offer) } }
         return offers
-    }
-}
-
-extension Array where Element == Offer {
-    /// The route the offer of `action` follows, toward `value`: how a presenter performs an
-    /// action from the table it offers.
-    @MainActor
-    public func route(for action: some ScreenAction, toward value: (any Sendable)? = nil) -> Route? {
-        first { $0.action == action.rawValue }?.route(toward: value)
     }
 }

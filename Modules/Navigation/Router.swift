@@ -1,27 +1,27 @@
-/// Something that opens modules: a screen's router, or a `RootOpener`, which has no screen.
+/// What a screen's presenter holds its router as: its module can close itself (the `Closable`
+/// of the router-and-transition pattern), follow what its screen offers, and answer the screen
+/// that asked. A feature's needs protocol (`ChatRouting`) adds what it asks of its host.
 @MainActor
-public protocol RouterProtocol: AnyObject {
-    /// The window the modules it opens go into.
-    var window: Window? { get }
-    /// The screen new modules open from; `nil` for a router that can only open roots.
-    var sourceScreen: (any Screen)? { get }
-    /// The navigator that built its module, which opens the routes it follows.
-    var navigator: Navigator? { get }
-
-    /// Opens `route` through its navigator: its place's module is built once and opened by the
-    /// transition this router gives the route. A spy records it.
-    /// `checked` is what the place's check read, when a link checked it already.
-    /// - Throws: `RoutingError.windowReleased` without a navigator; what `Navigator.open` throws.
-    func open(_ route: Route, checked: (any Sendable)?) async throws
+public protocol Routing: Closable {
+    /// Opens what the screen's offer for `action` opens (`Offer`), with `argument`, the segments
+    /// its parameters read (none for a fixed route): how a presenter performs an action, through
+    /// the same table links follow.
+    /// - Throws: `RoutingError.leftOut` for an action with no offer, the load's error, or
+    ///   `RoutingError` from opening; nothing is opened then.
+    func follow(_ action: String, argument: [String]) async throws
+    /// Answers the screen that asked (a picker's) with `text`: kept first, then this module
+    /// closes, then the asker receives it (``Answer``).
+    /// - Throws: `RoutingError` when the screen asks no question, or cannot close.
+    func answer(_ text: String) async throws
 }
 
-extension RouterProtocol {
-    public var navigator: Navigator? { nil }
-
-    public func open(_ route: Route, checked: (any Sendable)? = nil) async throws {
-        guard let navigator else { throw RoutingError.windowReleased }
-        try await navigator.open(route, from: self, checked: checked)
-    }
+/// A module's router with the app's places: what a route protocol extends (`ChatRoute`), so its
+/// static route methods make routes to the app's places.
+@MainActor
+public protocol RouterProtocol<Places>: Routing {
+    associatedtype Places: AppPlaces
+    /// The window the module is in: what prints the app's links.
+    var window: Window<Places>? { get }
 }
 
 /// A router whose module can close itself (the `Closable` of the router-and-transition pattern).
@@ -46,103 +46,12 @@ public protocol Closable: AnyObject {
 extension Closable {
     public var leaveConfirming: (any LeaveConfirming)? { nil }
     public var stateRestoring: (any StateRestoring)? { nil }
-}
 
-extension RouterProtocol {
-    /// Opens `screen`, which shows `place`, from this router's screen through `transition`.
-    /// - Throws: `RoutingError` when the window is gone or cannot take the screen.
-    public func open(_ screen: any Screen, as place: some Place, transition: any Transition)
-        throws(RoutingError)
-    {
-        guard let window else { throw .windowReleased }
-        try transition.open(screen, as: AnyPlace(place), from: sourceScreen, in: window)
+    /// Closes without asking: what a closable that is not a `Router` (a test's spy) does.
+    public func closeAsking() async throws(RoutingError) -> Bool {
+        try close()
+        return true
     }
-
-    /// Opens a module: shows `view` as its router's place through `transition`, then attaches
-    /// them to the router, so its `close()` reverses this opening.
-    public func open<V: Screen>(_ view: V, of router: Router<V>, transition: any Transition) throws(RoutingError) {
-        guard let window else { throw .windowReleased }
-        try open(view, of: router, transition: transition, in: window, from: sourceScreen)
-    }
-
-    private func open<V: Screen>(
-        _ view: V, of router: Router<V>, transition: any Transition, in window: Window, from source: (any Screen)?
-    ) throws(RoutingError) {
-        try transition.open(view, as: router.place, from: source, in: window)
-        router.attach(view, window: window, transition: transition, navigator: navigator)
-        window.register(router, for: view)
-    }
-
-    /// Provides a module's screen, then opens it. The window's loader loads it (`provide`) as
-    /// `policy` says; past `policy.placeholderAfter`, a `PlaceholderScreen` stands in (leaving it
-    /// stops the load). With `whenShown: .goBack`, a screen for the place already in this stack
-    /// is returned to instead (those above it close, asking first).
-    /// - Throws: the load's error, or `RoutingError` from opening; nothing is opened then.
-    public func open<V: Screen & Sendable>(
-        _ router: Router<V>,
-        transition: any Transition,
-        whenShown: WhenShown = .openAnother,
-        policy: LoadPolicy = .standard,
-        provide: @escaping @MainActor () async throws -> V,
-        fallback: (@MainActor () async throws -> V)? = nil
-    ) async throws {
-        guard let window else { throw RoutingError.windowReleased }
-        if whenShown == .goBack, let source = sourceScreen,
-            let shown = window.state.shown(router.place, inStackOf: source)
-        {
-            guard let above = shown.above else { return }
-            guard let closing = window.state.router(of: above) else {
-                throw RoutingError.noOpeningTransition(screen: above.title)
-            }
-            _ = try await closing.closeAsking()
-            return
-        }
-        let source = sourceScreen
-        guard let threshold = policy.placeholderAfter, window.loader.showsPlaceholders else {
-            let view = try await window.loader.load(policy, from: source, provide: provide, fallback: fallback)
-            try open(view, of: router, transition: transition, in: window, from: source)
-            return
-        }
-        // A timer (the policy's watch) shows a placeholder if the load is still in flight then.
-        let stand = Router<PlaceholderScreen>(place: router.place)
-        let number = window.loader.loadsStarted + 1
-        let clock = window.loader.clock
-        let timer = Task { @MainActor [weak window] in
-            try? await LoadWatch.$isWatching.withValue(true) { try await clock.sleep(for: threshold) }
-            guard !Task.isCancelled, let window, window.loader.loading?.number == number else { return }
-            window.publish(.loadShowsPlaceholder(number: number, after: threshold))
-            do {
-                try window.loader.showingPlaceholder { () throws(RoutingError) in
-                    let placeholder = PlaceholderScreen(for: stand.place)
-                    try self.open(placeholder, of: stand, transition: transition)
-                    return placeholder
-                }
-            } catch {
-                window.loader.stop()
-            }
-        }
-        defer { timer.cancel() }
-        let view: V
-        do {
-            view = try await window.loader.load(policy, from: source, provide: provide, fallback: fallback)
-        } catch {
-            if let placeholder = stand.view, window.state.contains(placeholder) { try? stand.close() }
-            throw error
-        }
-        timer.cancel()
-        guard let placeholder = stand.view else { return try open(view, of: router, transition: transition) }
-        guard window.state.contains(placeholder) else { throw RoutingError.superseded }
-        try window.replace(placeholder, with: view, router: router)
-        router.attach(view, window: window, transition: transition, navigator: navigator)
-    }
-}
-
-/// What a route does when its stack shows its place already (Chat @bob > Profile @bob, then
-/// `message`): go back to that screen, or stack another.
-public enum WhenShown: Hashable, Sendable {
-    /// Return to the screen shown, closing those above it (what a link naming a place twice does).
-    case goBack
-    case openAnother
 }
 
 /// The base of every module's router (the `Router<V>` of the router-and-transition pattern): it
@@ -151,30 +60,22 @@ public enum WhenShown: Hashable, Sendable {
 /// A feature subclasses it where a presenter needs routes (`ChatRouter`) and declares the needs
 /// (`ChatRouting`); an app subclasses that in one line with the routes that serve them
 /// (`AppChatRouter: ChatRouter<…>, ChatRouting, ChatRoutes {}`), or it does not compile.
-///
-/// `V` is only a class here, not a ``Screen``: on Linux, checking a protocol requirement when a
-/// type's metadata is made scans every conformance, once per router type at launch (Performance).
 @MainActor
-open class Router<V: AnyObject>: RouterProtocol, Closable {
+open class Router<V: AnyObject, Places: AppPlaces>: RouterProtocol {
     /// The module's screen. The window owns it; the router must not keep it alive.
-    public var view: V? { screen as? V }
-    /// The module's screen as a ``Screen``, kept (weakly) when it is attached.
-    private weak var screen: (any Screen)?
+    public private(set) weak var view: V?
+    /// The same screen, as a `Screen`.
+    private(set) weak var screen: (any Screen)?
     /// The window the module was opened into.
-    public internal(set) weak var window: Window?
+    public internal(set) weak var window: Window<Places>?
     /// The transition that opened the module; `close()` reverses it.
     public internal(set) var openTransition: (any Transition)?
-    /// The navigator that built the module (or its opener's): what opens its screen's routes.
-    public internal(set) var navigator: Navigator?
-    /// What the module's screen shows, in its feature's terms.
-    public let place: AnyPlace
+    /// What the module's screen shows.
+    public let place: Places
 
-    /// - Parameter place: a value of its feature's place type (`ChatPlace.chat(bob)`).
-    public init(place: some Place) {
-        self.place = AnyPlace(place)
+    public init(place: Places) {
+        self.place = place
     }
-
-    public var sourceScreen: (any Screen)? { screen }
 
     /// `nil`: the screen asks, if anything does. A router that asks itself returns `self`.
     open var leaveConfirming: (any LeaveConfirming)? { nil }
@@ -182,20 +83,27 @@ open class Router<V: AnyObject>: RouterProtocol, Closable {
     /// `nil`: the screen keeps its state, if anything does. A router that keeps it returns `self`.
     open var stateRestoring: (any StateRestoring)? { nil }
 
-    /// Answers the screen that asked (a picker's) with `value`, written by the answer's
-    /// `spelling`: kept first, then this module closes, then the asker receives it (``Answer``).
-    /// - Throws: `RoutingError` when the screen asks no question, or cannot close.
-    public func answer<Value>(_ value: Value, as spelling: LinkParameter<Value>) async throws {
-        guard let navigator else { throw RoutingError.windowReleased }
-        try await navigator.answer(spelling.print(value), from: self)
-    }
-
-    /// Gives the router its screen (weakly), window, opening transition, and a navigator if none.
-    func attach(_ view: V, window: Window, transition: any Transition, navigator: Navigator?) where V: Screen {
-        screen = view
+    /// Gives the router its screen (weakly), window and opening transition.
+    func attach(_ view: V, as screen: any Screen, window: Window<Places>, transition: any Transition) {
+        self.view = view
+        self.screen = screen
         self.window = window
         openTransition = transition
-        if self.navigator == nil { self.navigator = navigator }
+    }
+
+    public func follow(_ action: String, argument: [String] = []) async throws {
+        guard let window, let screen else { throw RoutingError.windowReleased }
+        try await window.follow(action, argument: argument, from: screen, at: place)
+    }
+
+    public func answer(_ text: String) async throws {
+        guard let window, let screen else { throw RoutingError.windowReleased }
+        try await window.answer(text, from: screen, closing: self)
+    }
+
+    /// Answers the screen that asked with `value`, written by the answer's `spelling`.
+    public func answer<Value>(_ value: Value, as spelling: LinkParameter<Value>) async throws {
+        try await answer(spelling.print(value))
     }
 
     open func close() throws(RoutingError) {
@@ -203,5 +111,15 @@ open class Router<V: AnyObject>: RouterProtocol, Closable {
         guard let view = screen else { throw .screenReleased }
         guard let window else { throw .windowReleased }
         try openTransition.close(view, in: window)
+    }
+
+    public func closeAsking() async throws(RoutingError) -> Bool {
+        if let view = screen, let window,
+            await window.state.refusal(among: window.state.screensRemoved(byClosing: view)) != nil
+        {
+            return false
+        }
+        try close()
+        return true
     }
 }

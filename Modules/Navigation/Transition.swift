@@ -10,12 +10,12 @@ public protocol Transition {
     /// Puts `screen`, showing `place`, into `window`, opened from `source` (`nil` for a router
     /// that can only open roots).
     /// - Throws: `RoutingError` when the window cannot take the screen from this source.
-    func open(_ screen: any Screen, as place: AnyPlace, from source: (any Screen)?, in window: Window)
+    func open<Places>(_ screen: any Screen, as place: Places, from source: (any Screen)?, in window: Window<Places>)
         throws(RoutingError)
 
     /// Takes `screen`, and whatever it shows on top of itself, out of `window`.
     /// - Throws: `RoutingError` when `screen` was not opened the way this transition opens.
-    func close(_ screen: any Screen, in window: Window) throws(RoutingError)
+    func close<Places>(_ screen: any Screen, in window: Window<Places>) throws(RoutingError)
 }
 
 /// A feature's own transition built on one of the core's, made with its animator (`base`): it
@@ -29,13 +29,13 @@ public protocol TransitionOnBase: Transition {
 extension TransitionOnBase {
     public var animator: any Animator { base.animator }
 
-    public func open(_ screen: any Screen, as place: AnyPlace, from source: (any Screen)?, in window: Window)
-        throws(RoutingError)
-    {
+    public func open<Places>(
+        _ screen: any Screen, as place: Places, from source: (any Screen)?, in window: Window<Places>
+    ) throws(RoutingError) {
         try base.open(screen, as: place, from: source, in: window)
     }
 
-    public func close(_ screen: any Screen, in window: Window) throws(RoutingError) {
+    public func close<Places>(_ screen: any Screen, in window: Window<Places>) throws(RoutingError) {
         try base.close(screen, in: window)
     }
 }

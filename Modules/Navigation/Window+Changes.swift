@@ -4,32 +4,32 @@ extension Window {
     /// Makes `screen` the only screen, a root stack with no tabs or modals; `animator` says how it
     /// arrives on a front that takes time.
     public func replaceRoot(
-        with screen: any Screen, as place: AnyPlace, animator: any Animator = StandardAnimator.root
+        with screen: any Screen, as place: Places, animator: any Animator = StandardAnimator.root
     ) throws(RoutingError) {
         try requireRoom(for: screen, counting: false)
-        let entry = WindowState.Entry(screen: screen, place: place, animator: animator)
-        replaceRoot(by: [WindowState.Root(name: nil, stack: WindowState.Stack(entries: [entry]))], selected: 0)
+        let entry = WindowState<Places>.Entry(screen: screen, place: place, animator: animator)
+        replaceRoot(by: [WindowState<Places>.Root(name: nil, stack: WindowState<Places>.Stack(entries: [entry]))], selected: 0)
     }
 
     /// Makes `tabs` the root, one stack per tab, `selected` shown, with no modals.
     /// - Throws: `RoutingError.invalidTabs` (no tabs, a name empty or twice, `selected` not among
     ///   them), or `.alreadyInWindow`.
     public func replaceRoot(
-        withTabs tabs: [(name: String, screen: any Screen, place: AnyPlace)],
+        withTabs tabs: [(name: String, screen: any Screen, place: Places)],
         selecting selected: String, animator: any Animator = StandardAnimator.root
     ) throws(RoutingError) {
-        let index = try WindowState.index(ofTab: selected, among: tabs.map(\.name))
+        let index = try WindowState<Places>.index(ofTab: selected, among: tabs.map(\.name))
         for tab in tabs { try requireRoom(for: tab.screen, counting: false) }
         replaceRoot(
             by: tabs.map {
-                let entry = WindowState.Entry(screen: $0.screen, place: $0.place, animator: animator)
-                return WindowState.Root(name: $0.name, stack: WindowState.Stack(entries: [entry]))
+                let entry = WindowState<Places>.Entry(screen: $0.screen, place: $0.place, animator: animator)
+                return WindowState<Places>.Root(name: $0.name, stack: WindowState<Places>.Stack(entries: [entry]))
             },
             selected: index)
     }
 
     /// Makes `roots` the root, `selected` shown, with no modals; every screen there was leaves.
-    func replaceRoot(by roots: [WindowState.Root], selected: Int) {
+    func replaceRoot(by roots: [WindowState<Places>.Root], selected: Int) {
         loader.cancel()
         let old = state
         state = WindowState(roots: roots, selected: selected)
@@ -67,7 +67,7 @@ extension Window {
     /// Pushes `screen`, which shows `place`, on the stack that holds `source`.
     /// - Throws: `RoutingError` if `source` is not in the window, `screen` is, or it is full.
     public func push(
-        _ screen: any Screen, as place: AnyPlace, from source: any Screen,
+        _ screen: any Screen, as place: Places, from source: any Screen,
         animator: any Animator = StandardAnimator.push
     ) throws(RoutingError) {
         try requireRoom(for: screen, counting: false)
@@ -81,7 +81,7 @@ extension Window {
             }
         guard shown < maximumDepth else { throw .tooDeep(limit: maximumDepth) }
         loader.cancel()
-        let entry = WindowState.Entry(screen: screen, place: place, animator: animator)
+        let entry = WindowState<Places>.Entry(screen: screen, place: place, animator: animator)
         state.changeEntries(in: container) { $0.append(entry) }
         publish(.arrived(screen, .push))
     }
@@ -89,15 +89,15 @@ extension Window {
     /// Presents `screen`, showing `place`, as a new modal stack on top, from `source`.
     /// - Throws: `RoutingError` if `source` is not in the window, `screen` is, or it is full.
     public func present(
-        _ screen: any Screen, as place: AnyPlace, from source: any Screen,
+        _ screen: any Screen, as place: Places, from source: any Screen,
         animator: any Animator = StandardAnimator.modal
     ) throws(RoutingError) {
         try requireRoom(for: screen, counting: false)
         guard state.contains(source), let top = state.topScreen else { throw .notInWindow(screen: source.title) }
         try requireRoom(for: screen)
         loader.cancel()
-        let entry = WindowState.Entry(screen: screen, place: place, animator: animator)
-        state.modals.append(WindowState.Stack(entries: [entry], presenter: top))
+        let entry = WindowState<Places>.Entry(screen: screen, place: place, animator: animator)
+        state.modals.append(WindowState<Places>.Stack(entries: [entry], presenter: top))
         publish(.arrived(screen, .present))
     }
 
@@ -141,7 +141,7 @@ extension Window {
     }
 
     /// Removes the screens of `container` from `index` up, and their modals, as one change.
-    private func remove(from container: WindowState.Container, at index: Int) -> [Departure] {
+    private func remove(from container: WindowState<Places>.Container, at index: Int) -> [Departure] {
         loader.cancel()
         let departures = state.remove(from: container, at: index)
         committing { for departure in departures { publish(.left(departure.screen, departure.motion)) } }
@@ -150,20 +150,20 @@ extension Window {
 
     /// Records that `router` opened `screen`, while `screen` is in the window.
     @inline(__always)
-    func register(_ router: any RouterProtocol & Closable, for screen: any Screen) {
+    func register(_ router: any Closable, for screen: any Screen) {
         guard let found = state.position(of: screen) else { return }
         state.changeEntries(in: found.container) { $0[found.index].router = router }
     }
 
     /// Puts `screen`, with `router`, in the place of `old` (its placeholder) in its stack.
     /// - Throws: `RoutingError` if `old` is not in the window or `screen` is.
-    public func replace(_ old: any Screen, with screen: any Screen, router: (any RouterProtocol & Closable)?)
+    public func replace(_ old: any Screen, with screen: any Screen, router: (any Closable)?)
         throws(RoutingError)
     {
         try requireRoom(for: screen, counting: false)
         guard let (container, index) = state.position(of: old) else { throw .notInWindow(screen: old.title) }
         let previous = state.entries(in: container)[index]
-        var entry = WindowState.Entry(screen: screen, place: previous.place, animator: previous.animator)
+        var entry = WindowState<Places>.Entry(screen: screen, place: previous.place, animator: previous.animator)
         entry.router = router
         state.changeEntries(in: container) { $0[index] = entry }
         for modal in state.modals.indices where state.modals[modal].presenter === old {

@@ -7,13 +7,13 @@
 /// The window owns its screens; routers and transitions point at them weakly, so a screen that
 /// leaves is released with its presenter, interactor and router.
 @MainActor
-public final class Window {
+public final class Window<Places: AppPlaces> {
     /// What the window shows.
-    public internal(set) var state = WindowState()
+    public internal(set) var state = WindowState<Places>()
     /// Who hears every change, in the order they were added.
-    public private(set) var observers: [any NavigationObserver]
+    public private(set) var observers: [any NavigationObserver<Places>]
     /// The window's loads, one at a time, as each route's policy says.
-    public let loader = Loader()
+    public let loader = Loader<Places>()
     /// The questions open: each place that answers, shown, and the screen that asked.
     public let questions = Questions()
     /// The window's number in the session, from 1 in opening order, never reused: what a record
@@ -26,23 +26,40 @@ public final class Window {
     /// How many events the window has published: a reader may keep what it computed until it moves.
     public private(set) var changes = 0
     /// The change under way: what it comes from, how deep it nests, what it changed.
-    public internal(set) var underWay = ChangeUnderWay()
+    public internal(set) var underWay = ChangeUnderWay<Places>()
+    /// The app's places, their links, offers and tabs, read once when the app starts.
+    public let declarations: Declarations<Places>
+    /// What the app does for the features that the core cannot; held weakly: the app owns it.
+    public weak var host: (any WindowHost)? {
+        didSet { questions.host = host }
+    }
+    /// The link opened before the gate was passed, waiting for it. A replay sets it to make a
+    /// link wait without showing anything.
+    public var pending: ResolvedLink<Places>?
+    /// Unsaved work a rule took away (an editor's draft), by place: given back when it reopens.
+    public internal(set) var drafts: [Places: String] = [:]
 
-    /// The most screens a window shows at once, unless it is given another limit.
-    public static let standardDepthLimit = 12
     /// The most screens this window shows at once (the shown root stack and its modals): opening
     /// one more fails with `RoutingError.tooDeep`, so a link of that length names every state.
     public let maximumDepth: Int
 
-    /// A window whose `observers` (a front's animations, a log) hear every change.
-    public init(observers: [any NavigationObserver] = [], maximumDepth: Int = Window.standardDepthLimit) {
+    /// A window of the app `declarations` make, whose `observers` (a front's animations, a log)
+    /// hear every change.
+    public init(
+        _ declarations: Declarations<Places>, observers: [any NavigationObserver<Places>] = [],
+        maximumDepth: Int = standardDepthLimit
+    ) {
+        self.declarations = declarations
         self.observers = observers
         self.maximumDepth = max(1, maximumDepth)
         loader.window = self
     }
 
+    /// The environment the app's features are checked and built with.
+    public var environment: Places.Environment { declarations.environment }
+
     /// Adds an observer; it hears every change from now on.
-    public func addObserver(_ observer: any NavigationObserver) {
+    public func addObserver(_ observer: any NavigationObserver<Places>) {
         if observer.hearsShownChanges, !ChangeUnderWay.anyHears(observers) {
             underWay.lastShown = (state.places.path, state.selectedTab)
         }
@@ -50,7 +67,7 @@ public final class Window {
     }
 
     /// Removes `observer`, if it is one.
-    public func removeObserver(_ observer: any NavigationObserver) {
+    public func removeObserver(_ observer: any NavigationObserver<Places>) {
         observers.removeAll { $0 === observer }
     }
 
@@ -60,7 +77,7 @@ public final class Window {
         if underWay.batches > 0 { underWay.batchChanged = true }
         for observer in observers { observer.window(self, did: event) }
         if case .left(let screen, _) = event {
-            questions.left(screen, in: self)
+            questions.left(screen) { publish(.replied(screen, answered: false)) }
             loader.left(screen)
         }
         if case .delivered(_, _, changed: true) = event { underWay.delivered = true }
@@ -122,19 +139,22 @@ public final class Window {
 
 /// A window's change under way: its cause, how deep changes and batches nest, whether a batch
 /// changed anything or a screen took query items, and what shown-change observers heard last.
-public struct ChangeUnderWay {
-    var cause = ShownChange.Cause.command
+public struct ChangeUnderWay<Places: AppPlaces> {
+    var cause = ShownChangeCause.command
     var steps = 0
     /// How many batches (`Window.batch(cause:_:)`) are open.
     public internal(set) var batches = 0
     var batchChanged = false
     var delivered = false
-    var lastShown: (path: [AnyPlace], tab: String?) = ([], nil)
+    var lastShown: (path: [Places], tab: String?) = ([], nil)
 
     /// Whether one of `observers` hears the changes a user sees.
     @MainActor
-    static func anyHears(_ observers: [any NavigationObserver]) -> Bool {
+    static func anyHears(_ observers: [any NavigationObserver<Places>]) -> Bool {
         for observer in observers where observer.hearsShownChanges { return true }
         return false
     }
 }
+
+/// The most screens a window shows at once, unless it is given another limit.
+public let standardDepthLimit = 12

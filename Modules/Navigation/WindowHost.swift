@@ -1,10 +1,8 @@
-/// What a window's host does for its features' routers that the routing core cannot: the host
-/// knows the app's links and its front. A feature's router reaches it through its navigator
-/// (`navigator?.host`), so a feature asks for a link or follows one without knowing the app.
+/// What a window's host does for its features that the routing core cannot: the host knows the
+/// app's front and its store. A feature reaches it through its window (`window?.host`), so it
+/// follows a link or keeps an answer without knowing the app.
 @MainActor
 public protocol WindowHost: AnyObject {
-    /// The app's link to `place` (`waypoint://profile/carol`); `nil` when it has none.
-    func link(to place: AnyPlace) -> String?
     /// Opens `link`, carried by `screen` (a message's link), from `screen` when it can.
     func follow(_ link: String, from screen: any Screen) async
     /// The gate was passed (a user signed in): the host opens what comes next, its home.

@@ -2,15 +2,15 @@
 /// shown, and the modals over them, bottom first, each screen with its place, router and
 /// animation. `Window` applies changes to it; everything else reads it: `places` is what links,
 /// plans, restoration and tests compare.
-public struct WindowState {
+public struct WindowState<Places: AppPlaces> {
     /// A screen on display, owned by the window; the router that opened it is held weakly.
     public struct Entry {
         public let screen: any Screen
         /// What the screen shows, in the app's terms.
-        public let place: AnyPlace
+        public let place: Places
         /// How the transition that opened it animates it, for a front that takes time.
         public let animator: any Animator
-        public internal(set) weak var router: (any RouterProtocol & Closable)?
+        public internal(set) weak var router: (any Closable)?
     }
 
     /// One navigation stack: a root stack, or a modal with the screens pushed on it.
@@ -55,7 +55,7 @@ public struct WindowState {
     }
 
     /// The window as a value of places, every feature's in one state.
-    public var places: NavigationState<AnyPlace> { map { $0.place } }
+    public var places: NavigationState<Places> { map { $0.place } }
     /// The window as a value of its screens' titles.
     @MainActor public var titles: NavigationState<String> { map { $0.screen.title } }
     /// The window as a value of its screens: every stack, each tab's shown or not, and the modals.
@@ -76,6 +76,13 @@ public struct WindowState {
     public func forEachShownStack(_ body: (_ modal: Int?, _ entries: [Entry]) throws -> Void) rethrows {
         if roots.indices.contains(selected) { try body(nil, roots[selected].stack.entries) }
         for modal in modals.indices { try body(modal, modals[modal].entries) }
+    }
+
+    /// The entries the user sees, bottom first: the shown root stack's, then each modal's.
+    public var shownEntries: [Entry] {
+        var entries = roots.indices.contains(selected) ? roots[selected].stack.entries : []
+        for modal in modals { entries += modal.entries }
+        return entries
     }
 
     /// The screen the user sees and talks to.
@@ -126,10 +133,10 @@ public struct WindowState {
     public func contains(_ screen: any Screen) -> Bool { position(of: screen) != nil }
 
     /// The router that opened `screen`: how a front reaches the routes of the screen on top.
-    public func router(of screen: any Screen) -> (any RouterProtocol & Closable)? { entry(of: screen)?.router }
+    public func router(of screen: any Screen) -> (any Closable)? { entry(of: screen)?.router }
 
     /// The place of `screen`, while it is in the window.
-    public func place(of screen: any Screen) -> AnyPlace? { entry(of: screen)?.place }
+    public func place(of screen: any Screen) -> Places? { entry(of: screen)?.place }
 
     /// Who answers for `screen` before it leaves: its router, if it asks, else the screen.
     @MainActor
@@ -196,7 +203,7 @@ public struct WindowState {
 
     /// The screen that shows `place` in the stack that holds `source`, and the one right above
     /// it (`nil` on top): where `WhenShown.goBack` returns to.
-    func shown(_ place: AnyPlace, inStackOf source: any Screen) -> (screen: any Screen, above: (any Screen)?)? {
+    func shown(_ place: Places, inStackOf source: any Screen) -> (screen: any Screen, above: (any Screen)?)? {
         guard let found = position(of: source) else { return nil }
         let entries = entries(in: found.container)
         guard let index = entries.firstIndex(where: { $0.place == place }) else { return nil }

@@ -1,3 +1,5 @@
+import Navigation
+
 extension NavigationGraph {
     /// The formats the graph prints in.
     public enum Format: String, CaseIterable, Sendable {
@@ -12,7 +14,7 @@ extension NavigationGraph {
     }
 
     /// The version of the JSON format: it changes only when a key changes meaning or goes.
-    public static let jsonVersion = 1
+    public static var jsonVersion: Int { 2 }
 
     /// The graph in `format`, ending with a newline.
     public func printed(as format: Format) -> String {
@@ -35,16 +37,14 @@ extension NavigationGraph {
                 line += "; " + node.parameters.map { "<\($0.name)>: \($0.type)" }.joined(separator: ", ")
             }
             if !node.query.isEmpty { line += "; query " + node.query.joined(separator: ", ") }
-            if node.takesContext { line += "; takes the place before's value" }
-            if let answers = node.answers { line += "; answers the screen that opened it with a \(answers)" }
+            if node.answers { line += "; answers the screen that opened it" }
             if !node.rules.isEmpty { line += "; rules: " + node.rules.joined(separator: ", ") }
             line += "; " + (node.policy.map(Self.describe) ?? "built at once")
             lines.append(line)
         }
         lines += ["", "edges (screen, action, place it opens, route method):"]
         for edge in edges {
-            let action = edge.action + (edge.argument.map { " <\($0)>" } ?? "")
-            lines.append("  \(edge.from) --\(action)--> \(edge.to)  \(edge.method)")
+            lines.append("  \(edge.from) --\(edge.label)--> \(edge.to)  \(edge.method)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -74,8 +74,7 @@ extension NavigationGraph {
             )
         }
         for edge in edges {
-            let label = edge.action + (edge.argument.map { " <\($0)>" } ?? "")
-            lines.append("  \(Self.quoted(edge.from)) -> \(Self.quoted(edge.to)) [label=\(Self.quoted(label))];")
+            lines.append("  \(Self.quoted(edge.from)) -> \(Self.quoted(edge.to)) [label=\(Self.quoted(edge.label))];")
         }
         return (lines + ["}"]).joined(separator: "\n") + "\n"
     }
@@ -93,7 +92,7 @@ extension NavigationGraph {
         }
         for edge in edges {
             guard let from = number[edge.from], let to = number[edge.to] else { continue }
-            let label = Self.mermaidText(edge.action + (edge.argument.map { " <\($0)>" } ?? ""))
+            let label = Self.mermaidText(edge.label)
             lines.append("  p\(from) -->|\"\(label)\"| p\(to)")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -115,7 +114,7 @@ extension NavigationGraph {
         }
         let places = nodes.map { node -> JSON in
             .object([
-                ("access", .string(node.access)), ("answers", node.answers.map(JSON.string)),
+                ("access", .string(node.access)), ("answers", .bool(node.answers)),
                 ("feature", .string(node.feature)),
                 (
                     "parameters",
@@ -123,12 +122,12 @@ extension NavigationGraph {
                 ),
                 ("pattern", .string(node.pattern)), ("policy", node.policy.map(policy)),
                 ("query", .array(node.query.map(JSON.string))), ("role", .string(node.role)),
-                ("rules", .array(node.rules.map(JSON.string))), ("takesContext", .bool(node.takesContext)),
+                ("rules", .array(node.rules.map(JSON.string))),
             ])
         }
         let edges = edges.map { edge -> JSON in
             .object([
-                ("action", .string(edge.action)), ("argument", edge.argument.map(JSON.string)),
+                ("action", .string(edge.action)), ("argument", .array(edge.argument.map(JSON.string))),
                 ("from", .string(edge.from)), ("method", .string(edge.method)), ("to", .string(edge.to)),
             ])
         }
@@ -140,26 +139,9 @@ extension NavigationGraph {
     }
 }
 
-extension NavigationGraph {
-    /// `text` as a JSON string: quotes, backslashes and control characters escaped. The graph's
-    /// JSON writes its strings with it, and so does App's event log.
-    nonisolated public static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+extension NavigationGraph.Edge {
+    /// The action and the names of what it takes: `profile <user>`.
+    var label: String { argument.reduce(action) { $0 + " <" + $1 + ">" } }
 }
 
 /// JSON as the graph writes it, with no dependency: pretty-printed, two spaces an indent, each
@@ -184,7 +166,7 @@ enum JSON {
             return "[\n" + items.map { inner + $0.written(indent: inner) }.joined(separator: ",\n") + "\n" + indent
                 + "]"
         case .string(let text):
-            return NavigationGraph.jsonString(text)
+            return JSONValue.quoted(text)
         case .number(let value):
             return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
         case .bool(let value):

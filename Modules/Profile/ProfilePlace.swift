@@ -2,7 +2,7 @@ import Domain
 import Navigation
 
 /// The places Profile's screens show.
-public enum ProfilePlace: Place {
+public enum ProfilePlace: FeaturePlace {
     /// The signed-in user's own profile: the me tab's first screen.
     case me
     /// A user's profile.
@@ -17,63 +17,80 @@ public enum ProfilePlace: Place {
         case .editBio: "Edit bio"
         }
     }
-
-    /// Whose profile it is, for a user's profile.
-    var user: UserID? {
-        if case .profile(let user) = self { user } else { nil }
-    }
 }
 
-/// Profile as a host composes it: its places, the link of each, how each is built and opens,
-/// what its screens offer, and its rules.
-public enum ProfileFeature {
-    /// The feature flags Profile declares, which a host registers with its flags:
-    /// `profile.v2` picks the card screen.
-    public static let flags: [FeatureFlag] = [.profileV2]
+/// The app's places, which embed Profile's: App's enum has a case for them
+/// (`case profile(ProfilePlace)`), which is this protocol's requirement.
+public protocol ProfilePlaces: AppPlaces {
+    static func profile(_ place: ProfilePlace) -> Self
+}
 
-    /// - Parameters:
-    ///   - services: what the feature's screens are built with, and its rules checked with.
-    ///   - profile: the host's router class for a profile: it serves `ProfileRouting`.
-    /// - Returns: your own profile, the first screen of the `me` tab; a user's profile,
-    ///   `profile/<user>`; and the bio editor, `edit-bio`. What each profile offers (`edit` on
-    ///   yours, `message` on someone else's) is what a link may follow from it.
-    @MainActor
-    public static func places<S: ProfileDependencies, R: ProfileRouter<S> & ProfileRouting>(
-        _ services: S, profile: R.Type
-    ) -> [PlaceKind] {
-        // Whether a place is the signed-in user's own profile; `nil` while nobody is signed in.
-        let isYours = { (place: ProfilePlace) -> Bool? in
-            services.session.user.map { place == .me || place.user == $0.id }
+/// Profile, declared: your own profile, the first screen of the `me` tab; a user's profile,
+/// `profile/<user>`, whose check reads the user its screen shows; and the bio editor, `edit-bio`.
+/// What each profile offers (`edit` on yours, `message` on someone else's) is what a link may
+/// follow from it. `Router` is the app's router class for a profile: it serves `ProfileRouting`.
+public enum ProfileFeature<Places: ProfilePlaces, Router: ProfileRouter<Places> & ProfileRouting>: Feature
+where Places.Environment: ProfileDependencies {
+    public typealias Place = ProfilePlace
+
+    public static var name: String { "Profile" }
+
+    /// The feature flags Profile declares, which a host registers with its flags: `profile.v2`
+    /// picks the card screen.
+    public static var flags: [FeatureFlag] { [.profileV2] }
+
+    public static func embed(_ place: ProfilePlace) -> Places { .profile(place) }
+
+    public static func link(of place: ProfilePlace) -> PlaceLink {
+        switch place {
+        case .me: PlaceLink("me")
+        case .profile(let user): PlaceLink("profile", LinkParameter(UserID.link), user)
+        case .editBio: PlaceLink("edit-bio")
         }
-        return [
-            PlaceKind(
-                "me", ProfilePlace.me, access: .guarded, role: .tab,
-                router: { R(place: $0, dependencies: services) },
-                screen: { router, _ in
-                    try await ProfilePresenter.screen(
-                        for: services.user(services.session.currentUser().id), router: router,
-                        dependencies: services)
-                }, offers: { ProfilePresenter.offers(at: $0, isYours: isYours($0), host: R.self) }),
-            PlaceKind(
-                "profile", LinkParameter(UserID.link), ProfilePlace.profile, \.user, access: .guarded, role: .opened,
-                router: { R(place: $0, dependencies: services) },
-                check: { user in try await services.user(user) },
-                screen: { router, user in
-                    try await ProfilePresenter.screen(for: user, router: router, dependencies: services)
-                }, policy: ProfileLoading.policy,
-                fallback: { _ in
-                    // The card falls back to the classic screen; the classic screen's error stands.
-                    guard ProfilePresenter.Style.chosen(by: services) == .card else { return nil }
-                    return { router, user in
-                        try await ProfilePresenter.screen(
-                            for: user, router: router, dependencies: services, style: .classic)
-                    }
-                },
-                offers: { ProfilePresenter.offers(at: $0, isYours: isYours($0), host: R.self) }),
-            PlaceKind(
-                "edit-bio", ProfilePlace.editBio, access: .guarded, role: .opened,
-                router: { Router<BioEditorPresenter>(place: $0) },
-                screen: { router, _ in try await BioEditorPresenter.screen(router: router, dependencies: services) }),
-        ]
+    }
+
+    public static func policy(of place: ProfilePlace) -> LoadPolicy? {
+        if case .profile = place { ProfileLoading.policy } else { .standard }
+    }
+
+    public static func offers(at place: ProfilePlace, in environment: Places.Environment) -> [Offer<Places>] {
+        // Whether it is the signed-in user's own profile; `nil` while nobody is signed in.
+        let isYours = environment.session.user.map { viewer in place == .me || place == .profile(viewer.id) }
+        return ProfilePresenter.offers(at: place, isYours: isYours, host: Router.self)
+    }
+
+    /// A user's profile reads the user its screen shows: a link that checked it does not ask again.
+    public static func check(_ place: ProfilePlace, in environment: Places.Environment) async throws -> User? {
+        guard case .profile(let user) = place else { return nil }
+        return try await environment.user(user)
+    }
+
+    public static func open(_ place: ProfilePlace, checking: Checking<User?>, in opening: Opening<Places>)
+        async throws
+    {
+        let services = opening.environment
+        guard place != .editBio else {
+            let router = Navigation.Router<BioEditorPresenter, Places>(place: embed(place))
+            return try await opening.open(router, checking) { _ in
+                try await BioEditorPresenter.screen(router: router, dependencies: services)
+            }
+        }
+        let router = Router(place: embed(place), dependencies: services)
+        // Your own profile (the me tab) reads you when it loads; another's, as its check read it.
+        @MainActor func user(_ read: User?) async throws -> User {
+            if let read { return read }
+            return try await services.user(services.session.currentUser().id)
+        }
+        // The card falls back to the classic screen; the classic screen's error stands.
+        var fallback: (@MainActor (User?) async throws -> ProfilePresenter)?
+        if ProfilePresenter.Style.chosen(by: services) == .card {
+            fallback = { read in
+                try await ProfilePresenter.screen(for: user(read), router: router, dependencies: services, style: .classic)
+            }
+        }
+        try await opening.open(
+            router, checking,
+            provide: { read in try await ProfilePresenter.screen(for: user(read), router: router, dependencies: services) },
+            fallback: fallback)
     }
 }

@@ -6,11 +6,11 @@ import Navigation
 /// `openBioEditor()`). A host that serves fewer says which it leaves out where the compiler sees
 /// it (`ProfileWithoutChats`); the screen then offers fewer commands.
 @MainActor
-public protocol ProfileRouting: RouterProtocol, Closable {
+public protocol ProfileRouting: RouterProtocol {
     /// The chat with the user shown: `message`, on someone else's profile.
-    static func openChat(with user: UserID) -> Route
+    static func openChat(with user: UserID) -> Route<Places>
     /// The editor of the signed-in user's bio: `edit`, on your own profile.
-    static func openBioEditor() -> Route
+    static func openBioEditor() -> Route<Places>
     /// Whether the host opens chats: `false` for a host that says `ProfileWithoutChats`. A fact
     /// of the host's type, so the screen's table of offers knows it before any router exists.
     static var servesChats: Bool { get }
@@ -27,7 +27,7 @@ public protocol ProfileWithoutChats: ProfileRouting {}
 
 extension ProfileWithoutChats {
     public static var servesChats: Bool { false }
-    public static func openChat(with user: UserID) -> Route { .leftOut() }
+    public static func openChat(with user: UserID) -> Route<Places> { .leftOut() }
 }
 
 extension FeatureFlag {
@@ -124,7 +124,7 @@ public final class ProfilePresenter: ScreenPresenter {
     public var actions: [Action] {
         if let madeActions { return madeActions }
         guard let details else { return [] }
-        let offered = offers(isYours: details.isViewer).map(\.action)
+        let offered = Self.offered(at: user, isYours: details.isViewer, servesChats: type(of: router).servesChats)
         var actions: [Action] = []
         for action in Action.allCases {
             let isOffered =
@@ -140,9 +140,9 @@ public final class ProfilePresenter: ScreenPresenter {
         return actions
     }
 
-    /// The screen's table, for its host, as yours or someone else's profile.
-    private func offers(isYours: Bool) -> [Offer] {
-        Self.offers(at: .profile(user), isYours: isYours, host: type(of: router))
+    /// The actions the table offers at `user`'s profile (`offers(at:isYours:host:)`), by name.
+    private static func offered(at user: UserID, isYours: Bool, servesChats: Bool) -> [String] {
+        isYours ? [Action.edit.rawValue] : servesChats ? [Action.message.rawValue] : []
     }
 
     /// What each action opens from `place`, on a host like `host`, one route each: what the
@@ -151,10 +151,13 @@ public final class ProfilePresenter: ScreenPresenter {
     /// yours is known only once someone signs in: until then (`isYours` is `nil`) both are
     /// offered, and a guarded link is decided again when it opens after sign-in. A host without
     /// chats (`ProfileWithoutChats`) offers no `message`.
-    static func offers(at place: ProfilePlace, isYours: Bool?, host: any ProfileRouting.Type) -> [Offer] {
+    static func offers<Host: ProfileRouting>(at place: ProfilePlace, isYours: Bool?, host: Host.Type) -> [Offer<
+        Host.Places
+    >] {
         let yours = place == .me || isYours != false
-        let theirs = host.servesChats ? place.user.flatMap { isYours == true ? nil : $0 } : nil
-        return Offer.table(Action.allCases) { action -> Offer? in
+        let user: UserID? = if case .profile(let user) = place { user } else { nil }
+        let theirs = host.servesChats ? user.flatMap { isYours == true ? nil : $0 } : nil
+        return Offer.table(Action.allCases) { action -> Offer<Host.Places>? in
             switch action {
             case .edit: yours ? Offer(action, host.openBioEditor()) : nil
             case .message: theirs.map { Offer(action, host.openChat(with: $0)) }
@@ -172,10 +175,8 @@ public final class ProfilePresenter: ScreenPresenter {
                 return try await load()
             // Every other action follows the route its offer names, from the same table the screen
             // offers and links follow: an action added later needs no line here.
-            default: break
+            case .edit, .message: try await router.follow(action.rawValue, argument: [])
             }
-            guard let route = offers(isYours: details?.isViewer ?? false).route(for: action) else { return }
-            try await router.open(route)
         } catch {
             feedback.error(error)
         }

@@ -5,37 +5,28 @@ import Navigation
 /// transition and a default implementation. A router that adopts it opens a user's profile,
 /// modally unless the router says otherwise.
 @MainActor
-public protocol ProfileRoute: RouterProtocol {
-    /// How Profile opens from this router; by default modal, rising as a sheet for the classic
-    /// screen and fading in for the card (`ProfileCardTransition`). A router overrides it in one
-    /// place to open profiles another way.
-    var profileTransition: any Transition { get }
-    /// The services the module is assembled with: any type that has what it uses.
-    associatedtype ProfileServices: ProfileDependencies
-    var dependencies: ProfileServices { get }
-    /// The profile of `user`, opened by `profileTransition`: loaded, then opened; a profile of
-    /// `user` already in the stack it opens from is returned to instead (`WhenShown.goBack`).
-    /// Opening it throws the load's error (an unknown user, nobody signed in) or `RoutingError`,
-    /// and then nothing is opened.
-    static func openProfile(for user: UserID) -> Route
-    /// The app's link to `user`'s profile (`waypoint://profile/carol`), as a message carries it;
-    /// `nil` when the window's host has no links.
-    func profileLink(for user: UserID) -> String?
+public protocol ProfileRoute: RouterProtocol where Places: ProfilePlaces {
+    /// How Profile opens from this router; by default presented, rising as a sheet for the
+    /// classic screen and fading in for the card (`ProfileTransition`). A router overrides it in
+    /// one place to open profiles another way.
+    static var profileTransition: any Transition { get }
 }
 
 extension ProfileRoute {
-    public var profileTransition: any Transition {
-        ProfilePresenter.Style.chosen(by: dependencies) == .card ? ProfileCardTransition() : ModalTransition()
+    public static var profileTransition: any Transition { ProfileTransition() }
+
+    /// The profile of `user`, opened by `profileTransition`: loaded, then opened; a profile of
+    /// `user` already in the stack it opens from is returned to instead (`WhenShown.goBack`), as
+    /// from Profile @bob > Chat @bob, then `profile`. Opening it throws the load's error (an
+    /// unknown user, nobody signed in) or `RoutingError`, and then nothing is opened.
+    public static func openProfile(for user: UserID) -> Route<Places> {
+        Route(.profile(.profile(user)), whenShown: .goBack, transition: profileTransition)
     }
 
-    public static func openProfile(for user: UserID) -> Route {
-        // A profile already in this stack (Profile @bob > Chat @bob, then `profile`) is gone back
-        // to instead of stacking a copy.
-        Route(ProfilePlace.profile(user), whenShown: .goBack) { (router: Self) in router.profileTransition }
-    }
-
+    /// The app's link to `user`'s profile (`waypoint://profile/carol`), as a message carries it;
+    /// `nil` when the router's module is in no window.
     public func profileLink(for user: UserID) -> String? {
-        navigator?.host?.link(to: AnyPlace(ProfilePlace.profile(user)))
+        window?.link(to: .profile(.profile(user)))
     }
 }
 

@@ -2,13 +2,14 @@ import Domain
 import Navigation
 
 /// The router of a profile. A host composes it in one line, with the routes that serve
-/// `ProfileRouting`: `final class AppProfileRouter: ProfileRouter<Services>, ProfileRouting,
+/// `ProfileRouting`: `final class AppProfileRouter: ProfileRouter<AppPlace>, ProfileRouting,
 /// ChatRoute, BioEditorRoute {}`.
-open class ProfileRouter<Dependencies: ProfileDependencies>: Router<ProfilePresenter> {
+open class ProfileRouter<Places: ProfilePlaces>: Router<ProfilePresenter, Places>
+where Places.Environment: ProfileDependencies {
     /// What the routes it adopts build with.
-    public let dependencies: Dependencies
+    public let dependencies: Places.Environment
 
-    public required init(place: ProfilePlace, dependencies: Dependencies) {
+    public required init(place: Places, dependencies: Places.Environment) {
         self.dependencies = dependencies
         super.init(place: place)
     }

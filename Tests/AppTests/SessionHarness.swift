@@ -4,9 +4,9 @@ import Domain
 import Foundation
 import Friends
 import Login
-import MultiWindow
 import Navigation
 import Profile
+import Store
 import TestSupport
 import Testing
 import VirtualTime
@@ -45,11 +45,11 @@ struct ScriptedApp {
     ///   - windowLimit: the most windows the session has at once.
     /// - Throws: `FlagError` or `CompositionError` if the app cannot be made.
     init(
-        _ lines: [RawLine] = [], cardScreen: Bool = false, maximumDepth: Int = Window.standardDepthLimit,
+        _ lines: [RawLine] = [], cardScreen: Bool = false, maximumDepth: Int = standardDepthLimit,
         backend: InMemoryBackend = InMemoryBackend(), users: (any UserService)? = nil, atTerminal: Bool = false,
         events: (any TextOutput)? = nil,
         data: (any AuthService & UserService & MessageService & AppStateStore)? = nil,
-        windowLimit: Int = Windows.standardLimit
+        windowLimit: Int = Navigation.windowLimit
     ) throws {
         input = ScriptedInput(lines, isInteractive: atTerminal, echo: atTerminal ? output : nil)
         let flags = FeatureFlags(Waypoint.flagRegistry)
@@ -76,8 +76,8 @@ struct ScriptedApp {
     /// Runs the script to its end, as `App < script` would, or `App --link <link> < script`.
     /// - Returns: the exit status.
     func run(link: String? = nil) async throws -> Int32 {
-        var resolved: ResolvedLink?
-        if let link { resolved = try await app.links.resolve(link) }
+        var resolved: ResolvedLink<AppPlace>?
+        if let link { resolved = try app.window.resolve(link) }
         return await app.run(link: resolved, errors: errors)
     }
 
@@ -94,7 +94,7 @@ struct ScriptedApp {
     }
 
     /// The places on display, root first.
-    var places: [AnyPlace] { app.links.state?.path ?? [] }
+    var places: [AppPlace] { app.window.state.places.path }
 
     /// Types lines one at a time, as a user would.
     func type(_ lines: String...) async {
@@ -145,16 +145,16 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocati
         sourceLocation: sourceLocation)
 }
 
-/// Places as tests write them, built from the features' own place types.
-extension AnyPlace {
-    static var login: AnyPlace { AnyPlace(LoginPlace.login) }
-    static var signup: AnyPlace { AnyPlace(LoginPlace.signup) }
-    static var forgotPassword: AnyPlace { AnyPlace(LoginPlace.forgotPassword) }
-    static var friends: AnyPlace { AnyPlace(FriendsPlace.friends) }
-    static func pickFriend(excluding user: UserID) -> AnyPlace { AnyPlace(FriendsPlace.pickFriend(excluding: user)) }
-    static var chats: AnyPlace { AnyPlace(ChatPlace.chats) }
-    static var me: AnyPlace { AnyPlace(ProfilePlace.me) }
-    static var editBio: AnyPlace { AnyPlace(ProfilePlace.editBio) }
-    static func chat(_ user: UserID) -> AnyPlace { AnyPlace(ChatPlace.chat(user)) }
-    static func profile(_ user: UserID) -> AnyPlace { AnyPlace(ProfilePlace.profile(user)) }
+/// Places as tests write them.
+extension AppPlace {
+    static var loginScreen: AppPlace { .login(.login) }
+    static var signup: AppPlace { .login(.signup) }
+    static var forgotPassword: AppPlace { .login(.forgotPassword) }
+    static var friendsList: AppPlace { .friends(.friends) }
+    static func pickFriend(excluding user: UserID) -> AppPlace { .friends(.pickFriend(excluding: user)) }
+    static var chats: AppPlace { .chat(.chats) }
+    static var me: AppPlace { .profile(.me) }
+    static var editBio: AppPlace { .profile(.editBio) }
+    static func chat(_ user: UserID) -> AppPlace { .chat(.chat(user)) }
+    static func profile(_ user: UserID) -> AppPlace { .profile(.profile(user)) }
 }

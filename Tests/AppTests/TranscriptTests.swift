@@ -1,6 +1,6 @@
 import Console
 import Domain
-import MultiWindow
+
 import Navigation
 import Testing
 

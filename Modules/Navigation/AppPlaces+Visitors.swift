@@ -1,0 +1,134 @@
+// What the core asks a place's feature, one visitor a question: the app's `visit(_:)` hands
+// each the place typed as its feature's, so every answer is checked by the compiler.
+
+extension AppPlaces {
+    /// What a user reads: "Chat @bob".
+    @MainActor public var title: String { visit(TitleQuestion<Self>()) }
+
+    /// The place's part of a link: `chat/bob`.
+    @MainActor public var link: PlaceLink { visit(LinkQuestion<Self>()) }
+
+    /// What the place's kind declares: its pattern, who may see it, how it loads, its query items,
+    /// whether it answers.
+    @MainActor var kind: PlaceKindFacts { visit(KindQuestion<Self>()) }
+
+    /// What each action of the place's screen opens.
+    @MainActor func offers(in environment: Environment) -> [Offer<Self>] {
+        visit(OffersQuestion<Self>(environment: environment))
+    }
+
+    /// The place's rules on data.
+    @MainActor func rules(in environment: Environment) -> [PlaceRule] {
+        visit(RulesQuestion<Self>(environment: environment))
+    }
+
+    /// Checks the place (its feature's check, then its rules), then gives what opens its module,
+    /// built with what the check read: asked once, handed down.
+    /// - Throws: the feature's check's error, or a rule's `PlaceRule.Broken`.
+    @MainActor func checked(in environment: Environment) async throws -> Opener<Self> {
+        try await visit(CheckQuestion<Self>(environment: environment))()
+    }
+
+    /// What opens the place's module, checking it inside its load (a route's way).
+    @MainActor func opener(in environment: Environment) -> Opener<Self> {
+        visit(OpenQuestion<Self>(environment: environment))
+    }
+}
+
+/// Opens a place's module, as `Opening` says: made by its check, with what the check read.
+public typealias Opener<Places: AppPlaces> = @MainActor (Opening<Places>) async throws -> Void
+
+/// What a kind of place declares, read from one of its places.
+public struct PlaceKindFacts: Sendable {
+    /// Its link: the constant segments, and the parameters' types (`chat/<user>`).
+    public let link: PlaceLink
+    public let access: PlaceAccess
+    /// How its screen loads; `nil` for one built at once.
+    public let policy: LoadPolicy?
+    /// The query items a link may hand it.
+    public let query: [QueryParameter]
+    /// Whether its places answer the screen that opened them (a picker).
+    public let answers: Bool
+
+    /// The pattern a route table reads it by: `chat/<user>`.
+    public var pattern: String { link.pattern }
+}
+
+private struct TitleQuestion<Places: AppPlaces>: PlaceVisitor {
+    typealias Result = String
+
+    func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> String where F.Places == Places {
+        place.title
+    }
+}
+
+private struct LinkQuestion<Places: AppPlaces>: PlaceVisitor {
+    typealias Result = PlaceLink
+
+    func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> PlaceLink where F.Places == Places {
+        F.link(of: place)
+    }
+}
+
+private struct KindQuestion<Places: AppPlaces>: PlaceVisitor {
+    typealias Result = PlaceKindFacts
+
+    func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> PlaceKindFacts where F.Places == Places {
+        PlaceKindFacts(
+            link: F.link(of: place), access: F.access(of: place), policy: F.policy(of: place),
+            query: F.query(of: place), answers: F.answers(place))
+    }
+}
+
+private struct OffersQuestion<Places: AppPlaces>: PlaceVisitor {
+    typealias Result = [Offer<Places>]
+    let environment: Places.Environment
+
+    func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> [Offer<Places>] where F.Places == Places {
+        F.offers(at: place, in: environment)
+    }
+}
+
+private struct RulesQuestion<Places: AppPlaces>: PlaceVisitor {
+    typealias Result = [PlaceRule]
+    let environment: Places.Environment
+
+    func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> [PlaceRule] where F.Places == Places {
+        F.rules(of: place, in: environment)
+    }
+}
+
+private struct CheckQuestion<Places: AppPlaces>: PlaceVisitor {
+    typealias Result = @MainActor () async throws -> Opener<Places>
+    let environment: Places.Environment
+
+    func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> @MainActor () async throws -> Opener<Places>
+    where F.Places == Places {
+        let environment = self.environment
+        return {
+            let checked = try await F.check(checkedPlace: place, in: environment)
+            return { opening in try await F.open(place, checking: Checking { checked }, in: opening) }
+        }
+    }
+}
+
+private struct OpenQuestion<Places: AppPlaces>: PlaceVisitor {
+    typealias Result = Opener<Places>
+    let environment: Places.Environment
+
+    func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> Opener<Places> where F.Places == Places {
+        let environment = self.environment
+        return { opening in
+            try await F.open(place, checking: Checking { try await F.check(checkedPlace: place, in: environment) }, in: opening)
+        }
+    }
+}
+
+extension Feature {
+    /// The feature's check of `place`, then its rules on data, each once.
+    @MainActor static func check(checkedPlace place: Place, in environment: Places.Environment) async throws -> Checked {
+        let checked = try await check(place, in: environment)
+        for rule in rules(of: place, in: environment) { try await rule.check() }
+        return checked
+    }
+}

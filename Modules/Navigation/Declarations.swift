@@ -1,0 +1,229 @@
+import LinkMatching
+
+/// The app's places as the core reads them once, when the app starts: every kind of place, found
+/// by walking from the gate and each tab's first place along what each screen offers (an action
+/// that takes a value follows it with its parameters' examples), the edges between them, the
+/// route table that reads links, and what is wrong with the composition (`problems`: the app
+/// does not start then). No router or screen is made. Every window of the app shares it.
+@MainActor
+public final class Declarations<Places: AppPlaces> {
+    /// A kind of place, as the walk found it.
+    public struct Kind {
+        /// Its pattern, link, access, policy, query items, whether it answers.
+        public let facts: PlaceKindFacts
+        /// The feature that declares it: `Chat`.
+        public let feature: String
+        /// Where it stands: the gate, a tab's first place, or opened from another.
+        public let role: Role
+        /// The first of its places the walk found.
+        public let sample: Places
+        /// The names of its rules on data (`friendship`).
+        public let rules: [String]
+    }
+
+    /// Where a kind of place stands.
+    public enum Role: String, Hashable, Sendable {
+        case gate, tab, opened
+    }
+
+    /// What one action of a screen opens.
+    public struct Edge: Hashable, Sendable {
+        /// The kinds' indices: the screen's, and the place's it opens.
+        public let from: Int
+        public let to: Int
+        /// The action's word, and the names of what it takes (`profile`, `user`).
+        public let action: String
+        public let argument: [String]
+        /// The route method it follows: `openChat(with:)`.
+        public let method: String
+    }
+
+    /// What the features' places are checked and built with.
+    public let environment: Places.Environment
+    /// The links' scheme: `waypoint`.
+    public let scheme: String
+    /// The hosts whose `https://` links read as the scheme's.
+    public let hosts: [String]
+    /// Every kind, in the order the walk found them: the gate's first, then each tab's.
+    public private(set) var kinds: [Kind] = []
+    public private(set) var edges: [Edge] = []
+    /// The tabs, in order: each one's name (its first place's link) and first place.
+    public let tabs: [(name: String, root: Places)]
+    /// What is wrong with the composition, one line each, naming the feature and the fix.
+    public private(set) var problems: [String] = []
+    /// The patterns of every kind, in `kinds`' order: a match's route is its kind's index.
+    private(set) var table: RouteTable?
+    /// Each kind's index, by pattern.
+    private var byPattern: [String: Int] = [:]
+
+    /// Walks the app's places from the gate and the tabs.
+    public init(environment: Places.Environment, scheme: String, hosts: [String] = []) {
+        self.environment = environment
+        self.scheme = scheme
+        self.hosts = hosts.map { $0.lowercased() }
+        tabs = Places.tabs.map { ($0.link.path, $0) }
+        walk()
+    }
+
+    /// The kind of `place`, by its index in `kinds`.
+    func index(of place: Places) -> Int? { byPattern[place.kind.pattern] }
+
+    /// The kind of `place`.
+    public func kind(of place: Places) -> Kind? { index(of: place).map { kinds[$0] } }
+
+    /// The place whose link is `path` and `texts`, read by an offer of `previous`'s screen, and
+    /// the offer's action; `nil` when none of its offers opens it. How a link's parts, kept
+    /// state and recorded events are read: links reach only what commands reach.
+    func follow(_ path: String, _ texts: [String], after previous: Places) -> (Places, String)? {
+        for offer in previous.offers(in: environment) {
+            let route = offer.argument.isEmpty ? offer.route() : offer.route(texts.map { Substring($0) })
+            guard let place = route?.place else { continue }
+            let link = place.link
+            if link.path == path, link.texts == texts { return (place, offer.action) }
+        }
+        return nil
+    }
+
+    /// The place whose link is `path` and `texts`, as any offer of the app reads it; `nil` when
+    /// none does. What a refusal names a place by.
+    func place(_ path: String, _ texts: [String]) -> Places? {
+        for kind in kinds where kind.facts.link.path == path && kind.facts.link.texts == texts { return kind.sample }
+        for edge in edges where !edge.argument.isEmpty && kinds[edge.to].facts.link.path == path {
+            if let (place, _) = follow(path, texts, after: kinds[edge.from].sample) { return place }
+        }
+        return nil
+    }
+
+    /// The route the screen of `previous` follows to `next`, and its offer's action.
+    func route(to next: Places, after previous: Places) -> (Route<Places>, String)? {
+        let link = next.link
+        for offer in previous.offers(in: environment) {
+            let route = offer.argument.isEmpty ? offer.route() : offer.route(link.texts.map { Substring($0) })
+            if let route, route.place == next { return (route, offer.action) }
+        }
+        return nil
+    }
+
+    /// What `place`'s screen offers, each action with what it opens: `edit (opens Edit bio)`.
+    public func offered(at place: Places) -> [String] {
+        place.offers(in: environment).compactMap { offer in
+            let texts = offer.argument.map { Substring($0.example) }
+            return offer.route(texts)?.place.map { "\(offer.action) (opens \($0.title))" }
+        }
+    }
+
+    /// Whether `next` may follow `previous`: an offer of `previous`'s screen opens it.
+    public func canFollow(_ next: Places, after previous: Places) -> Bool { route(to: next, after: previous) != nil }
+
+    private func walk() {
+        var queue: [(place: Places, role: Role, from: Int?, action: String, argument: [String], method: String)] =
+            [(Places.gate, .gate, nil, "", [], "")] + tabs.map { ($0.root, .tab, nil, "", [], "") }
+        var parameters: [String: (type: ObjectIdentifier, pattern: String)] = [:]
+        var parameterTypes: [LinkParameterType] = []
+        var next = 0
+        while next < queue.count {
+            let (place, role, from, action, argument, method) = queue[next]
+            next += 1
+            let facts = place.kind
+            let index: Int
+            if let known = byPattern[facts.pattern] {
+                index = known
+                let feature = place.visit(FeatureName<Places>())
+                if kinds[known].feature != feature {
+                    problems.append(
+                        "\(feature): \(facts.pattern) is declared by \(kinds[known].feature) too; give one a path of "
+                            + "its own")
+                }
+            } else {
+                index = kinds.count
+                byPattern[facts.pattern] = index
+                let feature = place.visit(FeatureName<Places>())
+                kinds.append(
+                    Kind(
+                        facts: facts, feature: feature, role: role, sample: place,
+                        rules: place.rules(in: environment).map(\.name)))
+                for type in facts.link.types {
+                    if let first = parameters[type.name] {
+                        if first.type != type.type {
+                            problems.append(
+                                "\(feature): the parameter <\(type.name)> of \(facts.pattern) has another type than "
+                                    + "in \(first.pattern); one name, one type: rename one")
+                        }
+                    } else {
+                        parameters[type.name] = (type.type, facts.pattern)
+                        parameterTypes.append(LinkParameterType(type.name, problem: type.problem))
+                    }
+                }
+                var names: Set<String> = []
+                for item in facts.query where !names.insert(item.name).inserted {
+                    problems.append(
+                        "\(feature): the query item \(item.name) is declared twice for \(facts.pattern); declare it once")
+                }
+                for offer in place.offers(in: environment) {
+                    let texts = offer.argument.map { Substring($0.example) }
+                    guard let route = offer.route(texts) else {
+                        problems.append(
+                            "\(feature): the action \(offer.action) of \(facts.pattern) reads no place from its "
+                                + "examples (\(texts.joined(separator: " "))); give its parameters examples that read")
+                        continue
+                    }
+                    guard let target = route.place else { continue }
+                    checkRoundTrip(target, by: offer, from: facts.pattern, feature: feature)
+                    queue.append((target, .opened, index, offer.action, offer.argument.map(\.name), route.method))
+                }
+            }
+            if let from {
+                let edge = Edge(from: from, to: index, action: action, argument: argument, method: method)
+                if !edges.contains(edge) { edges.append(edge) }
+            }
+        }
+        groupByFeature()
+        do {
+            table = try RouteTable(scheme: scheme, parameterTypes: parameterTypes, patterns: kinds.map(\.facts.pattern))
+        } catch {
+            problems.append("App: \(error)")
+        }
+    }
+
+    /// Puts each feature's kinds together, the features in the order the walk met them (the gate's
+    /// first, then the tabs'), each feature's in the order they were found: how a list of the
+    /// app's links reads.
+    private func groupByFeature() {
+        var features: [String] = []
+        for kind in kinds where !features.contains(kind.feature) { features.append(kind.feature) }
+        let order = features.flatMap { feature in kinds.indices.filter { kinds[$0].feature == feature } }
+        guard order != Array(kinds.indices) else { return }
+        var moved = Array(repeating: 0, count: kinds.count)
+        for (new, old) in order.enumerated() { moved[old] = new }
+        kinds = order.map { kinds[$0] }
+        for (pattern, index) in byPattern { byPattern[pattern] = moved[index] }
+        edges = edges.map {
+            Edge(from: moved[$0.from], to: moved[$0.to], action: $0.action, argument: $0.argument, method: $0.method)
+        }
+    }
+
+    /// A place an offer opens must print a link that the same offer reads back as that place: a
+    /// link `where` prints always opens.
+    private func checkRoundTrip(_ place: Places, by offer: Offer<Places>, from pattern: String, feature: String) {
+        let link = place.link
+        do throws(LinkError) {
+            _ = try Link(parsing: "\(scheme)://\(link)", scheme: scheme)
+        } catch {
+            return problems.append(
+                "\(feature): \(place.title) prints the link \(link), which the link grammar refuses (\(error)); use "
+                    + "letters, digits, -, ., _ and ~ in its path and parameters")
+        }
+        let read = offer.argument.isEmpty ? offer.route() : offer.route(link.texts.map { Substring($0) })
+        guard read?.place != place else { return }
+        problems.append(
+            "\(feature): the action \(offer.action) of \(pattern) opens \(place.title), whose link \(link) reads back "
+                + "as \(read?.place?.title ?? "nothing"); make its parameters print what they read")
+    }
+}
+
+/// The name of a place's feature, as its declaration says it.
+private struct FeatureName<Places: AppPlaces>: PlaceVisitor {
+    typealias Result = String
+
+    func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> String where F.Places == Places { F.name }
+}

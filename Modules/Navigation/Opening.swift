@@ -1,0 +1,191 @@
+/// How a place's module opens, as the core hands it to its feature (`Feature.open`): the feature
+/// builds the router (of the app's class) and says how its screen is made; the core loads the
+/// screen as the place's policy says and shows it where the plan puts it, once, in one place.
+@MainActor
+public struct Opening<Places: AppPlaces> {
+    let window: Window<Places>
+    let mode: Mode
+    /// The place's load policy; `nil` for a screen built at once.
+    let policy: LoadPolicy?
+
+    enum Mode {
+        /// Shown from `source` by `transition`; with `.goBack`, a screen of the place already in
+        /// the source's stack is returned to instead.
+        case show(source: (any Screen)?, transition: any Transition, whenShown: WhenShown)
+        /// The first screen of the tab `name`: loaded, then shown with the other tabs at once.
+        case tab(String, TabsMade<Places>)
+    }
+
+    /// What the features' screens are built with.
+    public var environment: Places.Environment { window.environment }
+
+    /// The screen the module opens from; `nil` for a root or a tab's first screen.
+    public var source: (any Screen)? {
+        if case .show(let source, _, _) = mode { source } else { nil }
+    }
+
+    /// Opens `router`'s module: its screen, made by `provide` from what the place's check read
+    /// (`checking`), is loaded as the place's policy says (`fallback` builds it when `provide`
+    /// fails for good); past the policy's threshold, a `PlaceholderScreen` stands in (leaving it
+    /// stops the load). A route's check runs inside the load; a link's ran before any step.
+    /// - Throws: the check's or the load's error, or `RoutingError` from opening; nothing is
+    ///   opened then.
+    public func open<V: Screen & Sendable, Value>(
+        _ router: Router<V, Places>, _ checking: Checking<Value>,
+        provide: @escaping @MainActor (Value) async throws -> V,
+        fallback: (@MainActor (Value) async throws -> V)? = nil
+    ) async throws {
+        // Typed apart from the call: `fallback.map { … }` in it crashes Swift 6.3's type checker.
+        var another: (@MainActor () async throws -> V)?
+        if let fallback { another = { try await fallback(checking.value()) } }
+        try await open(router, provide: { try await provide(checking.value()) }, fallback: another)
+    }
+
+    private func open<V: Screen & Sendable>(
+        _ router: Router<V, Places>, provide: @escaping @MainActor () async throws -> V,
+        fallback: (@MainActor () async throws -> V)?
+    ) async throws {
+        switch mode {
+        case .tab(let name, let made):
+            let view = try await window.loader.load(provide: provide)
+            made.append(name, view, of: router)
+        case .show(let source, let transition, let whenShown):
+            if whenShown == .goBack, let source, let shown = window.state.shown(router.place, inStackOf: source) {
+                guard let above = shown.above else { return }
+                guard let closing = window.state.router(of: above) else {
+                    throw RoutingError.noOpeningTransition(screen: above.title)
+                }
+                _ = try await closing.closeAsking()
+                return
+            }
+            guard let policy else {
+                return try show(try await provide(), of: router, from: source, by: transition)
+            }
+            try await load(router, from: source, by: transition, policy: policy, provide: provide, fallback: fallback)
+        }
+    }
+
+    /// Opens `view`, made at once (the gate's screen, a flow's step), as `router`'s module.
+    /// - Throws: `RoutingError` when the window cannot take it.
+    public func open<V: Screen>(_ view: V, of router: Router<V, Places>) throws(RoutingError) {
+        switch mode {
+        case .tab(let name, let made):
+            made.append(name, view, of: router)
+        case .show(let source, let transition, _):
+            try show(view, of: router, from: source, by: transition)
+        }
+    }
+
+    /// Shows `view` as `router`'s place from `source` by `transition`, and attaches them.
+    private func show<V: Screen>(
+        _ view: V, of router: Router<V, Places>, from source: (any Screen)?, by transition: any Transition
+    ) throws(RoutingError) {
+        try transition.open(view, as: router.place, from: source, in: window)
+        router.attach(view, as: view, window: window, transition: transition)
+        window.register(router, for: view)
+    }
+
+    /// Loads `router`'s screen as `policy` says, with a placeholder past its threshold, then shows it.
+    private func load<V: Screen & Sendable>(
+        _ router: Router<V, Places>, from source: (any Screen)?, by transition: any Transition, policy: LoadPolicy,
+        provide: @escaping @MainActor () async throws -> V, fallback: (@MainActor () async throws -> V)?
+    ) async throws {
+        let window = self.window
+        guard let threshold = policy.placeholderAfter, window.loader.showsPlaceholders else {
+            let view = try await window.loader.load(policy, from: source, provide: provide, fallback: fallback)
+            return try show(view, of: router, from: source, by: transition)
+        }
+        // A timer (the policy's watch) shows a placeholder if the load is still in flight then.
+        let stand = Router<PlaceholderScreen, Places>(place: router.place)
+        let number = window.loader.loadsStarted + 1
+        let clock = window.loader.clock
+        let timer = Task { @MainActor [weak window] in
+            try? await LoadWatch.$isWatching.withValue(true) { try await clock.sleep(for: threshold) }
+            guard !Task.isCancelled, let window, window.loader.loading?.number == number else { return }
+            window.publish(.loadShowsPlaceholder(number: number, after: threshold))
+            do {
+                try window.loader.showingPlaceholder { () throws(RoutingError) in
+                    let placeholder = PlaceholderScreen(for: stand.place.title)
+                    try show(placeholder, of: stand, from: source, by: transition)
+                    return placeholder
+                }
+            } catch {
+                window.loader.stop()
+            }
+        }
+        defer { timer.cancel() }
+        let view: V
+        do {
+            view = try await window.loader.load(policy, from: source, provide: provide, fallback: fallback)
+        } catch {
+            if let placeholder = stand.view, window.state.contains(placeholder) { try? stand.close() }
+            throw error
+        }
+        timer.cancel()
+        guard let placeholder = stand.view else { return try show(view, of: router, from: source, by: transition) }
+        guard window.state.contains(placeholder) else { throw RoutingError.superseded }
+        try window.replace(placeholder, with: view, router: router)
+        router.attach(view, as: view, window: window, transition: transition)
+    }
+}
+
+/// The tabs' first screens made so far, each with how its router is attached once the tabs show.
+@MainActor
+final class TabsMade<Places: AppPlaces> {
+    var tabs:
+        [(name: String, screen: any Screen, place: Places, attach: @MainActor (Window<Places>, any Transition) -> Void)] =
+            []
+
+    /// The tab `name`'s first screen, `view`, `router`'s: attached, and registered, once it shows.
+    func append<V: Screen>(_ name: String, _ view: V, of router: Router<V, Places>) {
+        tabs.append(
+            (
+                name, view, router.place,
+                { window, transition in
+                    router.attach(view, as: view, window: window, transition: transition)
+                    window.register(router, for: view)
+                }
+            ))
+    }
+}
+
+/// How a tab's first screen opens: with the container (alone, as its one tab); never closed.
+public struct TabTransition: Transition {
+    public let name: String
+    public let animator: any Animator
+
+    /// - Parameters:
+    ///   - name: the tab's name.
+    ///   - animator: how the container arrives; by default, `StandardAnimator.root`.
+    public init(name: String, animator: any Animator = StandardAnimator.root) {
+        self.name = name
+        self.animator = animator
+    }
+
+    public func open<Places>(
+        _ screen: any Screen, as place: Places, from source: (any Screen)?, in window: Window<Places>
+    ) throws(RoutingError) {
+        try window.replaceRoot(withTabs: [(name, screen, place)], selecting: name, animator: animator)
+    }
+
+    /// - Throws: always `RoutingError.cannotCloseRoot`: a tab's first screen is a root.
+    public func close<Places>(_ screen: any Screen, in window: Window<Places>) throws(RoutingError) {
+        throw .cannotCloseRoot(screen: screen.title)
+    }
+}
+
+/// What a place's check reads, as its module's load gets it: read already (a link checks every
+/// place before any step), or read inside the load (a route's check counts as its load, timed and
+/// retried as its policy says).
+@MainActor
+public struct Checking<Value> {
+    private let read: @MainActor () async throws -> Value
+
+    init(_ read: @escaping @MainActor () async throws -> Value) {
+        self.read = read
+    }
+
+    /// What the check read, reading it now if it was not.
+    /// - Throws: the check's error, or a rule's `PlaceRule.Broken`.
+    public func value() async throws -> Value { try await read() }
+}

@@ -1,0 +1,104 @@
+extension Window {
+    /// Hands the link's query items on, once its places are shown: each place below its last
+    /// its own (a filter under a chat), then the last place's screen, when it would take them.
+    func deliver(_ link: ResolvedLink<Places>, after outcome: LinkOutcome) -> LinkOutcome {
+        var below: (any Screen)?
+        let screens = state.stacks.path
+        for (match, items) in zip(link.matches, link.items).dropLast() where !items.isEmpty {
+            guard let screen = screens.first(where: { state.place(of: $0) == match.place }),
+                screen.queryItems != items
+            else { continue }
+            if deliver(items, to: screen) { below = screen }
+        }
+        guard let screen = screenToDeliver(link) else {
+            if outcome == .alreadyThere, let below { return .delivered(screen: below.title) }
+            return outcome
+        }
+        let taken = deliver(link.query, to: screen)
+        guard outcome == .alreadyThere else { return outcome }
+        return taken ? .delivered(screen: screen.title) : .notTaken(screen: screen.title)
+    }
+
+    /// The screen on top, when it shows `link`'s last place and would take its query items.
+    private func screenToDeliver(_ link: ResolvedLink<Places>) -> (any Screen)? {
+        guard !link.query.isEmpty, let top = state.topScreen, state.place(of: top) == link.target.last,
+            top.queryItems != link.query
+        else { return nil }
+        return top
+    }
+
+    // MARK: - The pending intent
+
+    /// Opens the link that waited behind the gate, resolved again so the rules check it for the
+    /// user who signed in; `nil` when none waited.
+    public func continuePending() async -> (link: String, result: Result<LinkOutcome, LinkFailure<Places>>)? {
+        guard let link = pending else { return nil }
+        pending = nil
+        do throws(LinkFailure<Places>) {
+            return (link.text, .success(try await open(resolve(link.text))))
+        } catch {
+            return (link.text, .failure(error))
+        }
+    }
+
+    /// Drops the pending link, and returns it.
+    public func dropPending() -> String? {
+        defer { pending = nil }
+        return pending?.text
+    }
+
+    // MARK: - Explaining
+
+    /// What opening `text` would do, without doing it, or why it cannot be opened: the same plan
+    /// value `open` applies, from `start` (`newWindowState`) for a window not open yet. A place's
+    /// check runs, as it would when the link opens, and changes nothing.
+    public func explain(_ text: String, from start: NavigationState<Places>? = nil) async -> LinkExplanation<Places> {
+        let link: ResolvedLink<Places>
+        do throws(LinkFailure<Places>) {
+            link = try resolve(text)
+        } catch {
+            return LinkExplanation(text: text, result: .fails(error))
+        }
+        let decision = decision(for: link, passed: isGatePassed)
+        switch decision {
+        case .refused:
+            return LinkExplanation(text: link.text, result: .refused(link))
+        case .passes:
+            for place in link.target {
+                do { _ = try await place.checked(in: environment) } catch {
+                    return LinkExplanation(text: link.text, result: .fails(.invalid(error)))
+                }
+            }
+            let steps = plan(to: link.target, inTab: link.tab, from: start)
+            // The query goes to the screen the steps lead to, or with none, to the one shown.
+            let delivers = !link.query.isEmpty && (!steps.isEmpty || start != nil || screenToDeliver(link) != nil)
+            return LinkExplanation(
+                text: link.text, result: .runs(link, decision: decision, steps: steps, target: link.target, after: nil),
+                delivery: delivers ? link.query : nil)
+        case .waits:
+            return LinkExplanation(
+                text: link.text,
+                result: .runs(
+                    link, decision: decision, steps: plan(to: [Places.gate], inTab: nil, from: start),
+                    target: [Places.gate], after: link.target))
+        }
+    }
+
+    /// What each action of `place`'s screen opens.
+    public func offers(at place: Places) -> [Offer<Places>] {
+        place.offers(in: environment)
+    }
+
+    /// The rules on data of `place`, by name and summary: what `explain` says of each place.
+    public func rules(of place: Places) -> [(name: String, summary: String)] {
+        place.rules(in: environment).map { ($0.name, $0.summary) }
+    }
+
+    /// What opens `place` after `previous`, as `explain` shows it: `openChat(with: bob)`.
+    public func call(opening place: Places, after previous: Places?) -> String? {
+        if let tab = declarations.tabs.first(where: { $0.root == place }) { return "openTabs(selecting: \"\(tab.name)\")" }
+        if place == Places.gate { return "openGate()" }
+        guard let previous, let (route, _) = route(to: place, after: previous) else { return nil }
+        return route.call(argument: place.link.texts.first)
+    }
+}

@@ -1,0 +1,186 @@
+import LinkMatching
+
+extension Window {
+    /// Reads `written` as one of the app's links, purely: its places, each read by an offer of the
+    /// place before it (so a link reaches only what commands reach), its tab, its query items.
+    /// It reads the declarations and the window's state, and asks no service: the places' checks
+    /// run when it opens.
+    /// - Parameters:
+    ///   - written: `waypoint://chat/bob?message=2`, or `https://` and one of the app's hosts.
+    ///   - fromHere: whether the link opens from the screen on top when that screen can open its
+    ///     first place (a link in a chat message); else it names a whole state, as any link does.
+    /// - Throws: `LinkFailure` naming the first problem.
+    public func resolve(_ written: String, fromHere: Bool = false) throws(LinkFailure<Places>) -> ResolvedLink<Places> {
+        let length = written.utf8.count
+        guard length <= Link.maximumLength else { throw .link(.tooLong(bytes: length, limit: Link.maximumLength)) }
+        let text: String
+        do { text = try ownLink(written) } catch { throw .link(error) }
+        guard let table = declarations.table else { throw .link(.noPath(scheme: declarations.scheme)) }
+        // The query, after the first `?`, belongs to the places; the path is read as ever.
+        let question = text.utf8.firstIndex(of: UInt8(ascii: "?"))
+        let found: LinkMatches
+        do { found = try table.resolve(question.map { String(text[..<$0]) } ?? text) } catch { throw .link(error) }
+        let kinds = found.map { declarations.kinds[$0.route] }
+        var items = Array(repeating: QueryItems(), count: found.count)
+        if let question {
+            let rest = text[text.utf8.index(after: question)...]
+            if rest.utf8.contains(UInt8(ascii: "#")) { throw .link(.queryOrFragment("#")) }
+            do { items = try LinkQuery.parse(rest, for: kinds.map(\.facts)) } catch { throw .link(error) }
+        }
+        let state = state.places
+        var target: [Places] = []
+        var actions: [Places: String] = [:]
+        var tab: String?
+        var choice: TabChoice?
+        // The place before the first, when the first is opened from one: the screen on top (a
+        // link followed from a screen), a tab's first screen, or the gate (a step of its flow).
+        let first = found[0]
+        switch kinds[0].role {
+        case .gate, .tab:
+            target.append(kinds[0].sample)
+            if kinds[0].role == .tab { (tab, choice) = (kinds[0].facts.link.path, .named) }
+        case .opened:
+            if fromHere, let top = state.path.last, let (place, action) = follow(first, after: top) {
+                (tab, choice) = (state.selectedTab, state.selectedTab == nil ? nil : .shown)
+                target = state.path + [place]
+                actions[place] = action
+            } else if kinds[0].facts.access == .guarded, !declarations.tabs.isEmpty {
+                let (name, root, place, action, why) = try tabOpening(first, shown: state.selectedTab)
+                (tab, choice) = (name, why)
+                target = [root, place]
+                actions[place] = action
+            } else {
+                // A step of the gate's flow (sign-up) opens over the gate: Login is implied.
+                guard let (place, action) = follow(first, after: Places.gate) else {
+                    throw refusal(first, after: Places.gate)
+                }
+                target = [Places.gate, place]
+                actions[place] = action
+            }
+        }
+        for match in found.dropFirst() {
+            guard let previous = target.last else { break }
+            guard let (place, action) = follow(match, after: previous) else { throw refusal(match, after: previous) }
+            target.append(place)
+            actions[place] = actions[place] ?? action
+        }
+        let limit = maximumDepth
+        guard target.count <= limit else { throw .tooDeep(count: target.count, limit: limit) }
+        let access: PlaceAccess = kinds.contains { $0.facts.access == .guarded } ? .guarded : .unguarded
+        let (shown, returnsTo) = Self.goingBack(target)
+        var query = QueryItems()
+        for placeItems in items {
+            for name in placeItems.names { query[name] = placeItems[name] }
+        }
+        let path = "\(declarations.scheme)://" + found.map(\.path).joined(separator: "/")
+        return ResolvedLink(
+            text: query.isEmpty ? path : path + "?" + LinkQuery.text(of: query),
+            matches: zip(found, target.suffix(found.count)).map {
+                ResolvedLink.Match(pattern: $0.0.pattern.description, path: $0.0.path, parameters: $0.0.parameters, place: $0.1)
+            },
+            target: shown, tab: tab, tabChoice: choice, access: access, returnsTo: returnsTo, items: items,
+            actions: actions)
+    }
+
+    /// The place `match` names, read by an offer of `previous`'s screen, and the offer's action;
+    /// `nil` when none of its offers opens it.
+    func follow(_ match: LinkMatch, after previous: Places) -> (Places, String)? {
+        let link = declarations.kinds[match.route].facts.link
+        return declarations.follow(link.path, link.types.map { match.parameters[$0.name] }, after: previous)
+    }
+
+    /// The route the screen of `previous` follows to `next`, and its offer's action.
+    func route(to next: Places, after previous: Places) -> (Route<Places>, String)? {
+        declarations.route(to: next, after: previous)
+    }
+
+    /// Why the place `match` names cannot follow `previous`: what `previous`'s screen offers.
+    private func refusal(_ match: LinkMatch, after previous: Places?) -> LinkFailure<Places> {
+        let kind = declarations.kinds[match.route]
+        let link = kind.facts.link
+        let title = declarations.place(link.path, link.types.map { match.parameters[$0.name] })?.title
+        let offered = kind.role == .opened ? previous.map(declarations.offered(at:)) ?? [] : nil
+        return .cannotFollow(Refusal(path: match.path, title: title, previous: previous, offered: offered))
+    }
+
+    /// The tab a guarded link whose first place is opened opens in, when it names none: the tab
+    /// shown if its first screen opens it, else the first that does; with the place and why.
+    private func tabOpening(_ match: LinkMatch, shown: String?) throws(LinkFailure<Places>) -> (
+        String, Places, Places, String, TabChoice
+    ) {
+        let tabs = declarations.tabs
+        if let shown, let tab = tabs.first(where: { $0.name == shown }), let (place, action) = follow(match, after: tab.root) {
+            return (tab.name, tab.root, place, action, .shown)
+        }
+        for tab in tabs {
+            if let (place, action) = follow(match, after: tab.root) {
+                return (tab.name, tab.root, place, action, .firstThatOpens(shownCannot: shown))
+            }
+        }
+        throw refusal(match, after: nil)
+    }
+
+    /// `text` as a link of the app's scheme, reading an `https://` link of one of its hosts as one.
+    /// - Throws: `LinkError` for an `http://` link, another host, user info or a port.
+    func ownLink(_ text: String) throws(LinkError) -> String {
+        let (scheme, hosts) = (declarations.scheme, declarations.hosts)
+        let start = text.prefix(8).lowercased()
+        if start.hasPrefix("http://") { throw .insecureLink(hosts: hosts, scheme: scheme) }
+        guard start == "https://" else { return text }
+        guard !hosts.isEmpty else { throw .unknownScheme("https", expected: scheme) }
+        let rest = text.dropFirst(8)
+        let end = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        let authority = rest[..<end]
+        // An address in brackets (`[::1]`) is a host of its own, not a user name or a port.
+        if authority.contains("@") || (authority.contains(":") && !authority.hasPrefix("[")) {
+            throw .authorityExtras(String(authority.prefix(60)), hosts: hosts)
+        }
+        guard hosts.contains(authority.lowercased()) else {
+            throw .unknownHost(String(authority.prefix(60)), hosts: hosts, scheme: scheme)
+        }
+        let path = rest[end...]
+        return "\(scheme)://" + (path.first == "/" ? path.dropFirst() : path)
+    }
+
+    /// A target with `WhenShown.goBack` applied: a place named again goes back to where it was,
+    /// closing what followed. Returns the places shown, and each place gone back to, in order.
+    public static func goingBack(_ target: [Places]) -> (shown: [Places], returnsTo: [Places]) {
+        var shown: [Places] = []
+        var returnsTo: [Places] = []
+        for place in target {
+            if let index = shown.firstIndex(of: place) {
+                shown.removeSubrange((index + 1)...)
+                returnsTo.append(place)
+            } else {
+                shown.append(place)
+            }
+        }
+        return (shown, returnsTo)
+    }
+
+    // MARK: - Printing
+
+    /// The link of `place` alone: `waypoint://profile/carol`.
+    public func link(to place: Places) -> String { "\(declarations.scheme)://\(place.link)" }
+
+    /// The link of what the user sees, a tab's name first (`waypoint://chats/chat/bob`); a root
+    /// that is no tab is left implied before what follows it. Each item is written for the last
+    /// place that declares its name.
+    public var currentLink: String {
+        let entries = state.shownEntries
+        guard let first = entries.first else { return "\(declarations.scheme)://" }
+        let shown = entries.count > 1 && declarations.kind(of: first.place)?.role == .gate ? entries.dropFirst() : entries[...]
+        let link = "\(declarations.scheme)://" + shown.map { $0.place.link.description }.joined(separator: "/")
+        // What each screen shows of its own (a mark, a filter) is state too: each item written
+        // for the last place that declares its name.
+        let declared = shown.map { declarations.kind(of: $0.place)?.facts.query ?? [] }
+        var query = QueryItems()
+        for (offset, entry) in shown.enumerated() {
+            let items = entry.screen.queryItems
+            for name in items.names where !declared.dropFirst(offset + 1).contains(where: { $0.contains { $0.name == name } }) {
+                query[name] = items[name]
+            }
+        }
+        return query.isEmpty ? link : link + "?" + LinkQuery.text(of: query)
+    }
+}

@@ -1,0 +1,249 @@
+extension Window {
+    /// What the gate does with `link` now, given who passed it.
+    public func decision(for link: ResolvedLink<Places>, passed: Bool) -> LinkGuardDecision {
+        switch (link.access, passed) {
+        case (.guarded, false): .waits
+        case (.unguarded, true): .refused
+        default: .passes
+        }
+    }
+
+    /// Whether the gate is passed: a user signed in.
+    public var isGatePassed: Bool { Places.passer(in: environment) != nil }
+
+    /// Resolves `text`, then opens it.
+    /// - Throws: `LinkFailure`; for a link that does not resolve, nothing has changed.
+    @discardableResult
+    public func open(_ text: String) async throws(LinkFailure<Places>) -> LinkOutcome {
+        try await open(resolve(text))
+    }
+
+    /// Opens a resolved link, as one change the user sees: the gate decides (asked once), the plan
+    /// from the window's state is made, every place it names is checked (once each) before any
+    /// step runs, then the steps run and the link's query items are handed on.
+    /// - Throws: `LinkFailure.refused`, `.invalid` (a check; nothing changed), or `.stepFailed`
+    ///   (the window keeps what the steps before reached).
+    @discardableResult
+    public func open(_ link: ResolvedLink<Places>) async throws(LinkFailure<Places>) -> LinkOutcome {
+        try await batch(cause: .link) { () async throws(LinkFailure<Places>) in
+            switch decision(for: link, passed: isGatePassed) {
+            case .passes:
+                let checked = try await check(link.target)
+                let outcome = try await show(link.target, inTab: link.tab, actions: link.actions, checked: checked)
+                guard outcome == .opened || outcome == .alreadyThere else { return outcome }
+                return deliver(link, after: outcome)
+            case .waits:
+                let replaced = pending.flatMap { $0.text == link.text ? nil : $0.text }
+                if case .stayed(let screen) = try await show([Places.gate], inTab: nil) { return .stayed(screen: screen) }
+                pending = link
+                return .waitingBehindGate(replacing: replaced)
+            case .refused:
+                throw .refused(link: link.text)
+            }
+        }
+    }
+
+    /// The plan from the window's state to `target`, in the tab `tab`, each step with the screens
+    /// it takes out: a pure function of the state and the target.
+    public func plan(to target: [Places], inTab tab: String?, from start: NavigationState<Places>? = nil)
+        -> [PlannedStep<Places>]
+    {
+        plannedSteps(to: target, inTab: tab, from: start).map(\.step)
+    }
+
+    private func plannedSteps(
+        to target: [Places], inTab tab: String?, from start: NavigationState<Places>? = nil
+    ) -> [(step: PlannedStep<Places>, removes: [any Screen])] {
+        let current = start ?? state.places
+        // How many places each step leaves shown: what a close says it removes above its place.
+        var shown = current.path.count
+        let stacks = start == nil ? state.stacks : nil
+        var screens = stacks?.path ?? []
+        return NavigationPlan(from: current, to: target, inTab: tab).steps.map { step in
+            var above = 0
+            var removes: [any Screen] = []
+            switch step {
+            case .replaceRoot:
+                shown = 1
+                removes = stacks?.all ?? []
+                screens = []
+            case .selectTab(let name):
+                shown = current.stack(ofTab: name)?.count ?? 0
+                screens = stacks?.stack(ofTab: name) ?? []
+            case .close(let index, _):
+                above = max(0, shown - index - 1)
+                shown = min(shown, index)
+                removes = Array(screens.dropFirst(index))
+                screens = Array(screens.prefix(index))
+            case .open:
+                shown += 1
+            }
+            let asking = start == nil ? state.screensAsking(among: removes).compactMap { state.place(of: $0) } : []
+            return (PlannedStep(step: step, above: above, asking: asking), removes)
+        }
+    }
+
+    /// Checks each of `places` (its feature's check, then its rules), once each, before any step
+    /// runs: what each check read opens its module.
+    /// - Throws: `LinkFailure.invalid` with the first check's error; nothing changed.
+    func check(_ places: [Places]) async throws(LinkFailure<Places>) -> [Places: Opener<Places>] {
+        var openers: [Places: Opener<Places>] = [:]
+        for place in places where openers[place] == nil {
+            do { openers[place] = try await place.checked(in: environment) } catch { throw .invalid(error) }
+        }
+        return openers
+    }
+
+    /// Shows `target` in the tab `tab`, from whatever the window shows: what links, tab switches,
+    /// restoration and sign-out go through, as one change made for `cause`. Every screen the plan
+    /// would take away with work to lose is asked before any step runs, so a refusal changes
+    /// nothing; a place in `checked` opens with what its check read, others check in their load.
+    /// - Returns: `.opened`, `.alreadyThere`, or `.stayed` with the screen that refused.
+    /// - Throws: `LinkFailure.stepFailed` for a step (the window keeps what the steps before reached).
+    @discardableResult
+    public func show(
+        _ target: [Places], inTab tab: String?, cause: ShownChangeCause = .link, actions: [Places: String] = [:],
+        checked openers: [Places: Opener<Places>] = [:]
+    ) async throws(LinkFailure<Places>) -> LinkOutcome {
+        let steps = plannedSteps(to: target, inTab: tab)
+        guard !steps.isEmpty else { return .alreadyThere }
+        if let refusing = await state.refusal(among: steps.flatMap { $0.removes }) {
+            return .stayed(screen: refusing.title)
+        }
+        // One batch: a front that takes time shows the whole plan as one change per container.
+        try await batch(cause: cause) { () async throws(LinkFailure<Places>) in
+            for planned in steps {
+                do {
+                    try await run(planned.step.step, opener: openers, actions: actions)
+                } catch {
+                    throw .stepFailed(planned.step, reason: error)
+                }
+            }
+        }
+        return .opened
+    }
+
+    private func run(
+        _ step: NavigationPlan<Places>.Step, opener openers: [Places: Opener<Places>], actions: [Places: String]
+    ) async throws {
+        switch step {
+        case .replaceRoot(let place):
+            if place == Places.gate { return try await openGate() }
+            guard let tab = declarations.tabs.first(where: { $0.root == place }) else {
+                throw LinkFailure<Places>.cannotFollow(
+                    Refusal(path: place.link.description, title: place.title, previous: nil, offered: nil))
+            }
+            try await openTabs(selecting: tab.name, openers: openers)
+        case .selectTab(let name):
+            try select(tab: name)
+        case .close(let index, _):
+            let screens = state.stacks.path
+            guard index < screens.count else { throw RoutingError.notInWindow(screen: "screen \(index + 1)") }
+            guard let router = state.router(of: screens[index]) else {
+                throw RoutingError.noOpeningTransition(screen: screens[index].title)
+            }
+            try router.close()
+        case .open(let place, let previous):
+            guard let top = state.topScreen else { throw RoutingError.noSource }
+            guard let (route, action) = route(to: place, after: previous) else {
+                throw LinkFailure<Places>.cannotFollow(
+                    Refusal(path: place.link.description, title: place.title, previous: previous, offered: []))
+            }
+            try await open(route, action: actions[place] ?? action, from: top, opener: openers[place])
+        }
+    }
+
+    /// Opens `route`, which the screen `source` offers for `action`: the place's module is built
+    /// once (checked in its load, unless `opener` checked it already) and opened by the route's
+    /// transition. A place that answers asks for `source`; a draft a rule took is given back.
+    func open(
+        _ route: Route<Places>, action: String, from source: any Screen, opener: Opener<Places>? = nil
+    ) async throws {
+        guard let place = route.place, let transition = route.transition else { throw RoutingError.leftOut(route.method) }
+        let kind = declarations.kind(of: place)?.facts ?? place.kind
+        let opening = Opening(
+            window: self, mode: .show(source: source, transition: transition, whenShown: route.whenShown),
+            policy: kind.policy)
+        try await (opener ?? place.opener(in: environment))(opening)
+        guard let top = state.topScreen, state.place(of: top) == place, top !== source else { return }
+        if let draft = drafts.removeValue(forKey: place) { state.restorer(of: top)?.restore(draft) }
+        if kind.answers {
+            questions.ask(top, by: source, action: action)
+            publish(.awaitingReply(top))
+        }
+    }
+
+    /// Opens `route` from `source`, as a host opens a route none of its screens offers (a test's
+    /// stage, a host that adopts a feature's route): the place is checked in its load.
+    /// - Throws: the check's or the load's error, or `RoutingError`; nothing is opened then.
+    public func open(_ route: Route<Places>, from source: any Screen) async throws {
+        try await open(route, action: route.method, from: source)
+    }
+
+    /// Opens what the screen `source`, which shows `place`, offers for `action`, with `argument`:
+    /// a presenter's action, through the table links follow.
+    func follow(_ action: String, argument: [String], from source: any Screen, at place: Places) async throws {
+        guard let offer = place.offers(in: environment).first(where: { $0.action == action }),
+            let route = offer.route(argument.map { Substring($0) })
+        else { throw RoutingError.leftOut(action) }
+        try await open(route, action: action, from: source)
+    }
+
+    /// Opens the gate's screen as the window's only root, as the app does at start.
+    public func openGate() async throws {
+        let opening = Opening(
+            window: self, mode: .show(source: nil, transition: RootTransition(), whenShown: .openAnother),
+            policy: declarations.kind(of: Places.gate)?.facts.policy)
+        try await Places.gate.opener(in: environment)(opening)
+    }
+
+    /// Opens the tabs as the root, replacing whatever was there, with `selected` shown: each tab's
+    /// first screen is loaded in turn (the newest navigation still wins), then all show at once.
+    /// - Throws: a tab's load error, `.superseded`, or `RoutingError`; nothing is opened then.
+    public func openTabs(selecting selected: String? = nil) async throws {
+        try await openTabs(selecting: selected, openers: [:])
+    }
+
+    private func openTabs(selecting selected: String?, openers: [Places: Opener<Places>]) async throws {
+        let tabs = declarations.tabs
+        guard let first = tabs.first?.name else { throw RoutingError.invalidTabs([], selected: selected ?? "") }
+        let name = selected ?? first
+        _ = try WindowState<Places>.index(ofTab: name, among: tabs.map(\.name))
+        let made = TabsMade<Places>()
+        for tab in tabs {
+            let opening = Opening(window: self, mode: .tab(tab.name, made), policy: nil)
+            try await (openers[tab.root] ?? tab.root.opener(in: environment))(opening)
+        }
+        try replaceRoot(withTabs: made.tabs.map { ($0.name, $0.screen, $0.place) }, selecting: name)
+        for tab in made.tabs { tab.attach(self, TabTransition(name: tab.name)) }
+    }
+
+    /// Shows the tab `name` as it was left; the modals over the tabs close first, asking.
+    /// - Returns: `.opened`, `.alreadyThere`, or `.stayed` when a screen refused to leave.
+    @discardableResult
+    public func switchTab(to name: String) async throws(LinkFailure<Places>) -> LinkOutcome {
+        let places = state.places
+        guard places.isTabbed else { throw .noTabs }
+        guard let stack = places.stack(ofTab: name) else { throw .unknownTab(name, tabs: places.tabs.map(\.name)) }
+        return try await show(stack, inTab: name, cause: .command)
+    }
+
+    /// Signs out: asks every screen with work to lose, takes every tab and modal down, shows the
+    /// gate's screen alone, and closes the gate behind the user. `left` runs once the guarded
+    /// places are gone, while the gate still knows who passed it.
+    /// - Returns: `.opened`, or `.stayed` with the screen that refused (nothing changed then).
+    @discardableResult
+    public func closeGate(left: @MainActor () -> Void = {}) async throws(LinkFailure<Places>) -> LinkOutcome {
+        let outcome = try await show([Places.gate], inTab: nil, cause: .command)
+        if case .stayed = outcome { return outcome }
+        left()
+        Places.closeGate(in: environment)
+        return .opened
+    }
+
+    /// A new window's state: the tabs, the first selected, once the gate is passed; else the gate.
+    public var newWindowState: NavigationState<Places> {
+        guard isGatePassed else { return NavigationState(root: [Places.gate]) }
+        return NavigationState(tabs: declarations.tabs.map { .init(name: $0.name, stack: [$0.root]) }, selected: 0)
+    }
+}

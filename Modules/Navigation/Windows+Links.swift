@@ -1,0 +1,137 @@
+/// The one rule that chooses the window a link opens in. A link opens in the window that already
+/// shows it, instead of a copy:
+/// 1. `open --new-window` (`App --link … --new-window`): a new window, whatever the others show.
+/// 2. The window in front, when it shows the whole link, or when the link waits for sign-in (it
+///    waits in the window it was typed in).
+/// 3. Else the first window (by number) with the link's last place on top; else the first with it
+///    on its stack: that window comes forward, goes back to the place (asking, if a screen above it
+///    has work to lose), and the place's screen takes the link's query items.
+/// 4. Else the window in front.
+extension Windows {
+    /// Opens a new window in front, on the first tab when the gate is passed, else on the gate's
+    /// screen.
+    /// - Returns: the window.
+    /// - Throws: `RoutingError.tooManyWindows` past the session's limit; what opening its first
+    ///   screen throws, after which the window is closed again and the one before is in front.
+    @discardableResult
+    public func openWindow() async throws -> Window<Places> {
+        guard !isFull else { throw RoutingError.tooManyWindows(limit: limit) }
+        let before = front
+        let window = open()
+        do {
+            if window.isGatePassed {
+                try await window.openTabs()
+            } else {
+                try await window.show([Places.gate], inTab: nil, cause: .command)
+            }
+        } catch {
+            abandon(window, for: before)
+            throw error
+        }
+        return window
+    }
+
+    /// Closes `window`, a new one whose first screen or link failed, and brings `before` back
+    /// in front: a failed open leaves the windows as they were.
+    private func abandon(_ window: Window<Places>, for before: Window<Places>) {
+        try? close(window)
+        bringForward(before)
+    }
+
+    /// Which window a link opens in, and why.
+    public enum Choice: Hashable, Sendable {
+        /// A new window (`--new-window`).
+        case newWindow
+        /// The window in front: it shows the whole link, or no other window does.
+        case front(showsPlace: Bool)
+        /// The link waits for sign-in in the window in front, where it was typed.
+        case waitsInFront
+        /// Window `number` shows the whole link, on top or below: it comes forward.
+        case shownIn(number: Int, onTop: Bool)
+    }
+
+    /// The window `link` opens in, and why; `nil` window for a new one. A window is reused only
+    /// when it shows the whole link (every place of it, in its order, from the root, in the
+    /// link's tab) and the link hands no query items to a place before its last.
+    public func choice(for link: ResolvedLink<Places>, newWindow: Bool = false) -> (
+        window: Window<Places>?, choice: Choice
+    ) {
+        if newWindow { return (nil, .newWindow) }
+        let decision = front.decision(for: link, passed: front.isGatePassed)
+        guard decision == .passes else {
+            return (front, decision == .waits ? .waitsInFront : .front(showsPlace: false))
+        }
+        if shows(link, in: front) != nil { return (front, .front(showsPlace: true)) }
+        var below: (window: Window<Places>, number: Int)?
+        for (index, window) in all.enumerated() {
+            guard let onTop = shows(link, in: window) else { continue }
+            if onTop { return (window, .shownIn(number: index + 1, onTop: true)) }
+            if below == nil { below = (window, index + 1) }
+        }
+        if let below { return (below.window, .shownIn(number: below.number, onTop: false)) }
+        return (front, .front(showsPlace: false))
+    }
+
+    /// Whether `window` shows the whole of `link`: `true` with its last place on top, `false`
+    /// below it; `nil` when it does not show all of it, or the link hands query items to a place
+    /// before its last (the window would have to open them again to take them).
+    private func shows(_ link: ResolvedLink<Places>, in window: Window<Places>) -> Bool? {
+        guard let place = link.target.last else { return nil }
+        for items in link.items.dropLast() where !items.isEmpty { return nil }
+        let state = window.state.places
+        let path = state.path
+        guard let index = path.lastIndex(of: place), index > 0 || link.target.count == 1 else { return nil }
+        // A link that names its tab is that tab's root and the places after it; one that does not
+        // (`chat/bob`) opens after whichever tab's root shows it.
+        if link.tab != nil, link.tabChoice != .named, state.isTabbed {
+            guard index > 0, path[1...index].elementsEqual(link.target.dropFirst()) else { return nil }
+        } else {
+            guard path[...index].elementsEqual(link.target) else { return nil }
+        }
+        return index == path.count - 1
+    }
+
+    /// The window `text` would open in and why, and what opening it there would do: what
+    /// `open(_:newWindow:)` then does, step for step.
+    public func explain(_ text: String, newWindow: Bool = false) async -> (
+        window: Window<Places>?, choice: Choice?, explanation: LinkExplanation<Places>
+    ) {
+        guard let link = try? front.resolve(text) else { return (nil, nil, await front.explain(text)) }
+        let (window, choice) = self.choice(for: link, newWindow: newWindow)
+        if newWindow { return (nil, choice, await front.explain(text, from: front.newWindowState)) }
+        return (window, choice, await (window ?? front).explain(text))
+    }
+
+    /// Opens `link` in the window the rule chooses, bringing it forward. A new window whose link
+    /// fails is closed again: a failed open leaves the windows as they were.
+    /// - Returns: the window, the choice, and how the link went there.
+    /// - Throws: `LinkFailure`, as `Window.open(_:)` does.
+    public func open(_ link: ResolvedLink<Places>, newWindow: Bool = false) async throws(LinkFailure<Places>) -> (
+        window: Window<Places>, choice: Choice, outcome: LinkOutcome
+    ) {
+        let (chosen, choice) = self.choice(for: link, newWindow: newWindow)
+        switch choice {
+        case .newWindow:
+            let before = front
+            let window: Window<Places>
+            do { window = try await openWindow() } catch {
+                throw .noNewWindow(error)
+            }
+            do throws(LinkFailure<Places>) {
+                return (window, choice, try await window.open(link))
+            } catch {
+                abandon(window, for: before)
+                throw error
+            }
+        case .shownIn:
+            guard let window = chosen else { break }
+            bringForward(window)
+            // Resolved again there, as `explain` does: a link that names no tab opens in the tab
+            // that window shows.
+            return (window, choice, try await window.open(try window.resolve(link.text)))
+        case .front, .waitsInFront:
+            break
+        }
+        return (front, choice, try await front.open(link))
+    }
+}

@@ -1,0 +1,1 @@
+// Porting: tests of this module come back as they are ported.
