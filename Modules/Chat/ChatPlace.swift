@@ -56,7 +56,7 @@ where Places.Environment: ChatDependencies {
 
     public static func offers(at place: ChatPlace, in environment: Places.Environment) -> [Offer<Places>] {
         switch place {
-        case .chats: ChatsPresenter.offers(opening: chat(with:))
+        case .chats: ChatsPresenter.offers(opening: openChat(with:))
         case .chat(let friend): ChatPresenter.offers(at: friend, host: Router.self)
         }
     }
@@ -78,7 +78,7 @@ where Places.Environment: ChatDependencies {
     }
 
     /// The chat with `user`, as the conversations open it: pushed, sliding in.
-    static func chat(with user: UserID) -> Route<Places> {
+    static func openChat(with user: UserID) -> Route<Places> {
         Route(embed(.chat(user)), whenShown: .goBack, transition: ChatTransition())
     }
 

@@ -40,6 +40,10 @@ public struct FlagSetting: Equatable, Sendable {
 /// A command line that cannot be run; App prints it and exits with status 64 (EX_USAGE).
 public struct UsageError: Error, Equatable, CustomStringConvertible {
     public var description: String
+
+    public init(description: String) {
+        self.description = description
+    }
 }
 
 public enum CommandLineOptions {

@@ -125,7 +125,7 @@ extension ConsoleFront {
             let (window, choice, explanation) = await windows.explain(link, newWindow: newWindow)
             var rows = words.rows(for: explanation, from: window.map(shownTitles) ?? newWindowTitles)
                 .map { ($0.label, $0.value) }
-            if let choice, newWindow || windows.all.count > 1 {
+            if let choice, newWindow || windows.all.count > 1, !explanation.fails {
                 rows.insert(("window", words.words(for: (window, choice), in: windows)), at: 1)
             }
             said += aligned(rows).map { .notice($0) }

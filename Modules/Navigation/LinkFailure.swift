@@ -96,6 +96,14 @@ public struct ResolvedLink<Places: AppPlaces>: Sendable {
     /// for a root.
     public let actions: [Places: String]
 
+    /// Every place the link names, in order, each once: the target, and the places it names and
+    /// then goes back from. Each is checked before any step runs.
+    public var named: [Places] {
+        var places: [Places] = []
+        for place in matches.map(\.place) + target where !places.contains(place) { places.append(place) }
+        return places
+    }
+
     /// A part of a link's path: the pattern it matched (`chat/<user>`), the part (`chat/bob`),
     /// its parameters and the place it names.
     public struct Match: Sendable {
@@ -132,6 +140,11 @@ public struct LinkExplanation<Places: AppPlaces> {
 
     public let text: String
     public let result: Result
+
+    /// Whether nothing would happen: the link does not resolve, or a check refuses a place.
+    public var fails: Bool {
+        if case .fails = result { true } else { false }
+    }
     /// The query items the last screen would be handed, unless it shows them already.
     public internal(set) var delivery: QueryItems? = nil
 }

@@ -19,6 +19,9 @@ public final class Replay<Places: AppPlaces> {
         public let cause: String
         /// The window's state; `nil` for a window that closed.
         public let state: NavigationState<Recorded<Places>>?
+        /// The titles the user saw, bottom first: what the places shown stand in as (a title may
+        /// name who was signed in, `Profile @alice`, which the place does not).
+        public let screens: [String]
         public let pending: String?
     }
 
@@ -104,7 +107,14 @@ public final class Replay<Places: AppPlaces> {
             guard front <= open.count else {
                 throw fail("front", "is \(front), but \(open.count) " + (open.count == 1 ? "window is" : "windows are") + " open")
             }
-            events.append(Event(number: window, id: id, front: front, cause: cause.displaySafe, state: state, pending: pending))
+            var screens: [String] = []
+            if case .array(let titles)? = fields["screens"] {
+                for case .string(let title) in titles { screens.append(title.displaySafe) }
+            }
+            events.append(
+                Event(
+                    number: window, id: id, front: front, cause: cause.displaySafe, state: state, screens: screens,
+                    pending: pending))
         }
         guard !events.isEmpty else { throw Failure(description: "it holds no event; record a session with --events") }
         self.events = events
@@ -131,7 +141,7 @@ public final class Replay<Places: AppPlaces> {
             guard let event = last[id], let state = event.state else { continue }
             let window = spare.isEmpty ? windows.open() : spare.removeFirst()
             shown.append(window)
-            rebuild(window, as: state)
+            rebuild(window, as: state, titles: event.screens)
             // Nobody is signed in: resolving reads the link alone.
             window.pending = event.pending.flatMap { try? window.resolve($0) }
         }
@@ -143,8 +153,14 @@ public final class Replay<Places: AppPlaces> {
 
     /// Shows `state` in `window`: the tabs (or one stack), each stack, then the modals, each place
     /// with a screen that stands in for it.
-    private func rebuild(_ window: Window<Places>, as state: NavigationState<Recorded<Places>>) {
-        func stand(_ recorded: Recorded<Places>) -> StandIn { StandIn(title: recorded.place.title, query: recorded.query) }
+    private func rebuild(_ window: Window<Places>, as state: NavigationState<Recorded<Places>>, titles: [String]) {
+        // The places shown stand in as the titles the user saw, when the event names each.
+        let shown = state.path
+        var seen: [Recorded<Places>: String] = [:]
+        if titles.count == shown.count { for (recorded, title) in zip(shown, titles) { seen[recorded] = title } }
+        func stand(_ recorded: Recorded<Places>) -> StandIn {
+            StandIn(title: seen[recorded] ?? recorded.place.title, query: recorded.query)
+        }
         let firsts = state.tabs.compactMap { tab in tab.stack.first.map { (tab.name, stand($0) as any Screen, $0.place) } }
         guard let root = firsts.first else { return }
         if state.isTabbed {

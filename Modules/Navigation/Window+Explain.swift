@@ -64,10 +64,8 @@ extension Window {
         case .refused:
             return LinkExplanation(text: link.text, result: .refused(link))
         case .passes:
-            for place in link.target {
-                do { _ = try await place.checked(in: environment) } catch {
-                    return LinkExplanation(text: link.text, result: .fails(.invalid(error)))
-                }
+            do { _ = try await check(link.named) } catch {
+                return LinkExplanation(text: link.text, result: .fails(error))
             }
             let steps = plan(to: link.target, inTab: link.tab, from: start)
             // The query goes to the screen the steps lead to, or with none, to the one shown.

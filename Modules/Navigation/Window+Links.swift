@@ -27,6 +27,9 @@ extension Window {
             if rest.utf8.contains(UInt8(ascii: "#")) { throw .link(.queryOrFragment("#")) }
             do { items = try LinkQuery.parse(rest, for: kinds.map(\.facts)) } catch { throw .link(error) }
         }
+        // Too many screens is said before what may follow what: the link is too long as written.
+        let named = found.count + (kinds[0].role == .opened ? 1 : 0)
+        guard fromHere || named <= maximumDepth else { throw .tooDeep(count: named, limit: maximumDepth) }
         let state = state.places
         var target: [Places] = []
         var actions: [Places: String] = [:]

@@ -28,7 +28,7 @@ extension Window {
         try await batch(cause: .link) { () async throws(LinkFailure<Places>) in
             switch decision(for: link, passed: isGatePassed) {
             case .passes:
-                let checked = try await check(link.target)
+                let checked = try await check(link.named)
                 let outcome = try await show(link.target, inTab: link.tab, actions: link.actions, checked: checked)
                 guard outcome == .opened || outcome == .alreadyThere else { return outcome }
                 return deliver(link, after: outcome)

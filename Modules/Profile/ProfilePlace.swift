@@ -54,6 +54,7 @@ where Places.Environment: ProfileDependencies {
     }
 
     public static func offers(at place: ProfilePlace, in environment: Places.Environment) -> [Offer<Places>] {
+        guard place != .editBio else { return [] }
         // Whether it is the signed-in user's own profile; `nil` while nobody is signed in.
         let isYours = environment.session.user.map { viewer in place == .me || place == .profile(viewer.id) }
         return ProfilePresenter.offers(at: place, isYours: isYours, host: Router.self)

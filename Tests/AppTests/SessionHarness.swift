@@ -4,7 +4,7 @@ import Domain
 import Foundation
 import Friends
 import Login
-import Navigation
+@testable import Navigation
 import Profile
 import Store
 import TestSupport
@@ -157,4 +157,27 @@ extension AppPlace {
     static var editBio: AppPlace { .profile(.editBio) }
     static func chat(_ user: UserID) -> AppPlace { .chat(.chat(user)) }
     static func profile(_ user: UserID) -> AppPlace { .profile(.profile(user)) }
+}
+
+/// The app's links as tests read them: what the declarations say of each kind of place, and
+/// what may follow what.
+@MainActor
+struct Links {
+    let window: Window<AppPlace>
+
+    var declarations: Declarations<AppPlace> { window.declarations }
+    /// Every kind of place, grouped by feature.
+    var kinds: [Declarations<AppPlace>.Kind] { declarations.kinds }
+    var tabs: [(name: String, root: AppPlace)] { declarations.tabs }
+
+    func path(of place: AppPlace) -> String { place.link.description }
+
+    func canFollow(_ next: AppPlace, after previous: AppPlace) -> Bool { declarations.canFollow(next, after: previous) }
+
+    func kind(of place: AppPlace) -> Declarations<AppPlace>.Kind? { declarations.kind(of: place) }
+
+    /// The place of `kind` whose parameters read `texts`, as an offer of the app reads them.
+    func place(of kind: Declarations<AppPlace>.Kind, parameters texts: [String]) -> AppPlace? {
+        texts.isEmpty ? kind.sample : declarations.place(kind.facts.link.path, texts)
+    }
 }

@@ -2,6 +2,7 @@ import Console
 import Domain
 
 import Navigation
+import Store
 import Testing
 
 @testable import App

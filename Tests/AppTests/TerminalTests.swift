@@ -1,0 +1,475 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import Store
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The built `App` binary at a real terminal: a pseudo-terminal this test opens, as a person's
+/// terminal emulator would.
+@Suite("App binary at a terminal", .serialized)
+struct TerminalTests {
+    /// A pseudo-terminal: the side the test types into and reads from, and the side App gets as
+    /// its standard input, output and error.
+    final class PseudoTerminal {
+        let primary: Int32
+        let secondary: Int32
+
+        init() throws {
+            // The XSI calls, looked up at run time: Glibc's Swift module leaves them out.
+            guard let library = dlopen(nil, RTLD_NOW),
+                let openPrimary = TerminalTests.symbol(
+                    "posix_openpt", in: library, as: (@convention(c) (Int32) -> Int32).self),
+                let grant = TerminalTests.symbol("grantpt", in: library, as: (@convention(c) (Int32) -> Int32).self),
+                let unlock = TerminalTests.symbol("unlockpt", in: library, as: (@convention(c) (Int32) -> Int32).self),
+                let nameOf = TerminalTests.symbol(
+                    "ptsname", in: library, as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+            else { throw Failure("this C library has no posix_openpt") }
+            primary = openPrimary(O_RDWR | O_NOCTTY)
+            guard primary >= 0, grant(primary) == 0, unlock(primary) == 0, let name = nameOf(primary) else {
+                throw Failure("could not open a pseudo-terminal (errno \(errno))")
+            }
+            secondary = open(name, O_RDWR | O_NOCTTY)
+            guard secondary >= 0 else { throw Failure("could not open \(String(cString: name)) (errno \(errno))") }
+        }
+
+        deinit {
+            close(secondary)
+            close(primary)
+        }
+
+        /// Whether the terminal echoes what is typed.
+        var echoes: Bool {
+            var settings = termios()
+            guard tcgetattr(secondary, &settings) == 0 else { return false }
+            return settings.c_lflag & tcflag_t(ECHO) != 0
+        }
+
+        func type(_ text: String) {
+            _ = text.utf8CString.withUnsafeBufferPointer { write(primary, $0.baseAddress, $0.count - 1) }
+        }
+
+        /// What App writes until `marker` appears; `nil` if nothing comes for two minutes (a bound
+        /// for a hung App only).
+        func read(until marker: String) -> String? {
+            var seen = ""
+            var buffer = [UInt8](repeating: 0, count: 4_096)
+            var descriptor = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
+            while !seen.contains(marker) {
+                guard poll(&descriptor, 1, 120_000) == 1 else { return nil }
+                let count = buffer.withUnsafeMutableBytes { Foundation.read(primary, $0.baseAddress, $0.count) }
+                guard count > 0 else { return nil }
+                seen += String(decoding: buffer[..<count], as: UTF8.self)
+            }
+            return seen
+        }
+    }
+
+    static func symbol<T>(_ name: String, in library: UnsafeMutableRawPointer, as type: T.Type) -> T? {
+        dlsym(library, name).map { unsafeBitCast($0, to: type) }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// App, started on `terminal` as a shell starts a program: with no signal blocked and every
+    /// signal's default action. (`Process` would hand on the signal mask of the test's worker
+    /// thread, which blocks SIGINT.)
+    struct Child {
+        let pid: pid_t
+
+        init(on terminal: PseudoTerminal, arguments extra: [String] = ["--in-memory"]) throws {
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            var none = sigset_t()
+            sigemptyset(&none)
+            posix_spawnattr_setsigmask(&attributes, &none)
+            var defaults = sigset_t()
+            sigemptyset(&defaults)
+            for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, number) }
+            posix_spawnattr_setsigdefault(&attributes, &defaults)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            for standard: Int32 in [0, 1, 2] {
+                posix_spawn_file_actions_adddup2(&actions, terminal.secondary, standard)
+            }
+            let path = appBinary.path
+            let arguments: [UnsafeMutablePointer<CChar>?] = ([path] + extra).map { strdup($0) } + [nil]
+            defer { for argument in arguments { free(argument) } }
+            var pid: pid_t = 0
+            let status = posix_spawn(&pid, path, &actions, &attributes, arguments, environ)
+            guard status == 0 else { throw Failure("could not start \(path) (error \(status))") }
+            self.pid = pid
+        }
+
+        /// How it ended: the signal that killed it, or `nil` when it exited (or had not ended
+        /// within two minutes, a bound for a hung App only, after which it is killed).
+        func signalThatEndedIt() -> Int32? {
+            var status: Int32 = 0
+            for _ in 0..<12_000 {
+                if waitpid(pid, &status, WNOHANG) == pid {
+                    let signal = status & 0x7F
+                    return signal != 0 && signal != 0x7F ? signal : nil
+                }
+                usleep(10_000)
+            }
+            kill(pid, SIGKILL)
+            waitpid(pid, &status, 0)
+            return nil
+        }
+    }
+
+    @Test(
+        "a signal at Password: puts echo back on, and App still ends by that signal",
+        arguments: [SIGINT, SIGTERM, SIGHUP])
+    func signalAtPasswordPrompt(signal: Int32) throws {
+        let terminal = try PseudoTerminal()
+        let app = try Child(on: terminal)
+
+        #expect(terminal.read(until: "Commands: login") != nil)
+        #expect(terminal.echoes)
+        terminal.type("login alice\n")
+        #expect(terminal.read(until: "Password: ") != nil)
+        let deadline = Date().addingTimeInterval(60)
+        while terminal.echoes, Date() < deadline { usleep(10_000) }
+        #expect(!terminal.echoes, "App did not turn echo off at the password prompt")
+
+        kill(app.pid, signal)
+
+        #expect(app.signalThatEndedIt() == signal)
+        #expect(terminal.echoes, "the terminal was left with echo off")
+    }
+
+    @Test(
+        "App --screen ended by a signal puts the terminal back (its settings, the main screen) and still ends by that signal",
+        arguments: [SIGINT, SIGTERM, SIGHUP])
+    func fullScreenSignal(signal: Int32) throws {
+        let terminal = try PseudoTerminal(columns: 80, rows: 24)
+        var before = termios()
+        tcgetattr(terminal.secondary, &before)
+        let app = try Child(on: terminal, arguments: ["--in-memory", "--screen"])
+        let screen = Emulator(rows: 24, columns: 80)
+        #expect(terminal.read(into: screen) { $0.text.contains("[l]ogin <username>") })
+
+        kill(app.pid, signal)
+
+        #expect(app.signalThatEndedIt() == signal)
+        #expect(terminal.drain().contains("\u{1B}[?1049l"), "the main screen was not put back")
+        var after = termios()
+        tcgetattr(terminal.secondary, &after)
+        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag, "the terminal was not put back")
+    }
+
+    @Test(
+        "App --screen at a terminal: sign-in, a profile, a back gesture cancelled then finished, a tab, a link after ':', a second window, ` to go between them, closing one, quit; the terminal is put back as it was"
+    )
+    func fullScreen() throws {
+        let terminal = try PseudoTerminal(columns: 80, rows: 24)
+        var before = termios()
+        tcgetattr(terminal.secondary, &before)
+        let app = try Child(on: terminal, arguments: ["--in-memory", "--screen"])
+        let screen = Emulator(rows: 24, columns: 80)
+        func waitFor(_ what: String, _ ready: (Emulator) -> Bool) { terminal.expect(what, on: screen, ready) }
+
+        terminal.signInAsAlice(on: screen)
+        #expect(!screen.text.contains("wonderland"), "the password was shown")
+        terminal.type("\r")
+        waitFor("Bob's profile") {
+            $0.lines[0].hasPrefix(" Friends > [Profile @bob]") && $0.text.contains("Can we fix it?")
+        }
+        // <- begins a back gesture; -> cancels it, however late the app reads it: the profile
+        // stays (past the gesture's 350 ms, it would be gone if the cancel were lost).
+        terminal.type("\u{1B}[D\u{1B}[C")
+        usleep(500_000)
+        waitFor("the profile, still there") { $0.lines[0].hasPrefix(" Friends > [Profile @bob]") }
+        // <- again, let go: the gesture finishes, the profile is gone.
+        terminal.type("\u{1B}[D")
+        waitFor("the friends list") { $0.lines[0].trimmingTrailing() == " Friends" }
+        terminal.type("\t")
+        waitFor("the chats tab") { $0.lines[0].trimmingTrailing() == " Chats" }
+        terminal.type(":open waypoint://chats/chat/bob")
+        waitFor("the link typed") { $0.lines[23].hasPrefix(":open waypoint://chats/chat/bob_") }
+        terminal.type("\r")
+        waitFor("Bob's chat") { $0.lines[0].trimmingTrailing() == " Chats > Chat @bob" }
+        // A second window: the breadcrumb starts with its number; ` goes to the next window, each
+        // as it was left; closing one leaves the other, whose breadcrumb drops the number.
+        terminal.type(":window new\r")
+        waitFor("window 2") { $0.lines[0].trimmingTrailing() == " Window 2: Friends" }
+        terminal.type("`")
+        waitFor("window 1, as it was") { $0.lines[0].trimmingTrailing() == " Window 1: Chats > Chat @bob" }
+        terminal.type("`:window close\r")
+        waitFor("window 2 closed") { $0.lines[0].trimmingTrailing() == " Chats > Chat @bob" }
+        terminal.type(":quit\r")
+
+        #expect(app.signalThatEndedIt() == nil)
+        #expect(terminal.drain().contains("Bye."), "the last words on the main screen")
+        var after = termios()
+        tcgetattr(terminal.secondary, &after)
+        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag, "the terminal was not put back")
+    }
+}
+
+extension TerminalTests {
+    @Test(
+        "a handled signal (SIGTERM, SIGINT, SIGHUP) ends App by that signal with its database's log in the file: a copy of the file alone has every account and message",
+        arguments: [SIGTERM, SIGINT, SIGHUP])
+    func signalLeavesOneFile(signal: Int32) async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-signal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appending(path: "w.sqlite").path
+        let terminal = try PseudoTerminal()
+        let app = try Child(on: terminal, arguments: ["--data", data])
+        func type(_ line: String, until marker: String) throws {
+            terminal.type(line + "\n")
+            try #require(terminal.read(until: marker) != nil, "no \(marker)")
+        }
+        try #require(terminal.read(until: "Commands: login") != nil, "App showed no Login")
+        try type("signup", until: "Commands: create")
+        try type("create sig Sig Nal", until: "Password: ")
+        try type("secret99", until: "Account @sig created")
+        try type("login alice", until: "Password: ")
+        try type("wonderland", until: "Signed in as Alice")
+        try type("message 1", until: "Commands: send")
+        try type("send Before the signal", until: "You: Before the signal")
+
+        kill(app.pid, signal)
+
+        #expect(app.signalThatEndedIt() == signal)
+        let copy = folder.appending(path: "copy.sqlite").path
+        try FileManager.default.copyItem(atPath: data, toPath: copy)
+        try await MainActor.run {
+            let store = try SQLiteStore(path: copy, iterations: 1)
+            #expect(try store.user("sig").name == "Sig Nal")
+            #expect(try store.conversation(between: "alice", and: "bob").map(\.text).last == "Before the signal")
+        }
+    }
+
+    @Test(
+        "App --screen redraws at the new size when the terminal is resized while it waits for a key, after commands ran and threads exist; a terminal 3 rows high shows the message to make it larger, not a trap"
+    )
+    func resizeWhileIdle() throws {
+        let terminal = try PseudoTerminal(columns: 80, rows: 24)
+        let app = try Child(on: terminal, arguments: ["--in-memory", "--screen"])
+        let screen = Emulator(rows: 30, columns: 100)
+        func waitFor(_ what: String, _ ready: (Emulator) -> Bool) { terminal.expect(what, on: screen, ready) }
+        func resize(_ columns: UInt16, _ rows: UInt16) {
+            terminal.resize(columns: columns, rows: rows)
+            // App's terminal is not its controlling one here, so the test sends what the kernel would.
+            kill(app.pid, SIGWINCH)
+        }
+
+        terminal.signInAsAlice(on: screen)
+        terminal.type(":where\r")
+        waitFor("where") { $0.text.contains("waypoint://friends") }
+        // Idle at the friends list: the resize alone must bring a frame at the new size.
+        resize(100, 30)
+        waitFor("the tab bar on the new last row") { $0.lines[29].contains("friends") }
+        resize(80, 3)
+        waitFor("the message to make the terminal larger") { $0.text.contains("Make the terminal") }
+        terminal.type("\r")
+        resize(80, 24)
+        waitFor("the screen again") { $0.lines[23].contains("friends") }
+        terminal.type(":quit\r")
+
+        #expect(app.signalThatEndedIt() == nil)
+    }
+}
+
+/// Enough of a terminal to read App's full screen: the cursor moves, clearing, and text; styles
+/// are ignored. What it shows is what a person would see.
+final class Emulator {
+    private(set) var lines: [String]
+    private var cells: [[Character]]
+    private var row = 0
+    private var column = 0
+    private var pending: [UInt8] = []
+
+    init(rows: Int, columns: Int) {
+        cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        lines = Array(repeating: "", count: rows)
+    }
+
+    var text: String { lines.joined(separator: "\n") }
+
+    func feed(_ bytes: [UInt8]) {
+        pending += bytes
+        var index = 0
+        while index < pending.count {
+            let byte = pending[index]
+            if byte == 0x1B {
+                guard index + 1 < pending.count else { break }
+                guard pending[index + 1] == UInt8(ascii: "[") else {
+                    index += 2
+                    continue
+                }
+                var end = index + 2
+                while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
+                guard end < pending.count else { break }
+                let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
+                switch pending[end] {
+                case UInt8(ascii: "H"):
+                    let numbers = parameters.split(separator: ";").compactMap { Int($0) }
+                    row = (numbers.first ?? 1) - 1
+                    column = (numbers.dropFirst().first ?? 1) - 1
+                case UInt8(ascii: "J"), UInt8(ascii: "h"), UInt8(ascii: "l"):
+                    if parameters == "2" || parameters == "?1049" {
+                        cells = cells.map { $0.map { _ in " " } }
+                    }
+                default:
+                    break
+                }
+                index = end + 1
+                continue
+            }
+            // One UTF-8 character.
+            let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            guard index + length <= pending.count else { break }
+            if byte == 0x0D {
+                column = 0
+            } else if byte == 0x0A {
+                row += 1
+            } else if byte >= 0x20 {
+                if cells.indices.contains(row), cells[row].indices.contains(column) {
+                    cells[row][column] = String(decoding: pending[index..<(index + length)], as: UTF8.self).first ?? "?"
+                }
+                column += 1
+            }
+            index += length
+        }
+        pending.removeFirst(index)
+        lines = cells.map { String($0) }
+    }
+}
+
+extension String {
+    func trimmingTrailing() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}
+
+extension TerminalTests.PseudoTerminal {
+    /// A pseudo-terminal of `columns` × `rows`.
+    convenience init(columns: UInt16, rows: UInt16) throws {
+        try self.init()
+        resize(columns: columns, rows: rows)
+    }
+
+    /// Makes the terminal `columns` × `rows`.
+    func resize(columns: UInt16, rows: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(secondary, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// Signs in as Alice on App --screen, 24 rows high: the username at the bottom, the password,
+    /// then the friends tab.
+    func signInAsAlice(on screen: Emulator, sourceLocation: SourceLocation = #_sourceLocation) {
+        expect("Login", on: screen, { $0.text.contains("[l]ogin <username>") }, sourceLocation: sourceLocation)
+        type("l")
+        expect("the username field", on: screen, { $0.lines[23].hasPrefix("login _") }, sourceLocation: sourceLocation)
+        type("alice\r")
+        expect(
+            "the password field", on: screen, { $0.lines[23].hasPrefix("Password: _") }, sourceLocation: sourceLocation)
+        type("wonderland\r")
+        expect(
+            "the friends tab", on: screen,
+            { $0.lines[0].hasPrefix(" Friends") && $0.text.contains("> 1. Bob Builder (@bob)") },
+            sourceLocation: sourceLocation)
+    }
+
+    /// Expects `screen` to come to show what `ready` looks for, as App writes to it.
+    func expect(
+        _ what: String, on screen: Emulator, _ ready: (Emulator) -> Bool,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let came = read(into: screen, until: ready)
+        #expect(came, "waiting for \(what); the screen: \(screen.text)", sourceLocation: sourceLocation)
+    }
+
+    /// Feeds what App writes to `screen` until `ready` says so; `false` if 10 seconds pass.
+    func read(into screen: Emulator, until ready: (Emulator) -> Bool) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 8_192)
+        var descriptor = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
+        let deadline = Date().addingTimeInterval(60)
+        while !ready(screen) {
+            guard Date() < deadline, poll(&descriptor, 1, 200) >= 0 else { return false }
+            guard descriptor.revents & Int16(POLLIN) != 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(primary, $0.baseAddress, $0.count) }
+            guard count > 0 else { return false }
+            screen.feed(Array(buffer[..<count]))
+        }
+        return true
+    }
+
+    /// Everything App writes from now until it stops writing for half a second.
+    func drain() -> String {
+        var seen = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 8_192)
+        var descriptor = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
+        while poll(&descriptor, 1, 500) == 1 {
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(primary, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            seen += buffer[..<count]
+        }
+        return String(decoding: seen, as: UTF8.self)
+    }
+}
+
+extension TerminalTests {
+    @Test(
+        "a line half typed when another App's change takes its screen away stays shown after the prompt, and when it is ended it is not run on the screen shown now: one line says what was not done"
+    )
+    func halfTypedLineAfterARule() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-half-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appending(path: "w.sqlite").path
+        let terminal = try PseudoTerminal()
+        let app = try Child(on: terminal, arguments: ["--data", data])
+        #expect(terminal.read(until: "Commands: login") != nil)
+        terminal.type("login alice\n")
+        #expect(terminal.read(until: "Password: ") != nil)
+        terminal.type("wonderland\n")
+        #expect(terminal.read(until: "Signed in as Alice Liddell") != nil)
+        terminal.type("message 1\n")
+        #expect(terminal.read(until: "Commands: send") != nil)
+        terminal.type("send aft")
+        #expect(terminal.read(until: "send aft") != nil)
+
+        // Another App on the file unfriends Bob: this one sees it within half a second.
+        try await MainActor.run {
+            let other = try SQLiteStore(path: data, iterations: 1)
+            defer { other.close() }
+            try other.setFriendship("alice", "bob", areFriends: false)
+        }
+        let redrawn = terminal.read(until: "> send aft")
+        #expect(redrawn?.contains("Left Chat @bob: you and @bob are not friends") == true, "\(redrawn ?? "")")
+        terminal.type("er unfriend\n")
+        let answered = terminal.read(until: "which left before it arrived")
+        #expect(
+            answered?.contains(
+                "error: \"send after unfriend\" was not done: it was typed for Chat @bob, which left before it arrived")
+                == true, "\(answered ?? "")")
+        terminal.type("quit\n")
+        #expect(app.signalThatEndedIt() == nil)
+        let stored = try await MainActor.run {
+            let store = try SQLiteStore(path: data, iterations: 1)
+            defer { store.close() }
+            return try store.connection.statement("SELECT count(*) FROM messages WHERE text LIKE '%unfriend%'")
+                .first { $0.integer(0) }
+        }
+        #expect(stored == 0)
+    }
+}
