@@ -44,6 +44,38 @@ extension Stage where Places == TestPlace {
     public convenience init(maximumDepth: Int = standardDepthLimit) async throws {
         try await self.init((), maximumDepth: maximumDepth)
     }
+
+    /// Opens a stub titled `title` from `source` (the screen on top by default) by `transition`,
+    /// as a module's router opens a route: the stub's module is built, and shown.
+    /// - Returns: its screen.
+    /// - Throws: `RoutingError` from opening it.
+    @discardableResult
+    public func open(
+        _ title: String, by transition: any Transition = PushTransition(), from source: (any Screen)? = nil
+    ) async throws -> StubScreen {
+        guard let source = source ?? top else { throw RoutingError.noSource }
+        try await window.open(Route(.stub(StubPlace(title)), transition: transition), from: source)
+        guard let screen = window.state.topScreen as? StubScreen, screen.title == title else {
+            throw RoutingError.notInWindow(screen: title)
+        }
+        return screen
+    }
+}
+
+extension Stage {
+    /// Closes `screen`'s module through its router, as its presenter would.
+    /// - Throws: `RoutingError` when it has no router, or cannot close.
+    public func close(_ screen: any Screen) throws(RoutingError) {
+        guard let router = window.state.router(of: screen) else {
+            throw .noOpeningTransition(screen: screen.title)
+        }
+        try router.close()
+    }
+
+    /// `screen` and its router, weakly: a leak check's probe of a module.
+    public func probe(_ screen: any Screen) -> WeakProbe {
+        WeakProbe([screen, window.state.router(of: screen)])
+    }
 }
 
 /// An observer that writes nothing and remembers every screen that arrived or left, in order,
@@ -90,5 +122,12 @@ public final class MotionRecorder<Places: AppPlaces>: NavigationObserver {
     public func reset() {
         motions = []
         events = []
+    }
+}
+
+extension Window where Places == TestPlace {
+    /// A window of the core's test app, showing nothing yet: a test puts screens in it.
+    public convenience init(maximumDepth: Int = standardDepthLimit) {
+        self.init(Declarations(environment: (), scheme: "test"), maximumDepth: maximumDepth)
     }
 }

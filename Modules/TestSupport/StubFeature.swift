@@ -53,7 +53,9 @@ public enum StubFeature<Places: StubPlaces>: Feature {
 
     public static func open(_ place: StubPlace, checking: Checking<Void>, in opening: Opening<Places>) throws {
         let router = Router<StubScreen, Places>(place: embed(place))
-        try opening.open(StubScreen(place.title), of: router)
+        let screen = StubScreen(place.title)
+        screen.router = router
+        try opening.open(screen, of: router)
     }
 }
 

@@ -13,6 +13,8 @@ public final class StubScreen: Screen, AnswerReceiving {
     public private(set) var received: [String] = []
     /// Whether it goes back its own way (`backRequested()` returns `true`).
     public var handlesBack = false
+    /// Its module's router, held as a presenter holds its own: the window holds it weakly.
+    public var router: (any Closable)?
 
     public init(_ title: String, lines: [String] = [], actions: [ScreenContent.Action] = []) {
         self.title = title

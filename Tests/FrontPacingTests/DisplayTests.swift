@@ -1,0 +1,140 @@
+import TestSupport
+import Testing
+
+@testable import FrontPacing
+@testable import Navigation
+
+/// The display: how a front that takes time is handed the window's changes.
+@MainActor
+@Suite("Display")
+struct DisplayTests {
+    /// A stage whose window a recording front shows, its first screen on display already.
+    func displayed() async throws -> (Stage<TestPlace>, RecordingFront, Display<TestPlace>) {
+        let host = try await Stage()
+        let front = RecordingFront()
+        let display = Display(window: host.window, front: front)
+        front.runAnimations()
+        return (host, front, display)
+    }
+
+    /// The log's entries after `count`, without their times.
+    func entries(_ front: RecordingFront, after count: Int) -> [String] {
+        front.log[count...].map { String($0.split(separator: " ", maxSplits: 1)[1]) }
+    }
+
+    @Test("each change outside a batch is handed at once; a batch is handed once it settles, one change per stack")
+    func batches() async throws {
+        let (host, front, display) = try await displayed()
+        let logged = front.log.count
+        try await host.open("Chat")
+        front.runAnimations()
+
+        try await host.window.batch { () async throws in
+            try await host.open("Profile")
+            try await host.open("Photos", by: ModalTransition())
+            #expect(front.isAnimating == false)
+        }
+        front.runAnimations()
+
+        #expect(
+            entries(front, after: logged) == [
+                "set root(0): Gate > Chat (250 ms)", "set root(0): Gate > Chat > Profile (250 ms)",
+                "present 0: Photos (300 ms)",
+            ])
+        #expect(display.isSettled && front.titles == host.window.state.titles && front.violations.isEmpty)
+    }
+
+    @Test("a change while another animates cuts that one short, then plays from where it ended")
+    func cutShort() async throws {
+        let (host, front, display) = try await displayed()
+        let (logged, start) = (front.log.count, front.now)
+        let chat = try await host.open("Chat")
+        front.advance(by: .milliseconds(100))
+        #expect(front.isAnimating)
+
+        try host.close(chat)
+        front.runAnimations()
+
+        #expect(
+            entries(front, after: logged) == [
+                "set root(0): Gate > Chat (250 ms)", "cut short", "set root(0): Gate (250 ms)",
+            ])
+        #expect(front.now - start == .milliseconds(350))
+        #expect(display.isSettled && front.titles == host.window.state.titles && front.violations.isEmpty)
+    }
+
+    @Test(
+        "a tab switch under a modal dismisses it first, selects, then presents the modal again: a tab switches with no modal over it"
+    )
+    func tabUnderModal() async throws {
+        let window = Window<TestPlace>()
+        try window.replaceRoot(withTabs: [("one", StubScreen("One"), "One"), ("two", StubScreen("Two"), "Two")], selecting: "one")
+        let front = RecordingFront()
+        let display = Display(window: window, front: front)
+        front.runAnimations()
+        let top = try #require(window.state.topScreen)
+        try window.present(StubScreen("Sheet"), as: "Sheet", from: top)
+        front.runAnimations()
+        let logged = front.log.count
+
+        try window.select(tab: "two")
+        front.runAnimations()
+
+        #expect(
+            entries(front, after: logged) == [
+                "dismiss from 0 (300 ms)", "select two (0 ms)", "present 0: Sheet (300 ms)",
+            ])
+        #expect(display.isSettled && front.titles == window.state.titles && front.violations.isEmpty)
+    }
+
+    @Test(
+        "during a back gesture nothing is handed; finished, the front shows the removal already; cancelled, nothing changed"
+    )
+    func gestures() async throws {
+        let (host, front, display) = try await displayed()
+        let screen = try await host.open("Chat")
+        front.runAnimations()
+        let logged = front.log.count
+
+        let cancelled = try host.window.backGestureBegan(on: screen)
+        try host.window.backGestureCancelled(cancelled)
+        let finished = try host.window.backGestureBegan(on: screen)
+        #expect(try await host.window.backGestureFinished(finished))
+        front.gestureRemovedTop()
+
+        #expect(front.log.count == logged, "the front made the removal: nothing is handed")
+        #expect(display.isSettled && front.titles == host.window.state.titles)
+        #expect(
+            host.motions.events.suffix(5) == [
+                "gesture began Chat", "gesture cancelled Chat", "gesture began Chat", "left Chat (pop)",
+                "gesture finished Chat",
+            ])
+        // A report about a gesture whose screen is gone is refused, and the window says so.
+        #expect(throws: RoutingError.notInWindow(screen: "Chat")) { try host.window.backGestureCancelled(finished) }
+        #expect(host.motions.events.last == "gesture refused Chat")
+    }
+
+    @Test("the recording front catches every broken rule")
+    func recordingFrontRules() {
+        let front = RecordingFront()
+        let slow = Animation(duration: .milliseconds(300), effect: .rise)
+        func change(_ kind: DisplayChange.Kind, _ animation: Animation = .none) -> DisplayChange {
+            DisplayChange(kind: kind, animation: animation, isPresenting: true)
+        }
+        front.show(
+            change(.replaceRoot(roots: [.init(name: "a", stack: []), .init(name: "b", stack: [])], selected: 0))
+        ) {}
+        front.show(change(.present(index: 0, stack: []), slow)) {}
+        front.show(change(.present(index: 1, stack: []), slow)) {}
+        front.runAnimations()
+        front.show(change(.selectTab(1, name: "b"))) {}
+        front.show(change(.dismiss(from: 3, stacks: []))) {}
+        front.show(change(.present(index: 5, stack: []))) {}
+
+        #expect(
+            front.violations == [
+                "present 1:  while present 0:  animates", "tab 1 selected under 2 modal(s)",
+                "dismiss modal 3: not presented", "present as modal 5 over 2 modal(s)",
+            ])
+    }
+}

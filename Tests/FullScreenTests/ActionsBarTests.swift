@@ -1,0 +1,42 @@
+import Testing
+
+@testable import FullScreen
+
+/// The footer fits its terminal (Hardening 5, item 17: the actions bar was cut at 80 columns).
+@MainActor
+@Suite("The actions bar")
+struct ActionsBarTests {
+    let chat = ["[s]end <text>", "s[h]are", "[f]ollow <n>", "[p]rofile"]
+
+    @Test(
+        "at 80 columns with a chat's actions and several windows, the actions show whole and the keys go to the tab bar"
+    )
+    func fitsEighty() {
+        let bar = Layout.actionsBar(chat, windows: true, width: 80)
+        #expect(bar.text == " [s]end <text>  s[h]are  [f]ollow <n>  [p]rofile")
+        #expect(bar.keysLeft)
+        // After the three tabs (" friends  chats  me " ends at column 23), the keys fit whole.
+        let keys = Layout.keysAtEnd(windows: true, after: 23, width: 80)
+        #expect(keys?.text == "` window · Enter open · Esc back · Tab tabs · : cmd")
+        #expect(keys.map { $0.column + DisplayWidth.of($0.text) } == 79)
+    }
+
+    @Test("wide enough, the bar is written in full, keys and all", arguments: [120, 200])
+    func full(width: Int) {
+        let bar = Layout.actionsBar(chat, windows: false, width: width)
+        #expect(
+            bar.text
+                == " [s]end <text>  s[h]are  [f]ollow <n>  [p]rofile  Enter: open · Esc: back · Tab: tabs · ':' command"
+        )
+        #expect(!bar.keysLeft)
+    }
+
+    @Test("keys that fit nowhere are left to help, never cut in the middle", arguments: 20...79)
+    func narrow(width: Int) {
+        if let keys = Layout.keysAtEnd(windows: true, after: 23, width: width) {
+            #expect(keys.column + DisplayWidth.of(keys.text) <= width - 1, "\(width)")
+        } else {
+            #expect(width < 23 + 2 + 20 + 1, "\(width)")
+        }
+    }
+}

@@ -1,0 +1,266 @@
+import Console
+import FrontPacing
+import Navigation
+import TestSupport
+import Testing
+
+@testable import FullScreen
+
+/// A window with a list on top, shown by the full-screen front on a scripted device, with the
+/// console running its commands.
+@MainActor
+struct Stage {
+    let window: Window<TestPlace>
+    let device: ScriptedDevice
+    let front: ScreenFront<TestPlace>
+    let console: ConsoleFront<TestPlace>
+    let display: Display<TestPlace>
+    let list: StubScreen
+
+    init(width: Int = 40, height: Int = 12) throws {
+        window = Window<TestPlace>()
+        device = ScriptedDevice(width: width, height: height)
+        front = ScreenFront(window: window, device: device)
+        console = ConsoleFront(window: window, input: front.prompts, output: front.messages)
+        console.drawsScreens = false
+        front.console = console
+        list = StubScreen(
+            "List", lines: [],
+            actions: [
+                ScreenContent.Action("open", .item("entry"), summary: "open an entry"),
+                ScreenContent.Action("note", .text("<text>"), summary: "write a note"),
+                ScreenContent.Action("zap", summary: "zap"),
+            ])
+        list.content.lines = [.text("Entries:"), .item("one"), .item("two"), .item("three")]
+        try window.replaceRoot(with: list, as: "List")
+        display = Display(window: window, front: front)
+    }
+}
+
+@MainActor
+@Suite("Full-screen front, on a scripted device")
+struct ScreenFrontTests {
+    @Test(
+        "a number or the arrows choose an item, Enter opens it, a letter runs its action, an action that takes text reads it at the bottom"
+    )
+    func keys() async throws {
+        let stage = try Stage()
+        stage.device.press([.character("3"), .up, .enter, .down, .down, .down, .character("o"), .character("z")])
+        stage.device.press([.character("n")])
+        stage.device.type("hello there")
+        await stage.front.run()
+
+        #expect(stage.list.received == ["open 2", "open 3", "zap", "note hello there"])
+        let last = try #require(stage.device.frames.last?.frame)
+        #expect(last.lines[0] == " List")
+        #expect(last.lines[6].hasPrefix(" > 3. three"))
+        #expect(last.lines[10].hasPrefix(" [o]pen <n>  [n]ote <text>  [z]ap"))
+    }
+
+    @Test("':' types any console command; what the console says shows on the screen; a key with no action says so")
+    func commands() async throws {
+        let stage = try Stage()
+        stage.device.type(":bogus")
+        stage.device.press([.character("q")])
+        await stage.front.run()
+
+        // What each frame says, its wrapped lines joined again.
+        let frames = stage.device.frames.map {
+            $0.frame.lines.map { $0.split(whereSeparator: { " |".contains($0) }).joined(separator: " ") }
+                .joined(separator: " ")
+        }
+        #expect(frames.contains { $0.contains("error: unknown command \"bogus\"") })
+        #expect(frames.last?.contains("error: no action has the key q here; the bar at the bottom lists them") == true)
+    }
+
+    @Test(
+        "a push plays over its animation: the first frame shows what was there, the middle both, the end the new screen"
+    )
+    func pushPlays() async throws {
+        let stage = try Stage()
+        let detail = StubScreen("Detail", lines: ["All about it."])
+        try PushTransition().open(detail, as: "Detail", from: stage.list, in: stage.window)
+        #expect(stage.front.isMoving)
+        // Nothing is typed for 400 ms: the front draws a frame every 16 ms until the push is over.
+        stage.device.press([.character("1")], apart: .milliseconds(400))
+        await stage.front.run()
+
+        let first = try #require(stage.device.frame(at: .zero))
+        let middle = try #require(stage.device.frame(at: .milliseconds(125)))
+        let end = try #require(stage.device.frame(at: .milliseconds(300)))
+        #expect(first.lines[1] == " List")
+        #expect(middle.lines[1] != " List" && middle.lines[1] != " Detail")
+        #expect(end.lines[1] == " Detail" && end.lines[3] == " All about it.")
+        #expect(stage.device.frames.count > 15 && stage.display.isSettled)
+    }
+
+    @Test("a resize draws the next frame at the new size")
+    func resize() async throws {
+        let stage = try Stage()
+        stage.device.resize(to: 30, 10)
+        await stage.front.run()
+
+        #expect(stage.device.frames.last?.frame.width == 30)
+        #expect(stage.device.frames.last?.frame.height == 10)
+    }
+
+    @Test("keys typed while the terminal is too small to show the screen do nothing; a resize shows it again")
+    func tooSmall() async throws {
+        let stage = try Stage()
+        stage.device.resize(to: 15, 6)
+        stage.device.press([.character("3"), .enter, .character("z")])
+        stage.device.resize(to: 40, 12)
+        stage.device.press([.character("z")])
+        await stage.front.run()
+
+        #expect(stage.list.received == ["zap"])
+        #expect(stage.device.frames.contains { $0.frame.lines.joined(separator: " ").hasPrefix("Make the terminal") })
+        #expect(stage.device.frames.last?.frame.lines[0] == " List")
+    }
+
+    @Test(
+        "a modal the terminal has no room to frame with two lines of its own covers the screens under it, so the one on top is shown with what it says"
+    )
+    func modalWithoutRoom() async throws {
+        for (height, framed) in [(8, false), (9, false), (10, false), (11, true), (14, true)] {
+            let stage = try Stage(width: 24, height: height)
+            try ModalTransition().open(
+                StubScreen("One", lines: ["It is One.", "Two lines."]), as: "One", from: stage.list,
+                in: stage.window)
+            await stage.front.run()
+
+            let lines = try #require(stage.device.frames.last?.frame.lines)
+            #expect(lines.contains { $0.contains("It is One.") }, "at 24 x \(height): \(lines)")
+            #expect(!lines.contains { $0.contains("Entries:") }, "at 24 x \(height): \(lines)")
+            #expect(lines.contains { $0.contains("+- One") } == framed, "at 24 x \(height): \(lines)")
+        }
+    }
+
+    @Test(
+        "a terminal that claims 9999 x 9999 gets a grid of at most 1000 x 1000 that says the terminal is too large, not gigabytes"
+    )
+    func tooLarge() async throws {
+        let stage = try Stage()
+        stage.device.resize(to: 9_999, 9_999)
+        await stage.front.run()
+
+        let frame = try #require(stage.device.frames.last?.frame)
+        #expect(frame.width == 1_000)
+        #expect(frame.height == 1_000)
+        #expect(frame.lines[0].hasPrefix("Make the terminal smaller: at most 1000 x 1000."))
+    }
+
+    /// Whether `frame` shows the "make the terminal larger" message (as much as fits) or a screen
+    /// with the breadcrumb on its first row.
+    private func isMessageOrScreen(_ frame: Grid) -> Bool {
+        if frame.width < 20 || frame.height < 8 {
+            // As much of the message as fits, wrapped: its letters in order, no line too long.
+            let shown = frame.lines.joined().filter { $0 != " " }
+            let message = "Make the terminal larger: at least 20 x 8. q quits.".filter { $0 != " " }
+            return !shown.isEmpty && message.hasPrefix(shown) && frame.lines.allSatisfy { $0.count <= frame.width }
+        }
+        return frame.lines[0].hasPrefix(" List")
+    }
+
+    @Test(
+        "any size from 1 x 1 up, at rest, mid-push, mid-gesture and across resizes, shows the screen or the message to make the terminal larger"
+    )
+    func anySize() async throws {
+        let sizes = [1, 2, 3, 4, 5, 7, 8, 9, 12].flatMap { height in
+            [1, 2, 5, 19, 20, 21, 40].map { (width: $0, height: height) }
+        }
+        for size in sizes {
+            let stage = try Stage(width: size.width, height: size.height)
+            // Three modals deep, the last one still rising, then a gesture over it.
+            for name in ["One", "Two", "Three"] {
+                try ModalTransition().open(
+                    StubScreen(name, lines: ["It is \(name)."]), as: .stub(StubPlace(name)),
+                    from: stage.window.state.topScreen, in: stage.window)
+            }
+            stage.device.press([.left], apart: .milliseconds(50))
+            for other in sizes.prefix(12) {
+                stage.device.resize(to: other.width, other.height, after: .milliseconds(5))
+            }
+            stage.device.resize(to: size.width, size.height)
+            stage.device.press([.escape, .character("1")])
+            await stage.front.run()
+
+            let frames = stage.device.frames.map(\.frame)
+            #expect(frames.count > 3, "\(size)")
+            for frame in frames where !isMessageOrScreen(frame) {
+                Issue.record("at \(frame.width) x \(frame.height): \(frame.lines)")
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Full-screen front, several windows")
+struct ScreenWindowsTests {
+    @Test(
+        "` brings the next window forward mid-push: the push finishes at once (its window shows the new screen when it comes back), the breadcrumb starts with the window's number, and each window's animations are its own"
+    )
+    func switching() async throws {
+        let first = Window<TestPlace>()
+        let device = ScriptedDevice(width: 40, height: 12)
+        let front = ScreenFront(window: first, device: device)
+        let windows = Windows(first: first)
+        let console = ConsoleFront(windows: windows, input: front.prompts, output: front.messages)
+        console.drawsScreens = false
+        front.console = console
+        try first.replaceRoot(with: StubScreen("List"), as: "List")
+        let second = windows.open()
+        try second.replaceRoot(with: StubScreen("Other"), as: "Other")
+        windows.bringForward(first)
+        front.attach(windows)
+
+        let detail = StubScreen("Detail", lines: ["All about it."])
+        try PushTransition().open(detail, as: "Detail", from: first.state.topScreen, in: first)
+        #expect(front.isMoving)
+        // 100 ms into the push's 300, ` brings window 2 forward; 100 ms later ` brings window 1 back.
+        device.press([.character("`"), .character("`")], apart: .milliseconds(100))
+        await front.run()
+
+        #expect(windows.front === first)
+        func at(_ time: Duration) -> String? {
+            device.frame(at: time).map {
+                String($0.lines[0].drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            }
+        }
+        #expect(at(.zero) == "Window 1: List")
+        #expect(at(.milliseconds(100)) == "Window 2: Other")
+        // Back in window 1 the push is over: the detail is shown whole, with no animation left.
+        let back = try #require(device.frame(at: .milliseconds(200)))
+        #expect(at(.milliseconds(200)) == "Window 1: List > Detail")
+        // The keys name the key to the next window while there are several (on the actions bar,
+        // or at the end of the tab bar when the bar has no room).
+        let footer = (back.lines[10] + back.lines[11])
+        #expect(footer.contains("`: window") || footer.contains("` window"), "\(back.lines)")
+        #expect(back.lines[3] == " All about it.")
+        #expect(!front.isMoving)
+    }
+}
+
+@MainActor
+@Suite("Full-screen front, too small to show")
+struct TooSmallTests {
+    @Test(
+        "quitting works at any size: q, or :quit typed blind, ends the session on a terminal too small or too large to show the screen",
+        arguments: [
+            ([Key.character("q")], 15, 6), (Array(":quit").map(Key.character) + [.enter], 15, 6),
+            ([.character("q")], 2_000, 50),
+        ])
+    func quitsAtAnySize(keys: [Key], width: Int, height: Int) async throws {
+        let stage = try Stage()
+        stage.device.resize(to: width, height)
+        stage.device.press(keys)
+        // Had the keys done nothing, the next one would zap, and the session would end at the
+        // end of input all the same.
+        stage.device.resize(to: 40, 12)
+        stage.device.press([.character("z")])
+        await stage.front.run()
+
+        // The session ended at the quit: the z after the resize never arrived.
+        #expect(stage.list.received == [])
+    }
+}
