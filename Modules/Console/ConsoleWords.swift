@@ -67,8 +67,6 @@ struct ConsoleWords<Places: AppPlaces> {
             "tabs [\(names.joined(separator: ", "))] selecting \"\(selected)\" cannot make a root: give at least one tab, each with its own non-empty name, and select one of them"
         case .leftOut(let method):
             "this program leaves out \(method); nothing opens it here"
-        case .undeclared(let title):
-            "no feature this program is made of declares \(title), so nothing can build it"
         case .answeredElsewhere(let screen):
             "\(screen) was answered or closed in another App, so it closed here and answered nothing"
         }

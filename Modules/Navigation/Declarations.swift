@@ -63,6 +63,10 @@ public final class Declarations<Places: AppPlaces> {
         self.hosts = hosts.map { $0.lowercased() }
         tabs = Places.tabs.map { ($0.link.path, $0) }
         walk()
+        var named: Set<String> = []
+        for tab in tabs where !named.insert(tab.name).inserted {
+            problems.append("\(tab.root.visit(FeatureName<Places>())): the tab \(tab.name) is named twice; give each tab a place of its own")
+        }
     }
 
     /// The kind of `place`, by its index in `kinds`.
@@ -206,12 +210,10 @@ public final class Declarations<Places: AppPlaces> {
     /// link `where` prints always opens.
     private func checkRoundTrip(_ place: Places, by offer: Offer<Places>, from pattern: String, feature: String) {
         let link = place.link
-        do throws(LinkError) {
-            _ = try Link(parsing: "\(scheme)://\(link)", scheme: scheme)
-        } catch {
+        guard (try? Link(parsing: "\(scheme)://\(link)", scheme: scheme)) != nil else {
             return problems.append(
-                "\(feature): \(place.title) prints the link \(link), which the link grammar refuses (\(error)); use "
-                    + "letters, digits, -, ., _ and ~ in its path and parameters")
+                "\(feature): \(place.title) prints the link \(link), which the link grammar refuses; use letters, "
+                    + "digits, -, ., _ and ~ in its path and parameters")
         }
         let read = offer.argument.isEmpty ? offer.route() : offer.route(link.texts.map { Substring($0) })
         guard read?.place != place else { return }

@@ -88,39 +88,6 @@ extension NavigationState.Tab: Equatable where Item: Equatable {}
 extension NavigationState.Tab: Hashable where Item: Hashable {}
 extension NavigationState.Tab: Sendable where Item: Sendable {}
 
-extension NavigationState.Tab: Codable where Item: Codable {}
-
-extension NavigationState: Codable where Item: Codable {
-    /// The version of the encoding written and read; one with none is version 1 (same keys).
-    public static var encodingVersion: Int { 2 }
-
-    private enum CodingKeys: String, CodingKey {
-        case version, tabs, selected, modals
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
-        guard version <= Self.encodingVersion else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .version, in: container,
-                debugDescription: "version \(version) is newer than this core reads (\(Self.encodingVersion))")
-        }
-        self.init(
-            tabs: try container.decode([Tab].self, forKey: .tabs),
-            selected: try container.decode(Int.self, forKey: .selected),
-            modals: try container.decode([[Item]].self, forKey: .modals))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Self.encodingVersion, forKey: .version)
-        try container.encode(tabs, forKey: .tabs)
-        try container.encode(selected, forKey: .selected)
-        try container.encode(modals, forKey: .modals)
-    }
-}
-
 extension NavigationState: CustomStringConvertible {
     /// A breadcrumb of what the user sees, each modal stack in brackets:
     /// `Friends > Chat @bob > [Profile @bob]`.

@@ -9,9 +9,8 @@ public struct Opening<Places: AppPlaces> {
     let policy: LoadPolicy?
 
     enum Mode {
-        /// Shown from `source` by `transition`; with `.goBack`, a screen of the place already in
-        /// the source's stack is returned to instead.
-        case show(source: (any Screen)?, transition: any Transition, whenShown: WhenShown)
+        /// Shown from `source` by `transition`.
+        case show(source: (any Screen)?, transition: any Transition)
         /// The first screen of the tab `name`: loaded, then shown with the other tabs at once.
         case tab(String, TabsMade<Places>)
     }
@@ -21,7 +20,7 @@ public struct Opening<Places: AppPlaces> {
 
     /// The screen the module opens from; `nil` for a root or a tab's first screen.
     public var source: (any Screen)? {
-        if case .show(let source, _, _) = mode { source } else { nil }
+        if case .show(let source, _) = mode { source } else { nil }
     }
 
     /// Opens `router`'s module: its screen, made by `provide` from what the place's check read
@@ -49,15 +48,7 @@ public struct Opening<Places: AppPlaces> {
         case .tab(let name, let made):
             let view = try await window.loader.load(provide: provide)
             made.append(name, view, of: router)
-        case .show(let source, let transition, let whenShown):
-            if whenShown == .goBack, let source, let shown = window.state.shown(router.place, inStackOf: source) {
-                guard let above = shown.above else { return }
-                guard let closing = window.state.router(of: above) else {
-                    throw RoutingError.noOpeningTransition(screen: above.title)
-                }
-                _ = try await closing.closeAsking()
-                return
-            }
+        case .show(let source, let transition):
             guard let policy else {
                 return try show(try await provide(), of: router, from: source, by: transition)
             }
@@ -71,7 +62,7 @@ public struct Opening<Places: AppPlaces> {
         switch mode {
         case .tab(let name, let made):
             made.append(name, view, of: router)
-        case .show(let source, let transition, _):
+        case .show(let source, let transition):
             try show(view, of: router, from: source, by: transition)
         }
     }

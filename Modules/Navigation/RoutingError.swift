@@ -42,8 +42,6 @@ public enum RoutingError: Error, Hashable, Sendable {
     case lastWindow
     /// The session has `limit` windows, the most it has at once: close one first.
     case tooManyWindows(limit: Int)
-    /// No kind of place the window knows declares the place a route opens (`Window.catalog`).
-    case undeclared(String)
     /// The question `screen` was to answer was answered, or closed, in another App on the same
     /// data: `screen` closed, and nothing was answered from here.
     case answeredElsewhere(screen: String)

@@ -160,10 +160,16 @@ extension Window {
         _ route: Route<Places>, action: String, from source: any Screen, opener: Opener<Places>? = nil
     ) async throws {
         guard let place = route.place, let transition = route.transition else { throw RoutingError.leftOut(route.method) }
+        // A place the source's stack shows already is returned to, closing what is above it,
+        // asking first: nothing is built.
+        if route.whenShown == .goBack, let shown = state.shown(place, inStackOf: source) {
+            guard let above = shown.above else { return }
+            guard let closing = state.router(of: above) else { throw RoutingError.noOpeningTransition(screen: above.title) }
+            _ = try await closing.closeAsking()
+            return
+        }
         let kind = declarations.kind(of: place)?.facts ?? place.kind
-        let opening = Opening(
-            window: self, mode: .show(source: source, transition: transition, whenShown: route.whenShown),
-            policy: kind.policy)
+        let opening = Opening(window: self, mode: .show(source: source, transition: transition), policy: kind.policy)
         try await (opener ?? place.opener(in: environment))(opening)
         guard let top = state.topScreen, state.place(of: top) == place, top !== source else { return }
         if let draft = drafts.removeValue(forKey: place) { state.restorer(of: top)?.restore(draft) }
@@ -192,7 +198,7 @@ extension Window {
     /// Opens the gate's screen as the window's only root, as the app does at start.
     public func openGate() async throws {
         let opening = Opening(
-            window: self, mode: .show(source: nil, transition: RootTransition(), whenShown: .openAnother),
+            window: self, mode: .show(source: nil, transition: RootTransition()),
             policy: declarations.kind(of: Places.gate)?.facts.policy)
         try await Places.gate.opener(in: environment)(opening)
     }

@@ -25,11 +25,18 @@ public final class Stage<Places: AppPlaces> {
         // passes by itself while a test runs.
         window.loader.clock = clock
         try await window.openGate()
+        view = window.state.topScreen
         motions.reset()
     }
 
     /// The screen on top.
     public var top: (any Screen)? { window.state.topScreen }
+
+    /// The window, as tests of the host's stage name it.
+    public var stage: Window<Places> { window }
+
+    /// The gate's screen, the window's first.
+    public private(set) weak var view: (any Screen)?
 
     /// Opens `route` from the screen on top, as that screen's router would.
     /// - Throws: what opening it throws.

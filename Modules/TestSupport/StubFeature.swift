@@ -59,7 +59,7 @@ public enum StubFeature<Places: StubPlaces>: Feature {
     }
 }
 
-/// The core's test app: stubs alone, the gate `Gate`, no tabs, nobody ever signed in. What a
+/// The core's test app: stubs alone, the gate `Host`, no tabs, nobody ever signed in. What a
 /// test of windows, transitions and loads opens its screens in (`Stage`).
 public enum TestPlace: StubPlaces {
     public typealias Environment = Void
@@ -72,7 +72,7 @@ public enum TestPlace: StubPlaces {
         }
     }
 
-    public static var gate: TestPlace { .stub("Gate") }
+    public static var gate: TestPlace { .stub("Host") }
     public static var tabs: [TestPlace] { [] }
     public static func passer(in environment: Void) -> GatePasser? { nil }
     public static func closeGate(in environment: Void) {}

@@ -38,7 +38,7 @@ struct DisplayTests {
 
         #expect(
             entries(front, after: logged) == [
-                "set root(0): Gate > Chat (250 ms)", "set root(0): Gate > Chat > Profile (250 ms)",
+                "set root(0): Host > Chat (250 ms)", "set root(0): Host > Chat > Profile (250 ms)",
                 "present 0: Photos (300 ms)",
             ])
         #expect(display.isSettled && front.titles == host.window.state.titles && front.violations.isEmpty)
@@ -57,7 +57,7 @@ struct DisplayTests {
 
         #expect(
             entries(front, after: logged) == [
-                "set root(0): Gate > Chat (250 ms)", "cut short", "set root(0): Gate (250 ms)",
+                "set root(0): Host > Chat (250 ms)", "cut short", "set root(0): Host (250 ms)",
             ])
         #expect(front.now - start == .milliseconds(350))
         #expect(display.isSettled && front.titles == host.window.state.titles && front.violations.isEmpty)

@@ -1,0 +1,65 @@
+import TestSupport
+import Testing
+
+@testable import Navigation
+
+/// The one encoding of a window's state, read back by the app's declarations: what a place's link
+/// is, what may follow it.
+@MainActor
+@Suite("The one encoding of a window's state")
+struct StateTextTests {
+    let declarations = StopApp().stage.declarations
+
+    @Test("a state is written as text and read back the same, a draft, query items and a question with it")
+    func roundTrip() {
+        let state = NavigationState(
+            tabs: [
+                .init(name: "home", stack: [Recorded(Stop.home), Recorded(.item(2), state: "a #draft")]),
+                .init(name: "inbox", stack: [Recorded(.inbox)]),
+            ],
+            selected: 0, modals: [[Recorded(.pick(2), question: 41)]])
+
+        let text = StateText.text(of: state)
+        let read = StateText.read(text, by: declarations, limit: 12)
+
+        #expect(text == "waypoint-state 2\nselected 0\ntab home home item/2#a%20%23draft\ntab inbox inbox\nmodal pick!41")
+        #expect(read.state == state)
+        #expect(read.problems.isEmpty)
+    }
+
+    @Test("a text that no longer reads keeps its legal beginning, and names each problem")
+    func damaged() {
+        let read = StateText.read(
+            "waypoint-state 2\nselected 0\ntab home home item/x item/3\nnonsense\nmodal nowhere", by: declarations,
+            limit: 12)
+
+        #expect(read.state?.tabs.map { $0.stack.map(\.place) } == [[.home]])
+        #expect(
+            read.problems == [
+                .badParameter(path: "item/x", problem: "digits", stack: "home"), .unreadableLine("nonsense"),
+                .unknownPlace(path: "nowhere", stack: "modal"),
+            ])
+    }
+
+    @Test("a place is read only after one whose screen offers it, and a stack no deeper than the window shows")
+    func legality() {
+        let read = StateText.read(
+            "waypoint-state 2\nselected 1\ntab home home item/1 pick\ntab inbox inbox item/2", by: declarations,
+            limit: 2)
+
+        #expect(read.state?.tabs.map { $0.stack.map(\.place) } == [[.home, .item(1)], [.inbox]])
+        #expect(
+            read.problems == [
+                .tooDeep(path: "pick", limit: 2, stack: "home"),
+                .cannotFollow(path: "item/2", after: "inbox", stack: "inbox"),
+            ])
+    }
+
+    @Test("a text of a newer version is left for that app: nothing is read")
+    func newer() {
+        let read = StateText.read("waypoint-state 99\nselected 0\ntab home home", by: declarations, limit: 12)
+
+        #expect(read.state == nil)
+        #expect(read.problems == [.newerVersion(99)])
+    }
+}
