@@ -168,7 +168,7 @@ extension Window {
             _ = try await closing.closeAsking()
             return
         }
-        let kind = declarations.kind(of: place)?.facts ?? place.kind
+        let kind = place.kind
         let opening = Opening(window: self, mode: .show(source: source, transition: transition), policy: kind.policy)
         try await (opener ?? place.opener(in: environment))(opening)
         guard let top = state.topScreen, state.place(of: top) == place, top !== source else { return }

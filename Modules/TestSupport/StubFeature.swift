@@ -5,9 +5,15 @@ import Navigation
 /// instead (`"Profile @bob"`), so one feature is tested without the others.
 public struct StubPlace: FeaturePlace, ExpressibleByStringLiteral {
     public let title: String
+    /// Whether it answers the screen that opened it, as a picker does (the test answers for it).
+    public let answers: Bool
+    /// Whether it fails to open (`StubFailure`), as a picker with nobody to pick does.
+    public let fails: Bool
 
-    public init(_ title: String) {
+    public init(_ title: String, answers: Bool = false, fails: Bool = false) {
         self.title = title
+        self.answers = answers
+        self.fails = fails
     }
 
     public init(stringLiteral title: String) {
@@ -47,16 +53,25 @@ public enum StubFeature<Places: StubPlaces>: Feature {
 
     public static func policy(of place: StubPlace) -> LoadPolicy? { nil }
 
+    public static func answers(_ place: StubPlace) -> Bool { place.answers }
+
     public static func offers(at place: StubPlace, in environment: Places.Environment) -> [Offer<Places>] {
         Places.offers(atStub: place)
     }
 
     public static func open(_ place: StubPlace, checking: Checking<Void>, in opening: Opening<Places>) throws {
+        if place.fails { throw StubFailure(title: place.title) }
         let router = Router<StubScreen, Places>(place: embed(place))
         let screen = StubScreen(place.title)
         screen.router = router
         try opening.open(screen, of: router)
     }
+}
+
+/// Why a stub that fails did not open.
+public struct StubFailure: Error, Hashable, CustomStringConvertible {
+    public let title: String
+    public var description: String { "\(title) could not open" }
 }
 
 /// The core's test app: stubs alone, the gate `Host`, no tabs, nobody ever signed in. What a

@@ -1,1 +1,0 @@
-// Porting: tests of this module come back as they are ported.
