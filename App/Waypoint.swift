@@ -56,7 +56,7 @@ final class Waypoint {
     /// The hosts whose https:// links are the app's: `https://waypoint.example/chat/bob`.
     static let hosts = ["waypoint.example"]
     /// Every feature flag of the app, as the features that declare them register them.
-    static let flagRegistry: [FeatureFlag] = ProfileFeature<AppPlace, AppProfileRouter>.flags
+    static let flagRegistry: [FeatureFlag] = FeatureFlag.profileFlags
 
     /// The session's windows; each has its own tabs, stacks, modals and loads.
     let windows: Windows<AppPlace>

@@ -35,10 +35,6 @@ where Places.Environment: ProfileDependencies {
 
     public static var name: String { "Profile" }
 
-    /// The feature flags Profile declares, which a host registers with its flags: `profile.v2`
-    /// picks the card screen.
-    public static var flags: [FeatureFlag] { [.profileV2] }
-
     public static func embed(_ place: ProfilePlace) -> Places { .profile(place) }
 
     public static func link(of place: ProfilePlace) -> PlaceLink {

@@ -31,6 +31,10 @@ extension ProfileWithoutChats {
 }
 
 extension FeatureFlag {
+    /// The feature flags Profile declares, which a host registers with its flags: `profile.v2`
+    /// picks the card screen.
+    public static var profileFlags: [FeatureFlag] { [.profileV2] }
+
     /// Shows profiles as a card instead of the classic three lines.
     public static let profileV2 = FeatureFlag(
         "profile.v2", default: false, summary: "show profiles on the new card screen instead of the classic one")

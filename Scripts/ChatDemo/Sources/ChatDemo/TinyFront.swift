@@ -6,8 +6,8 @@ import Navigation
 /// hears so (`reappearing()`: the conversations reload). Navigation knows no front: this is all one
 /// needs to drive a feature.
 @MainActor
-struct TinyFront {
-    let window: Window
+struct TinyFront<Places: AppPlaces> {
+    let window: Window<Places>
 
     func run(reading read: () -> String? = { readLine() }) async {
         var seen: [ObjectIdentifier] = []

@@ -11,10 +11,26 @@ import NavigationGraph
 // named Waypoint. From the repository: `Scripts/examples --run chat`. In a checkout of your own
 // with Waypoint/ and ChatDemo/ side by side: `swift run ChatDemo`.
 
-/// The conversations open a chat with Chat's own route.
-final class DemoChatsRouter: ChatsRouter<ChatFakes>, ChatsRouting, ChatRoute {}
 /// A chat here has no profiles to open or share, and says so where the compiler sees it.
-final class DemoChatRouter: ChatRouter<ChatFakes>, ChatWithoutProfiles {}
+final class DemoChatRouter: ChatRouter<DemoPlace>, ChatWithoutProfiles {}
+
+/// This program's places: Chat's, with its router class; the conversations are its first screen.
+enum DemoPlace: ChatPlaces {
+    typealias Environment = ChatFakes
+
+    case chat(ChatPlace)
+
+    func visit<V: PlaceVisitor>(_ visitor: V) -> V.Result where V.Places == DemoPlace {
+        switch self {
+        case .chat(let place): visitor.visit(place, of: ChatFeature<DemoPlace, DemoChatRouter>.self)
+        }
+    }
+
+    static var gate: DemoPlace { .chat(.chats) }
+    static var tabs: [DemoPlace] { [] }
+    static func passer(in fakes: ChatFakes) -> GatePasser? { nil }
+    static func closeGate(in fakes: ChatFakes) {}
+}
 
 let alice = User(id: "alice", name: "Alice Liddell")
 let fakes = ChatFakes(
@@ -24,8 +40,8 @@ fakes.session.begin(as: alice)
 
 // Its navigation graph, as App's: printed with `--routes [text|dot|mermaid|json]`, and checked
 // before anything opens (a composition with a problem does not start).
-let kinds = ChatFeature.places(fakes, chats: DemoChatsRouter.self, chat: DemoChatRouter.self)
-let graph = NavigationGraph(scheme: "chatdemo", kinds: kinds, requiresGate: false)
+let declarations = Declarations<DemoPlace>(environment: fakes, scheme: "chatdemo")
+let graph = NavigationGraph(declarations)
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--routes" {
     guard arguments.count <= 2, let format = NavigationGraph.Format(rawValue: arguments.dropFirst().first ?? "text")
@@ -39,14 +55,11 @@ if arguments.first == "--routes" {
 for problem in graph.problems { print("error: \(problem)") }
 if !graph.problems.isEmpty { exit(70) }
 
-let window = Window()
+let window = Window(declarations)
 // A scripted session waits for each load; nothing here is slow enough to need a placeholder.
 window.loader.showsPlaceholders = false
-// Chat's places, with this program's router classes: what builds the module of each route's place.
-let navigator = Navigator(window: window, catalog: PlaceCatalog(kinds))
-let opener = RootOpener(window: window, navigator: navigator)
 do {
-    try await opener.openTabs(kinds.compactMap { $0.tab(by: navigator) }, selecting: "chats")
+    try await window.openGate()
 } catch {
     print("error: could not open the conversations: \(error)")
 }

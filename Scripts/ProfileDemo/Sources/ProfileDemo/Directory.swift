@@ -3,10 +3,33 @@ import Navigation
 import Profile
 
 /// What this program's own screen shows: its own place type, as each of Waypoint's features has.
-enum DemoPlace: Place {
+enum DirectoryPlace: FeaturePlace {
     case directory
 
     var title: String { "Directory" }
+}
+
+/// The directory, declared: the first screen, whose `profile <handle>` opens anyone's profile.
+enum DirectoryFeature: Feature {
+    typealias Place = DirectoryPlace
+    typealias Places = DemoPlace
+
+    static var name: String { "Directory" }
+    static func embed(_ place: DirectoryPlace) -> DemoPlace { .directory }
+    static func link(of place: DirectoryPlace) -> PlaceLink { PlaceLink("directory") }
+    static func access(of place: DirectoryPlace) -> PlaceAccess { .unguarded }
+    static func policy(of place: DirectoryPlace) -> LoadPolicy? { nil }
+
+    static func offers(at place: DirectoryPlace, in services: ProfileServices) -> [Offer<DemoPlace>] {
+        [Offer(DirectoryPresenter.Action.profile, any: LinkParameter(UserID.link), DirectoryRouter.openProfile)]
+    }
+
+    static func open(_ place: DirectoryPlace, checking: Checking<Void>, in opening: Opening<DemoPlace>) throws {
+        let router = DirectoryRouter(place: .directory)
+        let screen = DirectoryPresenter(
+            router: router, viewer: DemoData.alice, people: DemoData.standard.accounts.map(\.user))
+        try opening.open(screen, of: router)
+    }
 }
 
 /// The directory's logic: it lists the people and turns `profile <handle>` into Profile's route.
@@ -21,11 +44,11 @@ final class DirectoryPresenter: ScreenPresenter {
 
     let title = "Directory"
     var feedback = ScreenFeedback()
-    private let router: any ProfileRoute
+    private let router: DirectoryRouter
     private let viewer: User
     private let people: [User]
 
-    init(router: any ProfileRoute, viewer: User, people: [User]) {
+    init(router: DirectoryRouter, viewer: User, people: [User]) {
         self.router = router
         self.viewer = viewer
         self.people = people
@@ -45,7 +68,7 @@ final class DirectoryPresenter: ScreenPresenter {
             return
         }
         do {
-            try await router.open(DirectoryRouter.openProfile(for: user))
+            try await router.follow(action.rawValue, argument: [user.linkSegment])
         } catch {
             feedback.error(error)
         }

@@ -22,20 +22,33 @@ struct ProfileServices: ProfileDependencies {
     }
 }
 
-/// This program's composition. The directory's router adopts Waypoint's `ProfileRoute`, so
-/// `openProfile(for:)` comes with it (a route it opens: `router.open(DirectoryRouter.openProfile(for: bob))`); the program names the router class a profile gets where it
-/// lists Profile's places (`ProfileFeature.places`), as Waypoint's app does.
-final class DirectoryRouter: Router<DirectoryPresenter>, ProfileRoute {
-    let dependencies: ProfileServices
+/// This program's places: its own directory, and Profile's, each with its feature; the directory
+/// is the first screen.
+enum DemoPlace: ProfilePlaces {
+    typealias Environment = ProfileServices
 
-    init(dependencies: ProfileServices) {
-        self.dependencies = dependencies
-        super.init(place: DemoPlace.directory)
+    case directory
+    case profile(ProfilePlace)
+
+    func visit<V: PlaceVisitor>(_ visitor: V) -> V.Result where V.Places == DemoPlace {
+        switch self {
+        case .directory: visitor.visit(.directory, of: DirectoryFeature.self)
+        case .profile(let place): visitor.visit(place, of: ProfileFeature<DemoPlace, DemoProfileRouter>.self)
+        }
     }
+
+    static var gate: DemoPlace { .directory }
+    static var tabs: [DemoPlace] { [] }
+    static func passer(in services: ProfileServices) -> GatePasser? { nil }
+    static func closeGate(in services: ProfileServices) {}
 }
+
+/// The directory's router adopts Waypoint's `ProfileRoute`, so `openProfile(for:)` comes with it:
+/// what the directory's `profile <handle>` opens.
+final class DirectoryRouter: Router<DirectoryPresenter, DemoPlace>, ProfileRoute {}
 
 /// Profile's router here, in one line. Of Profile's needs (`ProfileRouting`) this program serves
 /// one, the bio editor: it is Profile's own, so adopting `BioEditorRoute` brings it. It has no
 /// chat, and says so where the compiler sees it (`ProfileWithoutChats`): the profile screen offers
 /// no `message`. Were it to say nothing, the class would not compile.
-final class DemoProfileRouter: ProfileRouter<ProfileServices>, ProfileWithoutChats, BioEditorRoute {}
+final class DemoProfileRouter: ProfileRouter<DemoPlace>, ProfileWithoutChats, BioEditorRoute {}

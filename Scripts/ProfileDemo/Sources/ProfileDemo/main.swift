@@ -25,7 +25,7 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
-let flags = FeatureFlags(ProfileFeature.flags)
+let flags = FeatureFlags(FeatureFlag.profileFlags)
 switch Array(CommandLine.arguments.dropFirst()) {
 case []: break
 case ["--card"]:
@@ -35,22 +35,18 @@ case let arguments:
 }
 
 let output = StandardOutput()
-let window = Window(observers: [ConsoleAnimator(output: output)])
 // The console is the front, and answers the editor's question too (it is a `UserPrompt`).
-let console = ConsoleFront(window: window, input: StandardInput(tiedTo: output), output: output)
-let dependencies = ProfileServices(backend: InMemoryBackend(), session: Session(), flags: flags, prompt: console)
+let prompt = ConsolePrompt<DemoPlace>()
+let dependencies = ProfileServices(backend: InMemoryBackend(), session: Session(), flags: flags, prompt: prompt)
 dependencies.session.begin(as: DemoData.alice)
-
-// Profile's places, with this program's router class for a profile: what builds the screen of
-// each route's place.
-let navigator = Navigator(
-    window: window, catalog: PlaceCatalog(ProfileFeature.places(dependencies, profile: DemoProfileRouter.self)))
-let directory = DirectoryRouter(dependencies: dependencies)
-let screen = DirectoryPresenter(
-    router: directory, viewer: DemoData.alice, people: DemoData.standard.accounts.map(\.user))
+// This program's places, with its router class for a profile: what builds each place's screen.
+let window = Window(Declarations<DemoPlace>(environment: dependencies, scheme: "profiledemo"))
+let console = ConsoleFront<DemoPlace>(window: window, input: StandardInput(tiedTo: output), output: output)
+console.animates = true
+prompt.console = console
 output.write("ProfileDemo: Waypoint's Profile feature on its own. Type help to list the commands.\n")
 do {
-    try RootOpener(window: window, navigator: navigator).open(screen, of: directory, transition: RootTransition())
+    try await window.openGate()
 } catch {
     fail("could not open the directory: \(console.describe(error))", status: 70)
 }
