@@ -37,7 +37,7 @@ where Places.Environment: ChatDependencies {
     public static func link(of place: ChatPlace) -> PlaceLink {
         switch place {
         case .chats: PlaceLink("chats")
-        case .chat(let user): PlaceLink("chat", LinkParameter(UserID.link), user)
+        case .chat(let user): PlaceLink("chat", userParameter, user)
         }
     }
 
@@ -89,3 +89,6 @@ where Places.Environment: ChatDependencies {
         }
     }
 }
+
+/// A user in a link, as Domain spells it (`UserID.link`): made once, for every place and offer.
+let userParameter = LinkParameter(UserID.link)

@@ -190,10 +190,10 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving, AnswerReceivi
     /// host without profiles (`ChatWithoutProfiles`) has neither.
     static func offers<Host: ChatRouting>(at friend: UserID, host: Host.Type) -> [Offer<Host.Places>] {
         guard host.servesProfiles else { return [] }
-        return Offer.table(Action.allCases) { action in
+        return Action.allCases.compactMap { action -> Offer<Host.Places>? in
             switch action {
             case .profile: Offer(action, host.openProfile(for: friend))
-            case .follow: Offer(action, any: LinkParameter(UserID.link)) { host.openProfile(for: $0) }
+            case .follow: Offer(action, any: userParameter) { host.openProfile(for: $0) }
             case .share: Offer(action, host.pickFriend(excluding: friend))
             case .send: nil
             }
@@ -232,7 +232,7 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving, AnswerReceivi
     /// answer in the same write, or says nothing was shared.
     public func receive(_ answer: Answer) async {
         guard Action(rawValue: answer.action) == .share else { return }
-        guard let picked = answer.value(as: LinkParameter(UserID.link)) else {
+        guard let picked = answer.value(as: userParameter) else {
             return feedback.notice("No friend picked; nothing was shared.")
         }
         // The picker has closed: whatever stops the share now is said in one line, and the kept

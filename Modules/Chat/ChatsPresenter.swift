@@ -70,9 +70,9 @@ public final class ChatsPresenter: ScreenPresenter {
 
     /// What each action opens: `chat <n>`, any conversation's chat, as `chat` opens it.
     static func offers<Places: AppPlaces>(opening chat: @escaping @MainActor (UserID) -> Route<Places>) -> [Offer<Places>] {
-        Offer.table(Action.allCases) { action in
+        Action.allCases.compactMap { action -> Offer<Places>? in
             switch action {
-            case .chat: Offer(action, any: LinkParameter(UserID.link), chat)
+            case .chat: Offer(action, any: userParameter, chat)
             }
         }
     }

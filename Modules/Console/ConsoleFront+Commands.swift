@@ -21,6 +21,12 @@ extension ConsoleFront {
         let window = self.window
         let hasFlags = flags != nil
         let hasPending = window.pending != nil
+        // The gate is asked again only once the window changed: a line reads these twice or more.
+        if let last = madeEverywhere.first, last.key.window == ObjectIdentifier(window),
+            last.key.changes == window.changes, last.key.hasFlags == hasFlags, last.key.hasPending == hasPending
+        {
+            return last
+        }
         let isSignedIn = window.isGatePassed
         // Read twice a line (to take the command, to draw the screen): made again only when
         // something they name changed. The last two made are kept, as signing out and in again
@@ -29,10 +35,18 @@ extension ConsoleFront {
         where made.key.hasFlags == hasFlags && made.key.hasPending == hasPending && made.key.isSignedIn == isSignedIn
             && window.state.tabNames == made.key.tabs
         {
-            return made
+            // The same commands, as of this change of this window.
+            let again = EverywhereCommands(
+                key: EverywhereCommands.Key(
+                    window: ObjectIdentifier(window), changes: window.changes, tabs: made.key.tabs,
+                    hasFlags: hasFlags, hasPending: hasPending, isSignedIn: isSignedIn),
+                commands: made.commands, names: made.names)
+            madeEverywhere = [again] + madeEverywhere.filter { $0 !== made }.prefix(1)
+            return again
         }
         let key = EverywhereCommands.Key(
-            tabs: window.state.tabNames, hasFlags: hasFlags, hasPending: hasPending, isSignedIn: isSignedIn)
+            window: ObjectIdentifier(window), changes: window.changes, tabs: window.state.tabNames, hasFlags: hasFlags,
+            hasPending: hasPending, isSignedIn: isSignedIn)
         let made = EverywhereCommands(key: key, commands: makeEverywhere())
         madeEverywhere = [made] + madeEverywhere.prefix(1)
         return made
@@ -451,6 +465,9 @@ extension ConsoleFront: UserPrompt {
 /// made once and read twice a line, so reading it retains one reference, not all it holds.
 final class EverywhereCommands {
     struct Key {
+        /// The window the commands were made for, and its change then.
+        var window: ObjectIdentifier
+        var changes: Int
         var tabs: [String]
         var hasFlags: Bool
         var hasPending: Bool
@@ -461,9 +478,13 @@ final class EverywhereCommands {
     let commands: [ScreenContent.Action]
     let names: String
 
-    init(key: Key, commands: [ScreenContent.Action]) {
+    init(key: Key, commands: [ScreenContent.Action], names: String) {
         self.key = key
         self.commands = commands
+        self.names = names
+    }
+
+    convenience init(key: Key, commands: [ScreenContent.Action]) {
         // Joined by hand: `joined(separator:)` instantiates its generic types at run time, which
         // App's start pays for once (a look-up of `[String]`'s conformance among all there are).
         var names = ""
@@ -471,7 +492,7 @@ final class EverywhereCommands {
             if !names.isEmpty { names += ", " }
             names += command.name
         }
-        self.names = names
+        self.init(key: key, commands: commands, names: names)
     }
 
     /// The command named `name`, if there is one. Not isolated, as the struct is not: looking it

@@ -51,7 +51,7 @@ public final class ConsoleFront<Places: AppPlaces> {
     var endRequested = false
     private let traceClock: () -> ContinuousClock.Instant
     /// The trace observer, while `trace on`.
-    private var trace: ConsoleTrace<Places>?
+    fileprivate var trace: ConsoleTrace<Places>?
     /// Whether the console draws the screen on top after each line. A front that draws the
     /// screens itself (the full-screen terminal) turns it off and hands the console lines to
     /// handle (`enter(_:)`), keeping its words: errors, notices, `where`, `help`, `explain`.
@@ -63,7 +63,7 @@ public final class ConsoleFront<Places: AppPlaces> {
     /// What every window's features reach beyond the core through (`WindowHost`).
     var host: ConsoleHost<Places>?
     /// Says how each screen arrived or left, in every window (`~ pushed Chat @bob`), while set.
-    private var animator: ConsoleAnimator<Places>?
+    fileprivate var animator: ConsoleAnimator<Places>?
 
     /// Whether the console says how each screen arrives or leaves (`ConsoleAnimator`): a front
     /// that animates the screens itself leaves it off.
@@ -71,14 +71,12 @@ public final class ConsoleFront<Places: AppPlaces> {
         get { animator != nil }
         set {
             guard newValue != animates else { return }
-            if let animator {
-                for window in windows.all { window.removeObserver(animator) }
-                self.animator = nil
-            } else {
+            if newValue {
                 let animator = ConsoleAnimator<Places>(output: output)
                 animator.windows = windows
-                for window in windows.all { window.addObserver(animator) }
                 self.animator = animator
+            } else {
+                animator = nil
             }
         }
     }
@@ -133,16 +131,14 @@ public final class ConsoleFront<Places: AppPlaces> {
         get { trace != nil }
         set {
             guard newValue != isTracing else { return }
-            if let trace {
-                for window in windows.all { window.removeObserver(trace) }
-                self.trace = nil
+            if trace != nil {
+                trace = nil
             } else {
                 let trace = ConsoleTrace<Places>(output: output, now: traceClock)
                 trace.number = { [weak windows] window in
                     guard let windows, windows.all.count > 1 else { return nil }
                     return windows.number(of: window)
                 }
-                for window in windows.all { window.addObserver(trace) }
                 self.trace = trace
             }
         }
@@ -151,8 +147,6 @@ public final class ConsoleFront<Places: AppPlaces> {
     /// A window opened: the console hears it, and traces it while `trace on`.
     fileprivate func opened(_ window: Window<Places>) {
         if let watch { window.addObserver(watch) }
-        if let animator { window.addObserver(animator) }
-        if let trace { window.addObserver(trace) }
     }
 
     /// Draws the top-most screen, then handles lines until `quit` or the end of input.
@@ -611,8 +605,15 @@ private final class ArrivalWatch<Places: AppPlaces>: NavigationObserver, Windows
     }
 
     func window(_ window: Window<Places>, did event: NavigationEvent) {
-        if case .arrived(let screen, _) = event { front?.arrived(screen) }
-        guard let front, let listener = front.listener else { return }
+        guard let front else { return }
+        front.host?.heard(event)
+        if case .arrived(let screen, _) = event { front.arrived(screen) }
+        defer {
+            // After the prompt a load left open has ended: what they say starts on a line of its own.
+            front.animator?.window(window, did: event)
+            front.trace?.window(window, did: event)
+        }
+        guard let listener = front.listener else { return }
         // A screen arriving or leaving ends the prompt printed while a load waited: what the
         // console says about it starts on a line of its own.
         switch event {

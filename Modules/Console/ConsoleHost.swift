@@ -7,7 +7,7 @@ import Navigation
 /// even across a kill or two Apps. It also hears every window's questions open and close, and
 /// keeps where the user is then. It holds the console weakly: the app owns it.
 @MainActor
-public final class ConsoleHost<Places: AppPlaces>: WindowHost, NavigationObserver, WindowsObserver {
+public final class ConsoleHost<Places: AppPlaces>: WindowHost, WindowsObserver {
     weak var console: ConsoleFront<Places>?
     /// Where answers and questions are kept; `nil` keeps none (delivered once, in this run).
     var store: (any AppStateStore)?
@@ -20,15 +20,15 @@ public final class ConsoleHost<Places: AppPlaces>: WindowHost, NavigationObserve
 
     private func serve(_ window: Window<Places>) {
         window.host = self
-        window.addObserver(self)
     }
 
     public func windows(_ windows: Windows<Places>, did change: WindowsChange<Places>) {
         if case .opened(let window) = change { serve(window) }
     }
 
-    /// A question opened or closed (a picker): where the user is is kept now.
-    public func window(_ window: Window<Places>, did event: NavigationEvent) {
+    /// A question opened or closed (a picker): where the user is is kept now. The console's
+    /// observer of each window tells it.
+    func heard(_ event: NavigationEvent) {
         switch event {
         case .awaitingReply, .replied: console?.questionsChanged()
         default: break

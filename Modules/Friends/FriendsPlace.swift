@@ -71,3 +71,6 @@ where Places.Environment: FriendsDependencies {
         }
     }
 }
+
+/// A user in a link, as Domain spells it (`UserID.link`): made once, for every place and offer.
+let userParameter = LinkParameter(UserID.link)

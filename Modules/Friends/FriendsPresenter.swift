@@ -120,10 +120,10 @@ public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
     /// What each action opens: any friend's profile (`profile <n>`) or chat (`message <n>`). The
     /// screen offers these and a link may follow them; `perform` follows the same table.
     static func offers<Host: FriendsRouting>(host: Host.Type) -> [Offer<Host.Places>] {
-        Offer.table(Action.allCases) { action in
+        Action.allCases.compactMap { action -> Offer<Host.Places>? in
             switch action {
-            case .profile: Offer(action, any: LinkParameter(UserID.link)) { host.openProfile(for: $0) }
-            case .message: Offer(action, any: LinkParameter(UserID.link)) { host.openChat(with: $0) }
+            case .profile: Offer(action, any: userParameter) { host.openProfile(for: $0) }
+            case .message: Offer(action, any: userParameter) { host.openChat(with: $0) }
             case .unfriend: nil
             }
         }

@@ -66,7 +66,7 @@ public enum LoginFeature<Places: LoginPlaces>: Feature where Places.Environment:
 
     public static func offers(at place: LoginPlace, in environment: Places.Environment) -> [Offer<Places>] {
         guard place == .login else { return [] }
-        return Offer.table(LoginPresenter.Action.allCases) { action in
+        return LoginPresenter.Action.allCases.compactMap { action -> Offer<Places>? in
             switch action {
             case .signup: Offer(action, openSignUp())
             case .forgot: Offer(action, openForgotPassword())

@@ -12,6 +12,10 @@ extension AppPlaces {
     /// whether it answers.
     @MainActor var kind: PlaceKindFacts { visit(KindQuestion<Self>()) }
 
+    /// How the place's screen loads, and whether it answers the screen that opened it: what
+    /// opening it asks, and nothing more.
+    @MainActor var opening: (policy: LoadPolicy?, answers: Bool) { visit(OpeningQuestion<Self>()) }
+
     /// What each action of the place's screen opens.
     @MainActor func offers(in environment: Environment) -> [Offer<Self>] {
         visit(OffersQuestion<Self>(environment: environment))
@@ -77,6 +81,14 @@ private struct KindQuestion<Places: AppPlaces>: PlaceVisitor {
         PlaceKindFacts(
             link: F.link(of: place), access: F.access(of: place), policy: F.policy(of: place),
             query: F.query(of: place), answers: F.answers(place))
+    }
+}
+
+private struct OpeningQuestion<Places: AppPlaces>: PlaceVisitor {
+    typealias Result = (policy: LoadPolicy?, answers: Bool)
+
+    func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> Result where F.Places == Places {
+        (F.policy(of: place), F.answers(place))
     }
 }
 

@@ -49,6 +49,8 @@ public final class Declarations<Places: AppPlaces> {
     public private(set) var edges: [Edge] = []
     /// The tabs, in order: each one's name (its first place's link) and first place.
     public let tabs: [(name: String, root: Places)]
+    /// The index of each tab's first place's kind, in `tabs`' order.
+    private(set) var tabKinds: [Int?] = []
     /// What is wrong with the composition, one line each, naming the feature and the fix.
     public private(set) var problems: [String] = []
     /// The patterns of every kind, in `kinds`' order: a match's route is its kind's index.
@@ -63,6 +65,7 @@ public final class Declarations<Places: AppPlaces> {
         self.hosts = hosts.map { $0.lowercased() }
         tabs = Places.tabs.map { ($0.link.path, $0) }
         walk()
+        tabKinds = tabs.map { tab in byPattern[tab.root.kind.pattern] }
         var named: Set<String> = []
         for tab in tabs where !named.insert(tab.name).inserted {
             problems.append("\(tab.root.visit(FeatureName<Places>())): the tab \(tab.name) is named twice; give each tab a place of its own")
@@ -75,25 +78,49 @@ public final class Declarations<Places: AppPlaces> {
     /// The kind of `place`.
     public func kind(of place: Places) -> Kind? { index(of: place).map { kinds[$0] } }
 
-    /// The place whose link is `path` and `texts`, read by an offer of `previous`'s screen, and
-    /// the offer's action; `nil` when none of its offers opens it. How a link's parts, kept
-    /// state and recorded events are read: links reach only what commands reach.
-    func follow(_ path: String, _ texts: [String], after previous: Places) -> (Places, String)? {
-        for offer in previous.offers(in: environment) {
-            let route = offer.argument.isEmpty ? offer.route() : offer.route(texts.map { Substring($0) })
-            guard let place = route?.place else { continue }
-            let link = place.link
-            if link.path == path, link.texts == texts { return (place, offer.action) }
+    /// The place of the kind at `kind` whose parameters read `texts`, read by an offer of
+    /// `previous`'s screen (of the kind at `previousKind`), with the offer's action and route;
+    /// `nil` when none of its offers opens it. How a link's parts, kept state and recorded events
+    /// are read: links reach only what commands reach. The offers the walk found between the two
+    /// kinds are tried first, reading their argument as the link's parameters; then the others.
+    func follow(_ kind: Int, _ texts: [String], after previous: Places, of previousKind: Int?) -> Followed? {
+        let link = kinds[kind].facts.link
+        let likely = Set(edges.lazy.filter { $0.from == previousKind && $0.to == kind }.map(\.action))
+        let offers = previous.offers(in: environment)
+        for pass in [true, false] {
+            for offer in offers where likely.contains(offer.action) == pass {
+                let takes = !offer.argument.isEmpty
+                guard let route = takes ? offer.route(texts.map { Substring($0) }) : offer.route(),
+                    let place = route.place
+                else { continue }
+                // An argument read into the place prints it back (the walk proved it); a fixed
+                // route's place is the link's only if it prints the same.
+                if takes && pass { return Followed(place: place, action: offer.action, route: route) }
+                let printed = place.link
+                if printed.path == link.path, printed.texts == texts {
+                    return Followed(place: place, action: offer.action, route: route)
+                }
+            }
         }
         return nil
     }
+
+    /// A place read from a link's part: the offer of the place before that opens it.
+    struct Followed {
+        let place: Places
+        let action: String
+        let route: Route<Places>
+    }
+
+    /// The index of the kind whose link's constant segments are `path`.
+    func index(path: String) -> Int? { kinds.firstIndex { $0.facts.link.path == path } }
 
     /// The place whose link is `path` and `texts`, as any offer of the app reads it; `nil` when
     /// none does. What a refusal names a place by.
     func place(_ path: String, _ texts: [String]) -> Places? {
         for kind in kinds where kind.facts.link.path == path && kind.facts.link.texts == texts { return kind.sample }
         for edge in edges where !edge.argument.isEmpty && kinds[edge.to].facts.link.path == path {
-            if let (place, _) = follow(path, texts, after: kinds[edge.from].sample) { return place }
+            if let found = follow(edge.to, texts, after: kinds[edge.from].sample, of: edge.from) { return found.place }
         }
         return nil
     }

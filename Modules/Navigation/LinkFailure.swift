@@ -74,7 +74,8 @@ public enum TabChoice: Hashable, Sendable {
 
 /// A link as read: it parses, matches, and each place is one the place before it offers. What it
 /// names is values: planning it asks no service (its places' checks run when it opens).
-public struct ResolvedLink<Places: AppPlaces>: Sendable {
+@MainActor
+public struct ResolvedLink<Places: AppPlaces> {
     /// The link as written back: `waypoint://chat/bob`.
     public let text: String
     public let matches: [Match]
@@ -92,9 +93,13 @@ public struct ResolvedLink<Places: AppPlaces>: Sendable {
     public var query: QueryItems { items.last ?? QueryItems() }
     /// The query items of each match: an item goes to the last place that declares it.
     public let items: [QueryItems]
-    /// The action each place of `target` is opened by from the one before it (`share`); empty
-    /// for a root.
-    public let actions: [Places: String]
+    /// The route each place the link names is opened by from the one before it, and the action
+    /// of the offer that follows it (`share`): read once, as the link is read.
+    public let routes: [Places: (route: Route<Places>, action: String)]
+
+    /// The action each place of `target` is opened by from the one before it (`share`); none for
+    /// a root.
+    public var actions: [Places: String] { routes.mapValues(\.action) }
 
     /// Every place the link names, in order, each once: the target, and the places it names and
     /// then goes back from. Each is checked before any step runs.
@@ -106,7 +111,7 @@ public struct ResolvedLink<Places: AppPlaces>: Sendable {
 
     /// A part of a link's path: the pattern it matched (`chat/<user>`), the part (`chat/bob`),
     /// its parameters and the place it names.
-    public struct Match: Sendable {
+    public struct Match {
         public let pattern: String
         public let path: String
         public let parameters: LinkParameters

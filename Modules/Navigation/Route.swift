@@ -100,13 +100,4 @@ public struct Offer<Places: AppPlaces> {
     /// The route the action follows with `texts`, the segments of its argument (none for a
     /// fixed route); `nil` when they do not read.
     public func route(_ texts: [Substring] = []) -> Route<Places>? { make(texts) }
-
-    /// A screen's table of offers: `make`'s offer for each of `actions` that has one, in order
-    /// (`make`'s `switch` lists every action, so a new one is a build error until it is offered).
-    public static func table<A: ScreenAction>(_ actions: [A], _ make: (A) -> Offer?) -> [Offer] {
-        var offers: [Offer] = []
-        offers.reserveCapacity(actions.count)
-        for action in actions { if let offer = make(action) { offers.append(offer) } }
-        return offers
-    }
 }

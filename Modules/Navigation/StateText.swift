@@ -238,8 +238,8 @@ public enum StateText {
             }
             let link = kind.facts.link
             guard let previous,
-                let (place, _) = declarations.follow(
-                    link.path, link.types.map { matches[0].parameters[$0.name] }, after: previous)
+                let place = declarations.follow(
+                    matches[0].route, link.types.map { matches[0].parameters[$0.name] }, after: previous, of: nil)?.place
             else {
                 problems.append(
                     .cannotFollow(path: path, after: previous?.link.description ?? "nothing", stack: stack))

@@ -32,40 +32,44 @@ extension Window {
         guard fromHere || named <= maximumDepth else { throw .tooDeep(count: named, limit: maximumDepth) }
         let state = state.places
         var target: [Places] = []
-        var actions: [Places: String] = [:]
+        var opened: [Places: Declarations<Places>.Followed] = [:]
         var tab: String?
         var choice: TabChoice?
         // The place before the first, when the first is opened from one: the screen on top (a
         // link followed from a screen), a tab's first screen, or the gate (a step of its flow).
         let first = found[0]
+        var previousKind: Int? = first.route
         switch kinds[0].role {
         case .gate, .tab:
             target.append(kinds[0].sample)
             if kinds[0].role == .tab { (tab, choice) = (kinds[0].facts.link.path, .named) }
         case .opened:
-            if fromHere, let top = state.path.last, let (place, action) = follow(first, after: top) {
+            if fromHere, let top = state.path.last, let followed = follow(first, after: top, of: nil) {
                 (tab, choice) = (state.selectedTab, state.selectedTab == nil ? nil : .shown)
-                target = state.path + [place]
-                actions[place] = action
+                target = state.path + [followed.place]
+                opened[followed.place] = followed
             } else if kinds[0].facts.access == .guarded, !declarations.tabs.isEmpty {
-                let (name, root, place, action, why) = try tabOpening(first, shown: state.selectedTab)
+                let (name, root, followed, why) = try tabOpening(first, shown: state.selectedTab)
                 (tab, choice) = (name, why)
-                target = [root, place]
-                actions[place] = action
+                target = [root, followed.place]
+                opened[followed.place] = followed
             } else {
                 // A step of the gate's flow (sign-up) opens over the gate: Login is implied.
-                guard let (place, action) = follow(first, after: Places.gate) else {
+                guard let followed = follow(first, after: Places.gate, of: 0) else {
                     throw refusal(first, after: Places.gate)
                 }
-                target = [Places.gate, place]
-                actions[place] = action
+                target = [Places.gate, followed.place]
+                opened[followed.place] = followed
             }
         }
         for match in found.dropFirst() {
             guard let previous = target.last else { break }
-            guard let (place, action) = follow(match, after: previous) else { throw refusal(match, after: previous) }
-            target.append(place)
-            actions[place] = actions[place] ?? action
+            guard let followed = follow(match, after: previous, of: previousKind) else {
+                throw refusal(match, after: previous)
+            }
+            target.append(followed.place)
+            if opened[followed.place] == nil { opened[followed.place] = followed }
+            previousKind = match.route
         }
         let limit = maximumDepth
         guard target.count <= limit else { throw .tooDeep(count: target.count, limit: limit) }
@@ -82,14 +86,15 @@ extension Window {
                 ResolvedLink.Match(pattern: $0.0.pattern.description, path: $0.0.path, parameters: $0.0.parameters, place: $0.1)
             },
             target: shown, tab: tab, tabChoice: choice, access: access, returnsTo: returnsTo, items: items,
-            actions: actions)
+            routes: opened.mapValues { ($0.route, $0.action) })
     }
 
-    /// The place `match` names, read by an offer of `previous`'s screen, and the offer's action;
-    /// `nil` when none of its offers opens it.
-    func follow(_ match: LinkMatch, after previous: Places) -> (Places, String)? {
+    /// The place `match` names, read by an offer of `previous`'s screen (of the kind at
+    /// `previousKind`, when known), with the offer's action and route; `nil` when none opens it.
+    func follow(_ match: LinkMatch, after previous: Places, of previousKind: Int?) -> Declarations<Places>.Followed? {
         let link = declarations.kinds[match.route].facts.link
-        return declarations.follow(link.path, link.types.map { match.parameters[$0.name] }, after: previous)
+        return declarations.follow(
+            match.route, link.types.map { match.parameters[$0.name] }, after: previous, of: previousKind)
     }
 
     /// The route the screen of `previous` follows to `next`, and its offer's action.
@@ -109,15 +114,18 @@ extension Window {
     /// The tab a guarded link whose first place is opened opens in, when it names none: the tab
     /// shown if its first screen opens it, else the first that does; with the place and why.
     private func tabOpening(_ match: LinkMatch, shown: String?) throws(LinkFailure<Places>) -> (
-        String, Places, Places, String, TabChoice
+        String, Places, Declarations<Places>.Followed, TabChoice
     ) {
         let tabs = declarations.tabs
-        if let shown, let tab = tabs.first(where: { $0.name == shown }), let (place, action) = follow(match, after: tab.root) {
-            return (tab.name, tab.root, place, action, .shown)
+        func kind(_ tab: Int) -> Int? { declarations.tabKinds[tab] }
+        if let shown, let index = tabs.firstIndex(where: { $0.name == shown }),
+            let followed = follow(match, after: tabs[index].root, of: kind(index))
+        {
+            return (shown, tabs[index].root, followed, .shown)
         }
-        for tab in tabs {
-            if let (place, action) = follow(match, after: tab.root) {
-                return (tab.name, tab.root, place, action, .firstThatOpens(shownCannot: shown))
+        for (index, tab) in tabs.enumerated() {
+            if let followed = follow(match, after: tab.root, of: kind(index)) {
+                return (tab.name, tab.root, followed, .firstThatOpens(shownCannot: shown))
             }
         }
         throw refusal(match, after: nil)

@@ -29,7 +29,7 @@ extension Window {
             switch decision(for: link, passed: isGatePassed) {
             case .passes:
                 let checked = try await check(link.named)
-                let outcome = try await show(link.target, inTab: link.tab, actions: link.actions, checked: checked)
+                let outcome = try await show(link.target, inTab: link.tab, routes: link.routes, checked: checked)
                 guard outcome == .opened || outcome == .alreadyThere else { return outcome }
                 return deliver(link, after: outcome)
             case .waits:
@@ -102,7 +102,8 @@ extension Window {
     /// - Throws: `LinkFailure.stepFailed` for a step (the window keeps what the steps before reached).
     @discardableResult
     public func show(
-        _ target: [Places], inTab tab: String?, cause: ShownChangeCause = .link, actions: [Places: String] = [:],
+        _ target: [Places], inTab tab: String?, cause: ShownChangeCause = .link,
+        routes: [Places: (route: Route<Places>, action: String)] = [:],
         checked openers: [Places: Opener<Places>] = [:]
     ) async throws(LinkFailure<Places>) -> LinkOutcome {
         let steps = plannedSteps(to: target, inTab: tab)
@@ -114,7 +115,7 @@ extension Window {
         try await batch(cause: cause) { () async throws(LinkFailure<Places>) in
             for planned in steps {
                 do {
-                    try await run(planned.step.step, opener: openers, actions: actions)
+                    try await run(planned.step.step, opener: openers, routes: routes)
                 } catch {
                     throw .stepFailed(planned.step, reason: error)
                 }
@@ -124,7 +125,8 @@ extension Window {
     }
 
     private func run(
-        _ step: NavigationPlan<Places>.Step, opener openers: [Places: Opener<Places>], actions: [Places: String]
+        _ step: NavigationPlan<Places>.Step, opener openers: [Places: Opener<Places>],
+        routes: [Places: (route: Route<Places>, action: String)]
     ) async throws {
         switch step {
         case .replaceRoot(let place):
@@ -145,11 +147,12 @@ extension Window {
             try router.close()
         case .open(let place, let previous):
             guard let top = state.topScreen else { throw RoutingError.noSource }
-            guard let (route, action) = route(to: place, after: previous) else {
+            // The route the link was read by; a step of a plan no link made asks the offers again.
+            guard let (route, action) = routes[place] ?? route(to: place, after: previous) else {
                 throw LinkFailure<Places>.cannotFollow(
                     Refusal(path: place.link.description, title: place.title, previous: previous, offered: []))
             }
-            try await open(route, action: actions[place] ?? action, from: top, opener: openers[place])
+            try await open(route, action: action, from: top, opener: openers[place])
         }
     }
 
@@ -168,7 +171,7 @@ extension Window {
             _ = try await closing.closeAsking()
             return
         }
-        let kind = place.kind
+        let kind = place.opening
         let opening = Opening(window: self, mode: .show(source: source, transition: transition), policy: kind.policy)
         try await (opener ?? place.opener(in: environment))(opening)
         guard let top = state.topScreen, state.place(of: top) == place, top !== source else { return }

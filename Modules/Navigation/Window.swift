@@ -12,6 +12,8 @@ public final class Window<Places: AppPlaces> {
     public internal(set) var state = WindowState<Places>()
     /// Who hears every change, in the order they were added.
     public private(set) var observers: [any NavigationObserver<Places>]
+    /// How many of `observers` hear the changes a user sees (asked once, as each is added).
+    private var hearers = 0
     /// The window's loads, one at a time, as each route's policy says.
     public let loader = Loader<Places>()
     /// The questions open: each place that answers, shown, and the screen that asked.
@@ -50,9 +52,10 @@ public final class Window<Places: AppPlaces> {
         maximumDepth: Int = standardDepthLimit
     ) {
         self.declarations = declarations
-        self.observers = observers
+        self.observers = []
         self.maximumDepth = max(1, maximumDepth)
         loader.window = self
+        for observer in observers { addObserver(observer) }
     }
 
     /// The environment the app's features are checked and built with.
@@ -60,15 +63,18 @@ public final class Window<Places: AppPlaces> {
 
     /// Adds an observer; it hears every change from now on.
     public func addObserver(_ observer: any NavigationObserver<Places>) {
-        if observer.hearsShownChanges, !ChangeUnderWay.anyHears(observers) {
-            underWay.lastShown = (state.places.path, state.selectedTab)
+        if observer.hearsShownChanges {
+            if hearers == 0 { underWay.lastShown = (state.places.path, state.selectedTab) }
+            hearers += 1
         }
         observers.append(observer)
     }
 
     /// Removes `observer`, if it is one.
     public func removeObserver(_ observer: any NavigationObserver<Places>) {
-        observers.removeAll { $0 === observer }
+        guard let index = observers.firstIndex(where: { $0 === observer }) else { return }
+        if observer.hearsShownChanges { hearers -= 1 }
+        observers.remove(at: index)
     }
 
     /// Tells every observer of `event`, then, unless a change is under way, of what the user sees.
@@ -123,8 +129,7 @@ public final class Window<Places: AppPlaces> {
     /// Tells the observers what the window shows, if it differs from what they heard last; not
     /// while a change or batch is under way, or once closed.
     func commit() {
-        guard underWay.steps == 0, underWay.batches == 0, !isClosed, ChangeUnderWay.anyHears(observers)
-        else { return }
+        guard underWay.steps == 0, underWay.batches == 0, !isClosed, hearers > 0 else { return }
         let places = state.places
         let now = (path: places.path, tab: places.selectedTab)
         let delivery = underWay.delivered
@@ -148,12 +153,6 @@ public struct ChangeUnderWay<Places: AppPlaces> {
     var delivered = false
     var lastShown: (path: [Places], tab: String?) = ([], nil)
 
-    /// Whether one of `observers` hears the changes a user sees.
-    @MainActor
-    static func anyHears(_ observers: [any NavigationObserver<Places>]) -> Bool {
-        for observer in observers where observer.hearsShownChanges { return true }
-        return false
-    }
 }
 
 /// The most screens a window shows at once, unless it is given another limit.

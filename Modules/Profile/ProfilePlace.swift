@@ -40,7 +40,7 @@ where Places.Environment: ProfileDependencies {
     public static func link(of place: ProfilePlace) -> PlaceLink {
         switch place {
         case .me: PlaceLink("me")
-        case .profile(let user): PlaceLink("profile", LinkParameter(UserID.link), user)
+        case .profile(let user): PlaceLink("profile", userParameter, user)
         case .editBio: PlaceLink("edit-bio")
         }
     }
@@ -91,3 +91,6 @@ where Places.Environment: ProfileDependencies {
             fallback: fallback)
     }
 }
+
+/// A user in a link, as Domain spells it (`UserID.link`): made once, for every place and offer.
+let userParameter = LinkParameter(UserID.link)

@@ -161,7 +161,7 @@ public final class ProfilePresenter: ScreenPresenter {
         let yours = place == .me || isYours != false
         let user: UserID? = if case .profile(let user) = place { user } else { nil }
         let theirs = host.servesChats ? user.flatMap { isYours == true ? nil : $0 } : nil
-        return Offer.table(Action.allCases) { action -> Offer<Host.Places>? in
+        return Action.allCases.compactMap { action -> Offer<Host.Places>? in
             switch action {
             case .edit: yours ? Offer(action, host.openBioEditor()) : nil
             case .message: theirs.map { Offer(action, host.openChat(with: $0)) }

@@ -63,7 +63,7 @@ struct HardeningTests {
         let app = try ScriptedApp()
         let links = app.app.window
         let marks = String(repeating: "%CC%81", count: 20_000)
-        let long = await #expect(throws: LinkFailure<AppPlace>.self) {
+        let long = #expect(throws: LinkFailure<AppPlace>.self) {
             try links.resolve("waypoint://friends?search=a" + marks)
         }
         guard case .link(.tooLong(_, 2_048))? = long else {
@@ -71,7 +71,7 @@ struct HardeningTests {
             return
         }
         let fortyOne = "waypoint://friends?search=a" + String(repeating: "%CC%81", count: 40)
-        let tooMany = await #expect(throws: LinkFailure<AppPlace>.self) { try links.resolve(fortyOne) }
+        let tooMany = #expect(throws: LinkFailure<AppPlace>.self) { try links.resolve(fortyOne) }
         guard case .link(.queryValueTooLong("search", 41, 40))? = tooMany else {
             Issue.record("not too long a value: \(String(describing: tooMany))")
             return
@@ -79,9 +79,9 @@ struct HardeningTests {
         for bad in [
             "waypoint://friends?search=a b", "waypoint://friends?search=\u{E9}", "waypoint://friends?search=a\tb",
         ] {
-            await #expect(throws: LinkFailure<AppPlace>.self) { try links.resolve(bad) }
+            #expect(throws: LinkFailure<AppPlace>.self) { try links.resolve(bad) }
         }
-        await #expect(throws: LinkFailure<AppPlace>.self) { try links.resolve("waypoint://friends?search=a%09b") }
+        #expect(throws: LinkFailure<AppPlace>.self) { try links.resolve("waypoint://friends?search=a%09b") }
         _ = try links.resolve("waypoint://friends?search=car%20park")
     }
 

@@ -226,12 +226,12 @@ struct LinkTests {
             }
             let (tab, target) = random.tabbedTarget(in: navigator(session))
             let link = "waypoint://" + target.map(navigator(session).path(of:)).joined(separator: "/")
-            let before = try #require(session.app.window.state.places)
+            let before = session.app.window.state.places
             seen += session.app.window.state.stacks.all.map { ShownScreen($0, in: session.app.window) }
 
             try await session.app.window.open(link)
 
-            let after = try #require(session.app.window.state.places)
+            let after = session.app.window.state.places
             #expect(after.selectedTab == tab, "\(link)")
             // A place named again is gone back to, as routes do.
             #expect(after.path == Window<AppPlace>.goingBack(target).shown, "\(link)")
@@ -255,7 +255,7 @@ struct LinkTests {
             let (_, target) = random.tabbedTarget(in: navigator(first))
             try await first.app.window.open(
                 "waypoint://" + target.map(navigator(first).path(of:)).joined(separator: "/"))
-            let link = try #require(first.app.window.currentLink)
+            let link = first.app.window.currentLink
 
             let second = try ScriptedApp(["login alice", "wonderland"].map(RawLine.init))
             _ = try await second.run(link: link)
@@ -280,7 +280,7 @@ struct LinkTests {
         #expect(
             first.output.text.contains(
                 "error: the window shows at most \(limit) screens; close one before opening another\n"))
-        let link = try #require(first.app.window.currentLink)
+        let link = first.app.window.currentLink
 
         let second = try ScriptedApp(["login alice", "wonderland"].map(RawLine.init), maximumDepth: limit)
         let status = try await second.run(link: link)
@@ -319,7 +319,7 @@ struct LinkTests {
         try await session.signedIn()
         try await session.app.window.open("waypoint://profile/dave/chat/dave")
 
-        let state = try #require(session.app.window.state.places)
+        let state = session.app.window.state.places
         #expect(
             state
                 == NavigationState(

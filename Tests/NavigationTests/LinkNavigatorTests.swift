@@ -39,24 +39,13 @@ struct LinkNavigatorTests {
         #expect(app.state?.tabs.map(\.stack) == [[.home, .item(5)], [.inbox]])
     }
 
-    @Test("a table of offers has the offer of each action that has one, in the actions' order")
-    func offerTable() {
-        let both = Offer<Stop>.table(StopAction.allCases) { action in
-            switch action {
-            case .help: Offer(action, StopFeature.openItem(1))
-            case .item: Offer(action, any: StopApp.id, StopFeature.openItem)
-            case .pick: nil
-            }
-        }
-        #expect(both.map(\.action) == ["help", "item"])
-        #expect(both[1].route(["7"])?.place == Stop.item(7))
-        #expect(both[1].route(["seven"]) == nil)
-        #expect(both[1].argument.map(\.name) == ["id"])
-        let some = Offer<Stop>.table(StopAction.allCases) { action in
-            action == .item ? Offer(action, any: StopApp.id, StopFeature.openItem) : nil
-        }
-        #expect(some.map(\.action) == ["item"])
-        #expect(Offer<Stop>.table(StopAction.allCases) { _ in nil }.isEmpty)
+    @Test("an offer that takes a value reads it with its parameters, and names them")
+    func offerReads() {
+        let item = Offer<Stop>(StopAction.item, any: StopApp.id, StopFeature.openItem)
+        #expect(item.route(["7"])?.place == Stop.item(7))
+        #expect(item.route(["seven"]) == nil)
+        #expect(item.argument.map(\.name) == ["id"])
+        #expect(Offer<Stop>(StopAction.help, StopFeature.openItem(1)).route()?.place == Stop.item(1))
     }
 
     @Test("a signed-in user cannot open a link for before the gate; what cannot follow, or is too deep, is refused")

@@ -56,8 +56,8 @@ extension Stage where Places == TestPlace {
         provide: @escaping @MainActor () async throws -> V,
         fallback: (@MainActor () async throws -> V)? = nil
     ) async throws {
-        var another: (@MainActor (Void) async throws -> V)?
-        if let fallback { another = { _ in try await fallback() } }
+        var another: (@MainActor (()) async throws -> V)?
+        if let fallback { another = { (_: ()) in try await fallback() } }
         try await opening(from: top, in: window, by: transition, policy: policy)
             .open(router, Checking {}, provide: { _ in try await provide() }, fallback: another)
     }
