@@ -292,7 +292,8 @@ extension Waypoint {
         let backend = Backend.inMemory(clock: clock)
         guard
             let app = try? Waypoint(
-                services: backend.dependencies, kept: backend.kept, input: input, output: RecordedOutput(), clock: clock)
+                services: backend.dependencies, kept: backend.kept, input: input, output: RecordedOutput(), clock: clock
+            )
         else { return nil }
         do { try await app.start() } catch { return nil }
         return app.console

@@ -69,7 +69,9 @@ public final class ChatsPresenter: ScreenPresenter {
     }
 
     /// What each action opens: `chat <n>`, any conversation's chat, as `chat` opens it.
-    static func offers<Places: AppPlaces>(opening chat: @escaping @MainActor (UserID) -> Route<Places>) -> [Offer<Places>] {
+    static func offers<Places: AppPlaces>(opening chat: @escaping @MainActor (UserID) -> Route<Places>) -> [Offer<
+        Places
+    >] {
         Action.allCases.compactMap { action -> Offer<Places>? in
             switch action {
             case .chat: Offer(action, any: userParameter, chat)

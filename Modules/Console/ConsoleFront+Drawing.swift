@@ -116,7 +116,9 @@ extension ConsoleFront {
             switch line {
             case .error(let error):
                 // A load stopped by `back` was said as it stopped; a link it ended is not a failure.
-                if case .stepFailed(_, let reason)? = error as? LinkFailure<Places>, case .stopped? = reason as? RoutingError {
+                if case .stepFailed(_, let reason)? = error as? LinkFailure<Places>,
+                    case .stopped? = reason as? RoutingError
+                {
                     continue
                 }
                 sayError(words.words(for: error))
@@ -134,7 +136,9 @@ extension ConsoleFront {
         for line in lines {
             switch line {
             case .error(let error):
-                if case .stepFailed(_, let reason)? = error as? LinkFailure<Places>, case .stopped? = reason as? RoutingError {
+                if case .stepFailed(_, let reason)? = error as? LinkFailure<Places>,
+                    case .stopped? = reason as? RoutingError
+                {
                     continue
                 }
                 sayError("window \(number): " + words.words(for: error))

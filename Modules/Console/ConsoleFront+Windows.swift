@@ -80,7 +80,9 @@ extension ConsoleWords {
     }
 
     /// Which window a link would open in, and why: what `explain` prints.
-    func words(for decision: (window: Window<Places>?, choice: Windows<Places>.Choice), in windows: Windows<Places>) -> String {
+    func words(for decision: (window: Window<Places>?, choice: Windows<Places>.Choice), in windows: Windows<Places>)
+        -> String
+    {
         let number = decision.window.flatMap(windows.number(of:)).map(String.init) ?? "a new one"
         return switch decision.choice {
         case .newWindow: "a new one (--new-window)"

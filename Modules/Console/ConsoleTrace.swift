@@ -57,7 +57,8 @@ public final class ConsoleTrace<Places: AppPlaces>: NavigationObserver {
         case .loadFinished(let number):
             return "load \(number) finished\(took(number, at: time))"
         case .loadFailed(let number, let error):
-            return "load \(number) failed\(took(number, at: time)): \(ConsoleWords<Places>(window: nil).words(for: error))"
+            return
+                "load \(number) failed\(took(number, at: time)): \(ConsoleWords<Places>(window: nil).words(for: error))"
         case .loadSuperseded(let number):
             return "load \(number) superseded by a newer navigation\(took(number, at: time))"
         case .loadStopped(let number):

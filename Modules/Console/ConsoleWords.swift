@@ -145,7 +145,6 @@ struct ConsoleWords<Places: AppPlaces> {
     /// error's, so a miss holds no list.
     private var patterns: [String] { window?.declarations.kinds.map(\.facts.pattern) ?? [] }
 
-
     /// The links accepted: "https://waypoint.example/... or waypoint://...".
     private func accepted(_ hosts: [String], _ scheme: String) -> String {
         (hosts.map { "https://\($0)/..." } + ["\(scheme)://..."]).joined(separator: " or ")
@@ -263,7 +262,8 @@ struct ConsoleWords<Places: AppPlaces> {
                 rows.append(("guard", "\(rule); signed out, so Login opens and the link waits for sign-in"))
                 for place in link.target {
                     for rule in window?.rules(of: place) ?? [] {
-                        rows.append(("rule", "\(rule.name) (\(rule.summary)) for \(place.title): checked once signed in"))
+                        rows.append(
+                            ("rule", "\(rule.name) (\(rule.summary)) for \(place.title): checked once signed in"))
                     }
                 }
             } else {

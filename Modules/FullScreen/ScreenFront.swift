@@ -337,7 +337,8 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
         }
         guard key == .enter else { return await type(key) }
         overlay.input = nil
-        return input.prompt == ":" && input.text.split(separator: " ") == ["quit"] ? await enter(.everywhere(.quit)) : true
+        return input.prompt == ":" && input.text.split(separator: " ") == ["quit"]
+            ? await enter(.everywhere(.quit)) : true
     }
 
     private func type(_ key: Key) async -> Bool {
@@ -382,7 +383,8 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
     /// front (the load goes on in its own), frames are drawn and keys read: Esc stops the load;
     /// other keys act at once.
     private func run(
-        _ entering: @escaping @MainActor (ConsoleFront<Places>, @escaping @MainActor () -> Window<Places>?) async -> Bool
+        _ entering:
+            @escaping @MainActor (ConsoleFront<Places>, @escaping @MainActor () -> Window<Places>?) async -> Bool
     ) async -> Bool {
         guard let console else { return true }
         let wakeup = Wakeup()

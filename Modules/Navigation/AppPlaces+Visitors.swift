@@ -131,14 +131,16 @@ private struct OpenQuestion<Places: AppPlaces>: PlaceVisitor {
     func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> Opener<Places> where F.Places == Places {
         let environment = self.environment
         return { opening in
-            try await F.open(place, checking: Checking { try await F.check(checkedPlace: place, in: environment) }, in: opening)
+            try await F.open(
+                place, checking: Checking { try await F.check(checkedPlace: place, in: environment) }, in: opening)
         }
     }
 }
 
 extension Feature {
     /// The feature's check of `place`, then its rules on data, each once.
-    @MainActor static func check(checkedPlace place: Place, in environment: Places.Environment) async throws -> Checked {
+    @MainActor static func check(checkedPlace place: Place, in environment: Places.Environment) async throws -> Checked
+    {
         let checked = try await check(place, in: environment)
         for rule in rules(of: place, in: environment) { try await rule.check() }
         return checked

@@ -68,7 +68,9 @@ public final class Declarations<Places: AppPlaces> {
         tabKinds = tabs.map { tab in byPattern[tab.root.kind.pattern] }
         var named: Set<String> = []
         for tab in tabs where !named.insert(tab.name).inserted {
-            problems.append("\(tab.root.visit(FeatureName<Places>())): the tab \(tab.name) is named twice; give each tab a place of its own")
+            problems.append(
+                "\(tab.root.visit(FeatureName<Places>())): the tab \(tab.name) is named twice; give each tab a place of its own"
+            )
         }
     }
 
@@ -188,7 +190,8 @@ public final class Declarations<Places: AppPlaces> {
                 var names: Set<String> = []
                 for item in facts.query where !names.insert(item.name).inserted {
                     problems.append(
-                        "\(feature): the query item \(item.name) is declared twice for \(facts.pattern); declare it once")
+                        "\(feature): the query item \(item.name) is declared twice for \(facts.pattern); declare it once"
+                    )
                 }
                 for offer in place.offers(in: environment) {
                     let texts = offer.argument.map { Substring($0.example) }

@@ -90,7 +90,8 @@ public final class EventRecorder<Places: AppPlaces>: NavigationObserver, Windows
             written.insert(window.id)
         }
         changed = []
-        for window in windows.all where !written.contains(window.id) && window.pending?.text != pendingWritten[window.id] {
+        for window in windows.all
+        where !written.contains(window.id) && window.pending?.text != pendingWritten[window.id] {
             line(window, front: front, cause: "pending", isDelivery: false)
             written.insert(window.id)
         }
@@ -107,7 +108,9 @@ public final class EventRecorder<Places: AppPlaces>: NavigationObserver, Windows
             isDelivery: isDelivery)
     }
 
-    private func line(number: Int, id: Int, front: Int, cause: String, window: Window<Places>?, isDelivery: Bool = false) {
+    private func line(
+        number: Int, id: Int, front: Int, cause: String, window: Window<Places>?, isDelivery: Bool = false
+    ) {
         let (seconds, attoseconds) = (now() - start).components
         let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
         let time = "\(milliseconds / 1_000).\(String(1_000 + milliseconds % 1_000).dropFirst())"

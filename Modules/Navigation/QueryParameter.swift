@@ -67,4 +67,3 @@ extension StringProtocol {
         return safe
     }
 }
-

@@ -42,8 +42,8 @@ public final class Replay<Places: AppPlaces> {
     /// How many events are applied.
     public private(set) var position = 0
 
-    /// Reads the events of `text`, one JSON object a line, each checked whole, into `windows`.
-    /// - Parameter words: how a problem of the one encoding is worded (the front's words).
+    /// Reads the events of `text`, one JSON object a line, each checked whole, into `windows`;
+    /// `words` words a problem of the one encoding (the front's words).
     /// - Throws: `Failure` naming the first line that is not an event, or the event and field
     ///   that no session could show.
     public init(reading text: String, into windows: Windows<Places>, words: (StateText.Problem) -> String)
@@ -58,7 +58,8 @@ public final class Replay<Places: AppPlaces> {
                 Failure(description: "event \(number): \"\(field)\" \(problem)")
             }
             guard line.utf8.count <= Self.lineLimit else {
-                throw Failure(description: "line \(number) is longer than \(Self.lineLimit >> 20) MB, longer than any event")
+                throw Failure(
+                    description: "line \(number) is longer than \(Self.lineLimit >> 20) MB, longer than any event")
             }
             var reader = JSONReader(line, depthLimit: Self.depthLimit)
             guard let value = reader.value(), reader.isAtEnd, case .object(let fields) = value else {
@@ -89,23 +90,29 @@ public final class Replay<Places: AppPlaces> {
             case .null? where cause == "closed":
                 open.removeAll { $0 == id }
             case .string(let written)?:
-                let (read, problems) = StateText.read(written, by: windows.front.declarations, limit: windows.front.maximumDepth)
+                let (read, problems) = StateText.read(
+                    written, by: windows.front.declarations, limit: windows.front.maximumDepth)
                 if let problem = problems.first { throw fail("state", "does not read: \(words(problem))") }
                 guard let read else { throw fail("state", "holds no stack") }
                 state = read
                 if !open.contains(id) { open.append(id) }
                 guard open.count <= windows.limit else {
-                    throw fail("id", "\(id) opens window \(open.count), but a session has at most \(windows.limit) windows")
+                    throw fail(
+                        "id", "\(id) opens window \(open.count), but a session has at most \(windows.limit) windows")
                 }
                 let position = open.firstIndex(of: id).map { $0 + 1 } ?? 0
                 guard position == window else {
-                    throw fail("window", "is \(window), but the window of id \(id) is number \(position) of the \(open.count) open")
+                    throw fail(
+                        "window",
+                        "is \(window), but the window of id \(id) is number \(position) of the \(open.count) open")
                 }
             default:
                 throw fail("state", "is missing, or null for a window that did not close (cause \"closed\")")
             }
             guard front <= open.count else {
-                throw fail("front", "is \(front), but \(open.count) " + (open.count == 1 ? "window is" : "windows are") + " open")
+                throw fail(
+                    "front",
+                    "is \(front), but \(open.count) " + (open.count == 1 ? "window is" : "windows are") + " open")
             }
             var screens: [String] = []
             if case .array(let titles)? = fields["screens"] {
@@ -129,7 +136,11 @@ public final class Replay<Places: AppPlaces> {
         var last: [Int: Event] = [:]
         var order: [Int] = []
         for event in events[..<n] {
-            if event.state == nil { order.removeAll { $0 == event.id } } else if !order.contains(event.id) { order.append(event.id) }
+            if event.state == nil {
+                order.removeAll { $0 == event.id }
+            } else if !order.contains(event.id) {
+                order.append(event.id)
+            }
             last[event.id] = event
         }
         // The windows open at event n, in the order the session opened them, each in the app's
@@ -161,7 +172,9 @@ public final class Replay<Places: AppPlaces> {
         func stand(_ recorded: Recorded<Places>) -> StandIn {
             StandIn(title: seen[recorded] ?? recorded.place.title, query: recorded.query)
         }
-        let firsts = state.tabs.compactMap { tab in tab.stack.first.map { (tab.name, stand($0) as any Screen, $0.place) } }
+        let firsts = state.tabs.compactMap { tab in
+            tab.stack.first.map { (tab.name, stand($0) as any Screen, $0.place) }
+        }
         guard let root = firsts.first else { return }
         if state.isTabbed {
             try? window.replaceRoot(withTabs: firsts, selecting: state.tabs[state.selected].name)

@@ -56,7 +56,8 @@ extension Restoration {
         for tab in saved.tabs where tab.name != shown.name && tab.stack.count > 1 {
             await restore(tab.stack.map(\.place), inTab: tab.name, in: window, dropped: &dropped)
         }
-        await restore((shown.stack + saved.modals.joined()).map(\.place), inTab: shown.name, in: window, dropped: &dropped)
+        await restore(
+            (shown.stack + saved.modals.joined()).map(\.place), inTab: shown.name, in: window, dropped: &dropped)
         // Every place kept and not shown now is reported: one not dropped above was named
         // again, and the plan went back to it.
         let now = window.state.places
@@ -71,7 +72,9 @@ extension Restoration {
 
     /// Shows the longest beginning of `places` that still resolves, in the tab `tab`: each is
     /// checked as a link's are (once), and the first that fails ends it.
-    private func restore(_ places: [Places], inTab tab: String, in window: Window<Places>, dropped: inout [Dropped]) async {
+    private func restore(_ places: [Places], inTab tab: String, in window: Window<Places>, dropped: inout [Dropped])
+        async
+    {
         guard declarations.tabs.contains(where: { $0.name == tab }) else {
             dropped.append(Dropped(places: places, tab: tab, reason: .noTab(tab)))
             return

@@ -28,7 +28,9 @@ extension StateText {
             }
         }
         let texts = windows.map { (["\(header) \(windowVersion)"] + $0.map(String.init)).joined(separator: "\n") }
-        guard texts.indices.contains(front) else { return (0, texts, [.noFront(number: front + 1, windows: texts.count)]) }
+        guard texts.indices.contains(front) else {
+            return (0, texts, [.noFront(number: front + 1, windows: texts.count)])
+        }
         return (front, texts, [])
     }
 }

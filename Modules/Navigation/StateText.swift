@@ -182,7 +182,8 @@ public enum StateText {
                     return places
                 }
                 let previous = places.last?.place ?? under
-                guard let place = self.place(path, after: previous, in: stack, first: places.isEmpty, problems: &problems)
+                guard
+                    let place = self.place(path, after: previous, in: stack, first: places.isEmpty, problems: &problems)
                 else { return places }
                 var recorded = Recorded(place)
                 if parts.count == 2 {
@@ -239,7 +240,8 @@ public enum StateText {
             let link = kind.facts.link
             guard let previous,
                 let place = declarations.follow(
-                    matches[0].route, link.types.map { matches[0].parameters[$0.name] }, after: previous, of: nil)?.place
+                    matches[0].route, link.types.map { matches[0].parameters[$0.name] }, after: previous, of: nil)?
+                    .place
             else {
                 problems.append(
                     .cannotFollow(path: path, after: previous?.link.description ?? "nothing", stack: stack))

@@ -8,7 +8,8 @@ extension Window {
     ) throws(RoutingError) {
         try requireRoom(for: screen, counting: false)
         let entry = WindowState<Places>.Entry(screen: screen, place: place, animator: animator)
-        replaceRoot(by: [WindowState<Places>.Root(name: nil, stack: WindowState<Places>.Stack(entries: [entry]))], selected: 0)
+        replaceRoot(
+            by: [WindowState<Places>.Root(name: nil, stack: WindowState<Places>.Stack(entries: [entry]))], selected: 0)
     }
 
     /// Makes `tabs` the root, one stack per tab, `selected` shown, with no modals.

@@ -94,7 +94,9 @@ extension Window {
 
     /// What opens `place` after `previous`, as `explain` shows it: `openChat(with: bob)`.
     public func call(opening place: Places, after previous: Places?) -> String? {
-        if let tab = declarations.tabs.first(where: { $0.root == place }) { return "openTabs(selecting: \"\(tab.name)\")" }
+        if let tab = declarations.tabs.first(where: { $0.root == place }) {
+            return "openTabs(selecting: \"\(tab.name)\")"
+        }
         if place == Places.gate { return "openGate()" }
         guard let previous, let (route, _) = route(to: place, after: previous) else { return nil }
         return route.call(argument: place.link.texts.first)

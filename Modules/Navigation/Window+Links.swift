@@ -9,6 +9,7 @@ extension Window {
     ///   - written: `waypoint://chat/bob?message=2`, or `https://` and one of the app's hosts.
     ///   - fromHere: whether the link opens from the screen on top when that screen can open its
     ///     first place (a link in a chat message); else it names a whole state, as any link does.
+    /// - Returns: the link as read, its places and the route each is opened by.
     /// - Throws: `LinkFailure` naming the first problem.
     public func resolve(_ written: String, fromHere: Bool = false) throws(LinkFailure<Places>) -> ResolvedLink<Places> {
         let length = written.utf8.count
@@ -83,7 +84,8 @@ extension Window {
         return ResolvedLink(
             text: query.isEmpty ? path : path + "?" + LinkQuery.text(of: query),
             matches: zip(found, target.suffix(found.count)).map {
-                ResolvedLink.Match(pattern: $0.0.pattern.description, path: $0.0.path, parameters: $0.0.parameters, place: $0.1)
+                ResolvedLink.Match(
+                    pattern: $0.0.pattern.description, path: $0.0.path, parameters: $0.0.parameters, place: $0.1)
             },
             target: shown, tab: tab, tabChoice: choice, access: access, returnsTo: returnsTo, items: items,
             routes: opened.mapValues { ($0.route, $0.action) })
@@ -180,7 +182,8 @@ extension Window {
     public var currentLink: String {
         let entries = state.shownEntries
         guard let first = entries.first else { return "\(declarations.scheme)://" }
-        let shown = entries.count > 1 && declarations.kind(of: first.place)?.role == .gate ? entries.dropFirst() : entries[...]
+        let shown =
+            entries.count > 1 && declarations.kind(of: first.place)?.role == .gate ? entries.dropFirst() : entries[...]
         let link = "\(declarations.scheme)://" + shown.map { $0.place.link.description }.joined(separator: "/")
         // What each screen shows of its own (a mark, a filter) is state too: each item written
         // for the last place that declares its name.
@@ -188,7 +191,8 @@ extension Window {
         var query = QueryItems()
         for (offset, entry) in shown.enumerated() {
             let items = entry.screen.queryItems
-            for name in items.names where !declared.dropFirst(offset + 1).contains(where: { $0.contains { $0.name == name } }) {
+            for name in items.names
+            where !declared.dropFirst(offset + 1).contains(where: { $0.contains { $0.name == name } }) {
                 query[name] = items[name]
             }
         }

@@ -34,7 +34,9 @@ extension Window {
                 return deliver(link, after: outcome)
             case .waits:
                 let replaced = pending.flatMap { $0.text == link.text ? nil : $0.text }
-                if case .stayed(let screen) = try await show([Places.gate], inTab: nil) { return .stayed(screen: screen) }
+                if case .stayed(let screen) = try await show([Places.gate], inTab: nil) {
+                    return .stayed(screen: screen)
+                }
                 pending = link
                 return .waitingBehindGate(replacing: replaced)
             case .refused:
@@ -162,12 +164,16 @@ extension Window {
     func open(
         _ route: Route<Places>, action: String, from source: any Screen, opener: Opener<Places>? = nil
     ) async throws {
-        guard let place = route.place, let transition = route.transition else { throw RoutingError.leftOut(route.method) }
+        guard let place = route.place, let transition = route.transition else {
+            throw RoutingError.leftOut(route.method)
+        }
         // A place the source's stack shows already is returned to, closing what is above it,
         // asking first: nothing is built.
         if route.whenShown == .goBack, let shown = state.shown(place, inStackOf: source) {
             guard let above = shown.above else { return }
-            guard let closing = state.router(of: above) else { throw RoutingError.noOpeningTransition(screen: above.title) }
+            guard let closing = state.router(of: above) else {
+                throw RoutingError.noOpeningTransition(screen: above.title)
+            }
             _ = try await closing.closeAsking()
             return
         }

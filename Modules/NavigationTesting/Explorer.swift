@@ -88,10 +88,13 @@ public struct Explorer<Places: AppPlaces> {
                 if fresh.shown == shown, fresh.window.currentLink == link { report.secondTries += 1 }
             }
             if fresh.shown != shown || fresh.window.currentLink != link {
-                report.failures.append((words, "open \(link) in a fresh app shows \(fresh.shown) (\(outcome)), not \(shown)"))
+                report.failures.append(
+                    (words, "open \(link) in a fresh app shows \(fresh.shown) (\(outcome)), not \(shown)"))
             }
         }
-        guard !commands.isEmpty, let before = await Session.replaying(start, commands.dropLast(), launch) else { return }
+        guard !commands.isEmpty, let before = await Session.replaying(start, commands.dropLast(), launch) else {
+            return
+        }
         let explanation = await before.console.windows.explain(link).explanation
         guard case .runs(_, _, let steps, let target, .none) = explanation.result else {
             report.failures.append((words, "explain \(link) says it does not open"))
@@ -151,7 +154,8 @@ public struct Explorer<Places: AppPlaces> {
         /// The state, every window's link and the one in front: what tells two states apart.
         var key: String {
             let windows = console.windows
-            return windows.all.map(\.currentLink).joined(separator: " | ") + " @\(windows.number(of: windows.front) ?? 0)"
+            return windows.all.map(\.currentLink).joined(separator: " | ")
+                + " @\(windows.number(of: windows.front) ?? 0)"
         }
 
         /// The window in front, by title: its tab and what the user sees.
@@ -189,7 +193,8 @@ public struct Explorer<Places: AppPlaces> {
                     guard let offer = offers.first(where: { $0.action == action.name }), !offer.argument.isEmpty else {
                         continue
                     }
-                    commands.append(.action(action.name, argument: offer.argument.map(\.example).joined(separator: " ")))
+                    commands.append(
+                        .action(action.name, argument: offer.argument.map(\.example).joined(separator: " ")))
                 }
             }
             commands.append(.everywhere(.back))

@@ -103,24 +103,24 @@ extension LoadRecord: CustomStringConvertible {
     }
 }
 
-    /// How a load ended, or what it did on the way.
-    public enum LoadRecord: Hashable, Sendable {
-        /// Its screen opened.
-        case opened
-        /// Its provider failed, with this error (as it describes itself).
-        case failed(String)
-        /// It took longer than its policy allows.
-        case timedOut(after: Duration)
-        /// It was stopped (`back` while it waited, or its screen left).
-        case stopped
-        /// A newer navigation won.
-        case superseded
-        /// It failed and is tried again: try `attempt`, after `after`.
-        case retrying(attempt: Int, after: Duration)
-        /// It failed, and its fallback built the screen.
-        case fellBack
-        /// It was refused: another load is in flight, and the first wins.
-        case refused
-        /// It takes long: a placeholder stands in after `after`.
-        case placeholder(after: Duration)
-    }
+/// How a load ended, or what it did on the way.
+public enum LoadRecord: Hashable, Sendable {
+    /// Its screen opened.
+    case opened
+    /// Its provider failed, with this error (as it describes itself).
+    case failed(String)
+    /// It took longer than its policy allows.
+    case timedOut(after: Duration)
+    /// It was stopped (`back` while it waited, or its screen left).
+    case stopped
+    /// A newer navigation won.
+    case superseded
+    /// It failed and is tried again: try `attempt`, after `after`.
+    case retrying(attempt: Int, after: Duration)
+    /// It failed, and its fallback built the screen.
+    case fellBack
+    /// It was refused: another load is in flight, and the first wins.
+    case refused
+    /// It takes long: a placeholder stands in after `after`.
+    case placeholder(after: Duration)
+}

@@ -82,12 +82,15 @@ where Places.Environment: ProfileDependencies {
         var fallback: (@MainActor (User?) async throws -> ProfilePresenter)?
         if ProfilePresenter.Style.chosen(by: services) == .card {
             fallback = { read in
-                try await ProfilePresenter.screen(for: user(read), router: router, dependencies: services, style: .classic)
+                try await ProfilePresenter.screen(
+                    for: user(read), router: router, dependencies: services, style: .classic)
             }
         }
         try await opening.open(
             router, checking,
-            provide: { read in try await ProfilePresenter.screen(for: user(read), router: router, dependencies: services) },
+            provide: { read in
+                try await ProfilePresenter.screen(for: user(read), router: router, dependencies: services)
+            },
             fallback: fallback)
     }
 }

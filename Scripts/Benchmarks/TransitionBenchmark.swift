@@ -20,7 +20,9 @@ enum Spot: AppPlaces, FeaturePlace {
 
     var title: String { "Screen" }
 
-    func visit<V: PlaceVisitor>(_ visitor: V) -> V.Result where V.Places == Spot { visitor.visit(self, of: Blanks.self) }
+    func visit<V: PlaceVisitor>(_ visitor: V) -> V.Result where V.Places == Spot {
+        visitor.visit(self, of: Blanks.self)
+    }
 
     static var gate: Spot { .root }
     static var tabs: [Spot] { [] }

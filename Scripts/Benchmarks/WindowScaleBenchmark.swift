@@ -1,5 +1,5 @@
-import Navigation
 import Foundation
+import Navigation
 
 /// How opening and restoring windows grow with their count: the release App opens 10, 100 and
 /// 999 windows (with the first, the session's limit) with `window new`, quits keeping them, and

@@ -82,7 +82,9 @@ struct CompositionTests {
     @Test("a router class that does not serve the screen's needs cannot be the feature's, whatever else it is")
     func wrongFeature() throws {
         let result = try typecheck(
-            Self.imports + Self.places.replacing("ProfileFeature<Places, Host>", with: "ProfileFeature<Places, Router<ProfilePresenter, Places>>"))
+            Self.imports
+                + Self.places.replacing(
+                    "ProfileFeature<Places, Host>", with: "ProfileFeature<Places, Router<ProfilePresenter, Places>>"))
         #expect(result.status != 0)
         #expect(result.errors.contains("ProfileRouting"), "\(result.errors)")
     }

@@ -356,7 +356,9 @@ struct CoreFileTests {
     @Test("every file of the navigation family (Navigation and the modules beside it) and of App has at most 300 lines")
     func coreFilesAreShort() throws {
         let root = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../..")
-        for module in ["Modules/LinkMatching", "Modules/Navigation", "Modules/NavigationGraph", "Modules/FrontPacing", "App"] {
+        for module in [
+            "Modules/LinkMatching", "Modules/Navigation", "Modules/NavigationGraph", "Modules/FrontPacing", "App",
+        ] {
             let folder = root.appending(path: module)
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
                 $0.hasSuffix(".swift")

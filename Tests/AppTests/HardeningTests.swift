@@ -3,8 +3,8 @@ import Domain
 import Foundation
 import LinkMatching
 import Navigation
-import TestSupport
 import Store
+import TestSupport
 import Testing
 
 @testable import App

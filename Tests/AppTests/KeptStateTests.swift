@@ -179,7 +179,8 @@ struct KeptStateTests {
         let replay = try Replay(reading: events.text, into: replayed.app.windows, words: replayed.app.console.describe)
         try await replay.show(upTo: replay.events.count)
         #expect(
-            replayed.app.windows.all.map { StateText.text(of: $0.recorded) } == windows.windows.map(\.withoutModuleState))
+            replayed.app.windows.all.map { StateText.text(of: $0.recorded) }
+                == windows.windows.map(\.withoutModuleState))
     }
 }
 

@@ -41,7 +41,9 @@ struct LinkTests {
         let links = navigator(try ScriptedApp())
         for place in Self.samples(links) {
             // A place a screen opens is linked after a place whose screen opens it.
-            let before = links.kind(of: place)?.role == .opened ? Self.samples(links).first { links.canFollow(place, after: $0) } : nil
+            let before =
+                links.kind(of: place)?.role == .opened
+                ? Self.samples(links).first { links.canFollow(place, after: $0) } : nil
             let path = (before.map { links.path(of: $0) + "/" } ?? "") + links.path(of: place)
             let read = try links.window.resolve("waypoint://" + path).matches.map(\.place)
             #expect(read.last == place, "\(path)")
@@ -64,7 +66,8 @@ struct LinkTests {
         #expect(!follows(.chat("bob"), .me), "your own profile offers no chat")
         #expect(follows(.signup, .loginScreen) && follows(.forgotPassword, .loginScreen))
         #expect(!follows(.forgotPassword, .signup) && !follows(.loginScreen, .friendsList))
-        #expect(!follows(.friendsList, .chat("bob")) && follows(.chat("bob"), .chats) && !follows(.profile("bob"), .chats))
+        #expect(
+            !follows(.friendsList, .chat("bob")) && follows(.chat("bob"), .chats) && !follows(.profile("bob"), .chats))
     }
 
     /// `{me}` in a case's error stands for what the me tab's screen offers, as its feature declares

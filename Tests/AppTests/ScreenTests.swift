@@ -2,8 +2,8 @@ import Console
 import Domain
 import FullScreen
 import Navigation
-import TestSupport
 import Store
+import TestSupport
 import Testing
 import VirtualTime
 

@@ -2,8 +2,8 @@ import Console
 import Domain
 import DomainTesting
 import Navigation
-import TestSupport
 import Store
+import TestSupport
 import Testing
 
 @testable import App

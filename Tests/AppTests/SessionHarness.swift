@@ -4,7 +4,6 @@ import Domain
 import Foundation
 import Friends
 import Login
-@testable import Navigation
 import Profile
 import Store
 import TestSupport
@@ -12,6 +11,7 @@ import Testing
 import VirtualTime
 
 @testable import App
+@testable import Navigation
 
 /// The folder of scripted sessions: `<name>.in` is what the user types, `<name>.out` the
 /// transcript the app must print for it.

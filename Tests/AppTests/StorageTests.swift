@@ -1,10 +1,10 @@
 import Console
 import Domain
 import Foundation
-@testable import Navigation
 import Testing
 
 @testable import App
+@testable import Navigation
 @testable import Store
 
 /// App on a real database file: what is kept between runs, restoration, and the files it

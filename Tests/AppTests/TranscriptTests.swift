@@ -1,6 +1,5 @@
 import Console
 import Domain
-
 import Navigation
 import Store
 import Testing

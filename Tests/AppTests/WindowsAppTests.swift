@@ -6,6 +6,7 @@ import Testing
 
 @testable import App
 @testable import Navigation
+
 /// A window's whole state, as another window must never change it: its places, its screens (by
 /// identity), what each screen shows of its own (query items), and whether it loads.
 @MainActor
@@ -259,7 +260,6 @@ struct WindowsKeptTests {
         }
     }
 }
-
 
 @MainActor
 @Suite("Several windows signed out")

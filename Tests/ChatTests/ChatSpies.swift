@@ -38,7 +38,8 @@ enum ChatTest: ChatTestPlaces {
     typealias ChatRouterType = TestChatRouter
     typealias Environment = Services
 
-    case chat(ChatPlace), stub(StubPlace)
+    case chat(ChatPlace)
+    case stub(StubPlace)
 
     var chatPlace: ChatPlace? { if case .chat(let place) = self { place } else { nil } }
     var stubPlace: StubPlace { if case .stub(let place) = self { place } else { "Tester" } }
@@ -59,7 +60,8 @@ enum FailingPickChatTest: ChatTestPlaces {
     typealias ChatRouterType = FailingPickChatRouter
     typealias Environment = Services
 
-    case chat(ChatPlace), stub(StubPlace)
+    case chat(ChatPlace)
+    case stub(StubPlace)
 
     var chatPlace: ChatPlace? { if case .chat(let place) = self { place } else { nil } }
     var stubPlace: StubPlace { if case .stub(let place) = self { place } else { "Tester" } }
@@ -80,7 +82,8 @@ enum ProfilelessChatTest: ChatTestPlaces {
     typealias ChatRouterType = ProfilelessChatRouter
     typealias Environment = Services
 
-    case chat(ChatPlace), stub(StubPlace)
+    case chat(ChatPlace)
+    case stub(StubPlace)
 
     var chatPlace: ChatPlace? { if case .chat(let place) = self { place } else { nil } }
     var stubPlace: StubPlace { if case .stub(let place) = self { place } else { "Tester" } }

@@ -15,7 +15,8 @@ func chatTester<Places: ChatTestPlaces>(
     clock: VirtualClock = VirtualClock(),
     services: @MainActor (any UserPrompt) -> Services = { .demo(signedInAs: DemoData.alice, prompt: $0) }
 ) async throws -> NavigationTester<Places> {
-    try await NavigationTester(showing: .chat(place), exhaustive: exhaustive, clock: clock) { prompt in services(prompt) }
+    try await NavigationTester(showing: .chat(place), exhaustive: exhaustive, clock: clock) { prompt in services(prompt)
+    }
 }
 
 /// The demo's services signed in as Alice, behind a network that treats Bob as `bob` says,

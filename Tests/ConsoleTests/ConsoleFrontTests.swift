@@ -94,7 +94,10 @@ struct ConsoleFrontTests {
 
         let output = await session.run()
 
-        #expect(output.hasSuffix("> where\nroot:    Root > Pushed\nmodal 1: Modal\ntop:     Modal\nlink:    test://stub/Pushed/stub/Modal\nBye.\n"))
+        #expect(
+            output.hasSuffix(
+                "> where\nroot:    Root > Pushed\nmodal 1: Modal\ntop:     Modal\nlink:    test://stub/Pushed/stub/Modal\nBye.\n"
+            ))
     }
 
     @Test("quit ends the session; the lines after it are not read")
@@ -214,7 +217,8 @@ struct ConsoleFrontTests {
         let session = try Session(StubScreen("Home", lines: ["evil \u{1B}]0;title\u{7}"]), script: "")
         #expect(
             await session.run()
-                == "== Home ==\nevil <U+001B>]0;title<U+0007>\nCommands: help, back, where, trace, open, explain, window, windows, quit\nBye.\n")
+                == "== Home ==\nevil <U+001B>]0;title<U+0007>\nCommands: help, back, where, trace, open, explain, window, windows, quit\nBye.\n"
+        )
     }
 
     @Test("at a terminal it prompts instead of echoing, and ends the prompt line at the end of input")

@@ -123,7 +123,9 @@ final class ChildScreen: Screen {
 @Suite("Console: questions and commands that wait for the user", .timeLimit(.minutes(10)))
 struct FlowConsoleTests {
     /// A console over a window whose root is a `ParentScreen`.
-    func session(_ script: [String]) async throws -> (ConsoleFront<FlowPlaces>, ParentScreen, RecordedOutput, ScriptedInput) {
+    func session(_ script: [String]) async throws -> (
+        ConsoleFront<FlowPlaces>, ParentScreen, RecordedOutput, ScriptedInput
+    ) {
         let world = FlowWorld()
         let window = Window(Declarations<FlowPlaces>(environment: world, scheme: "flow"))
         let output = RecordedOutput()
@@ -212,6 +214,8 @@ struct FlowConsoleTests {
         await console.run()
 
         #expect(parent.results.isEmpty)
-        #expect(output.text.hasSuffix("Commands: pick <n>; also help, back, where, trace, open, explain, window, windows, quit\nBye.\n"))
+        #expect(
+            output.text.hasSuffix(
+                "Commands: pick <n>; also help, back, where, trace, open, explain, window, windows, quit\nBye.\n"))
     }
 }

@@ -50,7 +50,8 @@ struct FriendsTests {
         await tester.perform(FriendsPresenter.Action.profile, number)
         await tester.perform(FriendsPresenter.Action.message, number)
 
-        let error = NavigationRecord<FriendsTest>.said("error: there is no friend \(number); choose a number from 1 to 4")
+        let error = NavigationRecord<FriendsTest>.said(
+            "error: there is no friend \(number); choose a number from 1 to 4")
         tester.expect(error, error)
         tester.finish()
     }

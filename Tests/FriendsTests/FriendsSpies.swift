@@ -30,7 +30,8 @@ enum FriendsTest: FriendsTestPlaces {
     typealias FriendsRouterType = TestFriendsRouter
     typealias Environment = Services
 
-    case friends(FriendsPlace), stub(StubPlace)
+    case friends(FriendsPlace)
+    case stub(StubPlace)
 
     var friendsPlace: FriendsPlace? { if case .friends(let place) = self { place } else { nil } }
     var stubPlace: StubPlace { if case .stub(let place) = self { place } else { "Tester" } }
@@ -50,7 +51,8 @@ enum RefusingFriendsTest: FriendsTestPlaces {
     typealias FriendsRouterType = RefusingFriendsRouter
     typealias Environment = Services
 
-    case friends(FriendsPlace), stub(StubPlace)
+    case friends(FriendsPlace)
+    case stub(StubPlace)
 
     var friendsPlace: FriendsPlace? { if case .friends(let place) = self { place } else { nil } }
     var stubPlace: StubPlace { if case .stub(let place) = self { place } else { "Tester" } }

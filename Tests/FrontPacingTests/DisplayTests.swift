@@ -68,7 +68,8 @@ struct DisplayTests {
     )
     func tabUnderModal() async throws {
         let window = Window<TestPlace>()
-        try window.replaceRoot(withTabs: [("one", StubScreen("One"), "One"), ("two", StubScreen("Two"), "Two")], selecting: "one")
+        try window.replaceRoot(
+            withTabs: [("one", StubScreen("One"), "One"), ("two", StubScreen("Two"), "Two")], selecting: "one")
         let front = RecordingFront()
         let display = Display(window: window, front: front)
         front.runAnimations()

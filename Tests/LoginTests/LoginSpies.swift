@@ -22,7 +22,8 @@ final class LoginNavigatorSpy: LoginFlowNavigating {
 enum LoginTest: TesterPlaces, LoginPlaces, ExpressibleByStringLiteral {
     typealias Environment = Services
 
-    case login(LoginPlace), stub(StubPlace)
+    case login(LoginPlace)
+    case stub(StubPlace)
 
     func visit<V: PlaceVisitor>(_ visitor: V) -> V.Result where V.Places == LoginTest {
         switch self {

@@ -1,7 +1,8 @@
 import Navigation
-@testable import NavigationGraph
 import TestSupport
 import Testing
+
+@testable import NavigationGraph
 
 /// The places of a small composition: a gate, a tab that lists items, an item, a note of an item
 /// (which takes the item it is opened from).

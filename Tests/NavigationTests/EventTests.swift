@@ -1,6 +1,7 @@
-@testable import Navigation
 import TestSupport
 import Testing
+
+@testable import Navigation
 
 @MainActor
 @Suite("Navigation events", .timeLimit(.minutes(10)))

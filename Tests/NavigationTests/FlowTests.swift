@@ -1,6 +1,7 @@
-@testable import Navigation
 import TestSupport
 import Testing
+
+@testable import Navigation
 
 /// A module with work to lose: its router asks before it leaves, and answers from a script.
 @MainActor
@@ -206,7 +207,8 @@ struct AnswerTests {
 struct GoBackTests {
     /// Opens item `id` from the screen on top, going back if it is in that stack.
     func openItem(_ id: Int, in app: StopApp, whenShown: WhenShown = .goBack) async throws {
-        try await app.stage.open(Route(Stop.item(id), whenShown: whenShown, transition: PushTransition()), from: app.top())
+        try await app.stage.open(
+            Route(Stop.item(id), whenShown: whenShown, transition: PushTransition()), from: app.top())
     }
 
     @Test("a place already in the stack is returned to: what is above it closes, nothing is built")

@@ -1,6 +1,7 @@
-@testable import Navigation
 import TestSupport
 import Testing
+
+@testable import Navigation
 
 /// Every module that leaves the window is released: its screen, presenter, interactor and router.
 @MainActor

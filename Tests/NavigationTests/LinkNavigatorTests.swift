@@ -163,4 +163,3 @@ struct LinkNavigatorTests {
         #expect(!app.signedIn && left == 1)
     }
 }
-

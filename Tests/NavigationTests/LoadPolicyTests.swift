@@ -1,7 +1,8 @@
-@testable import Navigation
 import TestSupport
 import Testing
 import VirtualTime
+
+@testable import Navigation
 
 /// Load policies, declared as data: timeout, retry, fallback, placeholder, cancel on leave, and
 /// which of two navigations wins. Every wait is on the host's virtual clock, never a real sleep.
@@ -16,7 +17,9 @@ struct LoadPolicyTests {
     struct Unknown: Error, Equatable {}
 
     /// A provider that waits `wait` on `clock`, then builds a probe screen titled `title`.
-    func module(_ title: String, router: Router<ProbeScreen, TestPlace>, waits wait: Duration = .zero, on clock: VirtualClock)
+    func module(
+        _ title: String, router: Router<ProbeScreen, TestPlace>, waits wait: Duration = .zero, on clock: VirtualClock
+    )
         -> @MainActor () async throws -> ProbeScreen
     {
         {

@@ -1,5 +1,6 @@
-@testable import Navigation
 import Testing
+
+@testable import Navigation
 
 @Suite("Navigation plan")
 struct NavigationPlanTests {

@@ -1,13 +1,16 @@
-@testable import Navigation
 import TestSupport
 import Testing
+
+@testable import Navigation
 
 /// Providers: a screen that loads before it opens, may fail, and loses to a newer navigation.
 @MainActor
 @Suite("Providers and the window's load", .timeLimit(.minutes(10)))
 struct ProviderTests {
     /// A provider that builds a probe module, then waits until cancelled (or an hour passes).
-    func slowModule(_ title: String, router: Router<ProbeScreen, TestPlace>, built: @escaping @MainActor (ProbeScreen) -> Void)
+    func slowModule(
+        _ title: String, router: Router<ProbeScreen, TestPlace>, built: @escaping @MainActor (ProbeScreen) -> Void
+    )
         -> @MainActor () async throws -> ProbeScreen
     {
         {

@@ -1,6 +1,7 @@
-@testable import Navigation
 import TestSupport
 import Testing
+
+@testable import Navigation
 
 /// Every misuse of the routing core gives a clear error value and leaves the window as it was.
 @MainActor

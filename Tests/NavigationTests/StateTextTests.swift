@@ -22,7 +22,8 @@ struct StateTextTests {
         let text = StateText.text(of: state)
         let read = StateText.read(text, by: declarations, limit: 12)
 
-        #expect(text == "waypoint-state 2\nselected 0\ntab home home item/2#a%20%23draft\ntab inbox inbox\nmodal pick!41")
+        #expect(
+            text == "waypoint-state 2\nselected 0\ntab home home item/2#a%20%23draft\ntab inbox inbox\nmodal pick!41")
         #expect(read.state == state)
         #expect(read.problems.isEmpty)
     }

@@ -178,7 +178,9 @@ final class StopApp {
     static let id = LinkParameter<Int>(
         "id",
         parse: { text in
-            guard text.allSatisfy(\.isNumber), let id = Int(text) else { return .failure(LinkParameterProblem("digits")) }
+            guard text.allSatisfy(\.isNumber), let id = Int(text) else {
+                return .failure(LinkParameterProblem("digits"))
+            }
             return .success(id)
         }, print: { "\($0)" }, example: "1")
 

@@ -1,6 +1,7 @@
-@testable import Navigation
 import TestSupport
 import Testing
+
+@testable import Navigation
 
 @MainActor
 @Suite("Tabs", .timeLimit(.minutes(10)))
@@ -125,7 +126,8 @@ struct TabTests {
             [probeTab("a", "A") { probes["a"] = $0 }, probeTab("b", "B") { probes["b"] = $0 }], selecting: "a")
         try openModule("A2", from: router(of: try #require(probes["a"])), transition: PushTransition())
         #expect((host.stage.state.depth >= host.stage.maximumDepth))
-        let top = try #require(host.stage.state.topScreen.flatMap(host.stage.state.router(of:)) as? Router<ProbeScreen, TestPlace>)
+        let top = try #require(
+            host.stage.state.topScreen.flatMap(host.stage.state.router(of:)) as? Router<ProbeScreen, TestPlace>)
         #expect(throws: RoutingError.tooDeep(limit: 2)) {
             try openModule("A3", from: top, transition: PushTransition())
         }

@@ -1,6 +1,7 @@
-@testable import Navigation
 import TestSupport
 import Testing
+
+@testable import Navigation
 
 /// Records the changes a user sees, as "cause: A > B" (a delivery as "cause: delivered to B").
 @MainActor
@@ -89,7 +90,9 @@ struct WindowsTests {
         try await host.stage.batch(cause: .link) {
             try openModule("A", from: host, transition: PushTransition())
             try openModule(
-                "B", from: try #require(host.stage.state.router(of: host.stage.state.topScreen!) as? Router<ProbeScreen, TestPlace>),
+                "B",
+                from: try #require(
+                    host.stage.state.router(of: host.stage.state.topScreen!) as? Router<ProbeScreen, TestPlace>),
                 transition: PushTransition())
         }
         await host.stage.batch(cause: .link) {}

@@ -35,7 +35,8 @@ enum ProfileTest: ProfileTestPlaces {
     typealias ProfileRouterType = TestProfileRouter
     typealias Environment = Services
 
-    case profile(ProfilePlace), stub(StubPlace)
+    case profile(ProfilePlace)
+    case stub(StubPlace)
 
     var profilePlace: ProfilePlace? { if case .profile(let place) = self { place } else { nil } }
     var stubPlace: StubPlace { if case .stub(let place) = self { place } else { "Tester" } }
@@ -52,7 +53,8 @@ enum RefusingProfileTest: ProfileTestPlaces {
     typealias ProfileRouterType = RefusingProfileRouter
     typealias Environment = Services
 
-    case profile(ProfilePlace), stub(StubPlace)
+    case profile(ProfilePlace)
+    case stub(StubPlace)
 
     var profilePlace: ProfilePlace? { if case .profile(let place) = self { place } else { nil } }
     var stubPlace: StubPlace { if case .stub(let place) = self { place } else { "Tester" } }
@@ -69,7 +71,8 @@ enum ChatlessProfileTest: ProfileTestPlaces {
     typealias ProfileRouterType = ChatlessProfileRouter
     typealias Environment = Services
 
-    case profile(ProfilePlace), stub(StubPlace)
+    case profile(ProfilePlace)
+    case stub(StubPlace)
 
     var profilePlace: ProfilePlace? { if case .profile(let place) = self { place } else { nil } }
     var stubPlace: StubPlace { if case .stub(let place) = self { place } else { "Tester" } }

@@ -330,7 +330,10 @@ struct ProfilePlaceTests {
 
     @Test("your own profile offers the bio editor, someone else's a chat with them only: a link reaches only those")
     func offers() throws {
-        #expect([ProfileTest.profile(.me), .profile("bob"), .editBio].map(\.link.pattern) == ["me", "profile/<user>", "edit-bio"])
+        #expect(
+            [ProfileTest.profile(.me), .profile("bob"), .editBio].map(\.link.pattern) == [
+                "me", "profile/<user>", "edit-bio",
+            ])
         func offered(_ place: ProfilePlace) -> [String] {
             Declared.offers(at: place, in: services).compactMap { offer in
                 offer.route().map { "\(offer.action): \($0.call(argument: nil)) -> \($0.place?.title ?? "-")" }
@@ -346,6 +349,8 @@ struct ProfilePlaceTests {
     func check() async throws {
         #expect(try await Declared.check(.profile("erin"), in: services) == DemoData.erin)
         #expect(try await Declared.check(.me, in: services) == nil)
-        await #expect(throws: ServiceError.unknownUser("zed")) { try await Declared.check(.profile("zed"), in: services) }
+        await #expect(throws: ServiceError.unknownUser("zed")) {
+            try await Declared.check(.profile("zed"), in: services)
+        }
     }
 }
