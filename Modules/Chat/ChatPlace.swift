@@ -61,6 +61,10 @@ where Places.Environment: ChatDependencies {
         }
     }
 
+    /// A chat's user is checked by its rule (`friendship`: a friend, who exists); the
+    /// conversations name no data.
+    public static func check(_ place: ChatPlace, in environment: Places.Environment) async throws {}
+
     public static func open(_ place: ChatPlace, checking: Checking<Void>, in opening: Opening<Places>) async throws {
         let services = opening.environment
         switch place {

@@ -32,6 +32,35 @@ public struct RunOptions: Equatable, Sendable {
     public var events: String?
 }
 
+extension RunOptions {
+    /// Sets `flags` as this run asks: those set in the app last time (`saved`), then the
+    /// environment's (`WAYPOINT_FLAGS`), then the command line's; a later one wins, and a saved
+    /// flag the app no longer has is passed over.
+    /// - Returns: `nil`, or the error line to print and the exit status: 74 when the saved flags
+    ///   cannot be read, 64 for a setting the app has no flag or value for.
+    @MainActor
+    public func setFlags(
+        _ flags: FeatureFlags, saved: () throws(ServiceError) -> [String: Bool], environment: [String: String]
+    ) -> (line: String, exitStatus: Int32)? {
+        do {
+            for (name, value) in try saved() { try? flags.set(name, to: value) }
+        } catch {
+            return ("error: \(error)", 74)
+        }
+        if let settings = environment[CommandLineOptions.flagsVariable] {
+            do { try flags.apply(settings) } catch {
+                return ("error: \(CommandLineOptions.flagsVariable): \(error)", 64)
+            }
+        }
+        do {
+            for setting in self.flags { try flags.set(setting.name, to: setting.value) }
+        } catch {
+            return ("error: --flag: \(error); see App --help", 64)
+        }
+        return nil
+    }
+}
+
 public struct FlagSetting: Equatable, Sendable {
     public var name: String
     public var value: Bool

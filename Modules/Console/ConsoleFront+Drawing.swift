@@ -48,11 +48,12 @@ extension ConsoleFront {
             text.append("\n")
         }
         text.append("Commands: ")
-        for (index, action) in content.actions.enumerated() {
+        let actions = content.actions + window.contributed(to: screen)
+        for (index, action) in actions.enumerated() {
             if index > 0 { text.append(", ") }
             text.add(action.usage)
         }
-        if !content.actions.isEmpty { text.append("; also ") }
+        if !actions.isEmpty { text.append("; also ") }
         text.add(everywhereNames)
         text.append("\n")
         text.write(to: output)
@@ -62,7 +63,7 @@ extension ConsoleFront {
 
     /// Lists the commands of `screen`, then those that work everywhere, each with what it does.
     func showHelp(for screen: any Screen) {
-        let own = screen.availableActions
+        let own = actions(of: screen)
         let width = (own + everywhere).map(\.usage.count).max() ?? 0
         func row(_ action: ScreenContent.Action) -> String {
             "  " + action.usage + String(repeating: " ", count: width - action.usage.count + 3) + action.summary

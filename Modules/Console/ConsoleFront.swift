@@ -393,6 +393,16 @@ public final class ConsoleFront<Places: AppPlaces> {
         let command = typed.command
         let everywhere = typed.isEverywhere ? everywhereCommand(named: command.name) : nil
         let own = typed.isEverywhere ? nil : screen.availableAction(named: command.name)
+        // A command another feature adds to this screen (`Contribution`) opens what it offers.
+        if everywhere == nil, own == nil, !typed.isEverywhere,
+            let added = window.contributed(to: screen).first(where: { $0.name == command.name })
+        {
+            guard let argument = argument(of: command, for: added) else { return true }
+            do { try await window.perform(contributed: added.name, argument: argument, on: screen) } catch {
+                sayError(words.words(for: error))
+            }
+            return true
+        }
         guard let action = everywhere ?? own else {
             sayError("unknown command \"\(command.name)\" on \(screen.title); type help to list the commands here")
             return true
@@ -495,6 +505,11 @@ public final class ConsoleFront<Places: AppPlaces> {
         return top
     }
 
+    /// The commands `screen` offers: its own, then those other features add to it.
+    func actions(of screen: any Screen) -> [ScreenContent.Action] {
+        screen.availableActions + window.contributed(to: screen)
+    }
+
     func arrived(_ screen: any Screen) {
         arrivals.append(WeakScreen(screen: screen))
     }
@@ -523,7 +538,7 @@ public final class ConsoleFront<Places: AppPlaces> {
     /// The screen on top and its actions, as a line typed now would be meant for.
     private func shownForTyping() -> (screen: (any Screen)?, title: String, actions: Set<String>) {
         let top = window.state.topScreen
-        return (top, top?.title ?? "", Set(top?.availableActions.map(\.name) ?? []))
+        return (top, top?.title ?? "", Set(top.map { actions(of: $0) }?.map(\.name) ?? []))
     }
 
     /// Notes that what is `typed` already was typed for `shown`, if a rule took it away.

@@ -53,6 +53,9 @@ where Places.Environment: FriendsDependencies {
         place == .friends ? FriendsPresenter.offers(host: Router.self) : []
     }
 
+    /// The list and the picker name no data of their own: there is nothing to check.
+    public static func check(_ place: FriendsPlace, in environment: Places.Environment) async throws {}
+
     public static func open(_ place: FriendsPlace, checking: Checking<Void>, in opening: Opening<Places>)
         async throws
     {

@@ -75,6 +75,9 @@ public enum LoginFeature<Places: LoginPlaces>: Feature where Places.Environment:
         }
     }
 
+    /// Login's places name no data: there is nothing to check.
+    public static func check(_ place: LoginPlace, in environment: Places.Environment) async throws {}
+
     public static func open(_ place: LoginPlace, checking: Checking<Void>, in opening: Opening<Places>) throws {
         let screens = opening.environment.loginScreens
         switch place {

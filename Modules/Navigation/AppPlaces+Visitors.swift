@@ -16,9 +16,15 @@ extension AppPlaces {
     /// opening it asks, and nothing more.
     @MainActor var opening: (policy: LoadPolicy?, answers: Bool) { visit(OpeningQuestion<Self>()) }
 
-    /// What each action of the place's screen opens.
+    /// What each action of the place's screen opens: its feature's offers, and those other
+    /// features contribute to it (`Contribution`).
     @MainActor func offers(in environment: Environment) -> [Offer<Self>] {
-        visit(OffersQuestion<Self>(environment: environment))
+        let own = visit(OffersQuestion<Self>(environment: environment))
+        let contributions = Self.contributions
+        guard !contributions.isEmpty else { return own }
+        let link = self.link
+        let pattern = link.pattern
+        return own + contributions.compactMap { $0.host == pattern ? $0.offer(link) : nil }
     }
 
     /// The place's rules on data.

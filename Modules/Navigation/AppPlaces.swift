@@ -16,6 +16,33 @@ public protocol AppPlaces: Hashable, Sendable {
     @MainActor static func passer(in environment: Environment) -> GatePasser?
     /// Closes the gate behind the user (sign-out), once the gate's screen is the root again.
     @MainActor static func closeGate(in environment: Environment)
+    /// The commands features add to other features' screens (`Contribution`), one line each; none
+    /// by default. A feature added later offers itself from another's screen this way, with no
+    /// edit to that feature.
+    @MainActor static var contributions: [Contribution<Self>] { get }
+}
+
+extension AppPlaces {
+    @MainActor public static var contributions: [Contribution<Self>] { [] }
+}
+
+/// A command a feature adds to the screens of another feature's places (`mutual <user>` on
+/// every profile), found by their link's pattern (`profile/<user>`): the host's screen offers it
+/// as its own, reading the host place's parameters (`bob`) as its context.
+@MainActor
+public struct Contribution<Places: AppPlaces> {
+    /// The feature that adds it: `Mutual`.
+    public let feature: String
+    /// The pattern of the places whose screens offer it: `profile/<user>`.
+    public let host: String
+    /// The offer, made from the host place's link (`profile/bob`).
+    public let offer: @MainActor (PlaceLink) -> Offer<Places>?
+
+    public init(feature: String, host: String, offer: @escaping @MainActor (PlaceLink) -> Offer<Places>?) {
+        self.feature = feature
+        self.host = host
+        self.offer = offer
+    }
 }
 
 /// Who passed the gate: a key that keeps each user's places apart (`alice`), and a name (`@alice`).
@@ -83,7 +110,8 @@ public protocol Feature {
     /// from it, what `explain` names and the graph draws. None by default.
     static func offers(at place: Place, in environment: Places.Environment) -> [Offer<Places>]
     /// Checks `place` for a link or a route (the user it names exists), and reads what its
-    /// screen is built with.
+    /// screen is built with. Every feature writes it, if only to say there is nothing to check:
+    /// a place whose parameters name data (a user) checks them here, before any step runs.
     static func check(_ place: Place, in environment: Places.Environment) async throws -> Checked
     /// Builds `place`'s module (its router, of the app's class, and its screen, from what the
     /// check read: `checking`) and opens it as `opening` says.
@@ -101,6 +129,3 @@ extension Feature {
     public static func offers(at place: Place, in environment: Places.Environment) -> [Offer<Places>] { [] }
 }
 
-extension Feature where Checked == Void {
-    public static func check(_ place: Place, in environment: Places.Environment) async throws {}
-}

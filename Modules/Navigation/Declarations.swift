@@ -66,6 +66,11 @@ public final class Declarations<Places: AppPlaces> {
         tabs = Places.tabs.map { ($0.link.path, $0) }
         walk()
         tabKinds = tabs.map { tab in byPattern[tab.root.kind.pattern] }
+        for contribution in Places.contributions where byPattern[contribution.host] == nil {
+            problems.append(
+                "\(contribution.feature): its command is for the screens of \(contribution.host), which no place of the "
+                    + "app is; name a pattern App --routes lists")
+        }
         var named: Set<String> = []
         for tab in tabs where !named.insert(tab.name).inserted {
             problems.append(

@@ -64,17 +64,21 @@ public struct Offer<Places: AppPlaces> {
     /// The parameters of what the action takes, when it takes a place's parameters (`profile
     /// <UserID>`); empty for a fixed route.
     public let argument: [ParameterType]
+    /// What the action does, in words, where a screen that did not declare it lists it (a
+    /// feature's command on another's screen); empty when the screen declares it.
+    public let summary: String
     private let make: @MainActor ([Substring]) -> Route<Places>?
 
     /// `action` follows `route`, always.
     public init<A: ScreenAction>(_ action: A, _ route: Route<Places>) {
-        self.init(action.rawValue, route)
+        self.init(action.rawValue, route, summary: action.summary)
     }
 
     /// `action`, named as a word, follows `route`, always.
-    public init(_ action: String, _ route: Route<Places>) {
+    public init(_ action: String, _ route: Route<Places>, summary: String = "") {
         self.action = action
         argument = []
+        self.summary = summary
         make = { $0.isEmpty ? route : nil }
     }
 
@@ -82,19 +86,26 @@ public struct Offer<Places: AppPlaces> {
     public init<A: ScreenAction, Value>(
         _ action: A, any parameter: LinkParameter<Value>, _ make: @escaping @MainActor (Value) -> Route<Places>
     ) {
-        self.init(action.rawValue, any: PlaceParameters(parameter), make)
+        self.init(action.rawValue, any: PlaceParameters(parameter), summary: action.summary, make)
     }
 
     /// `action`, named as a word, follows the route `make` returns for any values `parameters`
     /// read (`bookmarks <year> <month>`).
     public init<Value>(
-        _ action: String, any parameters: PlaceParameters<Value>,
+        _ action: String, any parameters: PlaceParameters<Value>, summary: String = "",
         _ make: @escaping @MainActor (Value) -> Route<Places>
     ) {
         self.action = action
         argument = parameters.types
+        self.summary = summary
         let read = parameters.read
         self.make = { texts in read(texts).map(make) }
+    }
+
+    /// The action as a screen lists it: its word, what it takes (`<year> <month>`), its summary.
+    public var listed: ScreenContent.Action {
+        let usage = argument.map { "<\($0.name)>" }.joined(separator: " ")
+        return ScreenContent.Action(action, usage.isEmpty ? .none : .text(usage), summary: summary)
     }
 
     /// The route the action follows with `texts`, the segments of its argument (none for a

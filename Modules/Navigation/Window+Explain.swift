@@ -87,6 +87,22 @@ extension Window {
         place.offers(in: environment)
     }
 
+    /// The commands other features add to `screen` (`Contribution`): its own lists the rest.
+    public func contributed(to screen: any Screen) -> [ScreenContent.Action] {
+        let contributions = Places.contributions
+        guard !contributions.isEmpty, let place = state.place(of: screen) else { return [] }
+        let link = place.link
+        return contributions.compactMap { $0.host == link.pattern ? $0.offer(link)?.listed : nil }
+    }
+
+    /// Runs the command `action` another feature added to `screen` (`Contribution`), with
+    /// `argument`, the words after it: it opens what its offer opens.
+    /// - Throws: `RoutingError.leftOut` when the screen has no such command, or what opening throws.
+    public func perform(contributed action: String, argument: String, on screen: any Screen) async throws {
+        guard let place = state.place(of: screen) else { throw RoutingError.notInWindow(screen: screen.title) }
+        try await follow(action, argument: argument.split(separator: " ").map(String.init), from: screen, at: place)
+    }
+
     /// The rules on data of `place`, by name and summary: what `explain` says of each place.
     public func rules(of place: Places) -> [(name: String, summary: String)] {
         place.rules(in: environment).map { ($0.name, $0.summary) }

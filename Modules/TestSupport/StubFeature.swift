@@ -59,6 +59,8 @@ public enum StubFeature<Places: StubPlaces>: Feature {
         Places.offers(atStub: place)
     }
 
+    public static func check(_ place: StubPlace, in environment: Places.Environment) async throws {}
+
     public static func open(_ place: StubPlace, checking: Checking<Void>, in opening: Opening<Places>) throws {
         if place.fails { throw StubFailure(title: place.title) }
         let router = Router<StubScreen, Places>(place: embed(place))

@@ -40,6 +40,8 @@ enum Blanks: Feature {
     static func access(of place: Spot) -> PlaceAccess { .unguarded }
     static func policy(of place: Spot) -> LoadPolicy? { place == .loaded ? .standard : nil }
 
+    static func check(_ place: Spot, in environment: Spot.Environment) async throws {}
+
     static func open(_ place: Spot, checking: Checking<Void>, in opening: Opening<Spot>) async throws {
         let router = Router<Blank, Spot>(place: place)
         guard place == .loaded else {

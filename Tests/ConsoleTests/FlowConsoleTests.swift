@@ -50,6 +50,8 @@ enum FlowFeature: Feature {
         place == .parent ? [Offer("choose", Route(.flow(.child), transition: ModalTransition()))] : []
     }
 
+    static func check(_ place: FlowPlace, in environment: FlowPlaces.Environment) async throws {}
+
     static func open(_ place: FlowPlace, checking: Checking<Void>, in opening: Opening<FlowPlaces>) throws {
         let router = Router<ParentScreen, FlowPlaces>(place: embed(.parent))
         guard place == .child else {

@@ -65,6 +65,8 @@ enum SpotFeature: Feature {
         }
     }
 
+    static func check(_ place: Spot, in environment: Spot.Environment) async throws {}
+
     static func open(_ place: Spot, checking: Checking<Void>, in opening: Opening<Spot>) throws {}
 
     static func openItem(_ id: Int) -> Route<Spot> { Route(.item(id), transition: PushTransition()) }

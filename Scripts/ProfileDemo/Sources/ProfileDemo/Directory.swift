@@ -24,6 +24,8 @@ enum DirectoryFeature: Feature {
         [Offer(DirectoryPresenter.Action.profile, any: LinkParameter(UserID.link), DirectoryRouter.openProfile)]
     }
 
+    static func check(_ place: DirectoryPlace, in environment: DemoPlace.Environment) async throws {}
+
     static func open(_ place: DirectoryPlace, checking: Checking<Void>, in opening: Opening<DemoPlace>) throws {
         let router = DirectoryRouter(place: .directory)
         let screen = DirectoryPresenter(
