@@ -105,26 +105,9 @@ extension Waypoint {
             backend.close()
         }
         let flags = FeatureFlags(flagRegistry)
-        // The flags set in the app last time, then the environment's, then the command line's.
-        do {
-            for (name, value) in try backend.kept.savedFlags() {
-                try? flags.set(name, to: value)
-            }
-        } catch {
-            errors.write("error: \(error)\n")
-            return 74
-        }
-        if let settings = environment[CommandLineOptions.flagsVariable] {
-            do { try flags.apply(settings) } catch {
-                errors.write("error: \(CommandLineOptions.flagsVariable): \(error)\n")
-                return 64
-            }
-        }
-        do {
-            for setting in options.flags { try flags.set(setting.name, to: setting.value) }
-        } catch {
-            errors.write("error: --flag: \(error); see App --help\n")
-            return 64
+        if let refusal = options.setFlags(flags, saved: backend.kept.savedFlags, environment: environment) {
+            errors.write(refusal.line + "\n")
+            return refusal.exitStatus
         }
         var live = backend.dependencies
         live.flags = flags
