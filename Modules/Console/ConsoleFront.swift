@@ -506,7 +506,7 @@ public final class ConsoleFront<Places: AppPlaces> {
     }
 
     /// The commands `screen` offers: its own, then those other features add to it.
-    func actions(of screen: any Screen) -> [ScreenContent.Action] {
+    public func actions(of screen: any Screen) -> [ScreenContent.Action] {
         screen.availableActions + window.contributed(to: screen)
     }
 

@@ -35,6 +35,12 @@ public struct LinkParameter<Value>: Sendable {
                 do { return .success(try read(text)) } catch { return .failure(LinkParameterProblem("\(error)")) }
             }, print: spelling.print, example: spelling.example)
     }
+
+    /// The same parameter under another name, for a place that names two of a kind
+    /// (`mutual/<other>`, a user after the profile's).
+    public func named(_ name: String) -> LinkParameter<Value> {
+        LinkParameter(name, parse: parse, print: print, example: example)
+    }
 }
 
 extension LinkParameter where Value == Int {

@@ -97,10 +97,22 @@ extension Window {
 
     /// Runs the command `action` another feature added to `screen` (`Contribution`), with
     /// `argument`, the words after it: it opens what its offer opens.
-    /// - Throws: `RoutingError.leftOut` when the screen has no such command, or what opening throws.
+    /// - Throws: `InputRefused` naming what the command takes when `argument` is not it,
+    ///   `RoutingError.leftOut` when the screen has no such command, or what opening throws.
     public func perform(contributed action: String, argument: String, on screen: any Screen) async throws {
         guard let place = state.place(of: screen) else { throw RoutingError.notInWindow(screen: screen.title) }
-        try await follow(action, argument: argument.split(separator: " ").map(String.init), from: screen, at: place)
+        let words = argument.split(separator: " ").map(String.init)
+        if let offer = place.offers(in: environment).first(where: { $0.action == action }) {
+            let (usage, takes) = (offer.listed.usage, offer.listed.argument.usage)
+            guard words.count == offer.argument.count else {
+                throw InputRefused(
+                    takes.isEmpty ? "\(action) takes nothing; type \(action)" : "\(action) needs \(takes): \(usage)")
+            }
+            for (word, type) in zip(words, offer.argument) {
+                if let problem = type.problem(word) { throw InputRefused("\(problem); type \(usage)") }
+            }
+        }
+        try await follow(action, argument: words, from: screen, at: place)
     }
 
     /// The rules on data of `place`, by name and summary: what `explain` says of each place.

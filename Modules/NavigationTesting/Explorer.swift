@@ -176,15 +176,16 @@ public struct Explorer<Places: AppPlaces> {
             return found
         }
 
-        /// Every command worth trying here: the actions of the screen on top (each item they
-        /// take, the first two numbers of a number, the examples of the parameters of the place
-        /// an offer opens for text), `back`, each tab, and windows.
+        /// Every command worth trying here: the actions of the screen on top, its own and those
+        /// other features add to it (each item they take, the first two numbers of a number, the
+        /// examples of the parameters of the place an offer opens for text), `back`, each tab,
+        /// and windows.
         func commands() -> [FrontCommand] {
             guard let top = window.state.topScreen else { return [] }
             let content = top.content
             let offers = window.state.place(of: top).map { window.offers(at: $0) } ?? []
             var commands: [FrontCommand] = []
-            for action in content.actions {
+            for action in console.actions(of: top) {
                 switch action.argument {
                 case .none: commands.append(.action(action.name))
                 case .item: commands += content.items.indices.map { .action(action.name, argument: String($0 + 1)) }

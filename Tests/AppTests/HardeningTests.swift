@@ -35,9 +35,10 @@ struct HardeningTests {
         let other = try ScriptedApp(
             ["login alice", "wonderland", "open waypoint://friends/profile/bob/edit-bio", "quit"].map(RawLine.init))
         _ = try await other.run()
+        let offers = Links(window: other.app.window).expected("{offers of profile/bob}")
         #expect(
             other.output.text.contains(
-                "error: edit-bio cannot follow profile/bob: Profile @bob offers message (opens Chat @bob), and none of them opens Edit bio"
+                "error: edit-bio cannot follow profile/bob: Profile @bob offers \(offers), and none of them opens Edit bio"
             ))
     }
 

@@ -19,12 +19,8 @@ struct LinkTests {
     /// The app's links.
     func navigator(_ session: ScriptedApp) -> Links { Links(window: session.app.window) }
 
-    /// An error as the user reads it, with "{patterns}" and "{tabs}" filled in from the places the
-    /// features declare: the lists are read from the declarations, so a new link needs no edit here.
-    static func expected(_ error: String, _ links: Links) -> String {
-        error.replacing("{patterns}", with: links.kinds.map(\.facts.pattern).joined(separator: ", "))
-            .replacing("{tabs}", with: links.tabs.map(\.name).joined(separator: ", "))
-    }
+    /// An error as the user reads it, its lists filled in from the declarations (`Links.expected`).
+    static func expected(_ error: String, _ links: Links) -> String { links.expected(error) }
 
     /// Sample places of every kind the features declare: each parameter takes a few values of
     /// its name (a user: bob, carol, dave).
@@ -70,32 +66,29 @@ struct LinkTests {
             !follows(.friendsList, .chat("bob")) && follows(.chat("bob"), .chats) && !follows(.profile("bob"), .chats))
     }
 
-    /// `{me}` in a case's error stands for what the me tab's screen offers, as its feature declares
-    /// it: a feature composed later may add to it.
+    /// `{offers of me}` in a case's error stands for what the me tab's screen offers, as its
+    /// features declare it: a feature composed later may add to it (`Links.expected`).
     @Test(
         "a link reaches only the states commands reach: refused, with the rule that refuses it",
         arguments: [
             (
                 "waypoint://friends/profile/bob/edit-bio",
-                "edit-bio cannot follow profile/bob: Profile @bob offers message (opens Chat @bob), and none of them opens Edit bio"
+                "edit-bio cannot follow profile/bob: Profile @bob offers {offers of profile/bob}, and none of them opens Edit bio"
             ),
             (
                 "waypoint://me/chat/bob",
-                "chat/bob cannot follow me: Me offers {me}, and none of them opens Chat @bob"
+                "chat/bob cannot follow me: Me offers {offers of me}, and none of them opens Chat @bob"
             ),
             (
                 "waypoint://chat/bob/profile/carol/chat/dave",
-                "chat/dave cannot follow profile/carol: Profile @carol offers message (opens Chat @carol), and none of them opens Chat @dave"
+                "chat/dave cannot follow profile/carol: Profile @carol offers {offers of profile/carol}, and none of them opens Chat @dave"
             ),
         ])
     func onlyWhatCommandsReach(link: String, error: String) async throws {
         let session = try ScriptedApp()
         try await session.signedIn()
         _ = session.output.take()
-        let offers = session.app.window.offers(at: .me).map {
-            "\($0.action) (opens \($0.route()?.place?.title ?? "nothing"))"
-        }
-        let error = error.replacing("{me}", with: offers.joined(separator: ", "))
+        let error = navigator(session).expected(error)
 
         await session.type("open \(link)", "explain \(link)")
 
@@ -505,7 +498,7 @@ struct LinkTests {
             ),
             (
                 "waypoint://profile/bob/profile/bob",
-                "profile/bob cannot follow profile/bob: Profile @bob offers message (opens Chat @bob), and none of them opens Profile @bob"
+                "profile/bob cannot follow profile/bob: Profile @bob offers {offers of profile/bob}, and none of them opens Profile @bob"
             ),
             ("waypoint://chat/bob/friends", "friends cannot follow chat/bob: no route opens it from there"),
             (

@@ -180,4 +180,19 @@ struct Links {
     func place(of kind: Declarations<AppPlace>.Kind, parameters texts: [String]) -> AppPlace? {
         texts.isEmpty ? kind.sample : declarations.place(kind.facts.link.path, texts)
     }
+
+    /// An error as the user reads it, with "{patterns}", "{tabs}" and "{offers of <link>}" (what
+    /// the screen of the place `waypoint://<link>` names offers, as `explain` and refusals list
+    /// it) filled in from the declarations: a feature composed later, which may add a command to
+    /// a screen, needs no edit here.
+    func expected(_ error: String) -> String {
+        error.replacing("{patterns}", with: kinds.map(\.facts.pattern).joined(separator: ", "))
+            .replacing("{tabs}", with: tabs.map(\.name).joined(separator: ", "))
+            .replacing(/\{offers of ([^}]+)\}/) { match in
+                guard let place = try? window.resolve("waypoint://\(match.1)").matches.last?.place else {
+                    return "(no place \(match.1))"
+                }
+                return declarations.offered(at: place).joined(separator: ", ")
+            }
+    }
 }
