@@ -128,4 +128,3 @@ extension Feature {
     public static func rules(of place: Place, in environment: Places.Environment) -> [PlaceRule] { [] }
     public static func offers(at place: Place, in environment: Places.Environment) -> [Offer<Places>] { [] }
 }
-
