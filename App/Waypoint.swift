@@ -45,6 +45,13 @@ enum AppPlace: AppPlaces, LoginPlaces, FriendsPlaces, ChatPlaces, ProfilePlaces 
     static var gate: AppPlace { loginGate }
     /// The tabs: friends, chats, me.
     static var tabs: [AppPlace] { [.friends(.friends), .chat(.chats), .profile(.me)] }
+    /// The commands features add to other features' screens, one line each (`Contribution`): a
+    /// feature `Scripts/new-feature` makes adds its own here.
+    static var contributions: [Contribution<AppPlace>] {
+        [
+            // MutualFeature<AppPlace>.contribution, for a Mutual feature's `mutual <user>` on profiles
+        ]
+    }
 }
 
 /// The app: the windows, the live services, the fronts, and the record of what users saw.
