@@ -17,10 +17,10 @@ extension ConsoleFront {
         text.add(windowPrefix)
         text.addBreadcrumb(of: window)
         text.append(" ==\n")
-        let tabs = window.state.tabNames
+        let tabs = window.screens.tabNames
         if !tabs.isEmpty {
             text.append("Tabs:")
-            let selected = window.state.selectedTab
+            let selected = window.screens.selectedTab
             for name in tabs {
                 text.append(" ")
                 if name == selected {
@@ -81,7 +81,7 @@ extension ConsoleFront {
     /// What `where` prints: every stack of the window in front, the top screen, and the link that
     /// recreates it all (and the one that waits for sign-in).
     public func whereLines() -> [String] {
-        let state = window.state.titles
+        let state = window.screens.titles
         var rows: [(String, String)] = []
         if windows.all.count > 1, let number = windows.number(of: window) {
             rows.append(("window", "\(number) of \(windows.all.count)"))
@@ -132,7 +132,7 @@ extension ConsoleFront {
     /// the console's words), each line naming the window: it is not the one the user sees.
     func sayBehind(_ window: Window<Places>) {
         let number = windows.number(of: window).map(String.init) ?? "?"
-        let lines = (window.state.topScreen?.takeFeedback().lines ?? []) + said
+        let lines = (window.screens.topScreen?.takeFeedback().lines ?? []) + said
         said = []
         for line in lines {
             switch line {
@@ -179,9 +179,9 @@ extension ConsoleText {
     /// safe to print.
     @MainActor
     mutating func addBreadcrumb<Places>(of window: Window<Places>) {
-        // Read in place: `window.state.titles` would make a state of every screen's title.
+        // Read in place: `window.screens.titles` would make a state of every screen's title.
         var empty = true
-        window.state.forEachShownStack { modal, entries in
+        window.screens.forEachShownStack { modal, entries in
             guard !entries.isEmpty else { return }
             if !empty { append(" > ") }
             if modal != nil { append("[") }

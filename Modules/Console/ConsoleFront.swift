@@ -162,7 +162,7 @@ public final class ConsoleFront<Places: AppPlaces> {
     /// - Returns: `false` when there is no screen to show.
     @discardableResult
     public func refresh() -> Bool {
-        guard let top = window.state.topScreen else {
+        guard let top = window.screens.topScreen else {
             sayError("there is no screen to show; the session ends here")
             return false
         }
@@ -386,7 +386,7 @@ public final class ConsoleFront<Places: AppPlaces> {
     /// Handles `typed` to its end.
     /// - Returns: `false` when the session ends.
     private func handle(_ typed: FrontCommand) async -> Bool {
-        guard let screen = window.state.topScreen else {
+        guard let screen = window.screens.topScreen else {
             sayError("there is no screen to talk to; the session ends here")
             return false
         }
@@ -413,7 +413,7 @@ public final class ConsoleFront<Places: AppPlaces> {
             await screen.perform(action.name, argument: argument)
             // A screen that left its window while it acted (a picker that answered) still says
             // what it has to say: it has nobody else to say it to.
-            if !home.state.contains(screen) { say(screen.takeFeedback().lines) }
+            if !home.screens.contains(screen) { say(screen.takeFeedback().lines) }
             return true
         }
         return await handleEverywhere(command, on: screen)
@@ -477,7 +477,7 @@ public final class ConsoleFront<Places: AppPlaces> {
     /// first whatever has work to lose.
     private func back(from screen: any Screen) async {
         guard await !screen.backRequested() else { return }
-        guard let router = window.state.router(of: screen) else {
+        guard let router = window.screens.router(of: screen) else {
             return sayError(words.words(for: RoutingError.noOpeningTransition(screen: screen.title)))
         }
         do { _ = try await router.closeAsking() } catch { sayError(words.words(for: error)) }
@@ -486,8 +486,8 @@ public final class ConsoleFront<Places: AppPlaces> {
     /// Says what each screen still in the window but not on top has to say (a chat that heard a
     /// picker's answer while another tab is shown); a screen that left has nobody to speak to.
     private func settle() {
-        let top = window.state.topScreen
-        window.state.forEachScreen { screen in
+        let top = window.screens.topScreen
+        window.screens.forEachScreen { screen in
             guard screen !== top else { return }
             let lines = screen.takeFeedback().lines
             if !lines.isEmpty { say(lines) }
@@ -500,7 +500,7 @@ public final class ConsoleFront<Places: AppPlaces> {
     private func topBackOnTop() -> (any Screen)? {
         let arrived = arrivals
         arrivals = []
-        guard let top = window.state.topScreen, top !== drawn else { return nil }
+        guard let top = window.screens.topScreen, top !== drawn else { return nil }
         guard !arrived.contains(where: { $0.screen === top }) else { return nil }
         return top
     }
@@ -537,13 +537,13 @@ public final class ConsoleFront<Places: AppPlaces> {
 
     /// The screen on top and its actions, as a line typed now would be meant for.
     private func shownForTyping() -> (screen: (any Screen)?, title: String, actions: Set<String>) {
-        let top = window.state.topScreen
+        let top = window.screens.topScreen
         return (top, top?.title ?? "", Set(top.map { actions(of: $0) }?.map(\.name) ?? []))
     }
 
     /// Notes that what is `typed` already was typed for `shown`, if a rule took it away.
     private func noteTypedFor(_ shown: (screen: (any Screen)?, title: String, actions: Set<String>), typed: Bool) {
-        guard typed, let screen = shown.screen, window.state.topScreen !== screen else { return }
+        guard typed, let screen = shown.screen, window.screens.topScreen !== screen else { return }
         typedFor = (shown.title, shown.actions)
     }
 

@@ -27,9 +27,9 @@ extension Window {
     ///   first); each refusal is published (`.backGestureRefused`).
     public func backGestureBegan(on screen: any Screen) throws(RoutingError) -> BackGesture {
         let refusal: RoutingError? =
-            switch state.position(of: screen) {
+            switch state.screens.position(of: screen) {
             case nil: .notInWindow(screen: screen.title)
-            case _ where screen !== state.topScreen: .notOnTop(screen: screen.title)
+            case _ where screen !== state.screens.topScreen: .notOnTop(screen: screen.title)
             case (.root, 0)?: .cannotCloseRoot(screen: screen.title)
             default: nil
             }
@@ -37,7 +37,7 @@ extension Window {
             publish(.backGestureRefused(screen: screen.title, refusal))
             throw refusal
         }
-        let motion: Motion = if case (.modal, 0)? = state.position(of: screen) { .dismiss } else { .pop }
+        let motion: Motion = if case (.modal, 0)? = state.screens.position(of: screen) { .dismiss } else { .pop }
         if let current = backGestureUnderWay, let shown = current.screen { publish(.backGesture(shown, .cancelled)) }
         let began = BackGesture(screen: screen, motion: motion, title: screen.title, number: changes)
         backGestureUnderWay = began
@@ -61,7 +61,7 @@ extension Window {
     @discardableResult
     public func backGestureFinished(_ gesture: BackGesture) async throws(RoutingError) -> Bool {
         let screen = try screen(of: gesture)
-        guard await state.refusal(among: state.screensRemoved(byClosing: screen)) == nil else {
+        guard await state.screens.refusal(among: state.screens.screensRemoved(byClosing: screen)) == nil else {
             if backGestureUnderWay?.number == gesture.number { backGestureUnderWay = nil }
             publish(.backGesture(screen, .cancelled))
             return false
@@ -81,7 +81,8 @@ extension Window {
     /// The screen of `gesture`, when it is the one under way and its screen is here; else the
     /// refusal, published.
     private func screen(of gesture: BackGesture) throws(RoutingError) -> any Screen {
-        guard backGestureUnderWay?.number == gesture.number, let screen = gesture.screen, state.contains(screen) else {
+        guard backGestureUnderWay?.number == gesture.number, let screen = gesture.screen, state.screens.contains(screen)
+        else {
             if backGestureUnderWay?.number == gesture.number { backGestureUnderWay = nil }
             publish(.backGestureRefused(screen: gesture.title, .notInWindow(screen: gesture.title)))
             throw .notInWindow(screen: gesture.title)

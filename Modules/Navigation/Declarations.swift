@@ -53,6 +53,9 @@ public final class Declarations<Places: AppPlaces> {
     private(set) var tabKinds: [Int?] = []
     /// What is wrong with the composition, one line each, naming the feature and the fix.
     public private(set) var problems: [String] = []
+    /// Whether any feature adds a command to another's screen (`AppPlaces.contributions`): most apps
+    /// have none, and a screen drawn then asks nothing more.
+    public private(set) var hasContributions = false
     /// The patterns of every kind, in `kinds`' order: a match's route is its kind's index.
     private(set) var table: RouteTable?
     /// Each kind's index, by pattern.
@@ -66,6 +69,7 @@ public final class Declarations<Places: AppPlaces> {
         tabs = Places.tabs.map { ($0.link.path, $0) }
         walk()
         tabKinds = tabs.map { tab in byPattern[tab.root.kind.pattern] }
+        hasContributions = !Places.contributions.isEmpty
         for contribution in Places.contributions where byPattern[contribution.host] == nil {
             problems.append(
                 "\(contribution.feature): its command is for the screens of \(contribution.host), which no place of the "

@@ -107,16 +107,17 @@ extension Restoration {
         _ saved: NavigationState<Recorded<Places>>, in window: Window<Places>, dropped: inout [Dropped]
     ) -> [Places] {
         let now = window.state
-        var pairs: [(Recorded<Places>, WindowState<Places>.Entry)] = []
+        let placed = now.placed { (entry: $0, place: $1) }
+        var pairs: [(Recorded<Places>, (entry: WindowState<Places>.Entry, place: Places))] = []
         for tab in saved.tabs {
-            guard let root = now.roots.first(where: { $0.name == tab.name }) else { continue }
-            pairs += zip(tab.stack, root.stack.entries)
+            guard let root = placed.tabs.first(where: { $0.name == tab.name }) else { continue }
+            pairs += zip(tab.stack, root.stack)
         }
-        for (kept, modal) in zip(saved.modals, now.modals) { pairs += zip(kept, modal.entries) }
+        for (kept, modal) in zip(saved.modals, placed.modals) { pairs += zip(kept, modal) }
         var given: [Places] = []
-        for (kept, entry) in pairs where entry.place == kept.place {
+        for (kept, (entry, place)) in pairs where place == kept.place {
             if !kept.query.isEmpty { window.deliver(kept.query, to: entry.screen) }
-            if let text = kept.state, let restorer = window.state.restorer(of: entry.screen) {
+            if let text = kept.state, let restorer = window.screens.restorer(of: entry.screen) {
                 restorer.restore(text)
                 given.append(kept.place)
             }

@@ -257,9 +257,9 @@ extension Window {
     /// module keeps, and the question it answers: what the one encoding writes.
     public var recorded: NavigationState<Recorded<Places>> {
         let open = questions.open
-        return state.map { entry in
+        return state.placed { entry, place in
             Recorded(
-                entry.place, query: entry.screen.queryItems, state: state.restorer(of: entry.screen)?.restorableState,
+                place, query: entry.screen.queryItems, state: state.restorer(of: entry.screen)?.restorableState,
                 question: open.first { $0.answerer === entry.screen }?.record)
         }
     }

@@ -7,9 +7,7 @@ extension Window {
         with screen: any Screen, as place: Places, animator: any Animator = StandardAnimator.root
     ) throws(RoutingError) {
         try requireRoom(for: screen, counting: false)
-        let entry = WindowState<Places>.Entry(screen: screen, place: place, animator: animator)
-        replaceRoot(
-            by: [WindowState<Places>.Root(name: nil, stack: WindowState<Places>.Stack(entries: [entry]))], selected: 0)
+        replaceRoot(by: [(nil, WindowState<Places>.Entry(screen: screen, animator: animator), place)], selected: 0)
     }
 
     /// Makes `tabs` the root, one stack per tab, `selected` shown, with no modals.
@@ -22,15 +20,12 @@ extension Window {
         let index = try WindowState<Places>.index(ofTab: selected, among: tabs.map(\.name))
         for tab in tabs { try requireRoom(for: tab.screen, counting: false) }
         replaceRoot(
-            by: tabs.map {
-                let entry = WindowState<Places>.Entry(screen: $0.screen, place: $0.place, animator: animator)
-                return WindowState<Places>.Root(name: $0.name, stack: WindowState<Places>.Stack(entries: [entry]))
-            },
+            by: tabs.map { ($0.name, WindowState<Places>.Entry(screen: $0.screen, animator: animator), $0.place) },
             selected: index)
     }
 
     /// Makes `roots` the root, `selected` shown, with no modals; every screen there was leaves.
-    func replaceRoot(by roots: [WindowState<Places>.Root], selected: Int) {
+    func replaceRoot(by roots: [(name: String?, entry: WindowState<Places>.Entry, place: Places)], selected: Int) {
         loader.cancel()
         let old = state
         state = WindowState(roots: roots, selected: selected)
@@ -46,20 +41,20 @@ extension Window {
                     publish(.left(old.roots[root].stack.entries[index].screen, .replaceRoot))
                 }
             }
-            for root in roots.indices { publish(.arrived(roots[root].stack.entries[0].screen, .replaceRoot)) }
+            for root in roots { publish(.arrived(root.entry.screen, .replaceRoot)) }
         }
     }
 
     /// Shows the tab `name` as it was left; modals stay over it, as over a tab bar controller.
     /// - Throws: `RoutingError.unknownTab` if there is no such tab.
     public func select(tab name: String) throws(RoutingError) {
-        guard let index = state.roots.firstIndex(where: { $0.name == name }) else {
-            throw .unknownTab(name, tabs: state.tabNames)
+        guard let index = state.screens.roots.firstIndex(where: { $0.name == name }) else {
+            throw .unknownTab(name, tabs: state.screens.tabNames)
         }
-        guard index != state.selected else { return }
+        guard index != state.screens.selected else { return }
         loader.cancel()
-        let previous = state.selectedTab
-        state.selected = index
+        let previous = state.screens.selectedTab
+        state.select(index)
         publish(.tabSelected(name, previous: previous))
     }
 
@@ -72,18 +67,17 @@ extension Window {
         animator: any Animator = StandardAnimator.push
     ) throws(RoutingError) {
         try requireRoom(for: screen, counting: false)
-        guard let (container, _) = state.position(of: source) else { throw .notInWindow(screen: source.title) }
+        guard let (container, _) = state.screens.position(of: source) else { throw .notInWindow(screen: source.title) }
         // A tab that is not shown has only its own stack on screen once selected.
         let shown =
-            if case .root(let index) = container, index != state.selected {
-                state.roots[index].stack.entries.count
+            if case .root(let index) = container, index != state.screens.selected {
+                state.screens.roots[index].stack.entries.count
             } else {
-                state.depth
+                state.screens.depth
             }
         guard shown < maximumDepth else { throw .tooDeep(limit: maximumDepth) }
         loader.cancel()
-        let entry = WindowState<Places>.Entry(screen: screen, place: place, animator: animator)
-        state.changeEntries(in: container) { $0.append(entry) }
+        state.append(WindowState<Places>.Entry(screen: screen, animator: animator), showing: place, in: container)
         publish(.arrived(screen, .push))
     }
 
@@ -94,11 +88,12 @@ extension Window {
         animator: any Animator = StandardAnimator.modal
     ) throws(RoutingError) {
         try requireRoom(for: screen, counting: false)
-        guard state.contains(source), let top = state.topScreen else { throw .notInWindow(screen: source.title) }
+        guard state.screens.contains(source), let top = state.screens.topScreen else {
+            throw .notInWindow(screen: source.title)
+        }
         try requireRoom(for: screen)
         loader.cancel()
-        let entry = WindowState<Places>.Entry(screen: screen, place: place, animator: animator)
-        state.modals.append(WindowState<Places>.Stack(entries: [entry], presenter: top))
+        state.present(WindowState<Places>.Entry(screen: screen, animator: animator), showing: place, over: top)
         publish(.arrived(screen, .present))
     }
 
@@ -107,7 +102,9 @@ extension Window {
     /// - Throws: `RoutingError` if `screen` is not in the window or first in its stack.
     @discardableResult
     public func pop(_ screen: any Screen) throws(RoutingError) -> [Departure] {
-        guard let (container, index) = state.position(of: screen) else { throw .notInWindow(screen: screen.title) }
+        guard let (container, index) = state.screens.position(of: screen) else {
+            throw .notInWindow(screen: screen.title)
+        }
         guard index > 0 else { throw .notPushed(screen: screen.title) }
         return remove(from: container, at: index)
     }
@@ -116,8 +113,9 @@ extension Window {
     /// - Throws: `RoutingError` if `screen` is not in the window or was not presented modally.
     @discardableResult
     public func dismiss(_ screen: any Screen) throws(RoutingError) -> [Departure] {
-        guard let (container, index) = state.position(of: screen), case .modal = container, index == 0 else {
-            throw state.contains(screen) ? .notPresented(screen: screen.title) : .notInWindow(screen: screen.title)
+        guard let (container, index) = state.screens.position(of: screen), case .modal = container, index == 0 else {
+            throw state.screens.contains(screen)
+                ? .notPresented(screen: screen.title) : .notInWindow(screen: screen.title)
         }
         return remove(from: container, at: 0)
     }
@@ -130,7 +128,9 @@ extension Window {
     /// - Throws: `RoutingError.notInWindow` (reported already), `.notPushed` for a root stack's first.
     @discardableResult
     public func frontRemoved(_ screen: any Screen) throws(RoutingError) -> [Departure] {
-        guard let (container, index) = state.position(of: screen) else { throw .notInWindow(screen: screen.title) }
+        guard let (container, index) = state.screens.position(of: screen) else {
+            throw .notInWindow(screen: screen.title)
+        }
         if case .root = container, index == 0 { throw .notPushed(screen: screen.title) }
         return remove(from: container, at: index)
     }
@@ -138,7 +138,7 @@ extension Window {
     /// Asks every screen with work to lose that removing `screen` would take whether it may go
     /// (UIKit: `presentationControllerDidAttemptToDismiss`). Nothing changes.
     public func frontMayRemove(_ screen: any Screen) async -> Bool {
-        await state.refusal(among: state.screensRemoved(byClosing: screen)) == nil
+        await state.screens.refusal(among: state.screens.screensRemoved(byClosing: screen)) == nil
     }
 
     /// Removes the screens of `container` from `index` up, and their modals, as one change.
@@ -152,7 +152,7 @@ extension Window {
     /// Records that `router` opened `screen`, while `screen` is in the window.
     @inline(__always)
     func register(_ router: any Closable, for screen: any Screen) {
-        guard let found = state.position(of: screen) else { return }
+        guard let found = state.screens.position(of: screen) else { return }
         state.changeEntries(in: found.container) { $0[found.index].router = router }
     }
 
@@ -162,14 +162,12 @@ extension Window {
         throws(RoutingError)
     {
         try requireRoom(for: screen, counting: false)
-        guard let (container, index) = state.position(of: old) else { throw .notInWindow(screen: old.title) }
-        let previous = state.entries(in: container)[index]
-        var entry = WindowState<Places>.Entry(screen: screen, place: previous.place, animator: previous.animator)
+        guard let (container, index) = state.screens.position(of: old) else { throw .notInWindow(screen: old.title) }
+        let previous = state.screens.entries(in: container)[index]
+        var entry = WindowState<Places>.Entry(screen: screen, animator: previous.animator)
         entry.router = router
         state.changeEntries(in: container) { $0[index] = entry }
-        for modal in state.modals.indices where state.modals[modal].presenter === old {
-            state.modals[modal].presenter = screen
-        }
+        state.presenter(old, becomes: screen)
         committing {
             publish(.left(old, .replace))
             publish(.arrived(screen, .replace))
@@ -195,7 +193,7 @@ extension Window {
     /// `counting`) there is room.
     private func requireRoom(for screen: any Screen, counting: Bool = true) throws(RoutingError) {
         if isClosed { throw .windowReleased }
-        if state.contains(screen) { throw .alreadyInWindow(screen: screen.title) }
-        if counting, state.depth >= maximumDepth { throw .tooDeep(limit: maximumDepth) }
+        if state.screens.contains(screen) { throw .alreadyInWindow(screen: screen.title) }
+        if counting, state.screens.depth >= maximumDepth { throw .tooDeep(limit: maximumDepth) }
     }
 }

@@ -3,7 +3,7 @@ extension Window {
     /// its own (a filter under a chat), then the last place's screen, when it would take them.
     func deliver(_ link: ResolvedLink<Places>, after outcome: LinkOutcome) -> LinkOutcome {
         var below: (any Screen)?
-        let screens = state.stacks.path
+        let screens = state.screens.stacks.path
         for (match, items) in zip(link.matches, link.items).dropLast() where !items.isEmpty {
             guard let screen = screens.first(where: { state.place(of: $0) == match.place }),
                 screen.queryItems != items
@@ -21,7 +21,7 @@ extension Window {
 
     /// The screen on top, when it shows `link`'s last place and would take its query items.
     private func screenToDeliver(_ link: ResolvedLink<Places>) -> (any Screen)? {
-        guard !link.query.isEmpty, let top = state.topScreen, state.place(of: top) == link.target.last,
+        guard !link.query.isEmpty, let top = state.screens.topScreen, state.place(of: top) == link.target.last,
             top.queryItems != link.query
         else { return nil }
         return top
@@ -89,8 +89,8 @@ extension Window {
 
     /// The commands other features add to `screen` (`Contribution`): its own lists the rest.
     public func contributed(to screen: any Screen) -> [ScreenContent.Action] {
+        guard declarations.hasContributions, let place = state.place(of: screen) else { return [] }
         let contributions = Places.contributions
-        guard !contributions.isEmpty, let place = state.place(of: screen) else { return [] }
         let link = place.link
         return contributions.compactMap { $0.host == link.pattern ? $0.offer(link)?.listed : nil }
     }

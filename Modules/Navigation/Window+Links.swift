@@ -180,7 +180,7 @@ extension Window {
     /// that is no tab is left implied before what follows it. Each item is written for the last
     /// place that declares its name.
     public var currentLink: String {
-        let entries = state.shownEntries
+        let entries = state.shownPlaced
         guard let first = entries.first else { return "\(declarations.scheme)://" }
         let shown =
             entries.count > 1 && declarations.kind(of: first.place)?.role == .gate ? entries.dropFirst() : entries[...]
@@ -190,7 +190,7 @@ extension Window {
         let declared = shown.map { declarations.kind(of: $0.place)?.facts.query ?? [] }
         var query = QueryItems()
         for (offset, entry) in shown.enumerated() {
-            let items = entry.screen.queryItems
+            let items = entry.entry.screen.queryItems
             for name in items.names
             where !declared.dropFirst(offset + 1).contains(where: { $0.contains { $0.name == name } }) {
                 query[name] = items[name]

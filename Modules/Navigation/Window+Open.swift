@@ -59,7 +59,7 @@ extension Window {
         let current = start ?? state.places
         // How many places each step leaves shown: what a close says it removes above its place.
         var shown = current.path.count
-        let stacks = start == nil ? state.stacks : nil
+        let stacks = start == nil ? state.screens.stacks : nil
         var screens = stacks?.path ?? []
         return NavigationPlan(from: current, to: target, inTab: tab).steps.map { step in
             var above = 0
@@ -80,7 +80,8 @@ extension Window {
             case .open:
                 shown += 1
             }
-            let asking = start == nil ? state.screensAsking(among: removes).compactMap { state.place(of: $0) } : []
+            let asking =
+                start == nil ? state.screens.screensAsking(among: removes).compactMap { state.place(of: $0) } : []
             return (PlannedStep(step: step, above: above, asking: asking), removes)
         }
     }
@@ -110,7 +111,7 @@ extension Window {
     ) async throws(LinkFailure<Places>) -> LinkOutcome {
         let steps = plannedSteps(to: target, inTab: tab)
         guard !steps.isEmpty else { return .alreadyThere }
-        if let refusing = await state.refusal(among: steps.flatMap { $0.removes }) {
+        if let refusing = await state.screens.refusal(among: steps.flatMap { $0.removes }) {
             return .stayed(screen: refusing.title)
         }
         // One batch: a front that takes time shows the whole plan as one change per container.
@@ -141,14 +142,14 @@ extension Window {
         case .selectTab(let name):
             try select(tab: name)
         case .close(let index, _):
-            let screens = state.stacks.path
+            let screens = state.screens.stacks.path
             guard index < screens.count else { throw RoutingError.notInWindow(screen: "screen \(index + 1)") }
-            guard let router = state.router(of: screens[index]) else {
+            guard let router = state.screens.router(of: screens[index]) else {
                 throw RoutingError.noOpeningTransition(screen: screens[index].title)
             }
             try router.close()
         case .open(let place, let previous):
-            guard let top = state.topScreen else { throw RoutingError.noSource }
+            guard let top = state.screens.topScreen else { throw RoutingError.noSource }
             // The route the link was read by; a step of a plan no link made asks the offers again.
             guard let (route, action) = routes[place] ?? route(to: place, after: previous) else {
                 throw LinkFailure<Places>.cannotFollow(
@@ -171,7 +172,7 @@ extension Window {
         // asking first: nothing is built.
         if route.whenShown == .goBack, let shown = state.shown(place, inStackOf: source) {
             guard let above = shown.above else { return }
-            guard let closing = state.router(of: above) else {
+            guard let closing = state.screens.router(of: above) else {
                 throw RoutingError.noOpeningTransition(screen: above.title)
             }
             _ = try await closing.closeAsking()
@@ -180,8 +181,8 @@ extension Window {
         let kind = place.opening
         let opening = Opening(window: self, mode: .show(source: source, transition: transition), policy: kind.policy)
         try await (opener ?? place.opener(in: environment))(opening)
-        guard let top = state.topScreen, state.place(of: top) == place, top !== source else { return }
-        if let draft = drafts.removeValue(forKey: place) { state.restorer(of: top)?.restore(draft) }
+        guard let top = state.screens.topScreen, state.place(of: top) == place, top !== source else { return }
+        if let draft = drafts.removeValue(forKey: place) { state.screens.restorer(of: top)?.restore(draft) }
         if kind.answers {
             questions.ask(top, by: source, action: action)
             publish(.awaitingReply(top))

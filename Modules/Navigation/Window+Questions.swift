@@ -50,7 +50,9 @@ extension Window {
     /// - Returns: whether it closed.
     @discardableResult
     public func closeUnanswered(_ answerer: any Screen) -> Bool {
-        guard let router = state.router(of: answerer), questions.take(answeredBy: answerer) != nil else { return false }
+        guard let router = state.screens.router(of: answerer), questions.take(answeredBy: answerer) != nil else {
+            return false
+        }
         do { try router.close() } catch { return false }
         publish(.replied(answerer, answered: false))
         return true
@@ -60,13 +62,13 @@ extension Window {
     /// window shows it (the place that answered closes first, if it came back above the asker).
     /// - Returns: whether the asker received it.
     public func deliver(_ kept: KeptAnswer) async -> Bool {
-        for screen in state.stacks.all {
+        for screen in state.screens.stacks.all {
             guard let place = state.place(of: screen), place.link.description == kept.asker,
                 let asker = screen.answerReceiving
             else { continue }
-            for above in state.screensRemoved(byClosing: screen).dropFirst() {
+            for above in state.screens.screensRemoved(byClosing: screen).dropFirst() {
                 guard questions.take(answeredBy: above) != nil else { continue }
-                try? state.router(of: above)?.close()
+                try? state.screens.router(of: above)?.close()
                 publish(.replied(above, answered: true))
             }
             await asker.receive(Answer(action: kept.action, text: kept.text, record: kept.record))
@@ -95,14 +97,14 @@ extension Window {
     public func recheckRules() async -> [RuleBreak] {
         var found: [(screen: any Screen, place: Places, broken: PlaceRule.Broken)] = []
         var removed: [any Screen] = []
-        for screen in state.stacks.all where !removed.contains(where: { $0 === screen }) {
+        for screen in state.screens.stacks.all where !removed.contains(where: { $0 === screen }) {
             guard let place = state.place(of: screen) else { continue }
             for rule in place.rules(in: environment) {
                 do throws(PlaceRule.Broken) {
                     try await rule.check()
                 } catch {
                     found.append((screen, place, error))
-                    removed += state.screensRemoved(byClosing: screen)
+                    removed += state.screens.screensRemoved(byClosing: screen)
                     break
                 }
             }
@@ -111,8 +113,8 @@ extension Window {
         return await batch(cause: .rule) {
             var breaks: [RuleBreak] = []
             for (screen, place, broken) in found {
-                let leaving = state.screensRemoved(byClosing: screen)
-                guard let router = state.router(of: screen), !leaving.isEmpty else { continue }
+                let leaving = state.screens.screensRemoved(byClosing: screen)
+                guard let router = state.screens.router(of: screen), !leaving.isEmpty else { continue }
                 let places = leaving.compactMap { state.place(of: $0) }
                 let kept = keepDrafts(of: leaving)
                 do { try router.close() } catch { continue }
@@ -127,7 +129,8 @@ extension Window {
     private func keepDrafts(of screens: [any Screen]) -> [Places] {
         var kept: [Places] = []
         for screen in screens {
-            guard let place = state.place(of: screen), let draft = state.restorer(of: screen)?.restorableState else {
+            guard let place = state.place(of: screen), let draft = state.screens.restorer(of: screen)?.restorableState
+            else {
                 continue
             }
             drafts[place] = draft

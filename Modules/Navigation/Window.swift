@@ -10,6 +10,9 @@
 public final class Window<Places: AppPlaces> {
     /// What the window shows.
     public internal(set) var state = WindowState<Places>()
+    /// What the window shows, screens only: what a front reads most (the screen on top, where a
+    /// screen is), with no place to copy.
+    public var screens: WindowScreens { state.screens }
     /// Who hears every change, in the order they were added.
     public private(set) var observers: [any NavigationObserver<Places>]
     /// How many of `observers` hear the changes a user sees (asked once, as each is added).
@@ -64,7 +67,7 @@ public final class Window<Places: AppPlaces> {
     /// Adds an observer; it hears every change from now on.
     public func addObserver(_ observer: any NavigationObserver<Places>) {
         if observer.hearsShownChanges {
-            if hearers == 0 { underWay.lastShown = (state.places.path, state.selectedTab) }
+            if hearers == 0 { underWay.lastShown = (state.places.path, state.screens.selectedTab) }
             hearers += 1
         }
         observers.append(observer)

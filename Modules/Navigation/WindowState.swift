@@ -1,204 +1,88 @@
-/// The screens of a window as one value: the root stacks (each tab's, or the one root), the tab
-/// shown, and the modals over them, bottom first, each screen with its place, router and
-/// animation. `Window` applies changes to it; everything else reads it: `places` is what links,
-/// plans, restoration and tests compare.
+/// A window as one value: its screens (`screens`: the root stacks, the tab shown, the modals,
+/// each screen with its router and animator) and, in the same shape, the place each one shows
+/// (`places`: what links, plans, restoration and tests compare). `Window` applies changes to it,
+/// to both at once; everything else reads it. The screens name no app type, so what a front
+/// reads of them runs as plain code.
 public struct WindowState<Places: AppPlaces> {
-    /// A screen on display, owned by the window; the router that opened it is held weakly.
-    public struct Entry {
-        public let screen: any Screen
-        /// What the screen shows, in the app's terms.
-        public let place: Places
-        /// How the transition that opened it animates it, for a front that takes time.
-        public let animator: any Animator
-        public internal(set) weak var router: (any Closable)?
+    public typealias Entry = WindowScreens.Entry
+    public typealias Stack = WindowScreens.Stack
+    public typealias Root = WindowScreens.Root
+    public typealias Container = WindowScreens.Container
+
+    /// The screens, bottom first in each stack.
+    public internal(set) var screens: WindowScreens
+    /// The window as a value of places, every feature's in one state: each screen's, where it is.
+    public internal(set) var places: NavigationState<Places>
+
+    /// The screens of `roots` (each with its place), `selected` shown, and no modal.
+    init(roots: [(name: String?, entry: Entry, place: Places)] = [], selected: Int = 0) {
+        screens = WindowScreens(
+            roots: roots.map { Root(name: $0.name, stack: Stack(entries: [$0.entry])) }, selected: selected)
+        let tabs = roots.map { NavigationState<Places>.Tab(name: $0.name ?? "", stack: [$0.place]) }
+        places = NavigationState(tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs, selected: selected)
     }
 
-    /// One navigation stack: a root stack, or a modal with the screens pushed on it.
-    public struct Stack {
-        public internal(set) var entries: [Entry]
-        /// The screen on top when this modal was presented (`nil` for a root stack), compared
-        /// by reference.
-        weak var presenter: (any Screen)?
-    }
-
-    /// A stack of the root: a tab with its name, or the one root stack (no name).
-    public struct Root {
-        public let name: String?
-        public internal(set) var stack: Stack
-    }
-
-    /// Where a screen is: in a stack of the root, or in a modal stack.
-    public enum Container: Hashable, Sendable {
-        case root(Int)
-        case modal(Int)
-    }
-
-    /// The root stacks: replaced together (`Window.replaceRoot`), only their stacks changed in place.
-    public internal(set) var roots: [Root] = []
-    public internal(set) var selected = 0
-    public internal(set) var modals: [Stack] = []
-    /// The tabs' names, in order (none for one root stack): kept, as a front reads them often.
-    public let tabNames: [String]
-
-    init(roots: [Root] = [], selected: Int = 0) {
-        self.roots = roots
-        self.selected = selected
-        tabNames = roots.compactMap(\.name)
-    }
-
-    /// The window as a value of what `item` makes of each entry, in one pass.
-    public func map<Item>(_ item: (Entry) -> Item) -> NavigationState<Item> {
-        let tabs = roots.map { NavigationState.Tab(name: $0.name ?? "", stack: $0.stack.entries.map(item)) }
-        return NavigationState(
-            tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs, selected: selected,
-            modals: modals.map { $0.entries.map(item) })
-    }
-
-    /// The window as a value of places, every feature's in one state.
-    public var places: NavigationState<Places> { map { $0.place } }
+    public var roots: [Root] { screens.roots }
+    public var selected: Int { screens.selected }
+    public var modals: [Stack] { screens.modals }
+    public var tabNames: [String] { screens.tabNames }
     /// The window as a value of its screens' titles.
-    @MainActor public var titles: NavigationState<String> { map { $0.screen.title } }
+    @MainActor public var titles: NavigationState<String> { screens.titles }
     /// The window as a value of its screens: every stack, each tab's shown or not, and the modals.
-    public var stacks: NavigationState<any Screen> { map { $0.screen } }
+    public var stacks: NavigationState<any Screen> { screens.stacks }
+    public var topScreen: (any Screen)? { screens.topScreen }
+    public var selectedTab: String? { screens.selectedTab }
+    public var depth: Int { screens.depth }
+    public var shownEntries: [Entry] { screens.shownEntries }
 
-    /// Calls `body` with every screen, root stacks first, read in place (no state made).
-    public func forEachScreen(_ body: (any Screen) throws -> Void) rethrows {
-        for root in roots.indices {
-            for index in roots[root].stack.entries.indices { try body(roots[root].stack.entries[index].screen) }
-        }
-        for modal in modals.indices {
-            for index in modals[modal].entries.indices { try body(modals[modal].entries[index].screen) }
-        }
-    }
-
-    /// Calls `body` with each stack the user sees, read in place: the shown root stack, then the
-    /// modals, bottom first, each with its number (`nil` for the root stack).
+    public func map<Item>(_ item: (Entry) -> Item) -> NavigationState<Item> { screens.map(item) }
+    public func forEachScreen(_ body: (any Screen) throws -> Void) rethrows { try screens.forEachScreen(body) }
     public func forEachShownStack(_ body: (_ modal: Int?, _ entries: [Entry]) throws -> Void) rethrows {
-        if roots.indices.contains(selected) { try body(nil, roots[selected].stack.entries) }
-        for modal in modals.indices { try body(modal, modals[modal].entries) }
+        try screens.forEachShownStack(body)
     }
-
-    /// The entries the user sees, bottom first: the shown root stack's, then each modal's.
-    public var shownEntries: [Entry] {
-        var entries = roots.indices.contains(selected) ? roots[selected].stack.entries : []
-        for modal in modals { entries += modal.entries }
-        return entries
+    public func position(of screen: any Screen) -> (container: Container, index: Int)? { screens.position(of: screen) }
+    public func entry(of screen: any Screen) -> Entry? { screens.entry(of: screen) }
+    public func contains(_ screen: any Screen) -> Bool { screens.contains(screen) }
+    public func router(of screen: any Screen) -> (any Closable)? { screens.router(of: screen) }
+    @MainActor public func asker(of screen: any Screen) -> (any LeaveConfirming)? { screens.asker(of: screen) }
+    @MainActor public func restorer(of screen: any Screen) -> (any StateRestoring)? { screens.restorer(of: screen) }
+    @MainActor public func screensAsking(among screens: [any Screen]) -> [any Screen] {
+        self.screens.screensAsking(among: screens)
     }
-
-    /// The screen the user sees and talks to.
-    public var topScreen: (any Screen)? {
-        modals.last?.entries.last?.screen
-            ?? (roots.indices.contains(selected) ? roots[selected].stack.entries.last?.screen : nil)
+    @MainActor public func refusal(among screens: [any Screen]) async -> (any Screen)? {
+        await self.screens.refusal(among: screens)
     }
-
-    /// The name of the tab shown; `nil` when the root is one stack.
-    public var selectedTab: String? { roots.indices.contains(selected) ? roots[selected].name : nil }
-
-    /// How many screens the user sees: the shown root stack and the modals.
-    public var depth: Int {
-        var count = roots.indices.contains(selected) ? roots[selected].stack.entries.count : 0
-        for index in modals.indices { count += modals[index].entries.count }
-        return count
+    public func screensRemoved(byClosing screen: any Screen) -> [any Screen] {
+        screens.screensRemoved(byClosing: screen)
     }
-
-    /// Where `screen` is, by identity: the modals from the top first, then the shown root stack.
-    public func position(of screen: any Screen) -> (container: Container, index: Int)? {
-        for number in modals.indices.reversed() {
-            if let index = Self.lastIndex(of: screen, in: modals[number].entries) { return (.modal(number), index) }
-        }
-        if roots.indices.contains(selected), let index = Self.lastIndex(of: screen, in: roots[selected].stack.entries) {
-            return (.root(selected), index)
-        }
-        for number in roots.indices where number != selected {
-            if let index = Self.lastIndex(of: screen, in: roots[number].stack.entries) { return (.root(number), index) }
-        }
-        return nil
-    }
-
-    private static func lastIndex(of screen: any Screen, in entries: [Entry]) -> Int? {
-        var index = entries.count - 1
-        while index >= 0 {
-            if entries[index].screen === screen { return index }
-            index -= 1
-        }
-        return nil
-    }
-
-    /// The entry of `screen`, while it is in the window.
-    public func entry(of screen: any Screen) -> Entry? {
-        position(of: screen).map { entries(in: $0.container)[$0.index] }
-    }
-
-    /// Whether `screen` is in the window, shown or in a tab that is not.
-    public func contains(_ screen: any Screen) -> Bool { position(of: screen) != nil }
-
-    /// The router that opened `screen`: how a front reaches the routes of the screen on top.
-    public func router(of screen: any Screen) -> (any Closable)? { entry(of: screen)?.router }
+    func entries(in container: Container) -> [Entry] { screens.entries(in: container) }
 
     /// The place of `screen`, while it is in the window.
-    public func place(of screen: any Screen) -> Places? { entry(of: screen)?.place }
-
-    /// Who answers for `screen` before it leaves: its router, if it asks, else the screen.
-    @MainActor
-    public func asker(of screen: any Screen) -> (any LeaveConfirming)? {
-        router(of: screen)?.leaveConfirming ?? screen.leaveConfirming
+    public func place(of screen: any Screen) -> Places? {
+        position(of: screen).map { places(in: $0.container)[$0.index] }
     }
 
-    /// Who keeps state for `screen`: its router, if it does, else the screen.
-    @MainActor
-    public func restorer(of screen: any Screen) -> (any StateRestoring)? {
-        router(of: screen)?.stateRestoring ?? screen.stateRestoring
-    }
-
-    /// The screens among `screens` that would ask before they leave, in the order given.
-    @MainActor
-    public func screensAsking(among screens: [any Screen]) -> [any Screen] {
-        screens.filter { asker(of: $0)?.asksBeforeLeaving == true }
-    }
-
-    /// Asks, top-most first, each of `screens` that would ask before leaving, until one refuses
-    /// (returned); nothing changes meanwhile.
-    @MainActor public func refusal(among screens: [any Screen]) async -> (any Screen)? {
-        for screen in screens.reversed() {
-            guard let asking = asker(of: screen), asking.asksBeforeLeaving else { continue }
-            guard await asking.confirmLeaving() else { return screen }
-        }
-        return nil
-    }
-
-    /// The screens of the stack `container` names, bottom first.
-    func entries(in container: Container) -> [Entry] {
+    /// The places of the stack `container` names, bottom first.
+    func places(in container: Container) -> [Places] {
         switch container {
-        case .root(let index): roots[index].stack.entries
-        case .modal(let index): modals[index].entries
+        case .root(let index): places.tabs[index].stack
+        case .modal(let index): places.modals[index]
         }
     }
 
-    /// Changes the screens of the stack `container` names, where they are.
-    mutating func changeEntries(in container: Container, _ change: (inout [Entry]) -> Void) {
-        switch container {
-        case .root(let index): change(&roots[index].stack.entries)
-        case .modal(let index): change(&modals[index].entries)
+    /// Each screen with its place, as `item` makes them into one value.
+    public func placed<Item>(_ item: (Entry, Places) -> Item) -> NavigationState<Item> {
+        let tabs = zip(roots, places.tabs).map { root, tab in
+            NavigationState.Tab(name: tab.name, stack: zip(root.stack.entries, tab.stack).map(item))
         }
+        return NavigationState(
+            tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs, selected: selected,
+            modals: zip(modals, places.modals).map { zip($0.entries, $1).map(item) })
     }
 
-    /// What closing `screen` removes, bottom first: it, the screens above it in its stack, and
-    /// the modals presented from those. Empty when `screen` is not here.
-    public func screensRemoved(byClosing screen: any Screen) -> [any Screen] {
-        guard let found = position(of: screen) else { return [] }
-        let leaving = entries(in: found.container)[found.index...].map { $0.screen }
-        guard let presented = firstModal(presentedFrom: found.container, at: found.index) else { return leaving }
-        return leaving + modals[presented...].flatMap { $0.entries.map { $0.screen } }
-    }
-
-    /// The first modal presented from a screen of `container` from `index` up, if any.
-    func firstModal(presentedFrom container: Container, at index: Int) -> Int? {
-        let above = if case .modal(let modal) = container { modal + 1 } else { 0 }
-        guard above < modals.count else { return nil }
-        let leaving = entries(in: container)[index...]
-        return (above..<modals.count).first { modal in
-            leaving.contains { $0.screen === modals[modal].presenter }
-        }
+    /// The entries the user sees, bottom first, each with its place.
+    public var shownPlaced: [(entry: Entry, place: Places)] {
+        Array(zip(shownEntries, places.path))
     }
 
     /// The screen that shows `place` in the stack that holds `source`, and the one right above
@@ -206,45 +90,62 @@ public struct WindowState<Places: AppPlaces> {
     func shown(_ place: Places, inStackOf source: any Screen) -> (screen: any Screen, above: (any Screen)?)? {
         guard let found = position(of: source) else { return nil }
         let entries = entries(in: found.container)
-        guard let index = entries.firstIndex(where: { $0.place == place }) else { return nil }
+        guard let index = places(in: found.container).firstIndex(of: place) else { return nil }
         return (entries[index].screen, entries.indices.contains(index + 1) ? entries[index + 1].screen : nil)
     }
 
-    /// Where `selected` is among tab `names` (at least one, each non-empty and given once).
-    /// - Throws: `RoutingError.invalidTabs` otherwise.
     static func index(ofTab selected: String, among names: [String]) throws(RoutingError) -> Int {
-        guard !names.isEmpty, !names.contains(""), Set(names).count == names.count,
-            let index = names.firstIndex(of: selected)
-        else { throw .invalidTabs(names, selected: selected) }
-        return index
+        try WindowScreens.index(ofTab: selected, among: names)
     }
 
-    // MARK: - Changes, as pure steps
+    // MARK: - Changes, to the screens and their places at once
+
+    mutating func select(_ index: Int) {
+        screens.selected = index
+        places.selected = index
+    }
+
+    mutating func append(_ entry: Entry, showing place: Places, in container: Container) {
+        screens.changeEntries(in: container) { $0.append(entry) }
+        switch container {
+        case .root(let index): places.tabs[index].stack.append(place)
+        case .modal(let index): places.modals[index].append(place)
+        }
+    }
+
+    mutating func present(_ entry: Entry, showing place: Places, over presenter: any Screen) {
+        screens.modals.append(Stack(entries: [entry], presenter: presenter))
+        places.modals.append([place])
+    }
+
+    /// Changes the screens of the stack `container` names, where they are, keeping their places.
+    mutating func changeEntries(in container: Container, _ change: (inout [Entry]) -> Void) {
+        screens.changeEntries(in: container, change)
+    }
+
+    /// Makes `screen` present what `old` presented.
+    mutating func presenter(_ old: any Screen, becomes screen: any Screen) {
+        for modal in screens.modals.indices where screens.modals[modal].presenter === old {
+            screens.modals[modal].presenter = screen
+        }
+    }
 
     /// Removes the screens of `container` from `index` up and their modals; returns who left.
     mutating func remove(from container: Container, at index: Int) -> [Departure] {
-        if case .modal(let modal) = container, index == 0 { return removeModals(from: modal) }
-        var departures: [Departure] = []
-        if let presented = firstModal(presentedFrom: container, at: index) {
-            departures = removeModals(from: presented)
+        let departures = screens.remove(from: container, at: index)
+        places.modals.removeSubrange(screens.modals.count...)
+        switch container {
+        case .root(let root): places.tabs[root].stack.removeSubrange(index...)
+        case .modal(let modal):
+            if places.modals.indices.contains(modal) { places.modals[modal].removeSubrange(index...) }
         }
-        let leaving = entries(in: container)
-        for position in stride(from: leaving.count - 1, through: index, by: -1) {
-            departures.append(Departure(.pop, of: leaving[position].screen))
-        }
-        changeEntries(in: container) { $0.removeSubrange(index...) }
         return departures
     }
 
     /// Removes the modals from `first` up; returns every screen that left, top-most first.
     mutating func removeModals(from first: Int) -> [Departure] {
-        var departures: [Departure] = []
-        for modal in stride(from: modals.count - 1, through: first, by: -1) {
-            for position in stride(from: modals[modal].entries.count - 1, through: 0, by: -1) {
-                departures.append(Departure(.dismiss, of: modals[modal].entries[position].screen))
-            }
-        }
-        modals.removeSubrange(first...)
+        let departures = screens.removeModals(from: first)
+        places.modals.removeSubrange(first...)
         return departures
     }
 }
@@ -254,11 +155,12 @@ extension WindowState: Equatable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         func same(_ a: Stack, _ b: Stack) -> Bool {
             a.presenter === b.presenter && a.entries.count == b.entries.count
-                && zip(a.entries, b.entries).allSatisfy { $0.screen === $1.screen && $0.place == $1.place }
+                && zip(a.entries, b.entries).allSatisfy { $0.screen === $1.screen }
         }
         return lhs.selected == rhs.selected && lhs.roots.count == rhs.roots.count
             && lhs.modals.count == rhs.modals.count
             && zip(lhs.roots, rhs.roots).allSatisfy { $0.name == $1.name && same($0.stack, $1.stack) }
-            && zip(lhs.modals, rhs.modals).allSatisfy(same)
+            && zip(lhs.modals, rhs.modals).allSatisfy(same) && lhs.places.path == rhs.places.path
+            && lhs.places.all == rhs.places.all
     }
 }
