@@ -86,7 +86,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "App",
-            dependencies: (appModules + ["NavigationTesting"]).map { .target(name: $0) },
+            dependencies: appModules.map { .target(name: $0) },
             path: "App"
         ),
         // The benchmark program (`Scripts/bench` runs it in release mode); no product.

@@ -3,7 +3,6 @@ import Domain
 import FullScreen
 import Navigation
 import NavigationGraph
-import NavigationTesting
 import Store
 import VirtualTime
 

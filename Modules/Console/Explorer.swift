@@ -1,4 +1,3 @@
-import Console
 import Navigation
 
 /// Proves the navigation graph on the running app (`App --explore`): breadth-first from a fresh
@@ -181,7 +180,7 @@ public struct Explorer<Places: AppPlaces> {
         /// examples of the parameters of the place an offer opens for text), `back`, each tab,
         /// and windows.
         func commands() -> [FrontCommand] {
-            guard let top = window.state.topScreen else { return [] }
+            guard let top = window.screens.topScreen else { return [] }
             let content = top.content
             let offers = window.state.place(of: top).map { window.offers(at: $0) } ?? []
             var commands: [FrontCommand] = []
@@ -199,7 +198,7 @@ public struct Explorer<Places: AppPlaces> {
                 }
             }
             commands.append(.everywhere(.back))
-            commands += window.state.tabNames.map { .everywhere(.tab, argument: $0) }
+            commands += window.screens.tabNames.map { .everywhere(.tab, argument: $0) }
             let count = console.windows.all.count
             commands.append(.everywhere(.window, argument: count == 1 ? "new" : String(count - 1)))
             return commands
