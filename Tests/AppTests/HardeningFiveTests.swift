@@ -371,25 +371,6 @@ struct CoreFileTests {
             }
         }
     }
-
-    @Test("One link's way counts at most 40 crossings, each from one module into another")
-    func oneLinksWay() throws {
-        let article = URL(filePath: #filePath).deletingLastPathComponent()
-            .appending(path: "../../Modules/Navigation/Navigation.docc/OneLinksWay.md")
-        let text = try String(contentsOf: article, encoding: .utf8)
-        let modules: Set<Substring> = [
-            "Console", "MultiWindow", "N", "LinkMatching", "Domain", "Login", "Friends", "Profile", "Chat",
-        ]
-        var numbers: [Int] = []
-        for line in text.split(separator: "\n") {
-            guard let dot = line.firstIndex(of: "."), let number = Int(line[..<dot]) else { continue }
-            numbers.append(number)
-            let ends = line[line.index(after: dot)...].prefix { $0 != ":" }.split(separator: "→")
-                .map { $0.trimmingCharacters(in: .whitespaces)[...] }
-            #expect(ends.count == 2 && ends.allSatisfy(modules.contains) && ends[0] != ends[1], "\(line)")
-        }
-        #expect(numbers.count >= 20 && numbers.count <= 40 && numbers == numbers.indices.map { $0 + 1 }, "\(numbers)")
-    }
 }
 
 /// Every window showing a place shows the same data (item 10).
