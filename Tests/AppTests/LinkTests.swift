@@ -66,6 +66,47 @@ struct LinkTests {
             !follows(.friendsList, .chat("bob")) && follows(.chat("bob"), .chats) && !follows(.profile("bob"), .chats))
     }
 
+    /// Issue 81's me-tab case: a command a tab's first screen lists (its own, or one another
+    /// feature adds) opens a place whose link `where` prints, and that link opens the same state
+    /// from a fresh app. Every offer of every tab's first place is tried, with its parameters'
+    /// examples as its argument, as the explorer types them.
+    @Test("every command of every tab's first screen, with example arguments, opens; where's link opens it again")
+    func tabCommandsRoundTrip() async throws {
+        let session = try ScriptedApp()
+        try await session.signedIn()
+        let window = session.app.window
+        var tried = 0
+        for tab in window.declarations.tabs {
+            await session.type("tab \(tab.name)")
+            let root = try #require(window.state.topScreen)
+            let offers = window.offers(at: tab.root)
+            for action in session.app.console.actions(of: root) {
+                // What the explorer types: an item's number, or the examples of what the offer reads.
+                let argument: String =
+                    switch action.argument {
+                    case .none: ""
+                    case .item, .number: "1"
+                    case .text:
+                        offers.first { $0.action == action.name }?.argument.map(\.example).joined(separator: " ") ?? ""
+                    }
+                guard offers.contains(where: { $0.action == action.name }) else { continue }
+                let line = argument.isEmpty ? action.name : "\(action.name) \(argument)"
+                try #require(window.state.places.top == tab.root, "\(tab.name) shows its first screen")
+                await session.type(line)
+                let shown = session.state
+                let link = window.currentLink
+                #expect(shown.path.count == 2, "\(line) on \(tab.name) opened nothing: \(shown)")
+                let fresh = try ScriptedApp()
+                try await fresh.signedIn()
+                _ = try await fresh.app.window.open(link)
+                #expect(fresh.state == shown, "\(link), printed after \(line) on \(tab.name), opens \(fresh.state)")
+                tried += 1
+                await session.type("tab \(tab.name)", "back", "back", "tab \(tab.name)")
+            }
+        }
+        #expect(tried >= 2)
+    }
+
     /// `{offers of me}` in a case's error stands for what the me tab's screen offers, as its
     /// features declare it: a feature composed later may add to it (`Links.expected`).
     @Test(
