@@ -540,14 +540,15 @@ struct FullDiskTests {
         process.executableURL = appBinary
         process.arguments = arguments.map { $0 == "EVENTS" ? events.path : $0 }
         process.environment = ["XDG_DATA_HOME": folder.path, "HOME": folder.path]
-        let input = Pipe()
+        // The session's input is a file, not a pipe: App may end (its output refused) before it
+        // reads, and a write to a pipe nobody reads would end this test process by SIGPIPE.
+        let script = folder.appending(path: "input.txt")
+        try Data("quit\n".utf8).write(to: script)
         let errors = Pipe()
-        process.standardInput = input
+        process.standardInput = try FileHandle(forReadingFrom: script)
         process.standardOutput = try FileHandle(forWritingTo: URL(filePath: "/dev/full"))
         process.standardError = errors
         try process.run()
-        try input.fileHandleForWriting.write(contentsOf: Data("quit\n".utf8))
-        try input.fileHandleForWriting.close()
         let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
 
