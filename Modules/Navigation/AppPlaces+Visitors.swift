@@ -16,15 +16,10 @@ extension AppPlaces {
     /// opening it asks, and nothing more.
     @MainActor var opening: (policy: LoadPolicy?, answers: Bool) { visit(OpeningQuestion<Self>()) }
 
-    /// What each action of the place's screen opens: its feature's offers, and those other
-    /// features contribute to it (`Contribution`).
+    /// What each action of the place's screen opens, as its feature declares it; those other
+    /// features add to it are the declarations' (`Declarations.offers(at:)`).
     @MainActor func offers(in environment: Environment) -> [Offer<Self>] {
-        let own = visit(OffersQuestion<Self>(environment: environment))
-        let contributions = Self.contributions
-        guard !contributions.isEmpty else { return own }
-        let link = self.link
-        let pattern = link.pattern
-        return own + contributions.compactMap { $0.host == pattern ? $0.offer(link) : nil }
+        visit(OffersQuestion<Self>(environment: environment))
     }
 
     /// The place's rules on data.

@@ -53,9 +53,11 @@ public final class Declarations<Places: AppPlaces> {
     private(set) var tabKinds: [Int?] = []
     /// What is wrong with the composition, one line each, naming the feature and the fix.
     public private(set) var problems: [String] = []
-    /// Whether any feature adds a command to another's screen (`AppPlaces.contributions`): most apps
-    /// have none, and a screen drawn then asks nothing more.
-    public private(set) var hasContributions = false
+    /// The commands features add to others' screens (`AppPlaces.contributions`), by the pattern
+    /// of the places whose screens offer them: read once, as the app starts.
+    private let contributions: [String: [Contribution<Places>]]
+    /// Whether any feature adds a command to another's screen: most apps have none.
+    public var hasContributions: Bool { !contributions.isEmpty }
     /// The patterns of every kind, in `kinds`' order: a match's route is its kind's index.
     private(set) var table: RouteTable?
     /// Each kind's index, by pattern.
@@ -66,11 +68,12 @@ public final class Declarations<Places: AppPlaces> {
         self.environment = environment
         self.scheme = scheme
         self.hosts = hosts.map { $0.lowercased() }
+        let contributed = Places.contributions
+        contributions = Dictionary(grouping: contributed, by: \.host)
         tabs = Places.tabs.map { ($0.link.path, $0) }
         walk()
         tabKinds = tabs.map { tab in byPattern[tab.root.kind.pattern] }
-        hasContributions = !Places.contributions.isEmpty
-        for contribution in Places.contributions where byPattern[contribution.host] == nil {
+        for contribution in contributed where byPattern[contribution.host] == nil {
             problems.append(
                 "\(contribution.feature): its command is for the screens of \(contribution.host), which no place of the "
                     + "app is; name a pattern App --routes lists")
@@ -97,7 +100,7 @@ public final class Declarations<Places: AppPlaces> {
     func follow(_ kind: Int, _ texts: [String], after previous: Places, of previousKind: Int?) -> Followed? {
         let link = kinds[kind].facts.link
         let likely = Set(edges.lazy.filter { $0.from == previousKind && $0.to == kind }.map(\.action))
-        let offers = previous.offers(in: environment)
+        let offers = offers(at: previous)
         for pass in [true, false] {
             for offer in offers where likely.contains(offer.action) == pass {
                 let takes = !offer.argument.isEmpty
@@ -139,16 +142,31 @@ public final class Declarations<Places: AppPlaces> {
     /// The route the screen of `previous` follows to `next`, and its offer's action.
     func route(to next: Places, after previous: Places) -> (Route<Places>, String)? {
         let link = next.link
-        for offer in previous.offers(in: environment) {
+        for offer in offers(at: previous) {
             let route = offer.argument.isEmpty ? offer.route() : offer.route(link.texts.map { Substring($0) })
             if let route, route.place == next { return (route, offer.action) }
         }
         return nil
     }
 
+    /// What each action of `place`'s screen opens: its feature's offers, then those other features
+    /// add to it (`Contribution`), found by its pattern.
+    public func offers(at place: Places) -> [Offer<Places>] {
+        let own = place.offers(in: environment)
+        guard !contributions.isEmpty else { return own }
+        return own + contributed(to: place)
+    }
+
+    /// The offers other features add to `place`'s screen, made from its link (`profile/bob`).
+    public func contributed(to place: Places) -> [Offer<Places>] {
+        guard !contributions.isEmpty else { return [] }
+        let link = place.link
+        return (contributions[link.pattern] ?? []).compactMap { $0.offer(link) }
+    }
+
     /// What `place`'s screen offers, each action with what it opens: `edit (opens Edit bio)`.
     public func offered(at place: Places) -> [String] {
-        place.offers(in: environment).compactMap { offer in
+        offers(at: place).compactMap { offer in
             let texts = offer.argument.map { Substring($0.example) }
             return offer.route(texts)?.place.map { "\(offer.action) (opens \($0.title))" }
         }
@@ -202,7 +220,7 @@ public final class Declarations<Places: AppPlaces> {
                         "\(feature): the query item \(item.name) is declared twice for \(facts.pattern); declare it once"
                     )
                 }
-                for offer in place.offers(in: environment) {
+                for offer in offers(at: place) {
                     let texts = offer.argument.map { Substring($0.example) }
                     guard let route = offer.route(texts) else {
                         problems.append(

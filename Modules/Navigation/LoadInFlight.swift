@@ -9,6 +9,8 @@ final class LoadInFlight {
     weak var source: (any Screen)?
     /// While a placeholder for it is shown, that change does not cancel it.
     var isShowingPlaceholder = false
+    /// The placeholder standing in for its screen, once one is shown (it is then `source` too).
+    weak var placeholder: PlaceholderScreen?
     private(set) var isSuperseded = false
     /// Whether it was stopped (`back`, or its screen left) rather than won by a newer navigation.
     private(set) var isStopped = false

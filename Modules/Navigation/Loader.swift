@@ -218,7 +218,7 @@ public final class Loader<Places: AppPlaces> {
 
     /// The placeholder standing in for the load in flight's screen, in any tab, if one does.
     public var placeholderShown: PlaceholderScreen? {
-        guard let placeholder = loading?.source as? PlaceholderScreen, window?.state.contains(placeholder) == true
+        guard let placeholder = loading?.placeholder, window?.screens.contains(placeholder) == true
         else {
             return nil
         }
@@ -226,11 +226,12 @@ public final class Loader<Places: AppPlaces> {
     }
 
     /// Runs `change`, showing the load's placeholder, without cancelling the load.
-    func showingPlaceholder(_ change: () throws(RoutingError) -> (any Screen)) throws(RoutingError) {
+    func showingPlaceholder(_ change: () throws(RoutingError) -> PlaceholderScreen) throws(RoutingError) {
         loading?.isShowingPlaceholder = true
         defer { loading?.isShowingPlaceholder = false }
         let placeholder = try change()
         loading?.source = placeholder
+        loading?.placeholder = placeholder
         loading?.cancelOnLeave = true
     }
 }

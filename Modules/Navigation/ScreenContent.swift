@@ -81,7 +81,7 @@ public struct ScreenFeedback: Sendable {
 
     public mutating func error(_ error: any Error) {
         // A load the user stopped is not a failure to report: the front that stopped it said so.
-        if case .stopped? = error as? RoutingError { return }
+        if case RoutingError.stopped = error { return }
         lines.append(.error(error))
     }
 

@@ -84,15 +84,13 @@ extension Window {
 
     /// What each action of `place`'s screen opens.
     public func offers(at place: Places) -> [Offer<Places>] {
-        place.offers(in: environment)
+        declarations.offers(at: place)
     }
 
     /// The commands other features add to `screen` (`Contribution`): its own lists the rest.
     public func contributed(to screen: any Screen) -> [ScreenContent.Action] {
         guard declarations.hasContributions, let place = state.place(of: screen) else { return [] }
-        let contributions = Places.contributions
-        let link = place.link
-        return contributions.compactMap { $0.host == link.pattern ? $0.offer(link)?.listed : nil }
+        return declarations.contributed(to: place).map(\.listed)
     }
 
     /// Runs the command `action` another feature added to `screen` (`Contribution`), with
@@ -102,7 +100,7 @@ extension Window {
     public func perform(contributed action: String, argument: String, on screen: any Screen) async throws {
         guard let place = state.place(of: screen) else { throw RoutingError.notInWindow(screen: screen.title) }
         let words = argument.split(separator: " ").map(String.init)
-        if let offer = place.offers(in: environment).first(where: { $0.action == action }) {
+        if let offer = declarations.contributed(to: place).first(where: { $0.action == action }) {
             let (usage, takes) = (offer.listed.usage, offer.listed.argument.usage)
             guard words.count == offer.argument.count else {
                 throw InputRefused(

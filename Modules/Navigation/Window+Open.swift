@@ -199,7 +199,7 @@ extension Window {
     /// Opens what the screen `source`, which shows `place`, offers for `action`, with `argument`:
     /// a presenter's action, through the table links follow.
     func follow(_ action: String, argument: [String], from source: any Screen, at place: Places) async throws {
-        guard let offer = place.offers(in: environment).first(where: { $0.action == action }),
+        guard let offer = declarations.offers(at: place).first(where: { $0.action == action }),
             let route = offer.route(argument.map { Substring($0) })
         else { throw RoutingError.leftOut(action) }
         try await open(route, action: action, from: source)
