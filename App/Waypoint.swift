@@ -126,8 +126,8 @@ final class Waypoint {
         let windows = self.windows
         let recorder = events.map { output in EventRecorder(windows, write: { output.write($0) }, now: traceClock) }
         self.events = recorder
-        // What the front has drawn is what the user saw: the record writes it then.
-        console.onDisplayed = { [weak recorder] in recorder?.flush() }
+        // What the front has drawn is what the user saw: the record, if kept, writes it then.
+        if let recorder { console.onDisplayed = { [weak recorder] in recorder?.flush() } }
     }
 }
 

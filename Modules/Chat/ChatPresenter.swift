@@ -69,7 +69,7 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving, AnswerReceivi
     static let visibleMessages = 20
 
     public let title: String
-    public var feedback = ScreenFeedback()
+    public let feedback = ScreenFeedback()
     private let interactor: ChatInteractor
     /// The module's router: it serves every need of the screen (`ChatRouting`).
     let router: any ChatRouting

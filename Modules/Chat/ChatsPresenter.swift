@@ -25,7 +25,7 @@ public final class ChatsPresenter: ScreenPresenter {
     }
 
     public let title = ChatPlace.chats.title
-    public var feedback = ScreenFeedback()
+    public let feedback = ScreenFeedback()
     private let interactor: ChatsInteractor
     /// The module's router: the conversations open Chat's own chats, so it needs no host's.
     let router: any Routing

@@ -33,7 +33,7 @@ extension ConsoleFront {
         // goes back and forth between two. The tabs are compared with the window's in place.
         for made in madeEverywhere
         where made.key.hasFlags == hasFlags && made.key.hasPending == hasPending && made.key.isSignedIn == isSignedIn
-            && window.screens.tabNames == made.key.tabs
+            && window.state.screens.tabNames == made.key.tabs
         {
             // The same commands, as of this change of this window.
             let again = EverywhereCommands(
@@ -45,7 +45,7 @@ extension ConsoleFront {
             return again
         }
         let key = EverywhereCommands.Key(
-            window: ObjectIdentifier(window), changes: window.changes, tabs: window.screens.tabNames,
+            window: ObjectIdentifier(window), changes: window.changes, tabs: window.state.screens.tabNames,
             hasFlags: hasFlags,
             hasPending: hasPending, isSignedIn: isSignedIn)
         let made = EverywhereCommands(key: key, commands: makeEverywhere())
@@ -73,7 +73,7 @@ extension ConsoleFront {
             return ScreenContent.Action(
                 name, .text("on|off"), summary: "print every change to the window, with its duration")
         case .tab:
-            let tabs = window.screens.tabNames
+            let tabs = window.state.screens.tabNames
             guard !tabs.isEmpty else { return nil }
             return ScreenContent.Action(
                 name, .text("<name>"), summary: "show another tab: " + tabs.joined(separator: ", "))
@@ -116,7 +116,7 @@ extension ConsoleFront {
         case .tab:
             guard command.words.count == 1 else {
                 return sayError(
-                    "tab needs one tab's name: tab " + window.screens.stacks.tabNames.joined(separator: ", tab "))
+                    "tab needs one tab's name: tab " + window.state.screens.stacks.tabNames.joined(separator: ", tab "))
             }
             do throws(LinkFailure<Places>) {
                 if case .stayed(let screen) = try await window.switchTab(to: command.argument.lowercased()) {
@@ -156,7 +156,7 @@ extension ConsoleFront {
     }
 
     /// What `window` shows, as the breadcrumb names it.
-    private func shownTitles(_ window: Window<Places>) -> String { window.screens.titles.description }
+    private func shownTitles(_ window: Window<Places>) -> String { window.state.screens.titles.description }
 
     /// What a new window would show first.
     private var newWindowTitles: String {
@@ -252,10 +252,10 @@ extension ConsoleFront {
     private func signOut() async {
         let others = windows.all.filter { $0 !== window }
         for other in others {
-            let screens = other.screens.stacks.all
-            guard !other.screens.screensAsking(among: screens).isEmpty else { continue }
+            let screens = other.state.screens.stacks.all
+            guard !other.state.screens.screensAsking(among: screens).isEmpty else { continue }
             say("Window \(windows.number(of: other) ?? 0) has work to lose:")
-            if let refusing = await other.screens.refusal(among: screens) {
+            if let refusing = await other.state.screens.refusal(among: screens) {
                 said.append(.notice(words.stayed(refusing.title) + " You are still signed in."))
                 return
             }
@@ -284,7 +284,7 @@ extension ConsoleFront {
         // One sign-in is shared: every other window on the gate's screen goes home too.
         var waiting: [Window<Places>] = []
         for other in windows.all where other !== window {
-            guard other.screens.topScreen.flatMap(other.state.place(of:)) == Places.gate else { continue }
+            guard other.state.screens.topScreen.flatMap(other.state.place(of:)) == Places.gate else { continue }
             do { try await other.openTabs() } catch { said.append(.error(error)) }
             if other.pending != nil { waiting.append(other) }
         }

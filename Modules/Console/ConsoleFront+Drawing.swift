@@ -17,10 +17,10 @@ extension ConsoleFront {
         text.add(windowPrefix)
         text.addBreadcrumb(of: window)
         text.append(" ==\n")
-        let tabs = window.screens.tabNames
+        let tabs = window.state.screens.tabNames
         if !tabs.isEmpty {
             text.append("Tabs:")
-            let selected = window.screens.selectedTab
+            let selected = window.state.screens.selectedTab
             for name in tabs {
                 text.append(" ")
                 if name == selected {
@@ -48,7 +48,7 @@ extension ConsoleFront {
             text.append("\n")
         }
         text.append("Commands: ")
-        let actions = content.actions + window.contributed(to: screen)
+        let actions = content.actions + contributed(to: screen)
         for (index, action) in actions.enumerated() {
             if index > 0 { text.append(", ") }
             text.add(action.usage)
@@ -81,7 +81,7 @@ extension ConsoleFront {
     /// What `where` prints: every stack of the window in front, the top screen, and the link that
     /// recreates it all (and the one that waits for sign-in).
     public func whereLines() -> [String] {
-        let state = window.screens.titles
+        let state = window.state.screens.titles
         var rows: [(String, String)] = []
         if windows.all.count > 1, let number = windows.number(of: window) {
             rows.append(("window", "\(number) of \(windows.all.count)"))
@@ -132,7 +132,7 @@ extension ConsoleFront {
     /// the console's words), each line naming the window: it is not the one the user sees.
     func sayBehind(_ window: Window<Places>) {
         let number = windows.number(of: window).map(String.init) ?? "?"
-        let lines = (window.screens.topScreen?.takeFeedback().lines ?? []) + said
+        let lines = (window.state.screens.topScreen?.feedback.take() ?? []) + said
         said = []
         for line in lines {
             switch line {
@@ -179,19 +179,24 @@ extension ConsoleText {
     /// safe to print.
     @MainActor
     mutating func addBreadcrumb<Places>(of window: Window<Places>) {
-        // Read in place: `window.screens.titles` would make a state of every screen's title.
+        // Read in place: `titles` would make a state of every screen's title.
         var empty = true
-        window.screens.forEachShownStack { modal, entries in
+        func addStack(_ entries: [WindowScreens.Entry], modal: Bool) {
             guard !entries.isEmpty else { return }
             if !empty { append(" > ") }
-            if modal != nil { append("[") }
+            if modal { append("[") }
             for index in entries.indices {
                 if index > 0 { append(" > ") }
                 add(entries[index].screen.title)
             }
-            if modal != nil { append("]") }
+            if modal { append("]") }
             empty = false
         }
+        let screens = window.state.screens
+        if screens.roots.indices.contains(screens.selected) {
+            addStack(screens.roots[screens.selected].stack.entries, modal: false)
+        }
+        for stack in screens.modals { addStack(stack.entries, modal: true) }
         if empty { append("(no screen)") }
     }
 

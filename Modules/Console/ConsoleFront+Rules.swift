@@ -41,7 +41,7 @@ extension ConsoleFront {
             // What each window shows on top follows the data: it loads again (a friends list
             // without the friend who left, a picker without them); told once, as a screen that
             // arrived is. The window in front is drawn again if that changed what it shows.
-            if let top = other.screens.topScreen {
+            if let top = other.state.screens.topScreen {
                 let before = other === window && breaks.isEmpty ? top.content : nil
                 await top.reappearing()
                 if other === window { arrived(top) }

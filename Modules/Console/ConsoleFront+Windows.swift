@@ -39,14 +39,14 @@ extension ConsoleFront {
     private func closeWindow() async {
         let closing = window
         guard windows.all.count > 1 else { return sayError(words.words(for: RoutingError.lastWindow)) }
-        if let refusing = await closing.screens.refusal(among: closing.screens.stacks.all) {
+        if let refusing = await closing.state.screens.refusal(among: closing.state.screens.stacks.all) {
             return said.append(.notice(words.stayed(refusing.title)))
         }
         let number = windows.number(of: closing) ?? 0
         let pending = closing.pending?.text
         do throws(RoutingError) {
             try windows.close(closing)
-            let front = "window \(windows.number(of: window) ?? 1), \(window.screens.titles.breadcrumb)"
+            let front = "window \(windows.number(of: window) ?? 1), \(window.state.screens.titles.breadcrumb)"
             said.append(.notice("Closed window \(number). In front: \(front)."))
             if let pending { said.append(.notice("Dropped \(pending): its window closed before you signed in.")) }
         } catch {
@@ -57,7 +57,7 @@ extension ConsoleFront {
     /// Each window's number and breadcrumb, the one in front marked.
     private func listWindows() {
         for (index, each) in windows.all.enumerated() {
-            say("\(each === window ? "*" : " ") \(index + 1). \(each.screens.titles.breadcrumb)")
+            say("\(each === window ? "*" : " ") \(index + 1). \(each.state.screens.titles.breadcrumb)")
         }
     }
 

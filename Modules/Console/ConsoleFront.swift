@@ -162,7 +162,7 @@ public final class ConsoleFront<Places: AppPlaces> {
     /// - Returns: `false` when there is no screen to show.
     @discardableResult
     public func refresh() -> Bool {
-        guard let top = window.screens.topScreen else {
+        guard let top = window.state.screens.topScreen else {
             sayError("there is no screen to show; the session ends here")
             return false
         }
@@ -173,7 +173,7 @@ public final class ConsoleFront<Places: AppPlaces> {
             // The front draws it: it is on display all the same.
             drawn = top
         }
-        say(top.takeFeedback().lines)
+        if !window.feedback.waiting.isEmpty { say(top.feedback.take()) }
         say(said)
         said = []
         onDisplayed?()
@@ -386,7 +386,7 @@ public final class ConsoleFront<Places: AppPlaces> {
     /// Handles `typed` to its end.
     /// - Returns: `false` when the session ends.
     private func handle(_ typed: FrontCommand) async -> Bool {
-        guard let screen = window.screens.topScreen else {
+        guard let screen = window.state.screens.topScreen else {
             sayError("there is no screen to talk to; the session ends here")
             return false
         }
@@ -395,7 +395,7 @@ public final class ConsoleFront<Places: AppPlaces> {
         let own = typed.isEverywhere ? nil : screen.availableAction(named: command.name)
         // A command another feature adds to this screen (`Contribution`) opens what it offers.
         if everywhere == nil, own == nil, !typed.isEverywhere,
-            let added = window.contributed(to: screen).first(where: { $0.name == command.name })
+            let added = contributed(to: screen).first(where: { $0.name == command.name })
         {
             guard let argument = argument(of: command, for: added) else { return true }
             do { try await window.perform(contributed: added.name, argument: argument, on: screen) } catch {
@@ -413,7 +413,7 @@ public final class ConsoleFront<Places: AppPlaces> {
             await screen.perform(action.name, argument: argument)
             // A screen that left its window while it acted (a picker that answered) still says
             // what it has to say: it has nobody else to say it to.
-            if !home.screens.contains(screen) { say(screen.takeFeedback().lines) }
+            if !home.state.screens.contains(screen) { say(screen.feedback.take()) }
             return true
         }
         return await handleEverywhere(command, on: screen)
@@ -477,7 +477,7 @@ public final class ConsoleFront<Places: AppPlaces> {
     /// first whatever has work to lose.
     private func back(from screen: any Screen) async {
         guard await !screen.backRequested() else { return }
-        guard let router = window.screens.router(of: screen) else {
+        guard let router = window.state.screens.router(of: screen) else {
             return sayError(words.words(for: RoutingError.noOpeningTransition(screen: screen.title)))
         }
         do { _ = try await router.closeAsking() } catch { sayError(words.words(for: error)) }
@@ -486,10 +486,11 @@ public final class ConsoleFront<Places: AppPlaces> {
     /// Says what each screen still in the window but not on top has to say (a chat that heard a
     /// picker's answer while another tab is shown); a screen that left has nobody to speak to.
     private func settle() {
-        let top = window.screens.topScreen
-        window.screens.forEachScreen { screen in
+        guard !window.feedback.waiting.isEmpty else { return }
+        let top = window.state.screens.topScreen
+        window.state.screens.forEachScreen { screen in
             guard screen !== top else { return }
-            let lines = screen.takeFeedback().lines
+            let lines = screen.feedback.take()
             if !lines.isEmpty { say(lines) }
         }
     }
@@ -500,14 +501,19 @@ public final class ConsoleFront<Places: AppPlaces> {
     private func topBackOnTop() -> (any Screen)? {
         let arrived = arrivals
         arrivals = []
-        guard let top = window.screens.topScreen, top !== drawn else { return nil }
+        guard let top = window.state.screens.topScreen, top !== drawn else { return nil }
         guard !arrived.contains(where: { $0.screen === top }) else { return nil }
         return top
     }
 
     /// The commands `screen` offers: its own, then those other features add to it.
     public func actions(of screen: any Screen) -> [ScreenContent.Action] {
-        screen.availableActions + window.contributed(to: screen)
+        screen.availableActions + contributed(to: screen)
+    }
+
+    /// The commands other features add to `screen`; asked only of an app that has some.
+    func contributed(to screen: any Screen) -> [ScreenContent.Action] {
+        window.declarations.hasContributions ? window.contributed(to: screen) : []
     }
 
     func arrived(_ screen: any Screen) {
@@ -537,13 +543,13 @@ public final class ConsoleFront<Places: AppPlaces> {
 
     /// The screen on top and its actions, as a line typed now would be meant for.
     private func shownForTyping() -> (screen: (any Screen)?, title: String, actions: Set<String>) {
-        let top = window.screens.topScreen
+        let top = window.state.screens.topScreen
         return (top, top?.title ?? "", Set(top.map { actions(of: $0) }?.map(\.name) ?? []))
     }
 
     /// Notes that what is `typed` already was typed for `shown`, if a rule took it away.
     private func noteTypedFor(_ shown: (screen: (any Screen)?, title: String, actions: Set<String>), typed: Bool) {
-        guard typed, let screen = shown.screen, window.screens.topScreen !== screen else { return }
+        guard typed, let screen = shown.screen, window.state.screens.topScreen !== screen else { return }
         typedFor = (shown.title, shown.actions)
     }
 

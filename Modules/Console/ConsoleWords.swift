@@ -191,7 +191,7 @@ struct ConsoleWords<Places: AppPlaces> {
     private var passer: GatePasser? { window.flatMap { Places.passer(in: $0.environment) } }
 
     /// What the window shows, by title.
-    private var shown: String { window?.state.titles.description ?? "(no window)" }
+    private var shown: String { window?.state.screens.titles.description ?? "(no window)" }
 
     /// A step in words, as `explain` lists it and errors name it.
     func words(for planned: PlannedStep<Places>) -> String {

@@ -180,7 +180,7 @@ public struct Explorer<Places: AppPlaces> {
         /// examples of the parameters of the place an offer opens for text), `back`, each tab,
         /// and windows.
         func commands() -> [FrontCommand] {
-            guard let top = window.screens.topScreen else { return [] }
+            guard let top = window.state.screens.topScreen else { return [] }
             let content = top.content
             let offers = window.state.place(of: top).map { window.offers(at: $0) } ?? []
             var commands: [FrontCommand] = []
@@ -198,7 +198,7 @@ public struct Explorer<Places: AppPlaces> {
                 }
             }
             commands.append(.everywhere(.back))
-            commands += window.screens.tabNames.map { .everywhere(.tab, argument: $0) }
+            commands += window.state.screens.tabNames.map { .everywhere(.tab, argument: $0) }
             let count = console.windows.all.count
             commands.append(.everywhere(.window, argument: count == 1 ? "new" : String(count - 1)))
             return commands

@@ -13,7 +13,7 @@ public final class FriendPickerPresenter: ScreenPresenter {
     }
 
     public let title: String
-    public var feedback = ScreenFeedback()
+    public let feedback = ScreenFeedback()
     private let interactor: FriendsInteractor
     private let excluded: UserID
     let router: any Routing

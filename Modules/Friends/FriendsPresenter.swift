@@ -43,7 +43,7 @@ public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
     }
 
     public let title = FriendsPlace.friends.title
-    public var feedback = ScreenFeedback()
+    public let feedback = ScreenFeedback()
     private let interactor: FriendsInteractor
     /// The module's router: it serves the screen's needs (`FriendsRouting`).
     let router: any FriendsRouting

@@ -244,13 +244,13 @@ public final class Display<Places: AppPlaces>: NavigationObserver {
 extension DisplayState {
     /// What `window` shows now.
     init<Places>(_ window: Window<Places>) {
-        roots = window.screens.roots.map { root in
+        roots = window.state.screens.roots.map { root in
             Root(
                 name: root.name,
                 stack: root.stack.entries.map { Shown($0.screen, animator: $0.animator) })
         }
-        selected = window.screens.selected
-        modals = window.screens.modals.map { stack in
+        selected = window.state.screens.selected
+        modals = window.state.screens.modals.map { stack in
             stack.entries.map { Shown($0.screen, animator: $0.animator) }
         }
     }

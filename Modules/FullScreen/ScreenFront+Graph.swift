@@ -7,7 +7,7 @@ extension ScreenFront {
     /// its link, what each of its actions opens, and which of the kind's edges this screen does
     /// not offer now; an action that opens no place acts on the screen itself.
     func whereOnGraph() -> [String] {
-        guard let top = window.screens.topScreen else { return ["graph: nothing is on display"] }
+        guard let top = window.state.screens.topScreen else { return ["graph: nothing is on display"] }
         let declarations = window.declarations
         guard let place = window.state.place(of: top), let kind = declarations.kind(of: place) else {
             return ["graph: \(top.title) stands in for a screen that loads: it is no place of the graph"]

@@ -258,7 +258,7 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
         case .character("`"):
             nextWindow()
             // The window that came forward shows what its screen's service says now.
-            await windows?.front.screens.topScreen?.reappearing()
+            await windows?.front.state.screens.topScreen?.reappearing()
             console?.onDisplayed?()
         case .character(let digit) where digit.isNumber:
             if let number = digit.wholeNumberValue, number >= 1, number <= items { overlay.selection = number - 1 }
@@ -284,7 +284,7 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
         case .escape:
             return await enter(.everywhere(.back))
         case .left:
-            guard let screen = window.screens.topScreen else { return true }
+            guard let screen = window.state.screens.topScreen else { return true }
             finishAnimating()
             do {
                 gesturing = Gesturing(gesture: try window.backGestureBegan(on: screen), start: device.now())
@@ -292,8 +292,8 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
                 say(error)
             }
         case .tab:
-            let tabs = window.screens.stacks.tabNames
-            guard let current = window.screens.stacks.selectedTab, let index = tabs.firstIndex(of: current) else {
+            let tabs = window.state.screens.stacks.tabNames
+            guard let current = window.state.screens.stacks.selectedTab, let index = tabs.firstIndex(of: current) else {
                 overlay.messages = ["error: there are no tabs before you sign in"]
                 return true
             }

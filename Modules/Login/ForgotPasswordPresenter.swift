@@ -12,7 +12,7 @@ public final class ForgotPasswordPresenter: ScreenPresenter {
     }
 
     public let title = LoginPlace.forgotPassword.title
-    public var feedback = ScreenFeedback()
+    public let feedback = ScreenFeedback()
     public let lines: [ScreenContent.Line] = [
         .text("Type your username, and a link to choose a new password goes to your email.")
     ]

@@ -21,7 +21,7 @@ public final class LoginPresenter: ScreenPresenter {
     }
 
     public let title = LoginPlace.login.title
-    public var feedback = ScreenFeedback()
+    public let feedback = ScreenFeedback()
     public let lines: [ScreenContent.Line] = [
         .text("Sign in to see your friends and chats."),
         .text("New here? Type signup. Forgot your password? Type forgot."),

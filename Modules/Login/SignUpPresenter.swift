@@ -13,7 +13,7 @@ public final class SignUpPresenter: ScreenPresenter {
     }
 
     public let title = LoginPlace.signup.title
-    public var feedback = ScreenFeedback()
+    public let feedback = ScreenFeedback()
     public let lines: [ScreenContent.Line] = [
         .text("Create an account; your friends find you by your username."),
         .text("Usernames: 3 to 20 of a-z, 0-9, \".\", \"_\", \"-\", starting with a letter."),

@@ -56,8 +56,9 @@ public final class Declarations<Places: AppPlaces> {
     /// The commands features add to others' screens (`AppPlaces.contributions`), by the pattern
     /// of the places whose screens offer them: read once, as the app starts.
     private let contributions: [String: [Contribution<Places>]]
-    /// Whether any feature adds a command to another's screen: most apps have none.
-    public var hasContributions: Bool { !contributions.isEmpty }
+    /// Whether any feature adds a command to another's screen: most apps have none, and a front
+    /// that reads this asks for none.
+    public let hasContributions: Bool
     /// The patterns of every kind, in `kinds`' order: a match's route is its kind's index.
     private(set) var table: RouteTable?
     /// Each kind's index, by pattern.
@@ -70,6 +71,7 @@ public final class Declarations<Places: AppPlaces> {
         self.hosts = hosts.map { $0.lowercased() }
         let contributed = Places.contributions
         contributions = Dictionary(grouping: contributed, by: \.host)
+        hasContributions = !contributed.isEmpty
         tabs = Places.tabs.map { ($0.link.path, $0) }
         walk()
         tabKinds = tabs.map { tab in byPattern[tab.root.kind.pattern] }

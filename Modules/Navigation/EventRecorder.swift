@@ -114,7 +114,7 @@ public final class EventRecorder<Places: AppPlaces>: NavigationObserver, Windows
         let (seconds, attoseconds) = (now() - start).components
         let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
         let time = "\(milliseconds / 1_000).\(String(1_000 + milliseconds % 1_000).dropFirst())"
-        let titles = window?.state.titles
+        let titles = window?.state.screens.titles
         let screens = titles.map { $0.root + $0.modals.joined() } ?? []
         let quoted = JSONValue.quoted
         write(

@@ -218,7 +218,7 @@ public final class Loader<Places: AppPlaces> {
 
     /// The placeholder standing in for the load in flight's screen, in any tab, if one does.
     public var placeholderShown: PlaceholderScreen? {
-        guard let placeholder = loading?.placeholder, window?.screens.contains(placeholder) == true
+        guard let placeholder = loading?.placeholder, window?.state.screens.contains(placeholder) == true
         else {
             return nil
         }

@@ -109,12 +109,12 @@ public struct Opening<Places: AppPlaces> {
         do {
             view = try await window.loader.load(policy, from: source, provide: provide, fallback: fallback)
         } catch {
-            if let placeholder = stand.view, window.screens.contains(placeholder) { try? stand.close() }
+            if let placeholder = stand.view, window.state.screens.contains(placeholder) { try? stand.close() }
             throw error
         }
         timer.cancel()
         guard let placeholder = stand.view else { return try show(view, of: router, from: source, by: transition) }
-        guard window.screens.contains(placeholder) else { throw RoutingError.superseded }
+        guard window.state.screens.contains(placeholder) else { throw RoutingError.superseded }
         try window.replace(placeholder, with: view, router: router)
         router.attach(view, as: view, window: window, transition: transition)
     }

@@ -190,7 +190,7 @@ public final class Replay<Places: AppPlaces> {
             }
         }
         for modal in state.modals {
-            guard let first = modal.first, let source = window.screens.topScreen else { break }
+            guard let first = modal.first, let source = window.state.screens.topScreen else { break }
             var top: any Screen = stand(first)
             try? window.present(top, as: first.place, from: source)
             for recorded in modal.dropFirst() {

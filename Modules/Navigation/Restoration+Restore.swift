@@ -117,7 +117,7 @@ extension Restoration {
         var given: [Places] = []
         for (kept, (entry, place)) in pairs where place == kept.place {
             if !kept.query.isEmpty { window.deliver(kept.query, to: entry.screen) }
-            if let text = kept.state, let restorer = window.screens.restorer(of: entry.screen) {
+            if let text = kept.state, let restorer = window.state.screens.restorer(of: entry.screen) {
                 restorer.restore(text)
                 given.append(kept.place)
             }

@@ -66,20 +66,25 @@ public struct Offer<Places: AppPlaces> {
     public let argument: [ParameterType]
     /// What the action does, in words, where a screen that did not declare it lists it (a
     /// feature's command on another's screen); empty when the screen declares it.
-    public let summary: String
+    public var summary: String { describe() }
+    private let describe: @MainActor () -> String
     private let make: @MainActor ([Substring]) -> Route<Places>?
 
-    /// `action` follows `route`, always.
-    public init<A: ScreenAction>(_ action: A, _ route: Route<Places>) {
-        self.init(action.rawValue, route, summary: action.summary)
+    /// `action` follows `route`, always. The route is made, and the summary read, only when
+    /// asked: following a link reads one offer of a screen, not all of them.
+    public init<A: ScreenAction>(_ action: A, _ route: @autoclosure @escaping @MainActor () -> Route<Places>) {
+        self.init(action.rawValue, route(), summary: action.summary)
     }
 
     /// `action`, named as a word, follows `route`, always.
-    public init(_ action: String, _ route: Route<Places>, summary: String = "") {
+    public init(
+        _ action: String, _ route: @autoclosure @escaping @MainActor () -> Route<Places>,
+        summary: @autoclosure @escaping @MainActor () -> String = ""
+    ) {
         self.action = action
         argument = []
-        self.summary = summary
-        make = { $0.isEmpty ? route : nil }
+        describe = summary
+        make = { $0.isEmpty ? route() : nil }
     }
 
     /// `action` follows the route `make` returns for any value `parameter` reads.
@@ -92,12 +97,13 @@ public struct Offer<Places: AppPlaces> {
     /// `action`, named as a word, follows the route `make` returns for any values `parameters`
     /// read (`bookmarks <year> <month>`).
     public init<Value>(
-        _ action: String, any parameters: PlaceParameters<Value>, summary: String = "",
+        _ action: String, any parameters: PlaceParameters<Value>,
+        summary: @autoclosure @escaping @MainActor () -> String = "",
         _ make: @escaping @MainActor (Value) -> Route<Places>
     ) {
         self.action = action
         argument = parameters.types
-        self.summary = summary
+        describe = summary
         let read = parameters.read
         self.make = { texts in read(texts).map(make) }
     }

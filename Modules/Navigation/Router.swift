@@ -115,7 +115,7 @@ open class Router<V: AnyObject, Places: AppPlaces>: RouterProtocol {
 
     public func closeAsking() async throws(RoutingError) -> Bool {
         if let view = screen, let window,
-            await window.screens.refusal(among: window.screens.screensRemoved(byClosing: view)) != nil
+            await window.state.screens.refusal(among: window.state.screens.screensRemoved(byClosing: view)) != nil
         {
             return false
         }

@@ -16,8 +16,9 @@ public protocol Screen: AnyObject {
     /// The action named `name` among those it offers now, without making the others.
     func availableAction(named name: String) -> ScreenContent.Action?
 
-    /// What the screen has to tell the user (errors, notices) since a front last asked, once.
-    func takeFeedback() -> ScreenFeedback
+    /// What the screen has to tell the user (errors, notices), each line once: a front takes
+    /// it (`take()`) when its window's board says it holds any.
+    var feedback: ScreenFeedback { get }
 
     /// The user chose the action named `action`, with `argument`, the text after it (or empty).
     func perform(_ action: String, argument: String) async
@@ -51,7 +52,8 @@ extension Screen {
     public func availableAction(named name: String) -> ScreenContent.Action? {
         availableActions.first { $0.name == name }
     }
-    public func takeFeedback() -> ScreenFeedback { ScreenFeedback() }
+    /// A screen that never says anything needs no feedback of its own: a fresh, empty one.
+    public var feedback: ScreenFeedback { ScreenFeedback() }
     public func perform(_ action: String, argument: String) async {}
     public func reappearing() async {}
 }

@@ -14,20 +14,20 @@ public struct ScreenContent: Hashable, Sendable {
     /// An action the screen offers: a command in the console, a button or a key elsewhere.
     public struct Action: Hashable, Sendable {
         /// The word that names it, lowercase: `profile`.
-        public var name: String
+        public let name: String
         /// What it takes after it.
-        public var argument: ActionArgument
+        public let argument: ActionArgument
         /// What it does, in a few words.
-        public var summary: String
+        public let summary: String
+        /// The action as typed: `profile <n>`; made once, as a front reads it at every draw.
+        public let usage: String
 
         public init(_ name: String, _ argument: ActionArgument = .none, summary: String) {
             self.name = name
             self.argument = argument
             self.summary = summary
+            usage = argument.usage.isEmpty ? name : "\(name) \(argument.usage)"
         }
-
-        /// The action as typed: `profile <n>`.
-        public var usage: String { argument.usage.isEmpty ? name : "\(name) \(argument.usage)" }
     }
 
     public var lines: [Line]
@@ -66,8 +66,12 @@ public enum ActionArgument: Hashable, Sendable {
     }
 }
 
-/// What a screen has to tell the user since a front last asked (errors, notices), each once.
-public struct ScreenFeedback: Sendable {
+/// What a screen has to tell the user since a front last asked (errors, notices), each once. The
+/// screen owns it and its window hears of it: when the first line arrives, the window's
+/// `FeedbackBoard` notes it, so a front takes lines only from a screen that has some, instead of
+/// asking every screen after every command.
+@MainActor
+public final class ScreenFeedback {
     public enum Line: Sendable {
         /// Something went wrong, and nothing changed; the front words the error.
         case error(any Error)
@@ -76,23 +80,53 @@ public struct ScreenFeedback: Sendable {
     }
 
     public private(set) var lines: [Line] = []
+    /// The board of the window the screen is in (`Window.feedback`), once it arrived there.
+    weak var board: FeedbackBoard?
 
     public init() {}
 
-    public mutating func error(_ error: any Error) {
+    public func error(_ error: any Error) {
         // A load the user stopped is not a failure to report: the front that stopped it said so.
         if case RoutingError.stopped = error { return }
-        lines.append(.error(error))
+        add(.error(error))
     }
 
-    public mutating func notice(_ text: String) {
-        lines.append(.notice(text))
+    public func notice(_ text: String) {
+        add(.notice(text))
     }
 
-    /// Hands everything over and starts afresh.
-    public mutating func take() -> ScreenFeedback {
-        defer { self = ScreenFeedback() }
-        return self
+    /// Hands the lines over, and starts afresh.
+    public func take() -> [Line] {
+        guard !lines.isEmpty else { return [] }
+        defer {
+            lines = []
+            board?.taken(self)
+        }
+        return lines
+    }
+
+    private func add(_ line: Line) {
+        if lines.isEmpty { board?.waiting.append(self) }
+        lines.append(line)
+    }
+
+    /// The screen arrived in the window whose board is `board`.
+    func attach(to board: FeedbackBoard) {
+        guard self.board !== board else { return }
+        self.board = board
+        if !lines.isEmpty { board.waiting.append(self) }
+    }
+}
+
+/// A window's note of which screens have something to say: a front reads `waiting` after a
+/// command and takes lines only if it holds any.
+@MainActor
+public final class FeedbackBoard {
+    /// The feedback holding lines no front has taken, in the order their first lines came.
+    public internal(set) var waiting: [ScreenFeedback] = []
+
+    func taken(_ feedback: ScreenFeedback) {
+        waiting.removeAll { $0 === feedback }
     }
 }
 

@@ -12,8 +12,8 @@ public protocol ScreenPresenter: Screen {
     var lines: [ScreenContent.Line] { get }
     /// The actions it offers now, in the order a front lists them; all of them by default.
     var actions: [Action] { get }
-    /// What it has to say once, taken by the front after every action.
-    var feedback: ScreenFeedback { get set }
+    /// What it has to say once, taken by a front after the action.
+    var feedback: ScreenFeedback { get }
 
     /// The user chose `action`, one of `actions`, with `argument` (empty for none).
     func perform(_ action: Action, argument: String) async
@@ -24,7 +24,10 @@ extension ScreenPresenter {
     public var actions: [Action] { Array(Action.allCases) }
 
     @inlinable
-    public var content: ScreenContent { ScreenContent(lines: lines, actions: availableActions) }
+    public var content: ScreenContent {
+        ScreenContent(
+            lines: lines, actions: actions.map { ScreenContent.Action($0.rawValue, $0.argument, summary: $0.summary) })
+    }
 
     @inlinable
     public var availableActions: [ScreenContent.Action] {
@@ -35,13 +38,6 @@ extension ScreenPresenter {
     public func availableAction(named name: String) -> ScreenContent.Action? {
         guard let action = Action(rawValue: name), actions.contains(action) else { return nil }
         return ScreenContent.Action(action.rawValue, action.argument, summary: action.summary)
-    }
-
-    @inlinable
-    public func takeFeedback() -> ScreenFeedback {
-        // Read, not taken: nearly always there is none.
-        if feedback.lines.isEmpty { return ScreenFeedback() }
-        return feedback.take()
     }
 
     /// Performs the action named `action` if the screen offers it now; else nothing.

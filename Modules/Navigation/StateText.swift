@@ -259,7 +259,7 @@ extension Window {
         let open = questions.open
         return state.placed { entry, place in
             Recorded(
-                place, query: entry.screen.queryItems, state: state.restorer(of: entry.screen)?.restorableState,
+                place, query: entry.screen.queryItems, state: state.screens.restorer(of: entry.screen)?.restorableState,
                 question: open.first { $0.answerer === entry.screen }?.record)
         }
     }

@@ -31,14 +31,14 @@ extension Window {
         state = WindowState(roots: roots, selected: selected)
         committing {
             // Top-most first: the modals, then the root stacks; read by index, not copied.
-            for modal in old.modals.indices.reversed() {
-                for index in old.modals[modal].entries.indices.reversed() {
-                    publish(.left(old.modals[modal].entries[index].screen, .replaceRoot))
+            for modal in old.screens.modals.indices.reversed() {
+                for index in old.screens.modals[modal].entries.indices.reversed() {
+                    publish(.left(old.screens.modals[modal].entries[index].screen, .replaceRoot))
                 }
             }
-            for root in old.roots.indices.reversed() {
-                for index in old.roots[root].stack.entries.indices.reversed() {
-                    publish(.left(old.roots[root].stack.entries[index].screen, .replaceRoot))
+            for root in old.screens.roots.indices.reversed() {
+                for index in old.screens.roots[root].stack.entries.indices.reversed() {
+                    publish(.left(old.screens.roots[root].stack.entries[index].screen, .replaceRoot))
                 }
             }
             for root in roots { publish(.arrived(root.entry.screen, .replaceRoot)) }

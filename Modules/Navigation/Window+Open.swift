@@ -18,15 +18,19 @@ extension Window {
         try await open(resolve(text))
     }
 
-    /// Opens a resolved link, as one change the user sees: the gate decides (asked once), the plan
+    /// Opens a resolved link, as one change the user sees: the gate decides (asked once, unless
+    /// the caller asked it already and says whether it is `passed`), the plan
     /// from the window's state is made, every place it names is checked (once each) before any
     /// step runs, then the steps run and the link's query items are handed on.
     /// - Throws: `LinkFailure.refused`, `.invalid` (a check; nothing changed), or `.stepFailed`
     ///   (the window keeps what the steps before reached).
     @discardableResult
-    public func open(_ link: ResolvedLink<Places>) async throws(LinkFailure<Places>) -> LinkOutcome {
-        try await batch(cause: .link) { () async throws(LinkFailure<Places>) in
-            switch decision(for: link, passed: isGatePassed) {
+    public func open(_ link: ResolvedLink<Places>, passed: Bool? = nil) async throws(LinkFailure<Places>)
+        -> LinkOutcome
+    {
+        let passed = passed ?? isGatePassed
+        return try await batch(cause: .link) { () async throws(LinkFailure<Places>) in
+            switch decision(for: link, passed: passed) {
             case .passes:
                 let checked = try await check(link.named)
                 let outcome = try await show(link.target, inTab: link.tab, routes: link.routes, checked: checked)

@@ -10,9 +10,6 @@
 public final class Window<Places: AppPlaces> {
     /// What the window shows.
     public internal(set) var state = WindowState<Places>()
-    /// What the window shows, screens only: what a front reads most (the screen on top, where a
-    /// screen is), with no place to copy.
-    public var screens: WindowScreens { state.screens }
     /// Who hears every change, in the order they were added.
     public private(set) var observers: [any NavigationObserver<Places>]
     /// How many of `observers` hear the changes a user sees (asked once, as each is added).
@@ -21,6 +18,9 @@ public final class Window<Places: AppPlaces> {
     public let loader = Loader<Places>()
     /// The questions open: each place that answers, shown, and the screen that asked.
     public let questions = Questions()
+    /// Which of its screens have something to say (`ScreenFeedback`): a front reads it after a
+    /// command, and takes lines from a screen only when it holds some.
+    public let feedback = FeedbackBoard()
     /// The window's number in the session, from 1 in opening order, never reused: what a record
     /// of the session (`--events`) names it by.
     public package(set) var id = 1
@@ -84,6 +84,7 @@ public final class Window<Places: AppPlaces> {
     func publish(_ event: NavigationEvent) {
         changes &+= 1
         if underWay.batches > 0 { underWay.batchChanged = true }
+        if case .arrived(let screen, _) = event { screen.feedback.attach(to: feedback) }
         for observer in observers { observer.window(self, did: event) }
         if case .left(let screen, _) = event {
             questions.left(screen) { publish(.replied(screen, answered: false)) }
@@ -137,7 +138,8 @@ public final class Window<Places: AppPlaces> {
         let now = (path: places.path, tab: places.selectedTab)
         let delivery = underWay.delivered
         underWay.delivered = false
-        let same = now.path == underWay.lastShown.path && now.tab == underWay.lastShown.tab
+        // The tabs first: a tab switched is told without comparing a place.
+        let same = now.tab == underWay.lastShown.tab && now.path == underWay.lastShown.path
         guard !same || delivery else { return }
         underWay.lastShown = now
         let change = ShownChange(path: now.path, tab: now.tab, cause: underWay.cause, isDelivery: same)

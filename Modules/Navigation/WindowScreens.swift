@@ -33,9 +33,14 @@ public struct WindowScreens {
     }
 
     /// The root stacks: replaced together (`Window.replaceRoot`), only their stacks changed in place.
-    public internal(set) var roots: [Root] = []
-    public internal(set) var selected = 0
-    public internal(set) var modals: [Stack] = []
+    public internal(set) var roots: [Root] = [] { didSet { noteShown() } }
+    public internal(set) var selected = 0 { didSet { noteShown() } }
+    public internal(set) var modals: [Stack] = [] { didSet { noteShown() } }
+    /// The screen the user sees and talks to, kept as the stacks change: a front reads it after
+    /// every command, so it is a value to read, not a question to ask.
+    public private(set) var topScreen: (any Screen)?
+    /// The name of the tab shown; `nil` when the root is one stack.
+    public private(set) var selectedTab: String?
     /// The tabs' names, in order (none for one root stack): kept, as a front reads them often.
     public let tabNames: [String]
 
@@ -43,6 +48,7 @@ public struct WindowScreens {
         self.roots = roots
         self.selected = selected
         tabNames = roots.compactMap(\.name)
+        noteShown()
     }
 
     /// The window as a value of what `item` makes of each entry, in one pass.
@@ -68,13 +74,6 @@ public struct WindowScreens {
         }
     }
 
-    /// Calls `body` with each stack the user sees, read in place: the shown root stack, then the
-    /// modals, bottom first, each with its number (`nil` for the root stack).
-    public func forEachShownStack(_ body: (_ modal: Int?, _ entries: [Entry]) throws -> Void) rethrows {
-        if roots.indices.contains(selected) { try body(nil, roots[selected].stack.entries) }
-        for modal in modals.indices { try body(modal, modals[modal].entries) }
-    }
-
     /// The entries the user sees, bottom first: the shown root stack's, then each modal's.
     public var shownEntries: [Entry] {
         var entries = roots.indices.contains(selected) ? roots[selected].stack.entries : []
@@ -82,14 +81,11 @@ public struct WindowScreens {
         return entries
     }
 
-    /// The screen the user sees and talks to.
-    public var topScreen: (any Screen)? {
-        modals.last?.entries.last?.screen
-            ?? (roots.indices.contains(selected) ? roots[selected].stack.entries.last?.screen : nil)
+    private mutating func noteShown() {
+        let root = roots.indices.contains(selected) ? roots[selected] : nil
+        topScreen = modals.last?.entries.last?.screen ?? root?.stack.entries.last?.screen
+        selectedTab = root?.name
     }
-
-    /// The name of the tab shown; `nil` when the root is one stack.
-    public var selectedTab: String? { roots.indices.contains(selected) ? roots[selected].name : nil }
 
     /// How many screens the user sees: the shown root stack and the modals.
     public var depth: Int {

@@ -22,44 +22,8 @@ public struct WindowState<Places: AppPlaces> {
         places = NavigationState(tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs, selected: selected)
     }
 
-    public var roots: [Root] { screens.roots }
-    public var selected: Int { screens.selected }
-    public var modals: [Stack] { screens.modals }
-    public var tabNames: [String] { screens.tabNames }
-    /// The window as a value of its screens' titles.
-    @MainActor public var titles: NavigationState<String> { screens.titles }
-    /// The window as a value of its screens: every stack, each tab's shown or not, and the modals.
-    public var stacks: NavigationState<any Screen> { screens.stacks }
-    public var topScreen: (any Screen)? { screens.topScreen }
-    public var selectedTab: String? { screens.selectedTab }
-    public var depth: Int { screens.depth }
-    public var shownEntries: [Entry] { screens.shownEntries }
-
-    public func map<Item>(_ item: (Entry) -> Item) -> NavigationState<Item> { screens.map(item) }
-    public func forEachScreen(_ body: (any Screen) throws -> Void) rethrows { try screens.forEachScreen(body) }
-    public func forEachShownStack(_ body: (_ modal: Int?, _ entries: [Entry]) throws -> Void) rethrows {
-        try screens.forEachShownStack(body)
-    }
-    public func position(of screen: any Screen) -> (container: Container, index: Int)? { screens.position(of: screen) }
-    public func entry(of screen: any Screen) -> Entry? { screens.entry(of: screen) }
-    public func contains(_ screen: any Screen) -> Bool { screens.contains(screen) }
-    public func router(of screen: any Screen) -> (any Closable)? { screens.router(of: screen) }
-    @MainActor public func asker(of screen: any Screen) -> (any LeaveConfirming)? { screens.asker(of: screen) }
-    @MainActor public func restorer(of screen: any Screen) -> (any StateRestoring)? { screens.restorer(of: screen) }
-    @MainActor public func screensAsking(among screens: [any Screen]) -> [any Screen] {
-        self.screens.screensAsking(among: screens)
-    }
-    @MainActor public func refusal(among screens: [any Screen]) async -> (any Screen)? {
-        await self.screens.refusal(among: screens)
-    }
-    public func screensRemoved(byClosing screen: any Screen) -> [any Screen] {
-        screens.screensRemoved(byClosing: screen)
-    }
-    func entries(in container: Container) -> [Entry] { screens.entries(in: container) }
-
-    /// The place of `screen`, while it is in the window.
     public func place(of screen: any Screen) -> Places? {
-        position(of: screen).map { places(in: $0.container)[$0.index] }
+        screens.position(of: screen).map { places(in: $0.container)[$0.index] }
     }
 
     /// The places of the stack `container` names, bottom first.
@@ -72,24 +36,24 @@ public struct WindowState<Places: AppPlaces> {
 
     /// Each screen with its place, as `item` makes them into one value.
     public func placed<Item>(_ item: (Entry, Places) -> Item) -> NavigationState<Item> {
-        let tabs = zip(roots, places.tabs).map { root, tab in
+        let tabs = zip(screens.roots, places.tabs).map { root, tab in
             NavigationState.Tab(name: tab.name, stack: zip(root.stack.entries, tab.stack).map(item))
         }
         return NavigationState(
-            tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs, selected: selected,
-            modals: zip(modals, places.modals).map { zip($0.entries, $1).map(item) })
+            tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs, selected: screens.selected,
+            modals: zip(screens.modals, places.modals).map { zip($0.entries, $1).map(item) })
     }
 
     /// The entries the user sees, bottom first, each with its place.
     public var shownPlaced: [(entry: Entry, place: Places)] {
-        Array(zip(shownEntries, places.path))
+        Array(zip(screens.shownEntries, places.path))
     }
 
     /// The screen that shows `place` in the stack that holds `source`, and the one right above
     /// it (`nil` on top): where `WhenShown.goBack` returns to.
     func shown(_ place: Places, inStackOf source: any Screen) -> (screen: any Screen, above: (any Screen)?)? {
-        guard let found = position(of: source) else { return nil }
-        let entries = entries(in: found.container)
+        guard let found = screens.position(of: source) else { return nil }
+        let entries = screens.entries(in: found.container)
         guard let index = places(in: found.container).firstIndex(of: place) else { return nil }
         return (entries[index].screen, entries.indices.contains(index + 1) ? entries[index + 1].screen : nil)
     }
@@ -157,10 +121,11 @@ extension WindowState: Equatable {
             a.presenter === b.presenter && a.entries.count == b.entries.count
                 && zip(a.entries, b.entries).allSatisfy { $0.screen === $1.screen }
         }
-        return lhs.selected == rhs.selected && lhs.roots.count == rhs.roots.count
-            && lhs.modals.count == rhs.modals.count
-            && zip(lhs.roots, rhs.roots).allSatisfy { $0.name == $1.name && same($0.stack, $1.stack) }
-            && zip(lhs.modals, rhs.modals).allSatisfy(same) && lhs.places.path == rhs.places.path
+        let (left, right) = (lhs.screens, rhs.screens)
+        return left.selected == right.selected && left.roots.count == right.roots.count
+            && left.modals.count == right.modals.count
+            && zip(left.roots, right.roots).allSatisfy { $0.name == $1.name && same($0.stack, $1.stack) }
+            && zip(left.modals, right.modals).allSatisfy(same) && lhs.places.path == rhs.places.path
             && lhs.places.all == rhs.places.all
     }
 }

@@ -15,11 +15,17 @@ extension Windows {
     ///   screen throws, after which the window is closed again and the one before is in front.
     @discardableResult
     public func openWindow() async throws -> Window<Places> {
+        try await openWindow(passed: front.isGatePassed)
+    }
+
+    /// Opens a new window in front, on the first tab if `passed` (the gate, asked once by the
+    /// caller), else on the gate's screen.
+    private func openWindow(passed: Bool) async throws -> Window<Places> {
         guard !isFull else { throw RoutingError.tooManyWindows(limit: limit) }
         let before = front
         let window = open()
         do {
-            if window.isGatePassed {
+            if passed {
                 try await window.openTabs()
             } else {
                 try await window.show([Places.gate], inTab: nil, cause: .command)
@@ -56,8 +62,15 @@ extension Windows {
     public func choice(for link: ResolvedLink<Places>, newWindow: Bool = false) -> (
         window: Window<Places>?, choice: Choice
     ) {
+        choice(for: link, newWindow: newWindow, passed: front.isGatePassed)
+    }
+
+    /// The window `link` opens in, and why, given whether the gate is `passed`.
+    private func choice(for link: ResolvedLink<Places>, newWindow: Bool, passed: Bool) -> (
+        window: Window<Places>?, choice: Choice
+    ) {
         if newWindow { return (nil, .newWindow) }
-        let decision = front.decision(for: link, passed: front.isGatePassed)
+        let decision = front.decision(for: link, passed: passed)
         guard decision == .passes else {
             return (front, decision == .waits ? .waitsInFront : .front(showsPlace: false))
         }
@@ -109,16 +122,18 @@ extension Windows {
     public func open(_ link: ResolvedLink<Places>, newWindow: Bool = false) async throws(LinkFailure<Places>) -> (
         window: Window<Places>, choice: Choice, outcome: LinkOutcome
     ) {
-        let (chosen, choice) = self.choice(for: link, newWindow: newWindow)
+        // The gate is asked once: the choice and the opening both follow its answer.
+        let passed = front.isGatePassed
+        let (chosen, choice) = self.choice(for: link, newWindow: newWindow, passed: passed)
         switch choice {
         case .newWindow:
             let before = front
             let window: Window<Places>
-            do { window = try await openWindow() } catch {
+            do { window = try await openWindow(passed: passed) } catch {
                 throw .noNewWindow(error)
             }
             do throws(LinkFailure<Places>) {
-                return (window, choice, try await window.open(link))
+                return (window, choice, try await window.open(link, passed: passed))
             } catch {
                 abandon(window, for: before)
                 throw error
@@ -128,10 +143,10 @@ extension Windows {
             bringForward(window)
             // Resolved again there, as `explain` does: a link that names no tab opens in the tab
             // that window shows.
-            return (window, choice, try await window.open(try window.resolve(link.text)))
+            return (window, choice, try await window.open(try window.resolve(link.text), passed: passed))
         case .front, .waitsInFront:
             break
         }
-        return (front, choice, try await front.open(link))
+        return (front, choice, try await front.open(link, passed: passed))
     }
 }

@@ -81,7 +81,7 @@ public final class NavigationTester<Places: TesterPlaces> {
         let route = Route(place, transition: transition)
         var failure: (any Error)?
         await act { [window] in
-            guard let top = window.screens.topScreen else { return }
+            guard let top = window.state.screens.topScreen else { return }
             do { try await window.open(route, from: top) } catch { failure = error }
         }
         if let failure { throw failure }
@@ -139,7 +139,7 @@ public final class NavigationTester<Places: TesterPlaces> {
     }
 
     /// The screen on top.
-    public var top: (any Screen)? { window.screens.topScreen }
+    public var top: (any Screen)? { window.state.screens.topScreen }
 
     /// Chooses `action` on the screen on top, with `argument` as typed after it.
     public func perform(
@@ -169,7 +169,7 @@ public final class NavigationTester<Places: TesterPlaces> {
         guard let screen = top else { return }
         await act { [window] in
             guard await !screen.backRequested() else { return }
-            guard let router = window.screens.router(of: screen) else { return }
+            guard let router = window.state.screens.router(of: screen) else { return }
             do { _ = try await router.closeAsking() } catch {
                 self.records.append(.said("error: \(error)"))
             }
@@ -191,7 +191,7 @@ public final class NavigationTester<Places: TesterPlaces> {
     public func open(_ place: Places, transition: any Transition = PushTransition()) async {
         let route = Route(place, transition: transition)
         await act { [window] in
-            guard let top = window.screens.topScreen else { return }
+            guard let top = window.state.screens.topScreen else { return }
             do { try await window.open(route, from: top) } catch { self.records.append(.said("error: \(error)")) }
         }
     }
@@ -212,7 +212,8 @@ public final class NavigationTester<Places: TesterPlaces> {
     /// Answers for the place on top, a stub that answers the screen that opened it (another
     /// feature's picker), with `text`, as its user picking would; then waits for what follows.
     public func pick(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) async {
-        guard let screen = top, let router = window.screens.router(of: screen) as? Router<StubScreen, Places> else {
+        guard let screen = top, let router = window.state.screens.router(of: screen) as? Router<StubScreen, Places>
+        else {
             return fail("the screen on top is no stub that answers", sourceLocation: sourceLocation)
         }
         await act { do { try await router.answer(text) } catch { self.records.append(.said("error: \(error)")) } }
@@ -360,8 +361,8 @@ public final class NavigationTester<Places: TesterPlaces> {
 
     /// What every screen said, as `said` records: the one on top first, then the others.
     private func collectFeedback() {
-        for screen in window.screens.stacks.all.reversed() {
-            for line in screen.takeFeedback().said { records.append(.said(line)) }
+        for screen in window.state.screens.stacks.all.reversed() {
+            for line in screen.feedback.take().said { records.append(.said(line)) }
         }
     }
 

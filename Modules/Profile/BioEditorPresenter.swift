@@ -23,7 +23,7 @@ public final class BioEditorPresenter: ScreenPresenter {
     static let discardQuestion = "Discard your unsaved bio?"
 
     public let title = ProfilePlace.editBio.title
-    public var feedback = ScreenFeedback()
+    public let feedback = ScreenFeedback()
     private let interactor: BioEditorInteractor
     let router: any Closable
     private let prompt: any UserPrompt

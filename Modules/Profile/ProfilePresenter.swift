@@ -71,7 +71,7 @@ public final class ProfilePresenter: ScreenPresenter {
     }
 
     public let title: String
-    public var feedback = ScreenFeedback()
+    public let feedback = ScreenFeedback()
     /// Whose profile this is.
     let user: UserID
     private let interactor: ProfileInteractor

@@ -1,10 +1,10 @@
 import Navigation
 
-extension ScreenFeedback {
+extension [ScreenFeedback.Line] {
     /// The lines as a test compares them: a notice as it is, an error as `error: ` and the error
     /// as it describes itself (a core value by its case: `error: cannotCloseRoot(screen: "Friends")`).
     public var said: [String] {
-        lines.map { line in
+        map { line in
             switch line {
             case .error(let error): "error: \(error)"
             case .notice(let text): text
@@ -14,8 +14,8 @@ extension ScreenFeedback {
 }
 
 extension Screen {
-    /// What the screen has to say, as a test compares it (`ScreenFeedback.said`).
-    public func said() -> [String] { takeFeedback().said }
+    /// What the screen has to say, as a test compares it (`[ScreenFeedback.Line].said`).
+    public func said() -> [String] { feedback.take().said }
 
     /// The names of the actions it offers now.
     public var actionNames: [String] { content.actions.map(\.name) }

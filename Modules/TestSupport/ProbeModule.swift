@@ -7,6 +7,8 @@ import Navigation
 public final class ProbeScreen: Screen {
     public let title: String
     public let presenter: ProbePresenter
+    /// What it has to say, as a presenter keeps it.
+    public let feedback = ScreenFeedback()
 
     public init(_ title: String, presenter: ProbePresenter) {
         self.title = title

@@ -25,12 +25,12 @@ public final class Stage<Places: AppPlaces> {
         // passes by itself while a test runs.
         window.loader.clock = clock
         try await window.openGate()
-        view = window.screens.topScreen
+        view = window.state.screens.topScreen
         motions.reset()
     }
 
     /// The screen on top.
-    public var top: (any Screen)? { window.screens.topScreen }
+    public var top: (any Screen)? { window.state.screens.topScreen }
 
     /// The window, as tests of the host's stage name it.
     public var stage: Window<Places> { window }
@@ -62,7 +62,7 @@ extension Stage where Places == TestPlace {
     ) async throws -> StubScreen {
         guard let source = source ?? top else { throw RoutingError.noSource }
         try await window.open(Route(.stub(StubPlace(title)), transition: transition), from: source)
-        guard let screen = window.screens.topScreen as? StubScreen, screen.title == title else {
+        guard let screen = window.state.screens.topScreen as? StubScreen, screen.title == title else {
             throw RoutingError.notInWindow(screen: title)
         }
         return screen
@@ -73,7 +73,7 @@ extension Stage {
     /// Closes `screen`'s module through its router, as its presenter would.
     /// - Throws: `RoutingError` when it has no router, or cannot close.
     public func close(_ screen: any Screen) throws(RoutingError) {
-        guard let router = window.screens.router(of: screen) else {
+        guard let router = window.state.screens.router(of: screen) else {
             throw .noOpeningTransition(screen: screen.title)
         }
         try router.close()
@@ -81,7 +81,7 @@ extension Stage {
 
     /// `screen` and its router, weakly: a leak check's probe of a module.
     public func probe(_ screen: any Screen) -> WeakProbe {
-        WeakProbe([screen, window.screens.router(of: screen)])
+        WeakProbe([screen, window.state.screens.router(of: screen)])
     }
 }
 

@@ -7,7 +7,7 @@ public final class StubScreen: Screen, AnswerReceiving {
     public let title: String
     public var content: ScreenContent
     /// What to say on the next look, once.
-    public var feedback = ScreenFeedback()
+    public let feedback = ScreenFeedback()
     /// What reached the screen, in order: each action as chosen (`"open 1"`), and `"back"` or
     /// `"reappearing"`.
     public private(set) var received: [String] = []
@@ -20,8 +20,6 @@ public final class StubScreen: Screen, AnswerReceiving {
         self.title = title
         content = ScreenContent(lines: lines.map { .text($0) }, actions: actions)
     }
-
-    public func takeFeedback() -> ScreenFeedback { feedback.take() }
 
     public func perform(_ action: String, argument: String) async {
         received.append(argument.isEmpty ? action : "\(action) \(argument)")

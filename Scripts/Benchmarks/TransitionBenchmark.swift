@@ -67,7 +67,7 @@ extension Window<Spot> {
 
     /// Opens `place` by `transition` from the screen on top, as a router opens a route.
     func open(_ place: Spot, by transition: any Transition) async throws {
-        guard let top = state.topScreen else { throw RoutingError.noSource }
+        guard let top = state.screens.topScreen else { throw RoutingError.noSource }
         try await open(Route(place, transition: transition), from: top)
     }
 
@@ -76,7 +76,7 @@ extension Window<Spot> {
     /// as the benchmark measured it before the typed core (a router opened a screen it was
     /// handed). Opening by a route, with its check and load, is the provider's figure.
     func cycle(by transition: any Transition) throws {
-        guard let top = screens.topScreen else { throw RoutingError.noSource }
+        guard let top = state.screens.topScreen else { throw RoutingError.noSource }
         let screen = Blank("Detail")
         screen.router = Router<Blank, Spot>(place: .screen)
         try transition.open(screen, as: .screen, from: top, in: self)
@@ -85,7 +85,7 @@ extension Window<Spot> {
 
     /// Pushes a module made at once on the screen on top.
     func pushScreen() throws {
-        guard let top = screens.topScreen else { throw RoutingError.noSource }
+        guard let top = state.screens.topScreen else { throw RoutingError.noSource }
         let screen = Blank("Screen")
         screen.router = Router<Blank, Spot>(place: .screen)
         try PushTransition().open(screen, as: .screen, from: top, in: self)
@@ -93,7 +93,9 @@ extension Window<Spot> {
 
     /// Closes the screen on top through its router.
     func closeTop() throws {
-        guard let top = state.topScreen, let router = state.router(of: top) else { throw RoutingError.noSource }
+        guard let top = state.screens.topScreen, let router = state.screens.router(of: top) else {
+            throw RoutingError.noSource
+        }
         try router.close()
     }
 }

@@ -18,7 +18,7 @@ struct FlowAppTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         await session.type("message 1", "share")
-        let picker = try #require(session.app.window.state.topScreen as? FriendPickerPresenter)
+        let picker = try #require(session.app.window.state.screens.topScreen as? FriendPickerPresenter)
         let probe = probe(picker, in: session.app.window)
         #expect(probe.aliveCount == 2)
         return (session, probe)
@@ -79,7 +79,7 @@ struct FlowAppTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         await session.type(["tab me", "edit"] + (draft.map { ["bio \($0)"] } ?? []))
-        let editor = try #require(session.app.window.state.topScreen as? BioEditorPresenter)
+        let editor = try #require(session.app.window.state.screens.topScreen as? BioEditorPresenter)
         return (session, probe(editor, in: session.app.window))
     }
 
@@ -98,7 +98,7 @@ struct FlowAppTests {
         await session.type(lines)
 
         #expect(probe.isReleased, "\(lines)")
-        #expect(!session.app.window.state.stacks.all.contains { $0 is BioEditorPresenter })
+        #expect(!session.app.window.state.screens.stacks.all.contains { $0 is BioEditorPresenter })
         let bio = try await session.app.services.users.user("alice").bio
         #expect(bio == (stored ?? DemoData.alice.bio), "\(lines)")
     }
@@ -143,7 +143,7 @@ struct FlowAppTests {
                     + "Kept where you were, @alice: Me > [Edit bio], with your unsaved work on Edit bio."
                     + " Sign in again to come back to it.\nBye.\n"))
         #expect(probe.aliveCount == 2)
-        #expect(session.app.window.state.topScreen is BioEditorPresenter)
+        #expect(session.app.window.state.screens.topScreen is BioEditorPresenter)
     }
 
     @Test("sign-out from the editor over a tab, with stacks in the other tabs, asks, then releases every module")
@@ -151,7 +151,7 @@ struct FlowAppTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         await session.type("message 1", "tab chats", "chat 2", "tab me", "edit", "bio Draft")
-        let modules = session.app.window.state.stacks.all.map { probe($0, in: session.app.window) }
+        let modules = session.app.window.state.screens.stacks.all.map { probe($0, in: session.app.window) }
         #expect(modules.count == 6)
 
         await session.type("signout", "yes", "back")

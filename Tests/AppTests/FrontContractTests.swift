@@ -35,7 +35,7 @@ struct FrontContractTests {
         var changed = 0
         for round in 0..<10_000 {
             // Some rounds a modal is left open over the tabs, so plans start from modals too.
-            if round % 3 == 0, session.app.window.state.topScreen is FriendsPresenter {
+            if round % 3 == 0, session.app.window.state.screens.topScreen is FriendsPresenter {
                 await session.type("profile 2")
                 front.runAnimations()
             }
@@ -47,13 +47,13 @@ struct FrontContractTests {
             let took = front.runAnimations()
 
             let most = front.changesPerContainer.values.max() ?? 0
-            guard front.violations.isEmpty, front.titles == session.app.window.state.titles, display.isSettled,
+            guard front.violations.isEmpty, front.titles == session.app.window.state.screens.titles, display.isSettled,
                 most <= 1,
                 took <= .milliseconds(350) * max(1, front.changesPerContainer.count)
             else {
                 Issue.record(
                     """
-                    round \(round), \(link): shows \(front.titles), the window \(session.app.window.state.titles); \
+                    round \(round), \(link): shows \(front.titles), the window \(session.app.window.state.screens.titles); \
                     \(front.changesPerContainer) in \(took); broke \(front.violations)
                     \(front.log.suffix(8).joined(separator: "\n"))
                     """)
@@ -83,7 +83,7 @@ struct FrontContractTests {
         let took = front.runAnimations()
 
         #expect(front.violations.isEmpty)
-        #expect(front.titles == session.app.window.state.titles)
+        #expect(front.titles == session.app.window.state.screens.titles)
         #expect(took == .milliseconds(300 + 250))
         #expect(front.changesPerContainer.values.allSatisfy { $0 == 1 })
         #expect(
@@ -103,11 +103,11 @@ struct FrontContractTests {
         front.advance(by: .milliseconds(100))
         // The user goes on typing: the window changes at once; the push in flight ends first.
         await session.type("profile")
-        #expect(session.app.window.state.titles == friendsTab(["Friends", "Chat @bob", "Profile @bob"]))
+        #expect(session.app.window.state.screens.titles == friendsTab(["Friends", "Chat @bob", "Profile @bob"]))
         front.runAnimations()
 
         #expect(front.violations.isEmpty)
-        #expect(display.isSettled && front.titles == session.app.window.state.titles)
+        #expect(display.isSettled && front.titles == session.app.window.state.screens.titles)
         #expect(
             Array(front.log.suffix(3)).map { $0.split(separator: " ", maxSplits: 1)[1] } == [
                 "set root(0): Friends > Chat @bob (250 ms)", "cut short",
@@ -122,35 +122,35 @@ struct FrontContractTests {
         let (session, front, display) = try await displayed()
         let window = session.app.window
         #expect(throws: RoutingError.cannotCloseRoot(screen: "Friends")) {
-            try window.backGestureBegan(on: #require(window.state.stacks.stack(ofTab: "friends")?.first))
+            try window.backGestureBegan(on: #require(window.state.screens.stacks.stack(ofTab: "friends")?.first))
         }
         await session.type("message 1")
         front.runAnimations()
-        let chat = try #require(window.state.topScreen)
-        let before = window.state.titles
+        let chat = try #require(window.state.screens.topScreen)
+        let before = window.state.screens.titles
 
         let cancelled = try window.backGestureBegan(on: chat)
         try window.backGestureCancelled(cancelled)
-        #expect(window.state.titles == before && front.titles == before)
+        #expect(window.state.screens.titles == before && front.titles == before)
 
         let finished = try window.backGestureBegan(on: chat)
         #expect(try await window.backGestureFinished(finished))
         front.gestureRemovedTop()
-        #expect(window.state.titles == friendsTab(["Friends"]))
-        #expect(display.isSettled && front.titles == window.state.titles)
+        #expect(window.state.screens.titles == friendsTab(["Friends"]))
+        #expect(display.isSettled && front.titles == window.state.screens.titles)
         #expect(throws: RoutingError.notInWindow(screen: "Chat @bob")) { try window.backGestureCancelled(finished) }
 
         // The bio editor with a draft asks; the scripted answer is no.
         await session.type("tab me", "edit", "bio A draft")
         front.runAnimations()
-        let editor = try #require(window.state.topScreen)
+        let editor = try #require(window.state.screens.topScreen)
         let asking = try window.backGestureBegan(on: editor)
         session.input.append([RawLine("no")])
         #expect(try await window.backGestureFinished(asking) == false)
-        #expect(window.state.topScreen === editor)
-        #expect(front.violations.isEmpty && front.titles == window.state.titles)
+        #expect(window.state.screens.topScreen === editor)
+        #expect(front.violations.isEmpty && front.titles == window.state.screens.titles)
         #expect(throws: RoutingError.notOnTop(screen: "Profile @alice")) {
-            try window.backGestureBegan(on: #require(window.state.stacks.stack(ofTab: "me")?.first))
+            try window.backGestureBegan(on: #require(window.state.screens.stacks.stack(ofTab: "me")?.first))
         }
     }
 

@@ -295,7 +295,7 @@ struct LinkWindowTests {
         #expect(text.contains("window: 1, in front: no other window shows its last screen\n"), "\(text)")
         #expect(!text.contains("came forward"), "\(text)")
         #expect(session.app.windows.front === session.app.windows.all.first)
-        #expect(session.app.window.state.titles.description == "Friends > Chat @bob", "\(text)")
+        #expect(session.app.window.state.screens.titles.description == "Friends > Chat @bob", "\(text)")
     }
 
     @Test(

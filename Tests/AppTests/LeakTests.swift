@@ -9,7 +9,7 @@ import Testing
 /// which holds it weakly). Nothing here names a feature.
 @MainActor
 func probe(_ screen: any Screen, in window: Window<AppPlace>) -> WeakProbe {
-    WeakProbe([screen, window.state.router(of: screen)])
+    WeakProbe([screen, window.state.screens.router(of: screen)])
 }
 
 @MainActor
@@ -23,8 +23,8 @@ struct AppLeakTests {
             try await session.signedIn()
             await session.type("message 1", "share", "window new", "profile 2", "window 1")
             let window = session.app.window
-            let modules: [AnyObject?] = window.state.stacks.all.flatMap { screen -> [AnyObject?] in
-                [screen, window.state.router(of: screen)]
+            let modules: [AnyObject?] = window.state.screens.stacks.all.flatMap { screen -> [AnyObject?] in
+                [screen, window.state.screens.router(of: screen)]
             }
             probe = WeakProbe([session.app, window, session.app.windows.all[1], session.app.console] + modules)
         }
@@ -37,7 +37,7 @@ struct AppLeakTests {
         try await session.start()
         await session.type("login alice", "wonderland", "tab chats", "chat 1", "tab friends", "profile 1", "message")
         #expect(session.state == NavigationState(root: ["Friends"], modals: [["Profile @bob", "Chat @bob"]]))
-        let modules = session.app.window.state.stacks.all.map { probe($0, in: session.app.window) }
+        let modules = session.app.window.state.screens.stacks.all.map { probe($0, in: session.app.window) }
         #expect(modules.count == 6)
         #expect(modules.allSatisfy { $0.aliveCount == 2 })
 
@@ -52,7 +52,7 @@ struct AppLeakTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         await session.type("tab chats", "chat 2")
-        let chat = try probe(#require(session.app.window.state.topScreen), in: session.app.window)
+        let chat = try probe(#require(session.app.window.state.screens.topScreen), in: session.app.window)
 
         await session.type("tab me", "tab friends")
         #expect(chat.aliveCount == 2)
@@ -67,7 +67,7 @@ struct AppLeakTests {
         let session = try ScriptedApp()
         try await session.start()
         await session.type("forgot", "back")
-        let login = try probe(#require(session.app.window.state.topScreen), in: session.app.window)
+        let login = try probe(#require(session.app.window.state.screens.topScreen), in: session.app.window)
         #expect(login.aliveCount == 2)
 
         await session.type("login alice", "wonderland")
@@ -83,7 +83,8 @@ struct AppLeakTests {
         await session.type("login alice", "wonderland", "profile 1", "message")
         let window = session.app.window
         let (profile, chat) = (
-            probe(window.state.stacks.path[1], in: window), probe(window.state.stacks.path[2], in: window)
+            probe(window.state.screens.stacks.path[1], in: window),
+            probe(window.state.screens.stacks.path[2], in: window)
         )
         #expect([profile.aliveCount, chat.aliveCount] == [2, 2])
 

@@ -78,7 +78,7 @@ struct LinkTests {
         var tried = 0
         for tab in window.declarations.tabs {
             await session.type("tab \(tab.name)")
-            let root = try #require(window.state.topScreen)
+            let root = try #require(window.state.screens.topScreen)
             let offers = window.offers(at: tab.root)
             for action in session.app.console.actions(of: root) {
                 // What the explorer types: an item's number, or the examples of what the offer reads.
@@ -204,7 +204,7 @@ struct LinkTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         await session.type(example.typed)
-        let before = session.app.window.state.stacks.all.map { ShownScreen($0, in: session.app.window) }
+        let before = session.app.window.state.screens.stacks.all.map { ShownScreen($0, in: session.app.window) }
 
         #expect(try await session.app.window.open(example.link) == .opened)
 
@@ -221,7 +221,7 @@ struct LinkTests {
         let session = try ScriptedApp()
         try await session.signedIn()
         try await session.app.window.open("waypoint://chat/bob/profile/bob")
-        let before = session.app.window.state.stacks.path.map { ShownScreen($0, in: session.app.window) }
+        let before = session.app.window.state.screens.stacks.path.map { ShownScreen($0, in: session.app.window) }
         _ = session.output.take()
 
         #expect(try await session.app.window.open("waypoint://chat/bob/profile/bob") == .alreadyThere)
@@ -258,13 +258,13 @@ struct LinkTests {
         var seen: [ShownScreen] = []
         for round in 0..<300 {
             // Some rounds a modal is left open over the tabs, so links start from modals too.
-            if round % 3 == 0, session.app.window.state.topScreen is FriendsPresenter {
+            if round % 3 == 0, session.app.window.state.screens.topScreen is FriendsPresenter {
                 await session.type("profile 2")
             }
             let (tab, target) = random.tabbedTarget(in: navigator(session))
             let link = "waypoint://" + target.map(navigator(session).path(of:)).joined(separator: "/")
             let before = session.app.window.state.places
-            seen += session.app.window.state.stacks.all.map { ShownScreen($0, in: session.app.window) }
+            seen += session.app.window.state.screens.stacks.all.map { ShownScreen($0, in: session.app.window) }
 
             try await session.app.window.open(link)
 
@@ -298,7 +298,9 @@ struct LinkTests {
             _ = try await second.run(link: link)
 
             #expect(second.state == first.state, "\(link)")
-            #expect(second.app.window.state.stacks.selectedTab == first.app.window.state.stacks.selectedTab, "\(link)")
+            #expect(
+                second.app.window.state.screens.stacks.selectedTab == first.app.window.state.screens.stacks.selectedTab,
+                "\(link)")
         }
     }
 
@@ -313,7 +315,7 @@ struct LinkTests {
         // (Dave's) Profile @dave, then a chat with Dave, which the limit refuses.
         await first.type(
             "message 1", "share", "pick 1", "follow 1", "message", "share", "pick 2", "follow 1", "message")
-        #expect(first.app.window.state.stacks.path.count == limit)
+        #expect(first.app.window.state.screens.stacks.path.count == limit)
         #expect(
             first.output.text.contains(
                 "error: the window shows at most \(limit) screens; close one before opening another\n"))
@@ -726,6 +728,6 @@ struct ShownScreen {
 
     /// Whether the very screen seen is in `window` now.
     func isShown(in window: Window<AppPlace>) -> Bool {
-        screen.map(window.state.contains) ?? false
+        screen.map(window.state.screens.contains) ?? false
     }
 }

@@ -28,7 +28,7 @@ struct RuleTests {
                 "Window 1: Left Chat @bob (and Profile @bob above it): you and @bob are not friends; you can only chat "
                     + "with friends (the friendship rule).\n"), "\(text)")
         #expect(text.components(separatedBy: "Left Chat @bob").count == 2, "one line: \(text)")
-        #expect(session.app.windows.all[0].state.titles.root == ["Friends"])
+        #expect(session.app.windows.all[0].state.screens.titles.root == ["Friends"])
         // Window 2's own profile of Bob stays: a profile needs no friendship.
         #expect(session.state == NavigationState(root: ["Friends"], modals: [["Profile @bob"]]))
 

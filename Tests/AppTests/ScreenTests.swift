@@ -115,7 +115,7 @@ struct ScreenTests {
         }
         text += "---- the terminal's main screen, after ----\n" + output.text
         try expectGolden(text, "screen")
-        #expect(app.window.state.titles.top == "Profile @bob")
+        #expect(app.window.state.screens.titles.top == "Profile @bob")
     }
 
     @Test("keys typed while a change animates are not lost: the window changes at once, the animation is cut short")
@@ -129,7 +129,7 @@ struct ScreenTests {
 
         _ = await app.run(errors: RecordedOutput())
 
-        #expect(app.window.state.titles.modals == [["Profile @bob", "Chat @bob"]])
+        #expect(app.window.state.screens.titles.modals == [["Profile @bob", "Chat @bob"]])
         let last = try #require(device.frames.last?.frame)
         #expect(last.lines[0] == " Friends > [Profile @bob > Chat @bob]")
     }
@@ -170,7 +170,7 @@ struct ScreenTests {
 
         let question = try #require(device.frame(at: script.moments[0].at))
         #expect(question.lines.last == "Discard your unsaved bio? (yes/no) _")
-        #expect(app.window.state.titles.top == "Edit bio")
+        #expect(app.window.state.screens.titles.top == "Edit bio")
     }
 
     @Test(
@@ -197,7 +197,7 @@ struct ScreenTests {
         #expect(!again.contains("<U+000A>") && !again.contains("up?"))
         let kept = try #require(device.frame(at: script.moments[1].at)).text
         #expect(kept.contains("Kept your draft; nothing changed."))
-        #expect(app.window.state.titles.top == "Edit bio")
+        #expect(app.window.state.screens.titles.top == "Edit bio")
         // Every word of the error shows, over as many lines as it takes.
         let long = try #require(device.frame(at: script.moments[2].at))
         let words = long.lines.map { $0.split(whereSeparator: { " |".contains($0) }).joined(separator: " ") }
@@ -230,6 +230,6 @@ struct ScreenTests {
         // A dismissal (300 ms), the tab (at once), the tab's new stack (250 ms); the last frames of
         // an easing curve round to the end a frame early.
         #expect(settled.at - enter >= .milliseconds(520) && settled.at - enter <= .milliseconds(600))
-        #expect(app.window.state.titles.root == ["Chats", "Chat @bob", "Profile @bob"])
+        #expect(app.window.state.screens.titles.root == ["Chats", "Chat @bob", "Profile @bob"])
     }
 }

@@ -108,12 +108,12 @@ struct ScriptedApp {
 
     /// What the user sees, by title: the shown root stack (the selected tab's) and the modals.
     var state: NavigationState<String> {
-        let titles = app.window.state.titles
+        let titles = app.window.state.screens.titles
         return NavigationState(root: titles.root, modals: titles.modals)
     }
 
     /// The whole window, by title: every tab, shown or not.
-    var titles: NavigationState<String> { app.window.state.titles }
+    var titles: NavigationState<String> { app.window.state.screens.titles }
 }
 
 /// Compares `actual` with the golden file `Sessions/<name>.out`, showing the first line that

@@ -251,7 +251,7 @@ struct RestorationTests {
         // `quit` at the question the draft raised answered no: the draft is kept again.
         #expect(backend.savedPlaces(of: "alice") == expected)
         #expect(
-            second.app.window.state.titles
+            second.app.window.state.screens.titles
                 == NavigationState(
                     tabs: [
                         .init(name: "friends", stack: ["Friends", "Chat @bob", "Profile @bob"]),
@@ -314,7 +314,7 @@ struct RestorationTests {
                 "Restored where you were when you quit: Chats > Chat @carol > [Pick a friend].\n"
                     + "Dropped Chat @bob > Profile @bob: you and @bob are not friends; you can only chat with friends.\n"
             ))
-        #expect(session.app.window.state.titles.stack(ofTab: "friends") == ["Friends"])
+        #expect(session.app.window.state.screens.titles.stack(ofTab: "friends") == ["Friends"])
         #expect(session.state == NavigationState(root: ["Chats", "Chat @carol"], modals: [["Pick a friend"]]))
     }
 

@@ -18,7 +18,7 @@ struct WindowSnapshot: Equatable {
 
     init(_ window: Window<AppPlace>) {
         places = window.state.places
-        let all = window.state.stacks.all
+        let all = window.state.screens.stacks.all
         screens = all.map(ObjectIdentifier.init)
         queries = all.map(\.queryItems)
         isLoading = window.loader.isLoading
@@ -84,7 +84,7 @@ struct WindowsAppTests {
     /// every screen takes. Not a friendship ended or begun: a rule on it closes a chat in every
     /// window, on purpose (the rules' own tests).
     private func line(for app: Waypoint, random: inout SplitMix) -> String {
-        let actions = (app.window.state.topScreen?.availableActions.map(\.name) ?? []).filter {
+        let actions = (app.window.state.screens.topScreen?.availableActions.map(\.name) ?? []).filter {
             $0 != "unfriend" && $0 != "befriend"
         }
         switch random.next(10) {
@@ -102,7 +102,7 @@ struct WindowsAppTests {
     /// answered no).
     private func gesture(in app: Waypoint, finishing: Bool, session: ScriptedApp) async throws {
         let window = app.window
-        guard window.state.stacks.path.count > 1, let top = window.state.topScreen,
+        guard window.state.screens.stacks.path.count > 1, let top = window.state.screens.topScreen,
             let gesture = try? window.backGestureBegan(on: top)
         else { return }
         guard finishing else { return try window.backGestureCancelled(gesture) }

@@ -219,11 +219,11 @@ struct ChatRouteTests {
         let tester = try await chatTester(.chats)
         await tester.perform(ChatsPresenter.Action.chat, "2")
         tester.expect(.load(.opened), .push(.chat("bob")))
-        let animation = tester.top.flatMap { tester.window.state.entry(of: $0)?.animator }?.animation(
+        let animation = tester.top.flatMap { tester.window.state.screens.entry(of: $0)?.animator }?.animation(
             isPresenting: true)
         #expect(animation == ChatTransition.slide.animation)
         #expect(ChatTransition.slide.animation.effect == .slide(from: .trailing))
-        let module = try #require(tester.top.map { WeakProbe([$0, tester.window.state.router(of: $0)]) })
+        let module = try #require(tester.top.map { WeakProbe([$0, tester.window.state.screens.router(of: $0)]) })
 
         await tester.back()
 

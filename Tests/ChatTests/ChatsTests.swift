@@ -59,9 +59,11 @@ struct ChatsTests {
         let tester = try await chatTester(.chats)
         let window = tester.window
         let module = try #require(
-            (window.state.topScreen as? ChatsPresenter).map { WeakProbe([$0, window.state.router(of: $0)]) })
+            (window.state.screens.topScreen as? ChatsPresenter).map {
+                WeakProbe([$0, window.state.screens.router(of: $0)])
+            })
         #expect(module.aliveCount == 2)
-        #expect(window.state.topScreen?.content.actions.map(\.name) == ["chat"])
+        #expect(window.state.screens.topScreen?.content.actions.map(\.name) == ["chat"])
 
         try window.replaceRoot(with: StubScreen("Login"), as: "Login")
 

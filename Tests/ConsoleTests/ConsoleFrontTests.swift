@@ -88,9 +88,9 @@ struct ConsoleFrontTests {
         let session = try Session(script: "where")
         try session.window.replaceRoot(with: StubScreen("Root"), as: .stub(StubPlace("Root")))
         try session.window.push(
-            StubScreen("Pushed"), as: "Pushed", from: #require(session.window.state.topScreen))
+            StubScreen("Pushed"), as: "Pushed", from: #require(session.window.state.screens.topScreen))
         try session.window.present(
-            StubScreen("Modal"), as: "Modal", from: #require(session.window.state.topScreen))
+            StubScreen("Modal"), as: "Modal", from: #require(session.window.state.screens.topScreen))
 
         let output = await session.run()
 

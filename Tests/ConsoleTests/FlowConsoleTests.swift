@@ -67,7 +67,7 @@ enum FlowFeature: Feature {
 @MainActor
 final class ParentScreen: Screen, AnswerReceiving {
     let title = "Parent"
-    var feedback = ScreenFeedback()
+    let feedback = ScreenFeedback()
     let router: Router<ParentScreen, FlowPlaces>
     private let world: FlowWorld
     /// The answers and choices, in order.
@@ -86,8 +86,6 @@ final class ParentScreen: Screen, AnswerReceiving {
                 ScreenContent.Action("choose", summary: "open a chooser"),
             ])
     }
-
-    func takeFeedback() -> ScreenFeedback { feedback.take() }
 
     func perform(_ action: String, argument: String) async {
         switch action {

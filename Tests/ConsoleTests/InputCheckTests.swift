@@ -88,7 +88,7 @@ struct BreadcrumbTests {
         let window = Window<TestPlace>()
         let host = StubScreen("Host")
         try window.replaceRoot(with: host, as: "Host")
-        #expect(drawn(window) == window.state.titles.breadcrumb)
+        #expect(drawn(window) == window.state.screens.titles.breadcrumb)
         let friends = StubScreen("Friends")
         try window.push(friends, as: "Friends", from: host)
         #expect(drawn(window) == "Host > Friends")
@@ -99,6 +99,6 @@ struct BreadcrumbTests {
         #expect(drawn(window) == "Host > Friends > [Profile @bob > Chat @bob]")
         try window.present(StubScreen("Picker"), as: "Picker", from: chat)
         #expect(drawn(window) == "Host > Friends > [Profile @bob > Chat @bob] > [Picker]")
-        #expect(drawn(window) == window.state.titles.breadcrumb)
+        #expect(drawn(window) == window.state.screens.titles.breadcrumb)
     }
 }

@@ -36,10 +36,10 @@ struct FriendPickerTests {
                 .item("Frank Outage (@frank)"),
             ], actions: ["pick"])
         // Friends' own transition: a sheet that rises.
-        let animation = tester.top.flatMap { tester.window.state.entry(of: $0)?.animator }?.animation(
+        let animation = tester.top.flatMap { tester.window.state.screens.entry(of: $0)?.animator }?.animation(
             isPresenting: true)
         #expect(animation == FriendPickerTransition.sheet.animation)
-        let module = try #require(tester.top.map { WeakProbe([$0, tester.window.state.router(of: $0)]) })
+        let module = try #require(tester.top.map { WeakProbe([$0, tester.window.state.screens.router(of: $0)]) })
 
         await tester.perform("pick", "9")
         await tester.perform("pick", "2")
@@ -58,7 +58,7 @@ struct FriendPickerTests {
         let (tester, host) = try await open()
         let picker = FriendsTest.picker(excluding: "bob")
         tester.expect(.load(.opened), .present(picker), .awaitingReply(picker))
-        let module = try #require(tester.top.map { WeakProbe([$0, tester.window.state.router(of: $0)]) })
+        let module = try #require(tester.top.map { WeakProbe([$0, tester.window.state.screens.router(of: $0)]) })
 
         await tester.back()
 

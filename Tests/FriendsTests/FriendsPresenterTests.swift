@@ -126,10 +126,10 @@ struct FriendsPlaceTests {
     func released() async throws {
         let tester = try await friendsTester()
         let window = tester.window
-        #expect(window.state.topScreen?.content.lines == DemoData.aliceList)
+        #expect(window.state.screens.topScreen?.content.lines == DemoData.aliceList)
         // The lines are made again when what they show changes, not kept as first made.
         do {
-            let list = try #require(window.state.topScreen as? FriendsPresenter)
+            let list = try #require(window.state.screens.topScreen as? FriendsPresenter)
             #expect(list.receive(QueryItems([("search", .text("car"))])))
             #expect(
                 list.lines == [
@@ -140,7 +140,9 @@ struct FriendsPlaceTests {
             #expect(list.lines == DemoData.aliceList)
         }
         let module = try #require(
-            (window.state.topScreen as? FriendsPresenter).map { WeakProbe([$0, window.state.router(of: $0)]) })
+            (window.state.screens.topScreen as? FriendsPresenter).map {
+                WeakProbe([$0, window.state.screens.router(of: $0)])
+            })
         #expect(module.aliveCount == 2)
 
         try window.replaceRoot(with: StubScreen("Login"), as: "Login")

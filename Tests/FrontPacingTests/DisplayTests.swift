@@ -41,7 +41,7 @@ struct DisplayTests {
                 "set root(0): Host > Chat (250 ms)", "set root(0): Host > Chat > Profile (250 ms)",
                 "present 0: Photos (300 ms)",
             ])
-        #expect(display.isSettled && front.titles == host.window.state.titles && front.violations.isEmpty)
+        #expect(display.isSettled && front.titles == host.window.state.screens.titles && front.violations.isEmpty)
     }
 
     @Test("a change while another animates cuts that one short, then plays from where it ended")
@@ -60,7 +60,7 @@ struct DisplayTests {
                 "set root(0): Host > Chat (250 ms)", "cut short", "set root(0): Host (250 ms)",
             ])
         #expect(front.now - start == .milliseconds(350))
-        #expect(display.isSettled && front.titles == host.window.state.titles && front.violations.isEmpty)
+        #expect(display.isSettled && front.titles == host.window.state.screens.titles && front.violations.isEmpty)
     }
 
     @Test(
@@ -73,7 +73,7 @@ struct DisplayTests {
         let front = RecordingFront()
         let display = Display(window: window, front: front)
         front.runAnimations()
-        let top = try #require(window.state.topScreen)
+        let top = try #require(window.state.screens.topScreen)
         try window.present(StubScreen("Sheet"), as: "Sheet", from: top)
         front.runAnimations()
         let logged = front.log.count
@@ -85,7 +85,7 @@ struct DisplayTests {
             entries(front, after: logged) == [
                 "dismiss from 0 (300 ms)", "select two (0 ms)", "present 0: Sheet (300 ms)",
             ])
-        #expect(display.isSettled && front.titles == window.state.titles && front.violations.isEmpty)
+        #expect(display.isSettled && front.titles == window.state.screens.titles && front.violations.isEmpty)
     }
 
     @Test(
@@ -104,7 +104,7 @@ struct DisplayTests {
         front.gestureRemovedTop()
 
         #expect(front.log.count == logged, "the front made the removal: nothing is handed")
-        #expect(display.isSettled && front.titles == host.window.state.titles)
+        #expect(display.isSettled && front.titles == host.window.state.screens.titles)
         #expect(
             host.motions.events.suffix(5) == [
                 "gesture began Chat", "gesture cancelled Chat", "gesture began Chat", "left Chat (pop)",

@@ -175,7 +175,7 @@ struct ScreenFrontTests {
             for name in ["One", "Two", "Three"] {
                 try ModalTransition().open(
                     StubScreen(name, lines: ["It is \(name)."]), as: .stub(StubPlace(name)),
-                    from: stage.window.state.topScreen, in: stage.window)
+                    from: stage.window.state.screens.topScreen, in: stage.window)
             }
             stage.device.press([.left], apart: .milliseconds(50))
             for other in sizes.prefix(12) {
@@ -215,7 +215,7 @@ struct ScreenWindowsTests {
         front.attach(windows)
 
         let detail = StubScreen("Detail", lines: ["All about it."])
-        try PushTransition().open(detail, as: "Detail", from: first.state.topScreen, in: first)
+        try PushTransition().open(detail, as: "Detail", from: first.state.screens.topScreen, in: first)
         #expect(front.isMoving)
         // 100 ms into the push's 300, ` brings window 2 forward; 100 ms later ` brings window 1 back.
         device.press([.character("`"), .character("`")], apart: .milliseconds(100))

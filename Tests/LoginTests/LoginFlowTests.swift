@@ -13,13 +13,13 @@ struct LoginFlowTests {
     func openLogin(secrets: [String] = []) async throws -> (Stage<LoginTest>, LoginPresenter) {
         let host = try await Stage<LoginTest>(.demo(prompt: ScriptedPrompt(secrets: secrets)))
         try await host.open(LoginHost.openLogin())
-        return (host, try #require(host.stage.state.topScreen as? LoginPresenter))
+        return (host, try #require(host.stage.state.screens.topScreen as? LoginPresenter))
     }
 
     @Test("Login opens as the new root")
     func opensAsRoot() async throws {
         let (host, _) = try await openLogin()
-        #expect(host.stage.state.titles == NavigationState(root: ["Login"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Login"]))
         #expect(host.motions.motions == ["replaceRoot Login"])
     }
 
@@ -29,8 +29,8 @@ struct LoginFlowTests {
         let offered = host.stage.offers(at: .login(.login))
         #expect(offered.map(\.action) == ["signup", "forgot"])
         try await login.navigator.navigate(to: .forgotPassword)
-        #expect(host.stage.state.titles == NavigationState(root: ["Login", "Forgot password"]))
-        #expect(host.stage.state.place(of: try #require(host.stage.state.topScreen)) == .login(.forgotPassword))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Login", "Forgot password"]))
+        #expect(host.stage.state.place(of: try #require(host.stage.state.screens.topScreen)) == .login(.forgotPassword))
         #expect(login.navigator is LoginNavigator<LoginTest>)
     }
 

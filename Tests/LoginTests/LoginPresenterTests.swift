@@ -42,7 +42,7 @@ struct LoginPresenterTests {
         let (presenter, _) = presenter(secrets: ["wonderland"])
         await presenter.perform(.login, argument: "alice")
         #expect(navigator.calls == [.loginCompleted(DemoData.alice)])
-        #expect(presenter.feedback.said == ["error: windowReleased"])
+        #expect(presenter.feedback.lines.said == ["error: windowReleased"])
         #expect(session.user == nil)
     }
 
@@ -52,7 +52,7 @@ struct LoginPresenterTests {
         presenter.stepFinished(.accountCreated("dan"))
         presenter.stepFinished(.passwordResetRequested("alice"))
         #expect(
-            presenter.feedback.said == [
+            presenter.feedback.lines.said == [
                 "Account @dan created. Sign in with: login dan",
                 "If the account \"alice\" exists, a password-reset link is on its way to its email.",
             ])

@@ -88,7 +88,7 @@ struct LoginTests {
     func forgot() async throws {
         let tester = try await loginTester()
         await tester.perform(LoginPresenter.Action.forgot)
-        let animation = tester.top.flatMap { tester.window.state.entry(of: $0)?.animator }?.animation(
+        let animation = tester.top.flatMap { tester.window.state.screens.entry(of: $0)?.animator }?.animation(
             isPresenting: true)
         #expect(animation == LoginStepTransition.slideUp.animation)
         await tester.perform(ForgotPasswordPresenter.Action.reset, "a b")

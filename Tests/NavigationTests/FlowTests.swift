@@ -33,7 +33,7 @@ extension StopApp {
 
     /// The screen on top.
     func top() throws -> any Screen {
-        try #require(stage.state.topScreen)
+        try #require(stage.state.screens.topScreen)
     }
 
     /// Shows `target`, in the tab `tab`, as the links would.
@@ -60,9 +60,9 @@ extension StopApp {
     /// does; returns once it is shown.
     /// - Returns: the item, the picker, held weakly, and weak references to its parts.
     func openPicker() async throws -> (item: ItemScreen, picker: () -> PickerScreen?, probe: WeakProbe) {
-        let item = try #require(stage.state.topScreen as? ItemScreen)
+        let item = try #require(stage.state.screens.topScreen as? ItemScreen)
         try await links.open("x://home/item/1/pick")
-        let shown = try #require(stage.state.topScreen as? PickerScreen)
+        let shown = try #require(stage.state.screens.topScreen as? PickerScreen)
         #expect(stage.questions.count == 1)
         weak let picker = shown
         motions.reset()
@@ -177,7 +177,7 @@ struct AnswerTests {
         case .link: try await app.links.open("x://home")
         case .tabSwitch: try await app.links.switchTab(to: "inbox")
         case .newRoot: try await app.show([.gate], inTab: nil)
-        case .frontDismissed: try app.stage.frontRemoved(try #require(app.stage.state.topScreen))
+        case .frontDismissed: try app.stage.frontRemoved(try #require(app.stage.state.screens.topScreen))
         }
 
         #expect(await yield(until: { item.heard == [Answer(action: "pick", text: nil)] }), "\(ending): \(item.heard)")
@@ -192,7 +192,7 @@ struct AnswerTests {
         let app = StopApp()
         app.signedIn = true
         try await app.links.open("x://home/item/99")
-        let item = try #require(app.stage.state.topScreen as? ItemScreen)
+        let item = try #require(app.stage.state.screens.topScreen as? ItemScreen)
         app.motions.reset()
 
         await #expect(throws: LinkFailure<Stop>.self) { try await app.links.open("x://home/item/99/pick") }
@@ -269,14 +269,14 @@ struct FrontChangeTests {
         sheet.router.hasWork = false
         let window = app.stage
 
-        let motions = try window.frontRemoved(try #require(window.state.topScreen)).map(\.motion)
+        let motions = try window.frontRemoved(try #require(window.state.screens.topScreen)).map(\.motion)
         #expect(motions == [.dismiss])
         #expect(app.motions.events == ["left Sheet (dismiss)"])
         #expect(sheet.probe.isReleased)
 
         app.motions.reset()
-        let item = try #require(window.state.topScreen)
-        let itemRouter = try #require(window.state.router(of: item))
+        let item = try #require(window.state.screens.topScreen)
+        let itemRouter = try #require(window.state.screens.router(of: item))
         try window.frontRemoved(item)
         #expect(app.motions.events == ["left Item 1 (pop)"])
         #expect(app.state?.path == [.home])
@@ -292,15 +292,16 @@ struct FrontChangeTests {
         let app = try await StopApp.signedIn()
         let (router, _) = try app.openAsking("Draft", as: .item(50), answers: [false, true])
         let window = app.stage
-        let draft = try #require(window.state.topScreen)
+        let draft = try #require(window.state.screens.topScreen)
 
-        #expect(!window.state.screensAsking(among: window.state.screensRemoved(byClosing: draft)).isEmpty)
+        #expect(
+            !window.state.screens.screensAsking(among: window.state.screens.screensRemoved(byClosing: draft)).isEmpty)
         #expect(await window.frontMayRemove(draft) == false)
-        #expect(window.state.contains(draft))
+        #expect(window.state.screens.contains(draft))
         #expect(await window.frontMayRemove(draft))
         try window.frontRemoved(draft)
         #expect(router.asked == 2)
-        let top = try #require(window.state.topScreen)
-        #expect(window.state.screensAsking(among: window.state.screensRemoved(byClosing: top)).isEmpty)
+        let top = try #require(window.state.screens.topScreen)
+        #expect(window.state.screens.screensAsking(among: window.state.screens.screensRemoved(byClosing: top)).isEmpty)
     }
 }

@@ -31,7 +31,7 @@ struct LeakTests {
 
         #expect([friends, chat, profile, inner].allSatisfy { $0.isReleased })
         #expect(!login.isReleased)
-        #expect(host.stage.state.stacks.all.count == 1)
+        #expect(host.stage.state.screens.stacks.all.count == 1)
     }
 
     @Test("a module that was never opened is released with its last reference")

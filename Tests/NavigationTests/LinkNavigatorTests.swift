@@ -140,7 +140,8 @@ struct LinkNavigatorTests {
         let modal = Router<StubScreen, Stop>(place: Stop.item(99))
         let screen = StubScreen("Modal")
         screen.router = modal
-        try opening(from: app.stage.state.topScreen, in: app.stage, by: ModalTransition()).open(screen, of: modal)
+        try opening(from: app.stage.state.screens.topScreen, in: app.stage, by: ModalTransition()).open(
+            screen, of: modal)
         app.motions.reset()
 
         #expect(try await app.links.switchTab(to: "inbox") == .opened)

@@ -54,7 +54,7 @@ struct LoadPolicyTests {
         }
         #expect(host.clock.now.offset == .seconds(3))
         #expect(host.clock.sleepers == 0)
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
         #expect(host.motions.events == ["load 1 started", "load 1 failed: timedOut(after: 3.0 seconds)"])
     }
 
@@ -73,7 +73,7 @@ struct LoadPolicyTests {
         }
         #expect(tries == 3)
         #expect(host.clock.now.offset == .milliseconds(1_500))
-        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Flaky"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host", "Flaky"]))
         #expect(
             host.motions.events == [
                 "load 1 started",
@@ -113,7 +113,7 @@ struct LoadPolicyTests {
             }
         }
         #expect(tries == 1 + 4)
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
     }
 
     @Test("when the tries are spent, the fallback builds the screen, and observers hear it")
@@ -126,7 +126,7 @@ struct LoadPolicyTests {
                 provide: { () async throws -> ProbeScreen in throw Unavailable() },
                 fallback: { ProbeScreen("Classic", presenter: ProbePresenter(router: router)) })
         }
-        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Classic"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host", "Classic"]))
         #expect(
             host.motions.events == [
                 "load 1 started", "load 1 fell back", "load 1 finished", "arrived Classic (push)",
@@ -153,13 +153,13 @@ struct LoadPolicyTests {
         #expect(await yield { host.clock.sleepers == 2 })
         host.clock.advance(by: .milliseconds(300))
         #expect(await yield { host.stage.loader.placeholderShown != nil })
-        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Slow"]))
-        #expect(host.stage.state.topScreen is PlaceholderScreen)
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host", "Slow"]))
+        #expect(host.stage.state.screens.topScreen is PlaceholderScreen)
 
         host.clock.advance(by: .seconds(2))
         try await loading.value
-        let screen = try #require(host.stage.state.topScreen as? ProbeScreen)
-        #expect(host.stage.state.router(of: screen) === slow)
+        let screen = try #require(host.stage.state.screens.topScreen as? ProbeScreen)
+        #expect(host.stage.state.screens.router(of: screen) === slow)
         #expect(slow.view === screen)
         #expect(host.motions.motions == ["push Slow", "replace Slow", "replace Slow"])
         #expect(
@@ -167,7 +167,7 @@ struct LoadPolicyTests {
                 "load 2 started", "load 2 shows a placeholder", "load 2 finished",
             ])
         try slow.close()
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
     }
 
     @Test("leaving the placeholder stops the load: the caller hears stopped, and a late result opens nothing")
@@ -185,11 +185,11 @@ struct LoadPolicyTests {
         host.clock.advance(by: .milliseconds(300))
         #expect(await yield { host.stage.loader.placeholderShown != nil })
         let placeholder = try #require(host.stage.loader.placeholderShown)
-        try #require(host.stage.state.router(of: placeholder)).close()
+        try #require(host.stage.state.screens.router(of: placeholder)).close()
 
         await #expect(throws: RoutingError.stopped) { try await loading.value }
         host.clock.advance(by: .seconds(5))
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
         #expect(built == nil)
         #expect(host.motions.events.filter { $0.hasPrefix("load") }.last == "load 1 stopped")
     }
@@ -214,12 +214,12 @@ struct LoadPolicyTests {
             host.clock.advance(by: .seconds(1))
             if cancels {
                 await #expect(throws: RoutingError.stopped) { try await loading.value }
-                #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
+                #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
             } else {
                 // The first wins: leaving its screen changes the window, but does not stop it;
                 // it opens from a screen that left, which the window refuses.
                 await #expect(throws: RoutingError.self) { try await loading.value }
-                #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
+                #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
             }
         }
     }
@@ -243,7 +243,7 @@ struct LoadPolicyTests {
             ProbeScreen("Other", presenter: ProbePresenter(router: other)), of: other, transition: PushTransition())
         host.clock.advance(by: .seconds(1))
         try await loading.value
-        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Other", "First"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host", "Other", "First"]))
         #expect(host.motions.events.contains("load refused: 1 in flight"))
     }
 
@@ -259,7 +259,7 @@ struct LoadPolicyTests {
         try await host.open(
             second, transition: PushTransition(), provide: module("Second", router: second, on: host.clock))
         await #expect(throws: RoutingError.superseded) { try await loading.value }
-        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Second"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host", "Second"]))
     }
 
     @Test("stopLoading stops any load whatever its policy; a presenter does not report a stopped load")
@@ -274,7 +274,7 @@ struct LoadPolicyTests {
         #expect(!host.stage.loader.stop())
         await #expect(throws: RoutingError.stopped) { try await loading.value }
 
-        var feedback = ScreenFeedback()
+        let feedback = ScreenFeedback()
         feedback.error(RoutingError.stopped)
         feedback.error(RoutingError.superseded)
         #expect(feedback.lines.count == 1)

@@ -16,7 +16,7 @@ struct PlaceTests {
         #expect(state == NavigationState(root: ["Host", "Item 7"], modals: [["Item 8"]]))
         #expect(state.path == ["Host", "Item 7", "Item 8"])
         #expect(state.top == "Item 8")
-        #expect(host.window.state.titles == NavigationState(root: ["Host", "Item 7"], modals: [["Item 8"]]))
+        #expect(host.window.state.screens.titles == NavigationState(root: ["Host", "Item 7"], modals: [["Item 8"]]))
         #expect(host.window.state.place(of: item) == "Item 7")
         #expect(host.window.state.places.path.map(\.title) == ["Host", "Item 7", "Item 8"])
     }

@@ -41,8 +41,8 @@ struct ProviderTests {
         try await host.open(router, transition: PushTransition()) {
             ProbeScreen("Loaded", presenter: ProbePresenter(router: router))
         }
-        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Loaded"]))
-        #expect(host.stage.state.router(of: try #require(router.view)) === router)
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host", "Loaded"]))
+        #expect(host.stage.state.screens.router(of: try #require(router.view)) === router)
         #expect(!host.stage.loader.isLoading)
 
         try router.close()
@@ -66,7 +66,7 @@ struct ProviderTests {
         }
         router = nil
 
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
         #expect(host.motions.motions.isEmpty)
         #expect(built == nil)
         #expect(weakRouter == nil)
@@ -92,7 +92,7 @@ struct ProviderTests {
         }
 
         await #expect(throws: RoutingError.superseded) { try await older.value }
-        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Newer"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host", "Newer"]))
         #expect(host.motions.motions == ["push Newer"])
         #expect(probe.isReleased)
         #expect(!host.stage.loader.isLoading)
@@ -112,7 +112,7 @@ struct ProviderTests {
                 return screen
             }
         }
-        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Pushed"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host", "Pushed"]))
         #expect(host.motions.motions == ["push Pushed"])
         #expect(provided == nil)
         #expect(!host.stage.loader.isLoading)
@@ -127,7 +127,7 @@ struct ProviderTests {
         try router(of: pushed).close()
 
         await #expect(throws: RoutingError.superseded) { try await loading.value }
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
     }
 
     @Test("cancelling the task that navigates cancels its load with CancellationError: no newer navigation won")
@@ -138,7 +138,7 @@ struct ProviderTests {
         loading.cancel()
 
         await #expect(throws: CancellationError.self) { try await loading.value }
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
         #expect(!host.stage.loader.isLoading)
     }
 
@@ -147,11 +147,11 @@ struct ProviderTests {
         let host = try await HostRouter()
         let chat = try openModule("Chat", from: host, transition: PushTransition())
         let screen = try #require(chat.screen)
-        #expect(host.stage.state.router(of: screen) === chat.router)
-        #expect(host.stage.state.router(of: try #require(host.view)) != nil)
+        #expect(host.stage.state.screens.router(of: screen) === chat.router)
+        #expect(host.stage.state.screens.router(of: try #require(host.view)) != nil)
 
         try router(of: chat).close()
-        #expect(host.stage.state.router(of: screen) == nil)
-        #expect(host.stage.state.router(of: StubScreen("Stranger")) == nil)
+        #expect(host.stage.state.screens.router(of: screen) == nil)
+        #expect(host.stage.state.screens.router(of: StubScreen("Stranger")) == nil)
     }
 }

@@ -13,7 +13,7 @@ struct RouterMisuseTests {
         let router = Router<ProbeScreen, TestPlace>(place: "Probe")
 
         #expect(throws: RoutingError.noOpeningTransition(screen: "this module")) { try router.close() }
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
     }
 
     @Test("close of a released screen")
@@ -25,7 +25,7 @@ struct RouterMisuseTests {
         #expect(chat.screen == nil)
 
         #expect(throws: RoutingError.screenReleased) { try router.close() }
-        #expect(host.stage.state.titles == NavigationState(root: ["Other"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Other"]))
         #expect(!sibling.isReleased)
     }
 
@@ -35,7 +35,7 @@ struct RouterMisuseTests {
         let login = try openModule("Login", from: host, transition: RootTransition())
 
         #expect(throws: RoutingError.cannotCloseRoot(screen: "Login")) { try router(of: login).close() }
-        #expect(host.stage.state.titles == NavigationState(root: ["Login"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Login"]))
     }
 
     @Test("close twice")
@@ -47,7 +47,7 @@ struct RouterMisuseTests {
         try router.close()
 
         #expect(throws: RoutingError.notInWindow(screen: "Chat")) { try router.close() }
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
     }
 
     @Test("close after the window is gone")
@@ -70,7 +70,7 @@ struct RouterMisuseTests {
         #expect(throws: RoutingError.noSource) {
             try openModule("Profile", from: opener, transition: ModalTransition())
         }
-        #expect(window.state.titles == NavigationState(root: []))
+        #expect(window.state.screens.titles == NavigationState(root: []))
     }
 
     @Test("open the same screen twice")
@@ -83,7 +83,7 @@ struct RouterMisuseTests {
         #expect(throws: RoutingError.alreadyInWindow(screen: "Chat")) {
             try host.open(screen, of: Router<ProbeScreen, TestPlace>(place: "Probe"), transition: ModalTransition())
         }
-        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Chat"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host", "Chat"]))
     }
 
     @Test("a failed open leaves the module's router untouched")
@@ -110,6 +110,6 @@ struct RouterMisuseTests {
 
         #expect(throws: RoutingError.notPushed(screen: "Profile")) { try host.stage.pop(profileScreen) }
         #expect(throws: RoutingError.notPresented(screen: "Chat")) { try host.stage.dismiss(chatScreen) }
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"], modals: [["Profile", "Chat"]]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"], modals: [["Profile", "Chat"]]))
     }
 }

@@ -25,10 +25,10 @@ struct TabTests {
         weak let hostScreen = host.view
         try await host.openTabs([probeTab("a", "A") { _ in }, probeTab("b", "B") { _ in }], selecting: "b")
 
-        #expect(host.stage.state.stacks.tabNames == ["a", "b"])
-        #expect(host.stage.state.tabNames == ["a", "b"])
-        #expect(host.stage.state.stacks.selectedTab == "b")
-        #expect(host.stage.state.topScreen?.title == "B")
+        #expect(host.stage.state.screens.stacks.tabNames == ["a", "b"])
+        #expect(host.stage.state.screens.tabNames == ["a", "b"])
+        #expect(host.stage.state.screens.stacks.selectedTab == "b")
+        #expect(host.stage.state.screens.topScreen?.title == "B")
         #expect(
             host.stage.state.places.typed(String.self)
                 == NavigationState(tabs: [.init(name: "a", stack: ["A"]), .init(name: "b", stack: ["B"])], selected: 1))
@@ -46,13 +46,13 @@ struct TabTests {
         let pushed = try openModule("A2", from: router(of: try #require(probes["a"])), transition: PushTransition())
 
         try host.stage.select(tab: "b")
-        #expect(host.stage.state.topScreen?.title == "B")
-        #expect(host.stage.state.stacks.path.map(\.title) == ["B"])
-        #expect(host.stage.state.stacks.all.map(\.title) == ["A", "A2", "B", "C"])
+        #expect(host.stage.state.screens.topScreen?.title == "B")
+        #expect(host.stage.state.screens.stacks.path.map(\.title) == ["B"])
+        #expect(host.stage.state.screens.stacks.all.map(\.title) == ["A", "A2", "B", "C"])
         #expect(pushed.screen != nil && pushed.router != nil)
 
         try host.stage.select(tab: "a")
-        #expect(host.stage.state.stacks.path.map(\.title) == ["A", "A2"])
+        #expect(host.stage.state.screens.stacks.path.map(\.title) == ["A", "A2"])
         #expect(host.motions.events == ["arrived A2 (push)", "selected b (was a)", "selected a (was b)"])
     }
 
@@ -73,18 +73,18 @@ struct TabTests {
         let modal = try openModule("M", from: router(of: try #require(probes["a"])), transition: ModalTransition())
 
         try host.stage.select(tab: "c")
-        #expect(host.stage.state.topScreen?.title == "M")
+        #expect(host.stage.state.screens.topScreen?.title == "M")
         #expect(
-            host.stage.state.titles
+            host.stage.state.screens.titles
                 == NavigationState(
                     tabs: [
                         .init(name: "a", stack: ["A"]), .init(name: "b", stack: ["B"]), .init(name: "c", stack: ["C"]),
                     ],
                     selected: 2, modals: [["M"]]))
-        #expect(host.stage.state.titles.path == ["C", "M"])
+        #expect(host.stage.state.screens.titles.path == ["C", "M"])
 
         try router(of: modal).close()
-        #expect(host.stage.state.topScreen?.title == "C")
+        #expect(host.stage.state.screens.topScreen?.title == "C")
         #expect(modal.isReleased)
     }
 
@@ -92,7 +92,7 @@ struct TabTests {
     func badTabs() async throws {
         let (host, _) = try await tabbed()
         #expect(throws: RoutingError.unknownTab("d", tabs: ["a", "b", "c"])) { try host.stage.select(tab: "d") }
-        #expect(host.stage.state.stacks.selectedTab == "a")
+        #expect(host.stage.state.screens.stacks.selectedTab == "a")
 
         await #expect(throws: RoutingError.invalidTabs(["x", "x"], selected: "x")) {
             try await host.openTabs([probeTab("x", "X") { _ in }, probeTab("x", "Y") { _ in }], selecting: "x")
@@ -100,7 +100,7 @@ struct TabTests {
         await #expect(throws: RoutingError.invalidTabs(["x"], selected: "y")) {
             try await host.openTabs([probeTab("x", "X") { _ in }], selecting: "y")
         }
-        #expect(host.stage.state.stacks.tabNames == ["a", "b", "c"])
+        #expect(host.stage.state.screens.stacks.tabNames == ["a", "b", "c"])
     }
 
     @Test("replacing a tabbed root releases every tab, shown or not, and every modal")
@@ -111,9 +111,9 @@ struct TabTests {
 
         try openModule("Login", from: router(of: modal), transition: RootTransition())
 
-        #expect(host.stage.state.titles == NavigationState(root: ["Login"]))
-        #expect(host.stage.state.stacks.tabNames.isEmpty)
-        #expect(host.stage.state.tabNames == [])
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Login"]))
+        #expect(host.stage.state.screens.stacks.tabNames.isEmpty)
+        #expect(host.stage.state.screens.tabNames == [])
         let all = [pushed, modal] + probes.values
         #expect(all.allSatisfy { $0.isReleased })
     }
@@ -125,14 +125,15 @@ struct TabTests {
         try await host.openTabs(
             [probeTab("a", "A") { probes["a"] = $0 }, probeTab("b", "B") { probes["b"] = $0 }], selecting: "a")
         try openModule("A2", from: router(of: try #require(probes["a"])), transition: PushTransition())
-        #expect((host.stage.state.depth >= host.stage.maximumDepth))
+        #expect((host.stage.state.screens.depth >= host.stage.maximumDepth))
         let top = try #require(
-            host.stage.state.topScreen.flatMap(host.stage.state.router(of:)) as? Router<ProbeScreen, TestPlace>)
+            host.stage.state.screens.topScreen.flatMap(host.stage.state.screens.router(of:))
+                as? Router<ProbeScreen, TestPlace>)
         #expect(throws: RoutingError.tooDeep(limit: 2)) {
             try openModule("A3", from: top, transition: PushTransition())
         }
         try host.stage.select(tab: "b")
-        #expect(!(host.stage.state.depth >= host.stage.maximumDepth))
+        #expect(!(host.stage.state.screens.depth >= host.stage.maximumDepth))
         try openModule("B2", from: router(of: try #require(probes["b"])), transition: PushTransition())
         #expect(host.stage.state.places.typed(String.self)?.tabs.map(\.stack) == [["A", "A2"], ["B", "B2"]])
     }

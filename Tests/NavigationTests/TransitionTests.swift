@@ -10,11 +10,11 @@ struct TransitionTests {
     func pushAndClose() async throws {
         let host = try await HostRouter()
         let chat = try openModule("Chat", from: host, transition: PushTransition())
-        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Chat"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host", "Chat"]))
 
         try router(of: chat).close()
 
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
         #expect(host.motions.motions == ["push Chat", "pop Chat"])
     }
 
@@ -22,12 +22,12 @@ struct TransitionTests {
     func modalAndClose() async throws {
         let host = try await HostRouter()
         let profile = try openModule("Profile", from: host, transition: ModalTransition())
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"], modals: [["Profile"]]))
-        #expect(host.stage.state.topScreen === profile.screen)
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"], modals: [["Profile"]]))
+        #expect(host.stage.state.screens.topScreen === profile.screen)
 
         try router(of: profile).close()
 
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
         #expect(host.motions.motions == ["present Profile", "dismiss Profile"])
     }
 
@@ -37,7 +37,7 @@ struct TransitionTests {
         let profile = try openModule("Profile", from: host, transition: ModalTransition())
         try openModule("Chat", from: router(of: profile), transition: PushTransition())
 
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"], modals: [["Profile", "Chat"]]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"], modals: [["Profile", "Chat"]]))
     }
 
     @Test("a root transition replaces every stack with the new screen")
@@ -48,7 +48,7 @@ struct TransitionTests {
 
         try openModule("Login", from: router(of: chat), transition: RootTransition())
 
-        #expect(host.stage.state.titles == NavigationState(root: ["Login"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Login"]))
         #expect(host.motions.motions == ["push Chat", "present Profile", "replaceRoot Login"])
     }
 
@@ -57,11 +57,11 @@ struct TransitionTests {
         let host = try await HostRouter()
         let chat = try openModule("Chat", from: host, transition: PushTransition())
         let profile = try openModule("Profile", from: router(of: chat), transition: PushTransition())
-        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Chat", "Profile"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host", "Chat", "Profile"]))
 
         try router(of: chat).close()
 
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
         #expect(chat.isReleased)
         #expect(profile.isReleased)
         // A front hears of every screen that left, top-most first, not only the one closed.
@@ -77,7 +77,7 @@ struct TransitionTests {
 
         try router(of: chat).close()
 
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
         #expect([chat, profile, more].allSatisfy { $0.isReleased })
         #expect(
             host.motions.motions == [
@@ -90,7 +90,7 @@ struct TransitionTests {
         let host = try await HostRouter(maximumDepth: 3)
         let chat = try openModule("Chat", from: host, transition: PushTransition())
         let profile = try openModule("Profile", from: router(of: chat), transition: ModalTransition())
-        #expect((host.stage.state.depth >= host.stage.maximumDepth))
+        #expect((host.stage.state.screens.depth >= host.stage.maximumDepth))
 
         #expect(throws: RoutingError.tooDeep(limit: 3)) {
             try openModule("Pushed", from: router(of: profile), transition: PushTransition())
@@ -98,13 +98,13 @@ struct TransitionTests {
         #expect(throws: RoutingError.tooDeep(limit: 3)) {
             try openModule("Presented", from: router(of: profile), transition: ModalTransition())
         }
-        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Chat"], modals: [["Profile"]]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host", "Chat"], modals: [["Profile"]]))
         #expect(host.motions.motions == ["push Chat", "present Profile"])
 
         try router(of: profile).close()
-        #expect(!(host.stage.state.depth >= host.stage.maximumDepth))
+        #expect(!(host.stage.state.screens.depth >= host.stage.maximumDepth))
         try openModule("Again", from: router(of: chat), transition: PushTransition())
-        #expect(host.stage.state.stacks.path.count == 3)
+        #expect(host.stage.state.screens.stacks.path.count == 3)
     }
 
     @Test("closing a modal dismisses its whole chain: what it pushed and what it presents")
@@ -114,11 +114,12 @@ struct TransitionTests {
         let pushed = try openModule("Chat", from: router(of: first), transition: PushTransition())
         let second = try openModule("Settings", from: router(of: pushed), transition: ModalTransition())
         #expect(
-            host.stage.state.titles == NavigationState(root: ["Host"], modals: [["Profile", "Chat"], ["Settings"]]))
+            host.stage.state.screens.titles
+                == NavigationState(root: ["Host"], modals: [["Profile", "Chat"], ["Settings"]]))
 
         try router(of: first).close()
 
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
         #expect([first, pushed, second].allSatisfy { $0.isReleased })
         // Every screen that left is reported, top-most first.
         #expect(
@@ -136,7 +137,7 @@ struct TransitionTests {
 
         try router(of: second).close()
 
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"], modals: [["Profile"]]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"], modals: [["Profile"]]))
         #expect(second.isReleased)
         #expect(!first.isReleased)
     }
@@ -149,7 +150,7 @@ struct TransitionTests {
 
         try router(of: chat).close()
 
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
         #expect(profile.isReleased)
     }
 
@@ -158,11 +159,11 @@ struct TransitionTests {
         let host = try await HostRouter()
         try openModule("Profile", from: host, transition: ModalTransition())
         let chat = try openModule("Chat", from: host, transition: PushTransition())
-        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Chat"], modals: [["Profile"]]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host", "Chat"], modals: [["Profile"]]))
 
         try router(of: chat).close()
 
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"], modals: [["Profile"]]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"], modals: [["Profile"]]))
     }
 
     @Test("the window keeps each screen's animator, from the transition that opened it, for a front that takes time")
@@ -173,15 +174,17 @@ struct TransitionTests {
         let profile = try openModule("Profile", from: router(of: chat), transition: ModalTransition())
 
         let (chatScreen, profileScreen) = try (#require(chat.screen), #require(profile.screen))
-        #expect(host.stage.state.entry(of: chatScreen)?.animator.animation(isPresenting: true) == slow.animation)
         #expect(
-            host.stage.state.entry(of: profileScreen)?.animator.animation(isPresenting: false)
+            host.stage.state.screens.entry(of: chatScreen)?.animator.animation(isPresenting: true) == slow.animation)
+        #expect(
+            host.stage.state.screens.entry(of: profileScreen)?.animator.animation(isPresenting: false)
                 == StandardAnimator.modal.animation)
         #expect(
-            host.stage.state.entry(of: host.stage.state.stacks.all[0])?.animator.animation(isPresenting: true)
+            host.stage.state.screens.entry(of: host.stage.state.screens.stacks.all[0])?.animator.animation(
+                isPresenting: true)
                 == StandardAnimator.root.animation)
         try router(of: chat).close()
-        #expect(host.stage.state.entry(of: chatScreen)?.animator == nil)
+        #expect(host.stage.state.screens.entry(of: chatScreen)?.animator == nil)
         #expect(host.motions.motions == ["push Chat", "present Profile", "dismiss Profile", "pop Chat"])
     }
 
@@ -203,11 +206,11 @@ struct TransitionTests {
         let push = PushTransition()
         let chat = try openModule("Chat", from: host, transition: push)
         let profile = try openModule("Profile", from: router(of: chat), transition: push)
-        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Chat", "Profile"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host", "Chat", "Profile"]))
 
         try router(of: profile).close()
-        #expect(host.stage.state.titles == NavigationState(root: ["Host", "Chat"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host", "Chat"]))
         try router(of: chat).close()
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"]))
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
     }
 }

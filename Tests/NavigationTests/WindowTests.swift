@@ -9,10 +9,10 @@ struct WindowTests {
     @Test("an empty window has no screens and an empty state")
     func empty() {
         let window = Window<TestPlace>()
-        #expect(window.state.topScreen == nil)
-        #expect(window.state.stacks.all.isEmpty)
-        #expect(window.state.titles == NavigationState(root: []))
-        #expect(window.state.titles.description == "(no screen)")
+        #expect(window.state.screens.topScreen == nil)
+        #expect(window.state.screens.stacks.all.isEmpty)
+        #expect(window.state.screens.titles == NavigationState(root: []))
+        #expect(window.state.screens.titles.description == "(no screen)")
     }
 
     @Test("a modal is presented on top of the top-most screen, wherever it is opened from")
@@ -21,7 +21,8 @@ struct WindowTests {
         try openModule("Profile", from: host, transition: ModalTransition())
         try openModule("Settings", from: host, transition: ModalTransition())
 
-        #expect(host.stage.state.titles == NavigationState(root: ["Host"], modals: [["Profile"], ["Settings"]]))
+        #expect(
+            host.stage.state.screens.titles == NavigationState(root: ["Host"], modals: [["Profile"], ["Settings"]]))
     }
 
     @Test("screens are listed bottom to top")
@@ -30,9 +31,9 @@ struct WindowTests {
         let chat = try openModule("Chat", from: host, transition: PushTransition())
         try openModule("Profile", from: router(of: chat), transition: ModalTransition())
 
-        #expect(host.stage.state.stacks.all.map(\.title) == ["Host", "Chat", "Profile"])
-        #expect(host.stage.state.topScreen?.title == "Profile")
-        #expect(host.stage.state.contains(try #require(chat.screen)))
+        #expect(host.stage.state.screens.stacks.all.map(\.title) == ["Host", "Chat", "Profile"])
+        #expect(host.stage.state.screens.topScreen?.title == "Profile")
+        #expect(host.stage.state.screens.contains(try #require(chat.screen)))
     }
 
     @Test("the state reads as a breadcrumb, each modal stack in brackets")

@@ -50,7 +50,7 @@ struct WindowsTests {
         let session = Windows(first: host.stage)
         let other = session.open()
         try other.replaceRoot(with: StubScreen("Other"), as: "Other")
-        let kept = other.state.titles
+        let kept = other.state.screens.titles
         session.bringForward(host.stage)
         let pushed = try openModule("Chat", from: host, transition: PushTransition())
         let late = Router<ProbeScreen, TestPlace>(place: "Late")
@@ -66,13 +66,13 @@ struct WindowsTests {
 
         await #expect(throws: RoutingError.stopped) { try await loading.value }
         #expect(pushed.isReleased)
-        #expect(host.stage.state.stacks.all.isEmpty)
+        #expect(host.stage.state.screens.stacks.all.isEmpty)
         #expect(host.stage.isClosed)
         #expect(session.front === other)
         #expect(throws: RoutingError.windowReleased) {
             try openModule("Again", from: host, transition: RootTransition())
         }
-        #expect(other.state.titles == kept)
+        #expect(other.state.screens.titles == kept)
     }
 
     @Test(
@@ -92,11 +92,12 @@ struct WindowsTests {
             try openModule(
                 "B",
                 from: try #require(
-                    host.stage.state.router(of: host.stage.state.topScreen!) as? Router<ProbeScreen, TestPlace>),
+                    host.stage.state.screens.router(of: host.stage.state.screens.topScreen!)
+                        as? Router<ProbeScreen, TestPlace>),
                 transition: PushTransition())
         }
         await host.stage.batch(cause: .link) {}
-        let top = try #require(host.stage.state.topScreen)
+        let top = try #require(host.stage.state.screens.topScreen)
         let gesture = try host.stage.backGestureBegan(on: top)
         try host.stage.backGestureCancelled(gesture)
         let again = try host.stage.backGestureBegan(on: top)

@@ -27,7 +27,7 @@ struct BioEditorTests {
                 .text("Your bio: \"Follows white rabbits; reads routing tables for fun.\""),
                 .text("Draft:    \"Follows white rabbits; reads routing tables for fun.\""),
             ], actions: ["bio", "save", "cancel"])
-        let module = try #require(tester.top.map { WeakProbe([$0, tester.window.state.router(of: $0)]) })
+        let module = try #require(tester.top.map { WeakProbe([$0, tester.window.state.screens.router(of: $0)]) })
 
         await tester.perform(BioEditorPresenter.Action.bio, "Routes at night.")
         await tester.perform(BioEditorPresenter.Action.save)

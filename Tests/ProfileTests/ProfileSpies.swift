@@ -102,10 +102,10 @@ final class EditorHost: Router<StubScreen, ProfileTest>, BioEditorRoute {}
 
 extension Stage where Places == ProfileTest {
     /// The screen on top, a profile.
-    var profile: ProfilePresenter? { window.state.topScreen as? ProfilePresenter }
+    var profile: ProfilePresenter? { window.state.screens.topScreen as? ProfilePresenter }
 
     /// The editor on top.
-    var editor: BioEditorPresenter? { window.state.topScreen as? BioEditorPresenter }
+    var editor: BioEditorPresenter? { window.state.screens.topScreen as? BioEditorPresenter }
 
     /// Chooses `action` on the editor on top, with `argument`.
     func perform(_ action: BioEditorPresenter.Action, _ argument: String = "") async throws {

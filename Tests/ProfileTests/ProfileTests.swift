@@ -218,13 +218,13 @@ struct ProfileRouteTests {
         let host = try await Stage<ProfileTest>(.demo(cardScreen: card))
         try await host.open(ProfileHost.openProfile(for: "bob"))
 
-        #expect(host.window.state.titles == NavigationState(root: ["Tester"], modals: [["Profile @bob"]]))
+        #expect(host.window.state.screens.titles == NavigationState(root: ["Tester"], modals: [["Profile @bob"]]))
         #expect(host.motions.motions == ["present Profile @bob"])
         let screen = try #require(host.profile)
         #expect(screen.content.lines == (card ? bobCard : bobClassic))
         // The card fades in with Profile's own transition; the classic screen rises as a modal.
         let expected = card ? ProfileTransition.fade.animation : StandardAnimator.modal.animation
-        #expect(host.window.state.entry(of: screen)?.animator.animation(isPresenting: true) == expected)
+        #expect(host.window.state.screens.entry(of: screen)?.animator.animation(isPresenting: true) == expected)
     }
 
     @Test(
@@ -239,14 +239,15 @@ struct ProfileRouteTests {
         try dependencies.flags.set("profile.v2", to: !card)
         #expect(first.content.lines == (card ? bobCard : bobClassic))
         await first.perform("message", argument: "")
-        #expect(host.window.state.titles.root.last == "Chat @bob")
+        #expect(host.window.state.screens.titles.root.last == "Chat @bob")
         try host.close(try #require(host.top))
 
         try await host.open(PushingProfileHost.openProfile(for: "carol"))
         let second = try #require(host.profile)
         #expect((second.style == .card) == !card)
         #expect((first.style == .card) == card)
-        #expect(host.window.state.titles == NavigationState(root: ["Tester", "Profile @bob", "Profile @carol"]))
+        #expect(
+            host.window.state.screens.titles == NavigationState(root: ["Tester", "Profile @bob", "Profile @carol"]))
     }
 
     @Test(
@@ -266,7 +267,7 @@ struct ProfileRouteTests {
 
         await #expect(throws: RoutingError.superseded) { try await first.value }
         try await second.value
-        #expect(host.window.state.titles == NavigationState(root: ["Tester"], modals: [["Profile @carol"]]))
+        #expect(host.window.state.screens.titles == NavigationState(root: ["Tester"], modals: [["Profile @carol"]]))
         #expect(host.motions.motions == ["present Profile @carol"])
     }
 
@@ -275,10 +276,10 @@ struct ProfileRouteTests {
         let host = try await Stage<ProfileTest>(.demo(cardScreen: card))
         try await host.open(Route(.profile(.me), transition: PushTransition()))
 
-        #expect(host.window.state.titles == NavigationState(root: ["Tester", "Profile @alice"]))
+        #expect(host.window.state.screens.titles == NavigationState(root: ["Tester", "Profile @alice"]))
         let view = try #require(host.profile)
         #expect((view.style == .card) == card)
-        #expect(host.window.state.router(of: view) is TestProfileRouter)
+        #expect(host.window.state.screens.router(of: view) is TestProfileRouter)
         #expect(view.content.actions.map(\.name) == ["edit"])
     }
 
@@ -289,7 +290,7 @@ struct ProfileRouteTests {
         try host.close(try #require(host.top))
 
         #expect(host.motions.motions == ["push Profile @bob", "pop Profile @bob"])
-        #expect(host.window.state.titles == NavigationState(root: ["Tester"]))
+        #expect(host.window.state.screens.titles == NavigationState(root: ["Tester"]))
     }
 
     @Test(
@@ -303,7 +304,7 @@ struct ProfileRouteTests {
             try await host.clock.run { try await host.open(ProfileHost.openProfile(for: user)) }
         }
 
-        #expect(host.window.state.titles == NavigationState(root: ["Tester"]))
+        #expect(host.window.state.screens.titles == NavigationState(root: ["Tester"]))
         // The retries take longer than the placeholder's threshold: it stood in, and went.
         let placeholder = ["present Profile @frank", "dismiss Profile @frank"]
         #expect(host.motions.motions == (user == "frank" ? placeholder : []))

@@ -42,7 +42,7 @@ struct TinyFront<Places: AppPlaces> {
             } else {
                 print("error: there is no command \"\(word)\" here; use one of the commands listed")
             }
-            for said in screen.takeFeedback().lines {
+            for said in screen.feedback.take() {
                 switch said {
                 case .error(let error): print("error: \(error)")
                 case .notice(let text): print(text)

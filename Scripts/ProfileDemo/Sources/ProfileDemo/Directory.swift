@@ -45,7 +45,7 @@ final class DirectoryPresenter: ScreenPresenter {
     }
 
     let title = "Directory"
-    var feedback = ScreenFeedback()
+    let feedback = ScreenFeedback()
     private let router: DirectoryRouter
     private let viewer: User
     private let people: [User]
