@@ -113,6 +113,8 @@ extension ConsoleFront {
     }
 
     func say(_ lines: [ScreenFeedback.Line]) {
+        // Nearly always there is nothing to say: `LinkFailure<Places>` below is not even named.
+        guard !lines.isEmpty else { return }
         for line in lines {
             switch line {
             case .error(let error):

@@ -520,11 +520,6 @@ public final class ConsoleFront<Places: AppPlaces> {
         arrivals.append(WeakScreen(screen: screen))
     }
 
-    /// A screen held weakly.
-    struct WeakScreen {
-        weak var screen: (any Screen)?
-    }
-
     // MARK: - Reading
 
     /// Reads a command line from a pipe, and echoes it after the prompt, so the output reads like
@@ -648,4 +643,9 @@ private final class ArrivalWatch<Places: AppPlaces>: NavigationObserver, Windows
         }
         listener.wake()
     }
+}
+
+/// A screen held weakly: outside the generic front, so keeping one needs no type of its own per app.
+struct WeakScreen {
+    weak var screen: (any Screen)?
 }

@@ -14,8 +14,6 @@ extension AppPlaces {
 
     /// How the place's screen loads, and whether it answers the screen that opened it: what
     /// opening it asks, and nothing more.
-    @MainActor var opening: (policy: LoadPolicy?, answers: Bool) { visit(OpeningQuestion<Self>()) }
-
     /// What each action of the place's screen opens, as its feature declares it; those other
     /// features add to it are the declarations' (`Declarations.offers(at:)`).
     @MainActor func offers(in environment: Environment) -> [Offer<Self>] {
@@ -41,7 +39,17 @@ extension AppPlaces {
 }
 
 /// Opens a place's module, as `Opening` says: made by its check, with what the check read.
-public typealias Opener<Places: AppPlaces> = @MainActor (Opening<Places>) async throws -> Void
+/// How a place's module opens, asked of its feature once: the load policy, whether the place
+/// answers the screen that opened it, and the opening itself (with what its check read, when the
+/// check ran first).
+@MainActor
+public struct Opener<Places: AppPlaces> {
+    let policy: LoadPolicy?
+    let answers: Bool
+    let open: @MainActor (Opening<Places>) async throws -> Void
+
+    func callAsFunction(_ opening: Opening<Places>) async throws { try await open(opening) }
+}
 
 /// What a kind of place declares, read from one of its places.
 public struct PlaceKindFacts: Sendable {
@@ -85,14 +93,6 @@ private struct KindQuestion<Places: AppPlaces>: PlaceVisitor {
     }
 }
 
-private struct OpeningQuestion<Places: AppPlaces>: PlaceVisitor {
-    typealias Result = (policy: LoadPolicy?, answers: Bool)
-
-    func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> Result where F.Places == Places {
-        (F.policy(of: place), F.answers(place))
-    }
-}
-
 private struct OffersQuestion<Places: AppPlaces>: PlaceVisitor {
     typealias Result = [Offer<Places>]
     let environment: Places.Environment
@@ -120,7 +120,9 @@ private struct CheckQuestion<Places: AppPlaces>: PlaceVisitor {
         let environment = self.environment
         return {
             let checked = try await F.check(checkedPlace: place, in: environment)
-            return { opening in try await F.open(place, checking: Checking { checked }, in: opening) }
+            return Opener(policy: F.policy(of: place), answers: F.answers(place)) { opening in
+                try await F.open(place, checking: Checking { checked }, in: opening)
+            }
         }
     }
 }
@@ -131,7 +133,7 @@ private struct OpenQuestion<Places: AppPlaces>: PlaceVisitor {
 
     func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> Opener<Places> where F.Places == Places {
         let environment = self.environment
-        return { opening in
+        return Opener(policy: F.policy(of: place), answers: F.answers(place)) { opening in
             try await F.open(
                 place, checking: Checking { try await F.check(checkedPlace: place, in: environment) }, in: opening)
         }

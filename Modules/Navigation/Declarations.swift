@@ -74,7 +74,7 @@ public final class Declarations<Places: AppPlaces> {
         hasContributions = !contributed.isEmpty
         tabs = Places.tabs.map { ($0.link.path, $0) }
         walk()
-        tabKinds = tabs.map { tab in byPattern[tab.root.kind.pattern] }
+        tabKinds = tabs.map { tab in byPattern[tab.root.link.pattern] }
         for contribution in contributed where byPattern[contribution.host] == nil {
             problems.append(
                 "\(contribution.feature): its command is for the screens of \(contribution.host), which no place of the "
@@ -89,7 +89,7 @@ public final class Declarations<Places: AppPlaces> {
     }
 
     /// The kind of `place`, by its index in `kinds`.
-    func index(of place: Places) -> Int? { byPattern[place.kind.pattern] }
+    func index(of place: Places) -> Int? { byPattern[place.link.pattern] }
 
     /// The kind of `place`.
     public func kind(of place: Places) -> Kind? { index(of: place).map { kinds[$0] } }

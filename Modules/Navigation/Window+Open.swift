@@ -182,12 +182,12 @@ extension Window {
             _ = try await closing.closeAsking()
             return
         }
-        let kind = place.opening
-        let opening = Opening(window: self, mode: .show(source: source, transition: transition), policy: kind.policy)
-        try await (opener ?? place.opener(in: environment))(opening)
+        let opener = opener ?? place.opener(in: environment)
+        let opening = Opening(window: self, mode: .show(source: source, transition: transition), policy: opener.policy)
+        try await opener(opening)
         guard let top = state.screens.topScreen, state.place(of: top) == place, top !== source else { return }
         if let draft = drafts.removeValue(forKey: place) { state.screens.restorer(of: top)?.restore(draft) }
-        if kind.answers {
+        if opener.answers {
             questions.ask(top, by: source, action: action)
             publish(.awaitingReply(top))
         }
