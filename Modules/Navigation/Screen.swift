@@ -52,8 +52,9 @@ extension Screen {
     public func availableAction(named name: String) -> ScreenContent.Action? {
         availableActions.first { $0.name == name }
     }
-    /// A screen that never says anything needs no feedback of its own: a fresh, empty one.
-    public var feedback: ScreenFeedback { ScreenFeedback() }
+    /// A screen that never says anything needs no feedback of its own: it has `silent`'s. A
+    /// screen that does declares `let feedback = ScreenFeedback()`.
+    public var feedback: ScreenFeedback { .silent }
     public func perform(_ action: String, argument: String) async {}
     public func reappearing() async {}
 }

@@ -82,8 +82,20 @@ public final class ScreenFeedback {
     public private(set) var lines: [Line] = []
     /// The board of the window the screen is in (`Window.feedback`), once it arrived there.
     weak var board: FeedbackBoard?
+    /// Whether it keeps nothing said to it: `silent`, what a screen that says nothing has.
+    private let isSilent: Bool
 
-    public init() {}
+    public init() {
+        isSilent = false
+    }
+
+    private init(silent: Bool) {
+        isSilent = silent
+    }
+
+    /// The feedback of every screen that never says anything: it keeps no line, and no window
+    /// lists it.
+    public static let silent = ScreenFeedback(silent: true)
 
     public func error(_ error: any Error) {
         // A load the user stopped is not a failure to report: the front that stopped it said so.
@@ -106,13 +118,14 @@ public final class ScreenFeedback {
     }
 
     private func add(_ line: Line) {
+        guard !isSilent else { return }
         if lines.isEmpty { board?.waiting.append(self) }
         lines.append(line)
     }
 
     /// The screen arrived in the window whose board is `board`.
     func attach(to board: FeedbackBoard) {
-        guard self.board !== board else { return }
+        guard !isSilent, self.board !== board else { return }
         self.board = board
         if !lines.isEmpty { board.waiting.append(self) }
     }

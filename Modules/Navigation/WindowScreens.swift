@@ -82,9 +82,16 @@ public struct WindowScreens {
     }
 
     private mutating func noteShown() {
-        let root = roots.indices.contains(selected) ? roots[selected] : nil
-        topScreen = modals.last?.entries.last?.screen ?? root?.stack.entries.last?.screen
-        selectedTab = root?.name
+        // Read in place, by index: a copy of a stack or an entry copies their weak references.
+        let shown = roots.indices.contains(selected) ? selected : nil
+        if let modal = modals.indices.last, let last = modals[modal].entries.indices.last {
+            topScreen = modals[modal].entries[last].screen
+        } else if let shown, let last = roots[shown].stack.entries.indices.last {
+            topScreen = roots[shown].stack.entries[last].screen
+        } else {
+            topScreen = nil
+        }
+        selectedTab = shown.flatMap { roots[$0].name }
     }
 
     /// How many screens the user sees: the shown root stack and the modals.
