@@ -12,8 +12,6 @@ extension AppPlaces {
     /// whether it answers.
     @MainActor var kind: PlaceKindFacts { visit(KindQuestion<Self>()) }
 
-    /// How the place's screen loads, and whether it answers the screen that opened it: what
-    /// opening it asks, and nothing more.
     /// What each action of the place's screen opens, as its feature declares it; those other
     /// features add to it are the declarations' (`Declarations.offers(at:)`).
     @MainActor func offers(in environment: Environment) -> [Offer<Self>] {
@@ -38,7 +36,6 @@ extension AppPlaces {
     }
 }
 
-/// Opens a place's module, as `Opening` says: made by its check, with what the check read.
 /// How a place's module opens, asked of its feature once: the load policy, whether the place
 /// answers the screen that opened it, and the opening itself (with what its check read, when the
 /// check ran first).

@@ -123,6 +123,14 @@ public final class ScreenFeedback {
         lines.append(line)
     }
 
+    /// The screen left the window whose board is `board`: what it says from now on is taken
+    /// by whoever holds it (a front that saw it leave while it acted), not listed there.
+    func detach(from board: FeedbackBoard) {
+        guard self.board === board else { return }
+        self.board = nil
+        board.taken(self)
+    }
+
     /// The screen arrived in the window whose board is `board`.
     func attach(to board: FeedbackBoard) {
         guard !isSilent, self.board !== board else { return }

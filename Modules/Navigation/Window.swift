@@ -87,6 +87,8 @@ public final class Window<Places: AppPlaces> {
         if case .arrived(let screen, _) = event { screen.feedback.attach(to: feedback) }
         for observer in observers { observer.window(self, did: event) }
         if case .left(let screen, _) = event {
+            // What it has not said leaves with it: no front of this window lists it any more.
+            screen.feedback.detach(from: feedback)
             questions.left(screen) { publish(.replied(screen, answered: false)) }
             loader.left(screen)
         }

@@ -44,3 +44,20 @@ struct FeedbackBoardTests {
         #expect(host.stage.feedback.waiting.isEmpty)
     }
 }
+
+extension FeedbackBoardTests {
+    @Test("a screen that leaves is no longer listed, and what it says afterwards is its own to hand over")
+    func leavingUnlists() async throws {
+        let host = try await HostRouter()
+        let chat = try openModule("Chat", from: host, transition: PushTransition())
+        let screen = try #require(chat.screen)
+        screen.feedback.notice("typed but not sent")
+        #expect(host.stage.feedback.waiting.count == 1)
+
+        try router(of: chat).close()
+        #expect(host.stage.feedback.waiting.isEmpty)
+        screen.feedback.notice("closed")
+        #expect(host.stage.feedback.waiting.isEmpty)
+        #expect(screen.feedback.take().said == ["typed but not sent", "closed"])
+    }
+}
