@@ -11,13 +11,13 @@ struct TinyFront<Places: AppPlaces> {
 
     func run(reading read: () -> String? = { readLine() }) async {
         var seen: [ObjectIdentifier] = []
-        while let screen = window.state.topScreen {
+        while let screen = window.state.screens.topScreen {
             if let index = seen.firstIndex(of: ObjectIdentifier(screen)), index < seen.count - 1 {
                 await screen.reappearing()
             }
-            seen = window.state.stacks.path.map(ObjectIdentifier.init)
+            seen = window.state.screens.stacks.path.map(ObjectIdentifier.init)
             let content = screen.content
-            print("== \(window.state.titles.path.joined(separator: " > ")) ==")
+            print("== \(window.state.screens.titles.path.joined(separator: " > ")) ==")
             var item = 0
             for line in content.lines {
                 switch line {
@@ -33,7 +33,7 @@ struct TinyFront<Places: AppPlaces> {
             let word = String(line.prefix { $0 != " " })
             let argument = String(line.dropFirst(word.count).drop { $0 == " " })
             if word == "back" {
-                guard let router = window.state.router(of: screen), (try? router.close()) != nil else {
+                guard let router = window.state.screens.router(of: screen), (try? router.close()) != nil else {
                     print("error: this is the first screen; quit ends the program")
                     continue
                 }
