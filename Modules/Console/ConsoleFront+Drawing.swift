@@ -113,7 +113,7 @@ extension ConsoleFront {
     }
 
     func say(_ lines: [ScreenFeedback.Line]) {
-        // Nearly always there is nothing to say: `LinkFailure<Places>` below is not even named.
+        // Nearly always there is nothing to say.
         guard !lines.isEmpty else { return }
         for line in lines {
             switch line {

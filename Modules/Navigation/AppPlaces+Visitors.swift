@@ -48,6 +48,15 @@ public struct Opener<Places: AppPlaces> {
     func callAsFunction(_ opening: Opening<Places>) async throws { try await open(opening) }
 }
 
+extension Opener {
+    /// `place`'s opener, with its feature's policy and answer, opening as `open` does.
+    init<F: Feature>(
+        _ place: F.Place, of feature: F.Type, open: @escaping @MainActor (Opening<Places>) async throws -> Void
+    ) where F.Places == Places {
+        self.init(policy: F.policy(of: place), answers: F.answers(place), open: open)
+    }
+}
+
 /// What a kind of place declares, read from one of its places.
 public struct PlaceKindFacts: Sendable {
     /// Its link: the constant segments, and the parameters' types (`chat/<user>`).
@@ -117,7 +126,7 @@ private struct CheckQuestion<Places: AppPlaces>: PlaceVisitor {
         let environment = self.environment
         return {
             let checked = try await F.check(checkedPlace: place, in: environment)
-            return Opener(policy: F.policy(of: place), answers: F.answers(place)) { opening in
+            return Opener(place, of: F.self) { opening in
                 try await F.open(place, checking: Checking { checked }, in: opening)
             }
         }
@@ -130,7 +139,7 @@ private struct OpenQuestion<Places: AppPlaces>: PlaceVisitor {
 
     func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> Opener<Places> where F.Places == Places {
         let environment = self.environment
-        return Opener(policy: F.policy(of: place), answers: F.answers(place)) { opening in
+        return Opener(place, of: F.self) { opening in
             try await F.open(
                 place, checking: Checking { try await F.check(checkedPlace: place, in: environment) }, in: opening)
         }

@@ -28,6 +28,12 @@ public struct ScreenContent: Hashable, Sendable {
             self.summary = summary
             usage = argument.usage.isEmpty ? name : "\(name) \(argument.usage)"
         }
+
+        /// The case `action` of a presenter's `Action` enum, as a front lists it.
+        @inlinable
+        public init<A: ScreenAction>(_ action: A) {
+            self.init(action.rawValue, action.argument, summary: action.summary)
+        }
     }
 
     public var lines: [Line]

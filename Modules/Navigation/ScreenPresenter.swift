@@ -25,19 +25,18 @@ extension ScreenPresenter {
 
     @inlinable
     public var content: ScreenContent {
-        ScreenContent(
-            lines: lines, actions: actions.map { ScreenContent.Action($0.rawValue, $0.argument, summary: $0.summary) })
+        ScreenContent(lines: lines, actions: actions.map(ScreenContent.Action.init))
     }
 
     @inlinable
     public var availableActions: [ScreenContent.Action] {
-        actions.map { ScreenContent.Action($0.rawValue, $0.argument, summary: $0.summary) }
+        actions.map(ScreenContent.Action.init)
     }
 
     @inlinable
     public func availableAction(named name: String) -> ScreenContent.Action? {
         guard let action = Action(rawValue: name), actions.contains(action) else { return nil }
-        return ScreenContent.Action(action.rawValue, action.argument, summary: action.summary)
+        return ScreenContent.Action(action)
     }
 
     /// Performs the action named `action` if the screen offers it now; else nothing.
