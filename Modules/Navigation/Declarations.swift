@@ -47,6 +47,9 @@ public final class Declarations<Places: AppPlaces> {
     /// Every kind, in the order the walk found them: the gate's first, then each tab's.
     public private(set) var kinds: [Kind] = []
     public private(set) var edges: [Edge] = []
+    /// The indices in `edges` of the edges into each kind, in `kinds`' order: what following a
+    /// link's part reads, so that its cost does not grow with the app's features.
+    private var entering: [[Int]] = []
     /// The tabs, in order: each one's name (its first place's link) and first place.
     public let tabs: [(name: String, root: Places)]
     /// The index of each tab's first place's kind, in `tabs`' order.
@@ -74,6 +77,8 @@ public final class Declarations<Places: AppPlaces> {
         hasContributions = !contributed.isEmpty
         tabs = Places.tabs.map { ($0.link.path, $0) }
         walk()
+        entering = Array(repeating: [], count: kinds.count)
+        for (number, edge) in edges.enumerated() { entering[edge.to].append(number) }
         tabKinds = tabs.map { tab in byPattern[tab.root.link.pattern] }
         for contribution in contributed where byPattern[contribution.host] == nil {
             problems.append(
@@ -101,7 +106,7 @@ public final class Declarations<Places: AppPlaces> {
     /// kinds are tried first, reading their argument as the link's parameters; then the others.
     func follow(_ kind: Int, _ texts: [String], after previous: Places, of previousKind: Int?) -> Followed? {
         let link = kinds[kind].facts.link
-        let likely = Set(edges.lazy.filter { $0.from == previousKind && $0.to == kind }.map(\.action))
+        let likely = Set(entering[kind].lazy.map { self.edges[$0] }.filter { $0.from == previousKind }.map(\.action))
         let offers = offers(at: previous)
         for pass in [true, false] {
             for offer in offers where likely.contains(offer.action) == pass {
@@ -127,9 +132,6 @@ public final class Declarations<Places: AppPlaces> {
         let action: String
         let route: Route<Places>
     }
-
-    /// The index of the kind whose link's constant segments are `path`.
-    func index(path: String) -> Int? { kinds.firstIndex { $0.facts.link.path == path } }
 
     /// The place whose link is `path` and `texts`, as any offer of the app reads it; `nil` when
     /// none does. What a refusal names a place by.
@@ -182,6 +184,7 @@ public final class Declarations<Places: AppPlaces> {
             [(Places.gate, .gate, nil, "", [], "")] + tabs.map { ($0.root, .tab, nil, "", [], "") }
         var parameters: [String: (type: ObjectIdentifier, pattern: String)] = [:]
         var parameterTypes: [LinkParameterType] = []
+        var seen: Set<Edge> = []
         var next = 0
         while next < queue.count {
             let (place, role, from, action, argument, method) = queue[next]
@@ -237,7 +240,7 @@ public final class Declarations<Places: AppPlaces> {
             }
             if let from {
                 let edge = Edge(from: from, to: index, action: action, argument: argument, method: method)
-                if !edges.contains(edge) { edges.append(edge) }
+                if seen.insert(edge).inserted { edges.append(edge) }
             }
         }
         groupByFeature()
@@ -253,8 +256,13 @@ public final class Declarations<Places: AppPlaces> {
     /// app's links reads.
     private func groupByFeature() {
         var features: [String] = []
-        for kind in kinds where !features.contains(kind.feature) { features.append(kind.feature) }
-        let order = features.flatMap { feature in kinds.indices.filter { kinds[$0].feature == feature } }
+        var byFeature: [String: [Int]] = [:]
+        for index in kinds.indices {
+            let feature = kinds[index].feature
+            if byFeature[feature] == nil { features.append(feature) }
+            byFeature[feature, default: []].append(index)
+        }
+        let order = features.flatMap { byFeature[$0] ?? [] }
         guard order != Array(kinds.indices) else { return }
         var moved = Array(repeating: 0, count: kinds.count)
         for (new, old) in order.enumerated() { moved[old] = new }
