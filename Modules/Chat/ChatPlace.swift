@@ -26,8 +26,11 @@ public protocol ChatPlaces: AppPlaces {
 /// of them), and a chat, `chat/<user>`, with a friend only (its rule, `friendship`, checked again
 /// whenever the friendships change), whose `profile` and `follow <n>` open profiles and whose
 /// `share` picks a friend. `Router` is the app's router class for a chat: it serves `ChatRouting`.
-public enum ChatFeature<Places: ChatPlaces, Router: ChatRouter<Places> & ChatRouting>: Feature
-where Places.Environment: ChatDependencies {
+public enum ChatFeature<Places: AppPlaces, Router> {}
+
+@MainActor
+extension ChatFeature: Feature
+where Places: ChatPlaces, Router: ChatRouter<Places> & ChatRouting, Places.Environment: ChatDependencies {
     public typealias Place = ChatPlace
 
     public static var name: String { "Chat" }

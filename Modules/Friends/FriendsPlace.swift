@@ -28,8 +28,11 @@ public protocol FriendsPlaces: AppPlaces {
 /// chat; and the picker, `pick-friend`, which answers the place that opened it with a friend
 /// (`FriendPickerRoute`). `Router` is the app's router class for the list: it serves
 /// `FriendsRouting`.
-public enum FriendsFeature<Places: FriendsPlaces, Router: FriendsRouter<Places> & FriendsRouting>: Feature
-where Places.Environment: FriendsDependencies {
+public enum FriendsFeature<Places: AppPlaces, Router> {}
+
+@MainActor
+extension FriendsFeature: Feature
+where Places: FriendsPlaces, Router: FriendsRouter<Places> & FriendsRouting, Places.Environment: FriendsDependencies {
     public typealias Place = FriendsPlace
 
     public static var name: String { "Friends" }

@@ -45,7 +45,10 @@ extension LoginPlaces where Environment: LoginDependencies {
 /// navigator opens from the sign-in screen through the same offers a link follows. All are
 /// shown before the gate is passed, and built at once. Its screens are made by the environment's
 /// `loginScreens` (Login's own by default), so a host may give Login screens of its own making.
-public enum LoginFeature<Places: LoginPlaces>: Feature where Places.Environment: LoginDependencies {
+public enum LoginFeature<Places: AppPlaces> {}
+
+@MainActor
+extension LoginFeature: Feature where Places: LoginPlaces, Places.Environment: LoginDependencies {
     public typealias Place = LoginPlace
 
     public static var name: String { "Login" }

@@ -83,7 +83,15 @@ public enum PlaceAccess: Hashable, Sendable {
 /// link (its constant segments and typed parameters; the offers that open it read them back),
 /// who may see it, how it loads, what its screen offers, its rules, its check, and how its module
 /// is built. The app names the feature in its one list (`AppPlaces.visit(_:)`), generic over the
-/// router class it composes for it (`ChatFeature<AppChatRouter>`).
+/// router class it composes for it (`ChatFeature<AppPlace, AppChatRouter>`).
+///
+/// A feature's type asks only for the app's places, and its conformance names what the feature
+/// needs: `enum ChatFeature<Places: AppPlaces, Router> {}`, then `extension ChatFeature: Feature
+/// where Places: ChatPlaces, …`. The runtime checks a generic type's own requirements the first
+/// time it makes the type, and finds a conformance to a protocol of the feature's own
+/// (`ChatPlaces`) by reading every conformance record of the program, so with a thousand features
+/// the launch read them all a thousand times; a conformance's conditions are handed over by the
+/// app's code that names it, with no look-up.
 @MainActor
 public protocol Feature {
     associatedtype Place: FeaturePlace

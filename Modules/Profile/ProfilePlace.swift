@@ -29,8 +29,11 @@ public protocol ProfilePlaces: AppPlaces {
 /// `profile/<user>`, whose check reads the user its screen shows; and the bio editor, `edit-bio`.
 /// What each profile offers (`edit` on yours, `message` on someone else's) is what a link may
 /// follow from it. `Router` is the app's router class for a profile: it serves `ProfileRouting`.
-public enum ProfileFeature<Places: ProfilePlaces, Router: ProfileRouter<Places> & ProfileRouting>: Feature
-where Places.Environment: ProfileDependencies {
+public enum ProfileFeature<Places: AppPlaces, Router> {}
+
+@MainActor
+extension ProfileFeature: Feature
+where Places: ProfilePlaces, Router: ProfileRouter<Places> & ProfileRouting, Places.Environment: ProfileDependencies {
     public typealias Place = ProfilePlace
 
     public static var name: String { "Profile" }

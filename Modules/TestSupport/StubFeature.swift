@@ -40,7 +40,10 @@ extension StubPlaces {
 
 /// Stubs, declared: a stub is `stub/<title>`, shown before and after the gate, built at once as a
 /// `StubScreen` titled as its place.
-public enum StubFeature<Places: StubPlaces>: Feature {
+public enum StubFeature<Places: AppPlaces> {}
+
+@MainActor
+extension StubFeature: Feature where Places: StubPlaces {
     public typealias Place = StubPlace
 
     public static var name: String { "Stub" }
