@@ -88,20 +88,15 @@ public final class ScreenFeedback {
     public private(set) var lines: [Line] = []
     /// The board of the window the screen is in (`Window.feedback`), once it arrived there.
     weak var board: FeedbackBoard?
-    /// Whether it keeps nothing said to it: `silent`, what a screen that says nothing has.
-    private let isSilent: Bool
 
-    public init() {
-        isSilent = false
-    }
-
-    private init(silent: Bool) {
-        isSilent = silent
-    }
+    public init() {}
 
     /// The feedback of every screen that never says anything: it keeps no line, and no window
     /// lists it.
-    public static let silent = ScreenFeedback(silent: true)
+    public static let silent = ScreenFeedback()
+
+    /// Whether it is `silent`, which keeps nothing said to it.
+    private var isSilent: Bool { self === Self.silent }
 
     public func error(_ error: any Error) {
         // A load the user stopped is not a failure to report: the front that stopped it said so.
