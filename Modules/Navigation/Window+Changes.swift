@@ -153,7 +153,7 @@ extension Window {
     @inline(__always)
     func register(_ router: any Closable, for screen: any Screen) {
         guard let found = state.screens.position(of: screen) else { return }
-        state.changeEntries(in: found.container) { $0[found.index].router = router }
+        state.setRouter(router, at: found.index, in: found.container)
     }
 
     /// Puts `screen`, with `router`, in the place of `old` (its placeholder) in its stack.
@@ -166,7 +166,7 @@ extension Window {
         let previous = state.screens.entries(in: container)[index]
         var entry = WindowState<Places>.Entry(screen: screen, animator: previous.animator)
         entry.router = router
-        state.changeEntries(in: container) { $0[index] = entry }
+        state.replace(at: index, in: container, with: entry)
         state.presenter(old, becomes: screen)
         committing {
             publish(.left(old, .replace))

@@ -33,9 +33,9 @@ public struct WindowScreens {
     }
 
     /// The root stacks: replaced together (`Window.replaceRoot`), only their stacks changed in place.
-    public internal(set) var roots: [Root] = [] { didSet { noteShown() } }
+    public private(set) var roots: [Root] = [] { didSet { noteShown() } }
     public internal(set) var selected = 0 { didSet { noteShown() } }
-    public internal(set) var modals: [Stack] = [] { didSet { noteShown() } }
+    public private(set) var modals: [Stack] = [] { didSet { noteShown() } }
     /// The screen the user sees and talks to, kept as the stacks change: a front reads it after
     /// every command, so it is a value to read, not a question to ask.
     public private(set) var topScreen: (any Screen)?
@@ -43,11 +43,15 @@ public struct WindowScreens {
     public private(set) var selectedTab: String?
     /// The tabs' names, in order (none for one root stack): kept, as a front reads them often.
     public let tabNames: [String]
+    /// The screens here, by identity: whether a screen is in the window is asked at every push
+    /// (it must not be twice), so it is a set kept as entries come and go, not a search of them.
+    private var members: Set<ObjectIdentifier>
 
     init(roots: [Root] = [], selected: Int = 0) {
         self.roots = roots
         self.selected = selected
         tabNames = roots.compactMap(\.name)
+        members = Set(roots.lazy.flatMap(\.stack.entries).map { ObjectIdentifier($0.screen) })
         noteShown()
     }
 
@@ -103,6 +107,7 @@ public struct WindowScreens {
 
     /// Where `screen` is, by identity: the modals from the top first, then the shown root stack.
     public func position(of screen: any Screen) -> (container: Container, index: Int)? {
+        guard contains(screen) else { return nil }
         for number in modals.indices.reversed() {
             if let index = Self.lastIndex(of: screen, in: modals[number].entries) { return (.modal(number), index) }
         }
@@ -130,7 +135,7 @@ public struct WindowScreens {
     }
 
     /// Whether `screen` is in the window, shown or in a tab that is not.
-    public func contains(_ screen: any Screen) -> Bool { position(of: screen) != nil }
+    public func contains(_ screen: any Screen) -> Bool { members.contains(ObjectIdentifier(screen)) }
 
     /// The router that opened `screen`: how a front reaches the routes of the screen on top.
     public func router(of screen: any Screen) -> (any Closable)? { entry(of: screen)?.router }
@@ -172,11 +177,40 @@ public struct WindowScreens {
     }
 
     /// Changes the screens of the stack `container` names, where they are.
-    mutating func changeEntries(in container: Container, _ change: (inout [Entry]) -> Void) {
+    private mutating func changeEntries(in container: Container, _ change: (inout [Entry]) -> Void) {
         switch container {
         case .root(let index): change(&roots[index].stack.entries)
         case .modal(let index): change(&modals[index].entries)
         }
+    }
+
+    /// Puts `entry` on top of the stack `container` names.
+    mutating func append(_ entry: Entry, in container: Container) {
+        members.insert(ObjectIdentifier(entry.screen))
+        changeEntries(in: container) { $0.append(entry) }
+    }
+
+    /// Presents `entry` as a new modal over `presenter`.
+    mutating func present(_ entry: Entry, over presenter: any Screen) {
+        members.insert(ObjectIdentifier(entry.screen))
+        modals.append(Stack(entries: [entry], presenter: presenter))
+    }
+
+    /// Puts `entry` in the place of the one at `index` of the stack `container` names.
+    mutating func replace(at index: Int, in container: Container, with entry: Entry) {
+        members.remove(ObjectIdentifier(entries(in: container)[index].screen))
+        members.insert(ObjectIdentifier(entry.screen))
+        changeEntries(in: container) { $0[index] = entry }
+    }
+
+    /// Makes `screen` present what `old` presented.
+    mutating func presenter(_ old: any Screen, becomes screen: any Screen) {
+        for modal in modals.indices where modals[modal].presenter === old { modals[modal].presenter = screen }
+    }
+
+    /// Records `router` as the one that opened the screen at `index` of the stack `container` names.
+    mutating func setRouter(_ router: any Closable, at index: Int, in container: Container) {
+        changeEntries(in: container) { $0[index].router = router }
     }
 
     /// What closing `screen` removes, bottom first: it, the screens above it in its stack, and
@@ -218,6 +252,7 @@ public struct WindowScreens {
         }
         let leaving = entries(in: container)
         for position in stride(from: leaving.count - 1, through: index, by: -1) {
+            members.remove(ObjectIdentifier(leaving[position].screen))
             departures.append(Departure(.pop, of: leaving[position].screen))
         }
         changeEntries(in: container) { $0.removeSubrange(index...) }
@@ -229,6 +264,7 @@ public struct WindowScreens {
         var departures: [Departure] = []
         for modal in stride(from: modals.count - 1, through: first, by: -1) {
             for position in stride(from: modals[modal].entries.count - 1, through: 0, by: -1) {
+                members.remove(ObjectIdentifier(modals[modal].entries[position].screen))
                 departures.append(Departure(.dismiss, of: modals[modal].entries[position].screen))
             }
         }

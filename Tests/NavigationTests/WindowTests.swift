@@ -36,6 +36,40 @@ struct WindowTests {
         #expect(host.stage.state.screens.contains(try #require(chat.screen)))
     }
 
+    @Test("a screen is in the window from when it arrives until it leaves, whatever moved it")
+    func membershipFollowsEveryChange() throws {
+        let window = Window<TestPlace>()
+        let (root, chat, profile, settings, placeholder, loaded) = (
+            StubScreen("Root"), StubScreen("Chat"), StubScreen("Profile"), StubScreen("Settings"),
+            StubScreen("Loading"), StubScreen("Loaded")
+        )
+        let all = [root, chat, profile, settings, placeholder, loaded]
+        func inWindow() -> [String] { all.filter { window.state.screens.contains($0) }.map(\.title) }
+        try window.replaceRoot(with: root, as: "Root")
+        try window.push(chat, as: "Chat", from: root)
+        try window.present(profile, as: "Profile", from: chat)
+        try window.push(placeholder, as: "Loading", from: profile)
+        #expect(inWindow() == ["Root", "Chat", "Profile", "Loading"])
+
+        try window.replace(placeholder, with: loaded, router: nil)
+        #expect(inWindow() == ["Root", "Chat", "Profile", "Loaded"])
+        #expect(throws: RoutingError.notInWindow(screen: "Loading")) { try window.pop(placeholder) }
+
+        try window.dismiss(profile)
+        #expect(inWindow() == ["Root", "Chat"])
+        try window.pop(chat)
+        #expect(inWindow() == ["Root"])
+        // A screen that left may come back; one that is here may not come twice.
+        try window.push(chat, as: "Chat", from: root)
+        #expect(throws: RoutingError.alreadyInWindow(screen: "Chat")) {
+            try window.present(chat, as: "Chat", from: root)
+        }
+
+        try window.replaceRoot(withTabs: [("a", settings, "Settings")], selecting: "a")
+        #expect(inWindow() == ["Settings"])
+        #expect(window.state.screens.position(of: root) == nil)
+    }
+
     @Test("the state reads as a breadcrumb, each modal stack in brackets")
     func breadcrumb() {
         let state = NavigationState(
