@@ -51,7 +51,8 @@ public struct WindowScreens {
         self.roots = roots
         self.selected = selected
         tabNames = roots.compactMap(\.name)
-        members = Set(roots.lazy.flatMap(\.stack.entries).map { ObjectIdentifier($0.screen) })
+        members = []
+        for root in roots { for entry in root.stack.entries { members.insert(ObjectIdentifier(entry.screen)) } }
         noteShown()
     }
 

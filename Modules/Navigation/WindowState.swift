@@ -16,10 +16,19 @@ public struct WindowState<Places: AppPlaces> {
 
     /// The screens of `roots` (each with its place), `selected` shown, and no modal.
     init(roots: [(name: String?, entry: Entry, place: Places)] = [], selected: Int = 0) {
-        screens = WindowScreens(
-            roots: roots.map { Root(name: $0.name, stack: Stack(entries: [$0.entry])) }, selected: selected)
-        let tabs = roots.map { NavigationState<Places>.Tab(name: $0.name ?? "", stack: [$0.place]) }
-        places = NavigationState(tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs, selected: selected)
+        // One pass, in a loop: `map` over these tuples is generic code the app's places reach
+        // unspecialised, and a root is replaced at every sign-in and sign-out.
+        var stacks: [Root] = []
+        var tabs: [NavigationState<Places>.Tab] = []
+        stacks.reserveCapacity(roots.count)
+        tabs.reserveCapacity(max(roots.count, 1))
+        for root in roots {
+            stacks.append(Root(name: root.name, stack: Stack(entries: [root.entry])))
+            tabs.append(NavigationState<Places>.Tab(name: root.name ?? "", stack: [root.place]))
+        }
+        if tabs.isEmpty { tabs.append(NavigationState<Places>.Tab(name: "", stack: [])) }
+        screens = WindowScreens(roots: stacks, selected: selected)
+        places = NavigationState(tabs: tabs, selected: selected, modals: [])
     }
 
     public func place(of screen: any Screen) -> Places? {
