@@ -12,6 +12,10 @@ public final class Window<Places: AppPlaces> {
     public internal(set) var state = WindowState<Places>()
     /// Who hears every change, in the order they were added.
     public private(set) var observers: [any NavigationObserver<Places>]
+    /// How each of `observers` is told of an event, made once as it is added: a list whose type
+    /// names no app type, so telling them (every step of every change) looks up no generic
+    /// type at run time, as a list of `any NavigationObserver<Places>` does each time it is read.
+    private var tellers: [@MainActor (NavigationEvent) -> Void] = []
     /// How many of `observers` hear the changes a user sees (asked once, as each is added).
     private var hearers = 0
     /// The window's loads, one at a time, as each route's policy says.
@@ -71,6 +75,7 @@ public final class Window<Places: AppPlaces> {
             hearers += 1
         }
         observers.append(observer)
+        tellers.append { [unowned self] event in observer.window(self, did: event) }
     }
 
     /// Removes `observer`, if it is one.
@@ -78,6 +83,7 @@ public final class Window<Places: AppPlaces> {
         guard let index = observers.firstIndex(where: { $0 === observer }) else { return }
         if observer.hearsShownChanges { hearers -= 1 }
         observers.remove(at: index)
+        tellers.remove(at: index)
     }
 
     /// Tells every observer of `event`, then, unless a change is under way, of what the user sees.
@@ -85,7 +91,7 @@ public final class Window<Places: AppPlaces> {
         changes &+= 1
         if underWay.batches > 0 { underWay.batchChanged = true }
         if case .arrived(let screen, _) = event { screen.feedback.attach(to: feedback) }
-        for observer in observers { observer.window(self, did: event) }
+        for tell in tellers { tell(event) }
         if case .left(let screen, _) = event {
             // What it has not said leaves with it: no front of this window lists it any more.
             screen.feedback.detach(from: feedback)
