@@ -81,9 +81,10 @@ where Places: ProfilePlaces, Router: ProfileRouter<Places> & ProfileRouting, Pla
             if let read { return read }
             return try await services.user(services.session.currentUser().id)
         }
-        // The card falls back to the classic screen; the classic screen's error stands.
+        // The flag read once: the card falls back to the classic screen; the classic's error stands.
+        let style = ProfilePresenter.Style.chosen(by: services)
         var fallback: (@MainActor (User?) async throws -> ProfilePresenter)?
-        if ProfilePresenter.Style.chosen(by: services) == .card {
+        if style == .card {
             fallback = { read in
                 try await ProfilePresenter.screen(
                     for: user(read), router: router, dependencies: services, style: .classic)
@@ -92,7 +93,7 @@ where Places: ProfilePlaces, Router: ProfileRouter<Places> & ProfileRouting, Pla
         try await opening.open(
             router, checking,
             provide: { read in
-                try await ProfilePresenter.screen(for: user(read), router: router, dependencies: services)
+                try await ProfilePresenter.screen(for: user(read), router: router, dependencies: services, style: style)
             },
             fallback: fallback)
     }
