@@ -160,7 +160,7 @@ extension ConsoleFront {
 
     /// What a new window would show first.
     private var newWindowTitles: String {
-        window.newWindowState.path.map(\.title).joined(separator: " > ") + " (a new window)"
+        window.newWindowState.path.map { $0.title }.joined(separator: " > ") + " (a new window)"
     }
 
     /// `--new-window <link>` as (true, link); anything else as (false, the text).

@@ -139,11 +139,11 @@ struct ConsoleWords<Places: AppPlaces> {
         }
     }
 
-    private var tabs: [String] { window?.declarations.tabs.map(\.name) ?? [] }
+    private var tabs: [String] { window?.declarations.tabs.map { $0.name } ?? [] }
 
     /// The app's link patterns, which a path that matches none is told: the table's, not the
     /// error's, so a miss holds no list.
-    private var patterns: [String] { window?.declarations.kinds.map(\.facts.pattern) ?? [] }
+    private var patterns: [String] { window?.declarations.kinds.map { $0.facts.pattern } ?? [] }
 
     /// The links accepted: "https://waypoint.example/... or waypoint://...".
     private func accepted(_ hosts: [String], _ scheme: String) -> String {
@@ -289,7 +289,7 @@ struct ConsoleWords<Places: AppPlaces> {
                 for (number, step) in steps.enumerated() { rows.append(("step \(number + 1)", words(for: step))) }
                 if let delivery { rows.append(("step \(steps.count + 1)", delivery)) }
             }
-            rows.append(("to", target.map(\.title).joined(separator: ", ")))
+            rows.append(("to", target.map { $0.title }.joined(separator: ", ")))
             if let after {
                 let tab = link.tab.map { ", in the \($0) tab" } ?? ""
                 rows.append(("then", "after sign-in\(tab): " + after.map(\.title).joined(separator: ", ")))
@@ -417,7 +417,7 @@ struct ConsoleWords<Places: AppPlaces> {
     }
 
     private func words(for dropped: Restoration<Places>.Dropped) -> String {
-        let places = dropped.places.map(\.title).joined(separator: " > ")
+        let places = dropped.places.map { $0.title }.joined(separator: " > ")
         return switch dropped.reason {
         case .rule(let error): "\(places): \(words(for: error))"
         case .noTab(let tab): "the \(tab) tab: the app has no such tab now"
@@ -430,14 +430,14 @@ struct ConsoleWords<Places: AppPlaces> {
 
     /// ", with your unsaved work on Edit bio", for the places that keep state; empty for none.
     private func unsaved(_ places: [Places]) -> String {
-        places.isEmpty ? "" : ", with your unsaved work on " + places.map(\.title).joined(separator: ", ")
+        places.isEmpty ? "" : ", with your unsaved work on " + places.map { $0.title }.joined(separator: ", ")
     }
 
     /// What the user sees in `state`, by place title: `Friends > Chat @bob > [Profile @carol]`.
     func titles(of state: NavigationState<Places>) -> String {
         NavigationState(
-            tabs: state.tabs.map { .init(name: $0.name, stack: $0.stack.map(\.title)) }, selected: state.selected,
-            modals: state.modals.map { $0.map(\.title) }
+            tabs: state.tabs.map { .init(name: $0.name, stack: $0.stack.map { $0.title }) }, selected: state.selected,
+            modals: state.modals.map { $0.map { $0.title } }
         ).description
     }
 }

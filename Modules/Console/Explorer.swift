@@ -58,7 +58,7 @@ public struct Explorer<Places: AppPlaces> {
                     report.failures.append((words, "the app did not start"))
                     continue
                 }
-                if report.declared.isEmpty { report.declared = session.declarations.kinds.map(\.facts.pattern) }
+                if report.declared.isEmpty { report.declared = session.declarations.kinds.map { $0.facts.pattern } }
                 guard seen.insert(session.key).inserted else { continue }
                 report.states += 1
                 report.reached.formUnion(session.patterns)
@@ -103,7 +103,7 @@ public struct Explorer<Places: AppPlaces> {
         for window in before.console.windows.all { window.addObserver(arrivals) }
         let outcome = await before.open(link)
         let opened = steps.filter { if case .open = $0.step { true } else { false } }.count
-        let titles = target.map(\.title)
+        let titles = target.map { $0.title }
         if before.shown.path != titles || arrivals.count != opened {
             report.failures.append(
                 (
@@ -153,14 +153,14 @@ public struct Explorer<Places: AppPlaces> {
         /// The state, every window's link and the one in front: what tells two states apart.
         var key: String {
             let windows = console.windows
-            return windows.all.map(\.currentLink).joined(separator: " | ")
+            return windows.all.map { $0.currentLink }.joined(separator: " | ")
                 + " @\(windows.number(of: windows.front) ?? 0)"
         }
 
         /// The window in front, by title: its tab and what the user sees.
         var shown: (tab: String?, path: [String]) {
             let places = window.state.places
-            return (places.selectedTab, places.path.map(\.title))
+            return (places.selectedTab, places.path.map { $0.title })
         }
 
         /// The patterns of the places every window shows.
@@ -168,7 +168,7 @@ public struct Explorer<Places: AppPlaces> {
             var found: Set<String> = []
             for window in console.windows.all {
                 let state = window.state.places
-                for place in state.tabs.flatMap(\.stack) + state.path {
+                for place in state.tabs.flatMap({ $0.stack }) + state.path {
                     if let kind = declarations.kind(of: place) { found.insert(kind.facts.pattern) }
                 }
             }

@@ -73,7 +73,7 @@ public final class Declarations<Places: AppPlaces> {
         self.scheme = scheme
         self.hosts = hosts.map { $0.lowercased() }
         let contributed = Places.contributions
-        contributions = Dictionary(grouping: contributed, by: \.host)
+        contributions = Dictionary(grouping: contributed) { $0.host }
         hasContributions = !contributed.isEmpty
         tabs = Places.tabs.map { ($0.link.path, $0) }
         walk()
@@ -106,7 +106,8 @@ public final class Declarations<Places: AppPlaces> {
     /// kinds are tried first, reading their argument as the link's parameters; then the others.
     func follow(_ kind: Int, _ texts: [String], after previous: Places, of previousKind: Int?) -> Followed? {
         let link = kinds[kind].facts.link
-        let likely = Set(entering[kind].lazy.map { self.edges[$0] }.filter { $0.from == previousKind }.map(\.action))
+        var likely: Set<String> = []
+        for number in entering[kind] where edges[number].from == previousKind { likely.insert(edges[number].action) }
         let offers = offers(at: previous)
         for pass in [true, false] {
             for offer in offers where likely.contains(offer.action) == pass {
@@ -245,7 +246,8 @@ public final class Declarations<Places: AppPlaces> {
         }
         groupByFeature()
         do {
-            table = try RouteTable(scheme: scheme, parameterTypes: parameterTypes, patterns: kinds.map(\.facts.pattern))
+            table = try RouteTable(
+                scheme: scheme, parameterTypes: parameterTypes, patterns: kinds.map { $0.facts.pattern })
         } catch {
             problems.append("App: \(error)")
         }

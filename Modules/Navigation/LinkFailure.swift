@@ -99,13 +99,13 @@ public struct ResolvedLink<Places: AppPlaces> {
 
     /// The action each place of `target` is opened by from the one before it (`share`); none for
     /// a root.
-    public var actions: [Places: String] { routes.mapValues(\.action) }
+    public var actions: [Places: String] { routes.mapValues { $0.action } }
 
     /// Every place the link names, in order, each once: the target, and the places it names and
     /// then goes back from. Each is checked before any step runs.
     public var named: [Places] {
         var places: [Places] = []
-        for place in matches.map(\.place) + target where !places.contains(place) { places.append(place) }
+        for place in matches.map({ $0.place }) + target where !places.contains(place) { places.append(place) }
         return places
     }
 

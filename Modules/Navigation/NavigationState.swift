@@ -38,17 +38,24 @@ public struct NavigationState<Item> {
         self.modals = modals
     }
 
+    // The reads below are loops and bounds compared by hand: the window's code reads them with
+    // its place type unknown at compile time, where each generic helper (`indices`, `reduce`,
+    // `contains(where:)`) looks up its types at run time, a few hundred instructions a read.
+
     /// Whether the root is tabs.
     @inlinable
-    public var isTabbed: Bool { tabs.contains { !$0.name.isEmpty } }
+    public var isTabbed: Bool {
+        for tab in tabs where !tab.name.isEmpty { return true }
+        return false
+    }
 
     /// The name of the tab shown; `nil` when the root is one stack.
     @inlinable
-    public var selectedTab: String? { isTabbed && tabs.indices.contains(selected) ? tabs[selected].name : nil }
+    public var selectedTab: String? { isTabbed && selected >= 0 && selected < tabs.count ? tabs[selected].name : nil }
 
     /// The shown root stack: the selected tab's, or the one root stack.
     @inlinable
-    public var root: [Item] { tabs.indices.contains(selected) ? tabs[selected].stack : [] }
+    public var root: [Item] { selected >= 0 && selected < tabs.count ? tabs[selected].stack : [] }
 
     /// The stack of the tab `name`, shown or not.
     @inlinable
@@ -62,7 +69,11 @@ public struct NavigationState<Item> {
 
     /// Every place the user sees, from the bottom of the shown root stack up: what a link names.
     @inlinable
-    public var path: [Item] { modals.reduce(into: root) { $0 += $1 } }  // not `+ joined()`, which grows item by item
+    public var path: [Item] {
+        var items = root
+        for modal in modals { items += modal }  // not `+ joined()`, which grows item by item
+        return items
+    }
 
     /// Every item: each tab's stack (shown or not), then each modal's.
     @inlinable

@@ -54,15 +54,15 @@ extension Restoration {
         var dropped: [Dropped] = []
         let shown = saved.tabs[saved.selected]
         for tab in saved.tabs where tab.name != shown.name && tab.stack.count > 1 {
-            await restore(tab.stack.map(\.place), inTab: tab.name, in: window, dropped: &dropped)
+            await restore(tab.stack.map { $0.place }, inTab: tab.name, in: window, dropped: &dropped)
         }
         await restore(
-            (shown.stack + saved.modals.joined()).map(\.place), inTab: shown.name, in: window, dropped: &dropped)
+            (shown.stack + saved.modals.joined()).map { $0.place }, inTab: shown.name, in: window, dropped: &dropped)
         // Every place kept and not shown now is reported: one not dropped above was named
         // again, and the plan went back to it.
         let now = window.state.places
-        var missing = saved.all.map(\.place)
-        for place in now.all + dropped.flatMap(\.places) {
+        var missing = saved.all.map { $0.place }
+        for place in now.all + dropped.flatMap({ $0.places }) {
             if let index = missing.firstIndex(of: place) { missing.remove(at: index) }
         }
         if !missing.isEmpty { dropped.append(Dropped(places: missing, tab: shown.name, reason: .namedAgain)) }

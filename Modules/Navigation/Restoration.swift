@@ -74,14 +74,14 @@ public final class Restoration<Places: AppPlaces> {
             guard recorded.isTabbed else { continue }
             if window === windows.front { front = texts.count }
             texts.append(StateText.text(of: recorded))
-            let unsaved = recorded.all.filter { $0.state != nil }.map(\.place)
-            kept.append(Kept.Window(number: index + 1, places: recorded.map(\.place), unsaved: unsaved))
+            let unsaved = recorded.all.filter { $0.state != nil }.map { $0.place }
+            kept.append(Kept.Window(number: index + 1, places: recorded.map { $0.place }, unsaved: unsaved))
         }
         guard !texts.isEmpty else { return nil }
         let text = texts.count == 1 ? texts[0] : StateText.text(ofWindows: texts, front: front)
         func result(_ failure: (any Error)?) -> Kept {
             Kept(
-                user: user.name, places: kept[front].places, unsaved: kept.flatMap(\.unsaved), failure: failure,
+                user: user.name, places: kept[front].places, unsaved: kept.flatMap { $0.unsaved }, failure: failure,
                 windows: kept.count > 1 ? kept : [], front: front)
         }
         // A state this app cannot read (a newer app kept it) is never overwritten: it stays for

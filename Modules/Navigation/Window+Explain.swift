@@ -90,7 +90,7 @@ extension Window {
     /// The commands other features add to `screen` (`Contribution`): its own lists the rest.
     public func contributed(to screen: any Screen) -> [ScreenContent.Action] {
         guard declarations.hasContributions, let place = state.place(of: screen) else { return [] }
-        return declarations.contributed(to: place).map(\.listed)
+        return declarations.contributed(to: place).map { $0.listed }
     }
 
     /// Runs the command `action` another feature added to `screen` (`Contribution`), with

@@ -26,7 +26,7 @@ extension Window {
         if let question {
             let rest = text[text.utf8.index(after: question)...]
             if rest.utf8.contains(UInt8(ascii: "#")) { throw .link(.queryOrFragment("#")) }
-            do { items = try LinkQuery.parse(rest, for: kinds.map(\.facts)) } catch { throw .link(error) }
+            do { items = try LinkQuery.parse(rest, for: kinds.map { $0.facts }) } catch { throw .link(error) }
         }
         // Too many screens is said before what may follow what: the link is too long as written.
         let named = found.count + (kinds[0].role == .opened ? 1 : 0)
@@ -80,7 +80,7 @@ extension Window {
         for placeItems in items {
             for name in placeItems.names { query[name] = placeItems[name] }
         }
-        let path = "\(declarations.scheme)://" + found.map(\.path).joined(separator: "/")
+        let path = "\(declarations.scheme)://" + found.map { $0.path }.joined(separator: "/")
         return ResolvedLink(
             text: query.isEmpty ? path : path + "?" + LinkQuery.text(of: query),
             matches: zip(found, target.suffix(found.count)).map {
@@ -189,8 +189,8 @@ extension Window {
         // for the last place that declares its name.
         let declared = shown.map { declarations.kind(of: $0.place)?.facts.query ?? [] }
         var query = QueryItems()
-        for (offset, entry) in shown.enumerated() {
-            let items = entry.entry.screen.queryItems
+        for offset in 0..<shown.count {
+            let items = shown[shown.startIndex + offset].entry.screen.queryItems
             for name in items.names
             where !declared.dropFirst(offset + 1).contains(where: { $0.contains { $0.name == name } }) {
                 query[name] = items[name]

@@ -54,7 +54,7 @@ extension Window {
     public func plan(to target: [Places], inTab tab: String?, from start: NavigationState<Places>? = nil)
         -> [PlannedStep<Places>]
     {
-        plannedSteps(to: target, inTab: tab, from: start).map(\.step)
+        plannedSteps(to: target, inTab: tab, from: start).map { $0.step }
     }
 
     private func plannedSteps(
@@ -228,7 +228,7 @@ extension Window {
         let tabs = declarations.tabs
         guard let first = tabs.first?.name else { throw RoutingError.invalidTabs([], selected: selected ?? "") }
         let name = selected ?? first
-        _ = try WindowState<Places>.index(ofTab: name, among: tabs.map(\.name))
+        _ = try WindowState<Places>.index(ofTab: name, among: tabs.map { $0.name })
         let made = TabsMade<Places>()
         for tab in tabs {
             let opening = Opening(window: self, mode: .tab(tab.name, made), policy: nil)
@@ -244,7 +244,7 @@ extension Window {
     public func switchTab(to name: String) async throws(LinkFailure<Places>) -> LinkOutcome {
         let places = state.places
         guard places.isTabbed else { throw .noTabs }
-        guard let stack = places.stack(ofTab: name) else { throw .unknownTab(name, tabs: places.tabs.map(\.name)) }
+        guard let stack = places.stack(ofTab: name) else { throw .unknownTab(name, tabs: places.tabs.map { $0.name }) }
         return try await show(stack, inTab: name, cause: .command)
     }
 

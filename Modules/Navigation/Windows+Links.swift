@@ -76,7 +76,8 @@ extension Windows {
         }
         if shows(link, in: front) != nil { return (front, .front(showsPlace: true)) }
         var below: (window: Window<Places>, number: Int)?
-        for (index, window) in all.enumerated() {
+        for index in 0..<all.count {
+            let window = all[index]
             guard let onTop = shows(link, in: window) else { continue }
             if onTop { return (window, .shownIn(number: index + 1, onTop: true)) }
             if below == nil { below = (window, index + 1) }
