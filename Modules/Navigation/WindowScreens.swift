@@ -43,16 +43,11 @@ public struct WindowScreens {
     public private(set) var selectedTab: String?
     /// The tabs' names, in order (none for one root stack): kept, as a front reads them often.
     public let tabNames: [String]
-    /// The screens here, by identity: whether a screen is in the window is asked at every push
-    /// (it must not be twice), so it is a set kept as entries come and go, not a search of them.
-    private var members: Set<ObjectIdentifier>
 
     init(roots: [Root] = [], selected: Int = 0) {
         self.roots = roots
         self.selected = selected
         tabNames = roots.compactMap(\.name)
-        members = []
-        for root in roots { for entry in root.stack.entries { members.insert(ObjectIdentifier(entry.screen)) } }
         noteShown()
     }
 
@@ -108,7 +103,6 @@ public struct WindowScreens {
 
     /// Where `screen` is, by identity: the modals from the top first, then the shown root stack.
     public func position(of screen: any Screen) -> (container: Container, index: Int)? {
-        guard contains(screen) else { return nil }
         for number in modals.indices.reversed() {
             if let index = Self.lastIndex(of: screen, in: modals[number].entries) { return (.modal(number), index) }
         }
@@ -136,7 +130,7 @@ public struct WindowScreens {
     }
 
     /// Whether `screen` is in the window, shown or in a tab that is not.
-    public func contains(_ screen: any Screen) -> Bool { members.contains(ObjectIdentifier(screen)) }
+    public func contains(_ screen: any Screen) -> Bool { position(of: screen) != nil }
 
     /// The router that opened `screen`: how a front reaches the routes of the screen on top.
     public func router(of screen: any Screen) -> (any Closable)? { entry(of: screen)?.router }
@@ -187,20 +181,16 @@ public struct WindowScreens {
 
     /// Puts `entry` on top of the stack `container` names.
     mutating func append(_ entry: Entry, in container: Container) {
-        members.insert(ObjectIdentifier(entry.screen))
         changeEntries(in: container) { $0.append(entry) }
     }
 
     /// Presents `entry` as a new modal over `presenter`.
     mutating func present(_ entry: Entry, over presenter: any Screen) {
-        members.insert(ObjectIdentifier(entry.screen))
         modals.append(Stack(entries: [entry], presenter: presenter))
     }
 
     /// Puts `entry` in the place of the one at `index` of the stack `container` names.
     mutating func replace(at index: Int, in container: Container, with entry: Entry) {
-        members.remove(ObjectIdentifier(entries(in: container)[index].screen))
-        members.insert(ObjectIdentifier(entry.screen))
         changeEntries(in: container) { $0[index] = entry }
     }
 
@@ -253,7 +243,6 @@ public struct WindowScreens {
         }
         let leaving = entries(in: container)
         for position in stride(from: leaving.count - 1, through: index, by: -1) {
-            members.remove(ObjectIdentifier(leaving[position].screen))
             departures.append(Departure(.pop, of: leaving[position].screen))
         }
         changeEntries(in: container) { $0.removeSubrange(index...) }
@@ -265,7 +254,6 @@ public struct WindowScreens {
         var departures: [Departure] = []
         for modal in stride(from: modals.count - 1, through: first, by: -1) {
             for position in stride(from: modals[modal].entries.count - 1, through: 0, by: -1) {
-                members.remove(ObjectIdentifier(modals[modal].entries[position].screen))
                 departures.append(Departure(.dismiss, of: modals[modal].entries[position].screen))
             }
         }
