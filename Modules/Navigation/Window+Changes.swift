@@ -17,7 +17,7 @@ extension Window {
         withTabs tabs: [(name: String, screen: any Screen, place: Places)],
         selecting selected: String, animator: any Animator = StandardAnimator.root
     ) throws(RoutingError) {
-        let index = try WindowState<Places>.index(ofTab: selected, among: tabs.map { $0.name })
+        let index = try WindowState<Places>.index(ofTab: selected, among: tabs.map(\.name))
         for tab in tabs { try requireRoom(for: tab.screen, counting: false) }
         replaceRoot(
             by: tabs.map { ($0.name, WindowState<Places>.Entry(screen: $0.screen, animator: animator), $0.place) },
@@ -153,7 +153,7 @@ extension Window {
     @inline(__always)
     func register(_ router: any Closable, for screen: any Screen) {
         guard let found = state.screens.position(of: screen) else { return }
-        state.setRouter(router, at: found.index, in: found.container)
+        state.changeEntries(in: found.container) { $0[found.index].router = router }
     }
 
     /// Puts `screen`, with `router`, in the place of `old` (its placeholder) in its stack.
@@ -166,7 +166,7 @@ extension Window {
         let previous = state.screens.entries(in: container)[index]
         var entry = WindowState<Places>.Entry(screen: screen, animator: previous.animator)
         entry.router = router
-        state.replace(at: index, in: container, with: entry)
+        state.changeEntries(in: container) { $0[index] = entry }
         state.presenter(old, becomes: screen)
         committing {
             publish(.left(old, .replace))

@@ -33,9 +33,9 @@ public struct WindowScreens {
     }
 
     /// The root stacks: replaced together (`Window.replaceRoot`), only their stacks changed in place.
-    public private(set) var roots: [Root] = [] { didSet { noteShown() } }
+    public internal(set) var roots: [Root] = [] { didSet { noteShown() } }
     public internal(set) var selected = 0 { didSet { noteShown() } }
-    public private(set) var modals: [Stack] = [] { didSet { noteShown() } }
+    public internal(set) var modals: [Stack] = [] { didSet { noteShown() } }
     /// The screen the user sees and talks to, kept as the stacks change: a front reads it after
     /// every command, so it is a value to read, not a question to ask.
     public private(set) var topScreen: (any Screen)?
@@ -172,36 +172,11 @@ public struct WindowScreens {
     }
 
     /// Changes the screens of the stack `container` names, where they are.
-    private mutating func changeEntries(in container: Container, _ change: (inout [Entry]) -> Void) {
+    mutating func changeEntries(in container: Container, _ change: (inout [Entry]) -> Void) {
         switch container {
         case .root(let index): change(&roots[index].stack.entries)
         case .modal(let index): change(&modals[index].entries)
         }
-    }
-
-    /// Puts `entry` on top of the stack `container` names.
-    mutating func append(_ entry: Entry, in container: Container) {
-        changeEntries(in: container) { $0.append(entry) }
-    }
-
-    /// Presents `entry` as a new modal over `presenter`.
-    mutating func present(_ entry: Entry, over presenter: any Screen) {
-        modals.append(Stack(entries: [entry], presenter: presenter))
-    }
-
-    /// Puts `entry` in the place of the one at `index` of the stack `container` names.
-    mutating func replace(at index: Int, in container: Container, with entry: Entry) {
-        changeEntries(in: container) { $0[index] = entry }
-    }
-
-    /// Makes `screen` present what `old` presented.
-    mutating func presenter(_ old: any Screen, becomes screen: any Screen) {
-        for modal in modals.indices where modals[modal].presenter === old { modals[modal].presenter = screen }
-    }
-
-    /// Records `router` as the one that opened the screen at `index` of the stack `container` names.
-    mutating func setRouter(_ router: any Closable, at index: Int, in container: Container) {
-        changeEntries(in: container) { $0[index].router = router }
     }
 
     /// What closing `screen` removes, bottom first: it, the screens above it in its stack, and

@@ -79,7 +79,7 @@ public struct WindowState<Places: AppPlaces> {
     }
 
     mutating func append(_ entry: Entry, showing place: Places, in container: Container) {
-        screens.append(entry, in: container)
+        screens.changeEntries(in: container) { $0.append(entry) }
         switch container {
         case .root(let index): places.tabs[index].stack.append(place)
         case .modal(let index): places.modals[index].append(place)
@@ -87,24 +87,20 @@ public struct WindowState<Places: AppPlaces> {
     }
 
     mutating func present(_ entry: Entry, showing place: Places, over presenter: any Screen) {
-        screens.present(entry, over: presenter)
+        screens.modals.append(Stack(entries: [entry], presenter: presenter))
         places.modals.append([place])
     }
 
-    /// Puts `entry` in the place of the one at `index` of the stack `container` names, keeping
-    /// its place.
-    mutating func replace(at index: Int, in container: Container, with entry: Entry) {
-        screens.replace(at: index, in: container, with: entry)
-    }
-
-    /// Records `router` as the one that opened the screen at `index` of the stack `container` names.
-    mutating func setRouter(_ router: any Closable, at index: Int, in container: Container) {
-        screens.setRouter(router, at: index, in: container)
+    /// Changes the screens of the stack `container` names, where they are, keeping their places.
+    mutating func changeEntries(in container: Container, _ change: (inout [Entry]) -> Void) {
+        screens.changeEntries(in: container, change)
     }
 
     /// Makes `screen` present what `old` presented.
     mutating func presenter(_ old: any Screen, becomes screen: any Screen) {
-        screens.presenter(old, becomes: screen)
+        for modal in screens.modals.indices where screens.modals[modal].presenter === old {
+            screens.modals[modal].presenter = screen
+        }
     }
 
     /// Removes the screens of `container` from `index` up and their modals; returns who left.
