@@ -33,7 +33,7 @@ public final class Window<Places: AppPlaces> {
     /// The going-back gesture the front drives, while one is under way.
     public internal(set) var backGestureUnderWay: BackGesture?
     /// How many events the window has published: a reader may keep what it computed until it moves.
-    public private(set) var changes = 0
+    public var changes: Int { underWay.events }
     /// The change under way: what it comes from, how deep it nests, what it changed.
     public internal(set) var underWay = ChangeUnderWay<Places>()
     /// The app's places, their links, offers and tabs, read once when the app starts.
@@ -88,8 +88,8 @@ public final class Window<Places: AppPlaces> {
 
     /// Tells every observer of `event`, then, unless a change is under way, of what the user sees.
     func publish(_ event: NavigationEvent) {
-        changes &+= 1
-        if underWay.batches > 0 { underWay.batchChanged = true }
+        // One access to the window's state of change, which the runtime checks for exclusivity.
+        underWay.noteEvent()
         if case .arrived(let screen, _) = event { screen.feedback.attach(to: feedback) }
         for tell in tellers { tell(event) }
         if case .left(let screen, _) = event {
@@ -141,7 +141,8 @@ public final class Window<Places: AppPlaces> {
     /// Tells the observers what the window shows, if it differs from what they heard last; not
     /// while a change or batch is under way, or once closed.
     func commit() {
-        guard underWay.steps == 0, underWay.batches == 0, !isClosed, hearers > 0 else { return }
+        // Most windows have no observer of shown changes: asked first, it ends the rest.
+        guard hearers > 0, underWay.steps == 0, underWay.batches == 0, !isClosed else { return }
         let places = state.places
         let now = (path: places.path, tab: places.selectedTab)
         let delivery = underWay.delivered
@@ -165,6 +166,14 @@ public struct ChangeUnderWay<Places: AppPlaces> {
     var batchChanged = false
     var delivered = false
     var lastShown: (path: [Places], tab: String?) = ([], nil)
+    /// How many events the window has published (`Window.changes`).
+    public internal(set) var events = 0
+
+    /// Counts an event, and notes that the batch under way, if any, changed something.
+    mutating func noteEvent() {
+        events &+= 1
+        if batches > 0 { batchChanged = true }
+    }
 
 }
 
