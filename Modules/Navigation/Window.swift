@@ -33,7 +33,7 @@ public final class Window<Places: AppPlaces> {
     /// The going-back gesture the front drives, while one is under way.
     public internal(set) var backGestureUnderWay: BackGesture?
     /// How many events the window has published: a reader may keep what it computed until it moves.
-    public var changes: Int { underWay.events }
+    public private(set) var changes = 0
     /// The change under way: what it comes from, how deep it nests, what it changed.
     public internal(set) var underWay = ChangeUnderWay<Places>()
     /// The app's places, their links, offers and tabs, read once when the app starts.
@@ -88,8 +88,9 @@ public final class Window<Places: AppPlaces> {
 
     /// Tells every observer of `event`, then, unless a change is under way, of what the user sees.
     func publish(_ event: NavigationEvent) {
-        // One access to the window's state of change, which the runtime checks for exclusivity.
-        underWay.noteEvent()
+        // One access, which the runtime checks for exclusivity: a batch knows it changed something
+        // by the count, with no flag to set at every event.
+        changes &+= 1
         if case .arrived(let screen, _) = event { screen.feedback.attach(to: feedback) }
         for tell in tellers { tell(event) }
         if case .left(let screen, _) = event {
@@ -111,14 +112,14 @@ public final class Window<Places: AppPlaces> {
         cause: ShownChange.Cause = .command, _ changes: () async throws(E) -> T
     ) async throws(E) -> T {
         let outerCause = underWay.cause
-        if underWay.batches == 0, underWay.steps == 0 { underWay.cause = cause }
+        if underWay.batches == 0 {
+            underWay.batchStart = self.changes
+            if underWay.steps == 0 { underWay.cause = cause }
+        }
         underWay.batches += 1
         defer {
             underWay.batches -= 1
-            if underWay.batches == 0, underWay.batchChanged {
-                underWay.batchChanged = false
-                publish(.settled)
-            }
+            if underWay.batches == 0, self.changes != underWay.batchStart { publish(.settled) }
             commit()
             underWay.cause = outerCause
         }
@@ -156,24 +157,19 @@ public final class Window<Places: AppPlaces> {
     }
 }
 
-/// A window's change under way: its cause, how deep changes and batches nest, whether a batch
-/// changed anything or a screen took query items, and what shown-change observers heard last.
+/// A window's change under way: its cause, how deep changes and batches nest, where the batch's
+/// count of events began, whether a screen took query items, and what shown-change observers
+/// heard last.
 public struct ChangeUnderWay<Places: AppPlaces> {
     var cause = ShownChangeCause.command
     var steps = 0
     /// How many batches (`Window.batch(cause:_:)`) are open.
     public internal(set) var batches = 0
-    var batchChanged = false
+    /// The window's count of events when the outermost batch began: it changed something if the
+    /// count moved.
+    var batchStart = 0
     var delivered = false
     var lastShown: (path: [Places], tab: String?) = ([], nil)
-    /// How many events the window has published (`Window.changes`).
-    public internal(set) var events = 0
-
-    /// Counts an event, and notes that the batch under way, if any, changed something.
-    mutating func noteEvent() {
-        events &+= 1
-        if batches > 0 { batchChanged = true }
-    }
 
 }
 

@@ -27,6 +27,24 @@ struct EventTests {
         #expect(second.events == expected)
     }
 
+    @Test("a batch that changed the window ends with one settled, and one that changed nothing with none")
+    func settledOnlyAfterAChange() async throws {
+        let host = try await HostRouter()
+        let window = host.stage
+        await window.batch {}
+        await window.batch { await window.batch {} }
+        #expect(host.motions.events.isEmpty)
+
+        try await window.batch { () async throws in
+            try await window.batch { () async throws in
+                _ = try openModule("Chat", from: host, transition: PushTransition())
+            }
+            _ = try openModule("Profile", from: host, transition: ModalTransition())
+        }
+        await window.batch {}
+        #expect(host.motions.events == ["arrived Chat (push)", "arrived Profile (present)", "settled"])
+    }
+
     @Test("a removed observer hears nothing more")
     func removeObserver() async throws {
         let host = try await HostRouter()
