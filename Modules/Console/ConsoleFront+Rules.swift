@@ -55,12 +55,12 @@ extension ConsoleFront {
 extension ConsoleWords {
     /// What a rule did when it stopped allowing a place, in one line.
     func words(for broken: Window<Places>.RuleBreak) -> String {
-        let others = broken.left.dropFirst().map(\.title)
+        let others = broken.left.dropFirst().map { $0.title }
         let with = others.isEmpty ? "" : " (and \(others.joined(separator: ", ")) above it)"
         let kept =
             broken.kept.isEmpty
             ? ""
-            : "; your unsaved work on \(broken.kept.map(\.title).joined(separator: ", ")) is kept for when it opens again"
+            : "; your unsaved work on \(broken.kept.map { $0.title }.joined(separator: ", ")) is kept for when it opens again"
         return "Left \(broken.place.title)\(with): \(words(for: broken.broken, naming: true))\(kept)."
     }
 

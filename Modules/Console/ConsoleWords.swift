@@ -198,7 +198,7 @@ struct ConsoleWords<Places: AppPlaces> {
         let asks =
             planned.asking.isEmpty
             ? ""
-            : "; asks first, before any step runs: \(planned.asking.map(\.title).joined(separator: ", ")) has unsaved work"
+            : "; asks first, before any step runs: \(planned.asking.map { $0.title }.joined(separator: ", ")) has unsaved work"
         switch planned.step {
         case .replaceRoot(let place):
             return "replace the root with \(place.title)" + asks
@@ -292,7 +292,7 @@ struct ConsoleWords<Places: AppPlaces> {
             rows.append(("to", target.map { $0.title }.joined(separator: ", ")))
             if let after {
                 let tab = link.tab.map { ", in the \($0) tab" } ?? ""
-                rows.append(("then", "after sign-in\(tab): " + after.map(\.title).joined(separator: ", ")))
+                rows.append(("then", "after sign-in\(tab): " + after.map { $0.title }.joined(separator: ", ")))
             }
             return rows
         }

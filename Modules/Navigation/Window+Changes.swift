@@ -17,7 +17,7 @@ extension Window {
         withTabs tabs: [(name: String, screen: any Screen, place: Places)],
         selecting selected: String, animator: any Animator = StandardAnimator.root
     ) throws(RoutingError) {
-        let index = try WindowState<Places>.index(ofTab: selected, among: tabs.map(\.name))
+        let index = try WindowState<Places>.index(ofTab: selected, among: tabs.map { $0.name })
         for tab in tabs { try requireRoom(for: tab.screen, counting: false) }
         replaceRoot(
             by: tabs.map { ($0.name, WindowState<Places>.Entry(screen: $0.screen, animator: animator), $0.place) },
