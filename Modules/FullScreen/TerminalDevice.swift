@@ -184,10 +184,12 @@ public final class TerminalDevice: FrontDevice {
 
 /// The escape sequences the device writes.
 enum Escape {
-    /// The alternate screen, cleared, with no cursor.
-    static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
-    /// Plain style, the cursor back, the main screen back.
-    static let leave = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    /// The alternate screen, cleared, with no cursor, and no wrap at the right edge: a row the
+    /// terminal finds wider than the grid does (it measures some emoji wider) is cut there,
+    /// rather than wrapped onto the next row, or, on the last, scrolling the whole screen.
+    static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J"
+    /// Plain style, the cursor and the wrap back, the main screen back.
+    static let leave = "\u{1B}[0m\u{1B}[?25h\u{1B}[?7h\u{1B}[?1049l"
 
     static func style(_ style: CellStyle) -> String {
         var codes = ["0"]

@@ -151,7 +151,7 @@ struct TerminalTests {
     }
 
     @Test(
-        "App --screen ended by a signal puts the terminal back (its settings, the main screen) and still ends by that signal",
+        "App --screen ended by a signal puts the terminal back (its settings, the main screen, wrapping at the edge) and still ends by that signal",
         arguments: [SIGINT, SIGTERM, SIGHUP])
     func fullScreenSignal(signal: Int32) throws {
         let terminal = try PseudoTerminal(columns: 80, rows: 24)
@@ -164,7 +164,9 @@ struct TerminalTests {
         kill(app.pid, signal)
 
         #expect(app.signalThatEndedIt() == signal)
-        #expect(terminal.drain().contains("\u{1B}[?1049l"), "the main screen was not put back")
+        let last = terminal.drain()
+        #expect(last.contains("\u{1B}[?1049l"), "the main screen was not put back")
+        #expect(last.contains("\u{1B}[?7h"), "wrapping at the right edge was not put back")
         var after = termios()
         tcgetattr(terminal.secondary, &after)
         #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag, "the terminal was not put back")
@@ -183,6 +185,7 @@ struct TerminalTests {
 
         terminal.signInAsAlice(on: screen)
         #expect(!screen.text.contains("wonderland"), "the password was shown")
+        #expect(!screen.wraps, "a row the terminal finds too wide would wrap onto the next")
         terminal.type("\r")
         waitFor("Bob's profile") {
             $0.lines[0].hasPrefix(" Friends > [Profile @bob]") && $0.text.contains("Can we fix it?")
@@ -212,7 +215,10 @@ struct TerminalTests {
         terminal.type(":quit\r")
 
         #expect(app.signalThatEndedIt() == nil)
-        #expect(terminal.drain().contains("Bye."), "the last words on the main screen")
+        let last = terminal.drain()
+        #expect(last.contains("Bye."), "the last words on the main screen")
+        screen.feed(Array(last.utf8))
+        #expect(screen.wraps, "wrapping at the right edge was not put back")
         var after = termios()
         tcgetattr(terminal.secondary, &after)
         #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag, "the terminal was not put back")
@@ -286,10 +292,12 @@ extension TerminalTests {
     }
 }
 
-/// Enough of a terminal to read App's full screen: the cursor moves, clearing, and text; styles
-/// are ignored. What it shows is what a person would see.
+/// Enough of a terminal to read App's full screen: the cursor moves, clearing, text, and whether
+/// text wraps at the right edge; styles are ignored. What it shows is what a person would see.
 final class Emulator {
     private(set) var lines: [String]
+    /// Whether text past the right edge wraps onto the next row (a terminal's default).
+    private(set) var wraps = true
     private var cells: [[Character]]
     private var row = 0
     private var column = 0
@@ -326,6 +334,7 @@ final class Emulator {
                     if parameters == "2" || parameters == "?1049" {
                         cells = cells.map { $0.map { _ in " " } }
                     }
+                    if parameters == "?7" { wraps = pending[end] == UInt8(ascii: "h") }
                 default:
                     break
                 }

@@ -58,6 +58,23 @@ struct GridTests {
         #expect(FrameDiff.text(from: first, to: third) == "\u{1B}[1;1H\u{1B}[0m b\u{1B}[0m")
     }
 
+    @Test(
+        "after a character of several scalars the cursor is put at the next cell, as terminals measure those their own way"
+    )
+    func clusterDiff() {
+        var grid = Grid(width: 8, height: 2)
+        // An emoji with a skin tone (tmux: four columns), a flag, an e with its accent apart.
+        grid.write("a👍🏽b🇯🇵e\u{301}f", row: 1, column: 0)
+        #expect(grid.lines[1] == "a👍🏽b🇯🇵éf")
+        #expect(
+            FrameDiff.text(from: Grid(width: 8, height: 2), to: grid)
+                == "\u{1B}[2;1H\u{1B}[0ma👍🏽\u{1B}[2;4Hb🇯🇵\u{1B}[2;7He\u{301}\u{1B}[2;8Hf\u{1B}[0m")
+        // At the row's end there is no next cell to go to.
+        var last = Grid(width: 3, height: 1)
+        last.write("a👍🏽", row: 0, column: 0)
+        #expect(FrameDiff.text(from: Grid(width: 3, height: 1), to: last) == "\u{1B}[1;1H\u{1B}[0ma👍🏽\u{1B}[0m")
+    }
+
     @Test("the line being typed scrolls: its end shows behind an ellipsis, wide characters counted as two")
     func inputScrolls() {
         #expect(Layout.inputLine(prompt: ":", text: "open", width: 10) == ":open")
