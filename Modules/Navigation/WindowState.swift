@@ -36,6 +36,7 @@ public struct WindowState<Places: AppPlaces> {
     }
 
     /// The places of the stack `container` names, bottom first.
+    @inline(__always)
     func places(in container: Container) -> [Places] {
         switch container {
         case .root(let index): places.tabs[index].stack
@@ -73,11 +74,13 @@ public struct WindowState<Places: AppPlaces> {
 
     // MARK: - Changes, to the screens and their places at once
 
+    @inline(__always)
     mutating func select(_ index: Int) {
         screens.selected = index
         places.selected = index
     }
 
+    @inline(__always)
     mutating func append(_ entry: Entry, showing place: Places, in container: Container) {
         screens.changeEntries(in: container) { $0.append(entry) }
         switch container {
@@ -86,12 +89,14 @@ public struct WindowState<Places: AppPlaces> {
         }
     }
 
+    @inline(__always)
     mutating func present(_ entry: Entry, showing place: Places, over presenter: any Screen) {
         screens.modals.append(Stack(entries: [entry], presenter: presenter))
         places.modals.append([place])
     }
 
     /// Changes the screens of the stack `container` names, where they are, keeping their places.
+    @inline(__always)
     mutating func changeEntries(in container: Container, _ change: (inout [Entry]) -> Void) {
         screens.changeEntries(in: container, change)
     }
@@ -104,6 +109,7 @@ public struct WindowState<Places: AppPlaces> {
     }
 
     /// Removes the screens of `container` from `index` up and their modals; returns who left.
+    @inline(__always)
     mutating func remove(from container: Container, at index: Int) -> [Departure] {
         let departures = screens.remove(from: container, at: index)
         places.modals.removeSubrange(screens.modals.count...)
@@ -116,6 +122,7 @@ public struct WindowState<Places: AppPlaces> {
     }
 
     /// Removes the modals from `first` up; returns every screen that left, top-most first.
+    @inline(__always)
     mutating func removeModals(from first: Int) -> [Departure] {
         let departures = screens.removeModals(from: first)
         places.modals.removeSubrange(first...)
