@@ -203,7 +203,8 @@ enum Layout {
         return lines
     }
 
-    /// A screen's title and body in `rows` × `columns`: its items numbered, the chosen one marked.
+    /// A screen's title and body in `rows` × `columns`: its items numbered, the chosen one marked
+    /// and in sight (the body starts lower when the chosen item would be below its last row).
     static func drawScreen(
         _ screen: Shown, into grid: inout Grid, rows: Range<Int>, columns: Range<Int>, selection: Int?
     ) {
@@ -211,21 +212,40 @@ enum Layout {
         grid.write(
             screen.liveTitle, row: rows.lowerBound, column: columns.lowerBound + 1, style: .bold,
             limit: columns.count - 1)
+        let lines = screen.liveContent.lines
+        let room = rows.upperBound - (rows.lowerBound + 2)
+        var skipped = 0
+        if let selection, room > 0, let chosen = index(ofItem: selection, in: lines), chosen >= room {
+            skipped = chosen - room + 1
+        }
         var row = rows.lowerBound + 2
         var number = 0
-        for line in screen.liveContent.lines where row < rows.upperBound {
+        for (index, line) in lines.enumerated() where row < rows.upperBound {
             switch line {
             case .text(let text):
+                guard index >= skipped else { continue }
                 grid.write(text, row: row, column: columns.lowerBound + 1, limit: columns.count - 1)
             case .item(let text):
                 let chosen = number == selection
                 number += 1
+                guard index >= skipped else { continue }
                 grid.write(
                     (chosen ? "> " : "  ") + "\(number). " + text, row: row, column: columns.lowerBound + 1,
                     style: chosen ? .inverse : [], limit: columns.count - 1)
             }
             row += 1
         }
+    }
+
+    /// Where the item numbered `item + 1` is among `lines`.
+    private static func index(ofItem item: Int, in lines: [ScreenContent.Line]) -> Int? {
+        var seen = 0
+        for (index, line) in lines.enumerated() {
+            guard case .item = line else { continue }
+            if seen == item { return index }
+            seen += 1
+        }
+        return nil
     }
 
     /// What the console said: one line over the actions bar, or a box of them above it. A line

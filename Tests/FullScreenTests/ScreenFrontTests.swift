@@ -57,6 +57,27 @@ struct ScreenFrontTests {
         #expect(last.lines[10].hasPrefix(" [o]pen <n>  [n]ote <text>  [z]ap"))
     }
 
+    @Test("on a terminal too short for the list the chosen item stays in sight, the body moving up under the title")
+    func chosenInSight() async throws {
+        let stage = try Stage(width: 40, height: 8)
+        stage.device.press([.down, .down, .up, .up])
+        await stage.front.run()
+
+        // The body's two rows (under the breadcrumb, the title and a blank row), frame by frame.
+        let shown = stage.device.frames.map { $0.frame.lines }.filter { $0[0] == " List" }.map { Array($0[3...4]) }
+        var seen: [[String]] = []
+        for frame in shown where seen.last != frame { seen.append(frame) }
+        let trimmed = seen.map { $0.map { String($0.reversed().drop { $0 == " " }.reversed()) } }
+        #expect(
+            trimmed == [
+                [" Entries:", " > 1. one"],
+                ["   1. one", " > 2. two"],
+                ["   2. two", " > 3. three"],
+                ["   1. one", " > 2. two"],
+                [" Entries:", " > 1. one"],
+            ])
+    }
+
     @Test("':' types any console command; what the console says shows on the screen; a key with no action says so")
     func commands() async throws {
         let stage = try Stage()
