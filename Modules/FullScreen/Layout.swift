@@ -13,6 +13,9 @@ struct Overlay {
 
     /// The item chosen on the screen on top, from 0.
     var selection = 0
+    /// The first line shown of the screen on top when it offers no items and its lines do not
+    /// fit (↑ and ↓ move it); `Int.max` follows the end, as lines come.
+    var scroll = 0
     /// What the console said after the last key: errors, notices, `where`, `help`.
     var messages: [String] = []
     var input: Input?
@@ -71,25 +74,20 @@ enum Layout {
         let isTop = state.modals.isEmpty
         if let screen = root.last {
             drawScreen(
-                screen, into: &grid, rows: 1..<bodyEnd, columns: 0..<width, selection: isTop ? overlay.selection : nil)
+                screen, into: &grid, rows: 1..<bodyEnd, columns: 0..<width,
+                at: isTop ? (overlay.selection, overlay.scroll) : (nil, 0))
         }
         for (level, modal) in state.modals.enumerated() {
             guard let screen = modal.last else { continue }
-            let selection = level == state.modals.count - 1 ? overlay.selection : nil
-            // Each modal inset from the one under it, in a frame. One the terminal has no room to
-            // frame with two lines of its own (under its title and a blank line) covers the whole
-            // body instead, so the screen on top is always the one shown, with what it says.
-            let rows = (2 + level)..<max(2 + level, bodyEnd - level)
-            let columns = (3 + 2 * level)..<max(3 + 2 * level, width - 3 - 2 * level)
-            guard rows.count >= 6, columns.count >= 10 else {
-                grid.fill(rows: 1..<bodyEnd, columns: 0..<width)
-                drawScreen(screen, into: &grid, rows: 1..<bodyEnd, columns: 0..<width, selection: selection)
+            let at = level == state.modals.count - 1 ? (overlay.selection, overlay.scroll) : (nil, 0)
+            let area = area(ofModal: level, width: width, height: height)
+            guard let frame = area.frame else {
+                grid.fill(rows: area.rows, columns: area.columns)
+                drawScreen(screen, into: &grid, rows: area.rows, columns: area.columns, at: at)
                 continue
             }
-            grid.box(rows: rows, columns: columns, title: modal.map(\.liveTitle).joined(separator: " > "))
-            let inside = (rows.lowerBound + 1)..<(rows.upperBound - 1)
-            let across = (columns.lowerBound + 2)..<(columns.upperBound - 2)
-            drawScreen(screen, into: &grid, rows: inside, columns: across, selection: selection)
+            grid.box(rows: frame.rows, columns: frame.columns, title: modal.map(\.liveTitle).joined(separator: " > "))
+            drawScreen(screen, into: &grid, rows: area.rows, columns: area.columns, at: at)
         }
         drawMessages(overlay.messages, into: &grid, bodyEnd: bodyEnd)
         // The actions bar: the top screen's actions, each with its key, then the keys of every screen.
@@ -203,49 +201,90 @@ enum Layout {
         return lines
     }
 
-    /// A screen's title and body in `rows` × `columns`: its items numbered, the chosen one marked
-    /// and in sight (the body starts lower when the chosen item would be below its last row).
+    /// Where the screen of the modal at `level` is drawn (its title, then its body), and the frame
+    /// around it. Each modal is inset from the one under it, in a frame; one the terminal has no
+    /// room to frame with two lines of its own (under its title and a blank line) covers the whole
+    /// body instead, so the screen on top is always the one shown, with what it says.
+    static func area(ofModal level: Int, width: Int, height: Int)
+        -> (rows: Range<Int>, columns: Range<Int>, frame: (rows: Range<Int>, columns: Range<Int>)?)
+    {
+        let bodyEnd = height - footer
+        let rows = (2 + level)..<max(2 + level, bodyEnd - level)
+        let columns = (3 + 2 * level)..<max(3 + 2 * level, width - 3 - 2 * level)
+        guard rows.count >= 6, columns.count >= 10 else { return (1..<bodyEnd, 0..<width, nil) }
+        return (
+            (rows.lowerBound + 1)..<(rows.upperBound - 1), (columns.lowerBound + 2)..<(columns.upperBound - 2),
+            (rows, columns)
+        )
+    }
+
+    /// The rows the body of the screen on top has, under its title and a blank row.
+    static func room(_ state: DisplayState, width: Int, height: Int) -> Int {
+        let rows =
+            state.modals.isEmpty
+            ? 1..<(height - footer) : area(ofModal: state.modals.count - 1, width: width, height: height).rows
+        return max(0, rows.count - 2)
+    }
+
+    /// Which of `count` lines a body of `room` rows shows (from `first`, `shown` of them): the line
+    /// `chosen` in sight, or else the lines from `scroll` (as far as the end allows; `Int.max` is
+    /// the end). `above` and `below` say whether lines are hidden there: the row under the title
+    /// says how many above, and the body's last row how many below (when it has two rows or more).
+    static func visible(count: Int, room: Int, chosen: Int?, scroll: Int) -> (
+        first: Int, shown: Int, above: Bool, below: Bool
+    ) {
+        guard count > room else { return (0, count, false, false) }
+        let marks = room >= 2
+        func shown(from first: Int) -> Int { marks && first + room < count ? room - 1 : room }
+        let last = count - room
+        var first = min(max(0, scroll), last)
+        if let chosen {
+            first = 0
+            while first < last, chosen >= first + shown(from: first) { first += 1 }
+        }
+        let rows = shown(from: first)
+        return (first, rows, first > 0, marks && first + rows < count)
+    }
+
+    /// A screen's title and body in `rows` × `columns`: its items numbered, the chosen one marked.
+    /// A body longer than its rows shows the chosen item, or the lines from the scroll, and says
+    /// how many more lines there are above and below.
     static func drawScreen(
-        _ screen: Shown, into grid: inout Grid, rows: Range<Int>, columns: Range<Int>, selection: Int?
+        _ screen: Shown, into grid: inout Grid, rows: Range<Int>, columns: Range<Int>,
+        at position: (selection: Int?, scroll: Int)
     ) {
         guard !rows.isEmpty else { return }
-        grid.write(
-            screen.liveTitle, row: rows.lowerBound, column: columns.lowerBound + 1, style: .bold,
-            limit: columns.count - 1)
+        let (left, limit) = (columns.lowerBound + 1, columns.count - 1)
+        grid.write(screen.liveTitle, row: rows.lowerBound, column: left, style: .bold, limit: limit)
         let lines = screen.liveContent.lines
-        let room = rows.upperBound - (rows.lowerBound + 2)
-        var skipped = 0
-        if let selection, room > 0, let chosen = index(ofItem: selection, in: lines), chosen >= room {
-            skipped = chosen - room + 1
+        let items = lines.indices.filter { if case .item = lines[$0] { true } else { false } }
+        let chosen = position.selection.flatMap { items.indices.contains($0) ? items[$0] : nil }
+        let body = min(rows.lowerBound + 2, rows.upperBound)..<rows.upperBound
+        let view = visible(
+            count: lines.count, room: body.count, chosen: chosen, scroll: items.isEmpty ? position.scroll : 0)
+        if view.above {
+            grid.write(
+                "-- \(view.first) more above --", row: body.lowerBound - 1, column: left, style: .dim, limit: limit)
         }
-        var row = rows.lowerBound + 2
-        var number = 0
-        for (index, line) in lines.enumerated() where row < rows.upperBound {
-            switch line {
+        var row = body.lowerBound
+        var number = items.firstIndex { $0 >= view.first } ?? items.count
+        for index in view.first..<(view.first + view.shown) {
+            switch lines[index] {
             case .text(let text):
-                guard index >= skipped else { continue }
-                grid.write(text, row: row, column: columns.lowerBound + 1, limit: columns.count - 1)
+                grid.write(text, row: row, column: left, limit: limit)
             case .item(let text):
-                let chosen = number == selection
+                let isChosen = number == position.selection
                 number += 1
-                guard index >= skipped else { continue }
                 grid.write(
-                    (chosen ? "> " : "  ") + "\(number). " + text, row: row, column: columns.lowerBound + 1,
-                    style: chosen ? .inverse : [], limit: columns.count - 1)
+                    (isChosen ? "> " : "  ") + "\(number). " + text, row: row, column: left,
+                    style: isChosen ? .inverse : [], limit: limit)
             }
             row += 1
         }
-    }
-
-    /// Where the item numbered `item + 1` is among `lines`.
-    private static func index(ofItem item: Int, in lines: [ScreenContent.Line]) -> Int? {
-        var seen = 0
-        for (index, line) in lines.enumerated() {
-            guard case .item = line else { continue }
-            if seen == item { return index }
-            seen += 1
+        if view.below {
+            let more = lines.count - view.first - view.shown
+            grid.write("-- \(more) more below --", row: row, column: left, style: .dim, limit: limit)
         }
-        return nil
     }
 
     /// What the console said: one line over the actions bar, or a box of them above it. A line

@@ -11,8 +11,9 @@ import NavigationGraph
 /// animates, so none is lost: the window changes at once, and the display cuts the animation in
 /// flight short.
 ///
-/// Keys: a number or ↑ ↓ choose an item, Enter opens it (the screen's first action on an item),
-/// a letter shown in brackets runs that action, Esc goes back, ← goes back with a gesture that
+/// Keys: a number or ↑ ↓ choose an item (on a screen with none, ↑ ↓ scroll lines that do not
+/// fit), Enter opens it (the screen's first action on an item), a letter shown in brackets runs
+/// that action, Esc goes back, ← goes back with a gesture that
 /// plays over time (→ or Esc while it plays cancels it), Tab shows the next tab, `` ` `` brings
 /// the next window forward, and `:` types any console command or link.
 ///
@@ -277,6 +278,13 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
                 let action = content.actions.first(where: { if case .item = $0.argument { true } else { false } })
             else { return true }
             return await enter(.action(action.name, argument: String(overlay.selection + 1)))
+        case .up where items == 0, .down where items == 0:
+            // A screen of text alone scrolls, when its lines do not fit; at the end it follows it.
+            let lines = content.lines.count
+            let room = Layout.room(model, width: device.size.width, height: device.size.height)
+            let last = Layout.visible(count: lines, room: room, chosen: nil, scroll: .max).first
+            let scroll = min(overlay.scroll, last) + (key == .up ? -1 : 1)
+            overlay.scroll = scroll >= last ? .max : max(0, scroll)
         case .up:
             overlay.selection = max(0, overlay.selection - 1)
         case .down:
@@ -457,12 +465,14 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
         overlay.messages.append("error: " + (console?.describe(error) ?? "\(error)"))
     }
 
-    /// A new screen on top starts at its first item; an item chosen stays within the list.
+    /// A new screen on top starts at its first item and its first line; an item chosen stays
+    /// within the list.
     private func keepSelection() {
         let top = model.modals.last?.last ?? model.roots[safe: model.selected]?.stack.last
         if top?.screen !== selectionOwner {
             selectionOwner = top?.screen
             overlay.selection = 0
+            overlay.scroll = 0
         }
         let items = top?.liveContent.items.count ?? 0
         overlay.selection = min(overlay.selection, max(0, items - 1))

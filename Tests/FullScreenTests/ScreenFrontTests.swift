@@ -57,25 +57,69 @@ struct ScreenFrontTests {
         #expect(last.lines[10].hasPrefix(" [o]pen <n>  [n]ote <text>  [z]ap"))
     }
 
-    @Test("on a terminal too short for the list the chosen item stays in sight, the body moving up under the title")
+    @Test(
+        "on a terminal too short for the list the chosen item stays in sight, with how many more lines are above and below"
+    )
     func chosenInSight() async throws {
         let stage = try Stage(width: 40, height: 8)
         stage.device.press([.down, .down, .up, .up])
         await stage.front.run()
 
-        // The body's two rows (under the breadcrumb, the title and a blank row), frame by frame.
-        let shown = stage.device.frames.map { $0.frame.lines }.filter { $0[0] == " List" }.map { Array($0[3...4]) }
+        // The row under the title and the body's two rows, frame by frame.
+        let shown = stage.device.frames.map { $0.frame.lines }.filter { $0[0] == " List" }.map { Array($0[2...4]) }
         var seen: [[String]] = []
         for frame in shown where seen.last != frame { seen.append(frame) }
         let trimmed = seen.map { $0.map { String($0.reversed().drop { $0 == " " }.reversed()) } }
         #expect(
             trimmed == [
-                [" Entries:", " > 1. one"],
-                ["   1. one", " > 2. two"],
-                ["   2. two", " > 3. three"],
-                ["   1. one", " > 2. two"],
-                [" Entries:", " > 1. one"],
+                [" -- 1 more above --", " > 1. one", " -- 2 more below --"],
+                [" -- 2 more above --", " > 2. two", "   3. three"],
+                [" -- 2 more above --", "   2. two", " > 3. three"],
+                [" -- 2 more above --", " > 2. two", "   3. three"],
+                [" -- 1 more above --", " > 1. one", " -- 2 more below --"],
             ])
+    }
+
+    @Test(
+        "a screen of text longer than its rows says how many more lines are above and below, and the arrows scroll it"
+    )
+    func textScrolls() async throws {
+        let stage = try Stage(width: 40, height: 10)
+        stage.list.content.lines = (1...7).map { .text("line \($0)") }
+        stage.device.press([.down, .down, .down, .down, .down, .up])
+        await stage.front.run()
+
+        // The row under the title and the body's four rows, frame by frame.
+        let shown = stage.device.frames.map { $0.frame.lines }.filter { $0[0] == " List" }.map { Array($0[2...6]) }
+        var seen: [[String]] = []
+        for frame in shown where seen.last != frame { seen.append(frame) }
+        let trimmed = seen.map { $0.map { String($0.reversed().drop { $0 == " " }.reversed()) } }
+        #expect(
+            trimmed == [
+                ["", " line 1", " line 2", " line 3", " -- 4 more below --"],
+                [" -- 1 more above --", " line 2", " line 3", " line 4", " -- 3 more below --"],
+                [" -- 2 more above --", " line 3", " line 4", " line 5", " -- 2 more below --"],
+                // The end, which more ↓ keep (it follows the end as lines come), then ↑.
+                [" -- 3 more above --", " line 4", " line 5", " line 6", " line 7"],
+                [" -- 2 more above --", " line 3", " line 4", " line 5", " -- 2 more below --"],
+            ])
+    }
+
+    @Test(
+        "which lines a body shows: all that fit, the chosen item in sight, the scroll up to the end, and rows that say more"
+    )
+    func visibleLines() {
+        #expect(Layout.visible(count: 4, room: 4, chosen: 3, scroll: 2) == (0, 4, false, false))
+        // The chosen line in sight, as high as it can be; the last row says more below.
+        #expect(Layout.visible(count: 4, room: 3, chosen: 1, scroll: 0) == (0, 2, false, true))
+        #expect(Layout.visible(count: 4, room: 3, chosen: 2, scroll: 0) == (1, 3, true, false))
+        #expect(Layout.visible(count: 10, room: 5, chosen: 5, scroll: 0) == (2, 4, true, true))
+        // The scroll, kept short of the end; `Int.max` is the end, however many lines came.
+        #expect(Layout.visible(count: 8, room: 4, chosen: nil, scroll: 9) == (4, 4, true, false))
+        #expect(Layout.visible(count: 20, room: 4, chosen: nil, scroll: .max) == (16, 4, true, false))
+        // One row: the line alone.
+        #expect(Layout.visible(count: 5, room: 1, chosen: 3, scroll: 0) == (3, 1, true, false))
+        #expect(Layout.visible(count: 5, room: 0, chosen: nil, scroll: 0) == (0, 0, false, false))
     }
 
     @Test("':' types any console command; what the console says shows on the screen; a key with no action says so")
