@@ -47,6 +47,8 @@ extension Waypoint {
         // line it writes, App's own lines on standard output are its fixed texts, and standard
         // error, which quotes arguments, goes through the check here.
         let errors = DisplaySafeOutput(rawErrors)
+        // A terminal that cannot move its cursor (TERM=dumb: Emacs' shell) would print escapes.
+        let dumb = environment["TERM"] == "dumb"
         defer {
             output.flush()
             errors.flush()
@@ -72,7 +74,8 @@ extension Waypoint {
                 output.write(report.text(depth: depth))
                 return report.failures.isEmpty ? 0 : 1
             case .replay(let file, let to, let screen):
-                return await replay(file, to: to, device: screen ? terminal() : nil, output: output, errors: errors)
+                return await replay(
+                    file, to: to, device: screen && !dumb ? terminal() : nil, output: output, errors: errors)
             case .run(let parsed):
                 options = parsed
             }
@@ -112,10 +115,10 @@ extension Waypoint {
         live.flags = flags
         var device: (any FrontDevice)?
         if options.screen {
-            device = terminal()
+            device = dumb ? nil : terminal()
             if device == nil {
-                errors.write(
-                    "note: --screen needs a terminal on standard input and output; the line console runs instead\n")
+                let needs = dumb ? "that moves its cursor (TERM is dumb)" : "on standard input and output"
+                errors.write("note: --screen needs a terminal \(needs); the line console runs instead\n")
             }
         }
         var events: EventsFile.Output?

@@ -14,7 +14,7 @@ import Store
 signal(SIGPIPE, SIG_IGN)
 
 /// The variables App reads.
-let environment = ([CommandLineOptions.flagsVariable] + Storage.variables).reduce(into: [String: String]()) {
+let environment = ([CommandLineOptions.flagsVariable, "TERM"] + Storage.variables).reduce(into: [String: String]()) {
     found, name in
     if let value = getenv(name) { found[name] = String(cString: value) }
 }

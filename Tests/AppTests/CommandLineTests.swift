@@ -1,5 +1,6 @@
 import Console
 import Domain
+import FullScreen
 import Store
 import Testing
 
@@ -11,7 +12,8 @@ struct CommandLineTests {
     func main(
         _ arguments: [String],
         environment: [String: String] = [:],
-        typing lines: [String] = []
+        typing lines: [String] = [],
+        terminal: () -> (any FrontDevice)? = { nil }
     ) async -> (status: Int32, output: String, errors: String) {
         let output = RecordedOutput()
         let errors = RecordedOutput()
@@ -21,7 +23,8 @@ struct CommandLineTests {
             input: ScriptedInput(lines.map(RawLine.init)),
             output: output,
             errors: errors,
-            open: { _ in .inMemory() }
+            open: { _ in .inMemory() },
+            terminal: terminal
         )
         return (status, output.text, errors.text)
     }
@@ -87,6 +90,21 @@ struct CommandLineTests {
 
         let refused = await main(["--screen=yes"])
         #expect(refused.status == 64 && refused.errors.hasPrefix("error: --screen takes no value; write --screen\n"))
+    }
+
+    @Test("--screen at a terminal that cannot move its cursor (TERM=dumb) runs the line console, with a note")
+    func screenAtDumbTerminal() async {
+        var asked = 0
+        let result = await main(["--screen"], environment: ["TERM": "dumb"], typing: ["quit"]) {
+            asked += 1
+            return ScriptedDevice()
+        }
+        #expect(result.status == 0 && asked == 0)
+        #expect(
+            result.errors
+                == "note: --screen needs a terminal that moves its cursor (TERM is dumb); the line console runs instead\n"
+        )
+        #expect(result.output.contains("== Login ==") && result.output.hasSuffix("Bye.\n"))
     }
 
     @Test("no arguments runs a session")

@@ -106,8 +106,14 @@ struct TerminalTests {
             let path = appBinary.path
             let arguments: [UnsafeMutablePointer<CChar>?] = ([path] + extra).map { strdup($0) } + [nil]
             defer { for argument in arguments { free(argument) } }
+            // The test's own variables, but for TERM: the pseudo-terminal is one that moves its
+            // cursor, as a terminal emulator says, whatever the shell that runs the tests says.
+            var variables = ProcessInfo.processInfo.environment
+            variables["TERM"] = "xterm-256color"
+            let environment: [UnsafeMutablePointer<CChar>?] = variables.map { strdup("\($0)=\($1)") } + [nil]
+            defer { for variable in environment { free(variable) } }
             var pid: pid_t = 0
-            let status = posix_spawn(&pid, path, &actions, &attributes, arguments, environ)
+            let status = posix_spawn(&pid, path, &actions, &attributes, arguments, environment)
             guard status == 0 else { throw Failure("could not start \(path) (error \(status))") }
             self.pid = pid
         }
