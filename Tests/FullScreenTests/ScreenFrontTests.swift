@@ -35,6 +35,16 @@ struct Stage {
         try window.replaceRoot(with: list, as: "List")
         display = Display(window: window, front: front)
     }
+
+    /// The frames' `rows` while the list was on screen, each change once, trailing spaces cut.
+    func rowsShown(_ rows: ClosedRange<Int>) -> [[String]] {
+        var shown: [[String]] = []
+        for frame in device.frames.map(\.frame.lines) where frame[0] == " List" {
+            let cut = frame[rows].map { String($0.reversed().drop { $0 == " " }.reversed()) }
+            if shown.last != cut { shown.append(cut) }
+        }
+        return shown
+    }
 }
 
 @MainActor
@@ -65,13 +75,9 @@ struct ScreenFrontTests {
         stage.device.press([.down, .down, .up, .up])
         await stage.front.run()
 
-        // The row under the title and the body's two rows, frame by frame.
-        let shown = stage.device.frames.map { $0.frame.lines }.filter { $0[0] == " List" }.map { Array($0[2...4]) }
-        var seen: [[String]] = []
-        for frame in shown where seen.last != frame { seen.append(frame) }
-        let trimmed = seen.map { $0.map { String($0.reversed().drop { $0 == " " }.reversed()) } }
+        // The row under the title and the body's two rows.
         #expect(
-            trimmed == [
+            stage.rowsShown(2...4) == [
                 [" -- 1 more above --", " > 1. one", " -- 2 more below --"],
                 [" -- 2 more above --", " > 2. two", "   3. three"],
                 [" -- 2 more above --", "   2. two", " > 3. three"],
@@ -89,13 +95,9 @@ struct ScreenFrontTests {
         stage.device.press([.down, .down, .down, .down, .down, .up])
         await stage.front.run()
 
-        // The row under the title and the body's four rows, frame by frame.
-        let shown = stage.device.frames.map { $0.frame.lines }.filter { $0[0] == " List" }.map { Array($0[2...6]) }
-        var seen: [[String]] = []
-        for frame in shown where seen.last != frame { seen.append(frame) }
-        let trimmed = seen.map { $0.map { String($0.reversed().drop { $0 == " " }.reversed()) } }
+        // The row under the title and the body's four rows.
         #expect(
-            trimmed == [
+            stage.rowsShown(2...6) == [
                 ["", " line 1", " line 2", " line 3", " -- 4 more below --"],
                 [" -- 1 more above --", " line 2", " line 3", " line 4", " -- 3 more below --"],
                 [" -- 2 more above --", " line 3", " line 4", " line 5", " -- 2 more below --"],
