@@ -262,7 +262,7 @@ enum Layout {
         let body = min(rows.lowerBound + 2, rows.upperBound)..<rows.upperBound
         let view = visible(
             count: lines.count, room: body.count, chosen: chosen, scroll: items.isEmpty ? position.scroll : 0)
-        if view.above {
+        if view.above, !body.isEmpty {
             grid.write(
                 "-- \(view.first) more above --", row: body.lowerBound - 1, column: left, style: .dim, limit: limit)
         }
