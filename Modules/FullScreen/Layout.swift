@@ -289,7 +289,7 @@ enum Layout {
 
     /// What the console said: one line over the actions bar, or a box of them above it. A line
     /// too long for the terminal wraps, so its "what to do" is never cut off; when there are more
-    /// lines than room, the last ones show.
+    /// lines than room, the last ones show, under a line that says how many more came before.
     static func drawMessages(_ messages: [String], into grid: inout Grid, bodyEnd: Int) {
         guard !messages.isEmpty else { return }
         if messages.count == 1, DisplayWidth.of(messages[0]) < grid.width {
@@ -300,7 +300,12 @@ enum Layout {
         let lines = messages.flatMap { message in
             wrap(message, width: grid.width - 6).map { (text: $0, isError: message.hasPrefix("error:")) }
         }
-        let shown = Array(lines.suffix(max(1, bodyEnd - 3)))
+        // The last lines, under a line that says how many came before, when they do not all fit.
+        let room = max(1, bodyEnd - 3)
+        var shown = Array(lines.suffix(room))
+        if lines.count > room, room >= 2 {
+            shown = [(text: "\(lines.count - room + 1) more above:", isError: false)] + lines.suffix(room - 1)
+        }
         let rows = (bodyEnd + 1 - shown.count - 2)..<(bodyEnd + 1)
         // The box's rows are cleared edge to edge: a screen's text beside it would read as its own.
         grid.fill(rows: rows, columns: 0..<grid.width)

@@ -100,6 +100,23 @@ struct GridTests {
             ])
     }
 
+    @Test("messages longer than the box's rows show their last lines, under one that says how many came before")
+    func messageBoxCut() {
+        var grid = Grid(width: 20, height: 8)
+        Layout.drawMessages(["one", "two", "three", "four"], into: &grid, bodyEnd: 6)
+        #expect(
+            grid.lines == [
+                "",
+                "",
+                " +----------------+",
+                " | 2 more above:  |",
+                " | three          |",
+                " | four           |",
+                " +----------------+",
+                "",
+            ])
+    }
+
     @Test("a box frames its rows and columns, its title on its top edge")
     func box() {
         var grid = Grid(width: 12, height: 4)
