@@ -111,6 +111,11 @@ public final class ChatPresenter: ScreenPresenter, QueryReceiving, AnswerReceivi
         do { try await load() } catch { feedback.error(error) }
     }
 
+    /// A conversation is read from its newest message: a front short of rows shows those.
+    public var content: ScreenContent {
+        ScreenContent(lines: lines, actions: availableActions, opensAtEnd: true)
+    }
+
     public var lines: [ScreenContent.Line] {
         if let madeLines { return madeLines }
         let lines = makeLines()

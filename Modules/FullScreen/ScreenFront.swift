@@ -465,14 +465,14 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
         overlay.messages.append("error: " + (console?.describe(error) ?? "\(error)"))
     }
 
-    /// A new screen on top starts at its first item and its first line; an item chosen stays
-    /// within the list.
+    /// A new screen on top starts at its first item and its first line (its last, if it opens at
+    /// its end); an item chosen stays within the list.
     private func keepSelection() {
         let top = model.modals.last?.last ?? model.roots[safe: model.selected]?.stack.last
         if top?.screen !== selectionOwner {
             selectionOwner = top?.screen
             overlay.selection = 0
-            overlay.scroll = 0
+            overlay.scroll = top?.liveContent.opensAtEnd == true ? .max : 0
         }
         let items = top?.liveContent.items.count ?? 0
         overlay.selection = min(overlay.selection, max(0, items - 1))

@@ -38,10 +38,14 @@ public struct ScreenContent: Hashable, Sendable {
 
     public var lines: [Line]
     public var actions: [Action]
+    /// Whether a front with fewer rows than lines shows the last ones first, as a conversation is
+    /// read (a chat); else the first.
+    public var opensAtEnd: Bool
 
-    public init(lines: [Line] = [], actions: [Action] = []) {
+    public init(lines: [Line] = [], actions: [Action] = [], opensAtEnd: Bool = false) {
         self.lines = lines
         self.actions = actions
+        self.opensAtEnd = opensAtEnd
     }
 
     /// The texts of the items, in order: what an action that takes an item numbers.

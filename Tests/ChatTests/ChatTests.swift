@@ -148,7 +148,9 @@ struct ChatTests {
         tester.finish()
     }
 
-    @Test("a long conversation shows only its newest messages, with a count of the rest, and a send still counts them")
+    @Test(
+        "a long conversation shows only its newest messages, with a count of the rest, and opens at its end; a send still counts them"
+    )
     func longConversation() async throws {
         let data = DemoData(
             accounts: DemoData.standard.accounts, friendships: [("alice", "bob")],
@@ -159,6 +161,8 @@ struct ChatTests {
         let heading = ScreenContent.Line.text("Chat with Bob Builder (@bob)")
         tester.expectScreen(
             "Chat @bob", [heading, .text("  (5 earlier messages)")] + (6...25).map { .text("  Bob: m\($0)") })
+        // A front short of rows for them all shows the newest first.
+        #expect(tester.top?.content.opensAtEnd == true)
 
         await tester.perform(ChatPresenter.Action.send, "m26")
 

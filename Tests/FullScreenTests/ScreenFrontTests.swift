@@ -107,6 +107,21 @@ struct ScreenFrontTests {
             ])
     }
 
+    @Test("a screen that opens at its end (a conversation) shows its last lines first, and ↑ goes back")
+    func opensAtEnd() async throws {
+        let stage = try Stage(width: 40, height: 10)
+        stage.list.content.lines = (1...7).map { .text("line \($0)") }
+        stage.list.content.opensAtEnd = true
+        stage.device.press([.up])
+        await stage.front.run()
+
+        #expect(
+            stage.rowsShown(2...6) == [
+                [" -- 3 more above --", " line 4", " line 5", " line 6", " line 7"],
+                [" -- 2 more above --", " line 3", " line 4", " line 5", " -- 2 more below --"],
+            ])
+    }
+
     @Test(
         "which lines a body shows: all that fit, the chosen item in sight, the scroll up to the end, and rows that say more"
     )
