@@ -13,9 +13,9 @@ import NavigationGraph
 ///
 /// Keys: a number or ↑ ↓ choose an item (on a screen with none, ↑ ↓ scroll lines that do not
 /// fit), Enter opens it (the screen's first action on an item), a letter shown in brackets runs
-/// that action, Esc goes back, ← goes back with a gesture that
-/// plays over time (→ or Esc while it plays cancels it), Tab shows the next tab, `` ` `` brings
-/// the next window forward, and `:` types any console command or link.
+/// that action, Esc goes back, ← goes back with a gesture that plays over time (→ or Esc while it
+/// plays cancels it), Tab shows the next tab, `` ` `` brings the next window forward, and `:`
+/// types any console command or link.
 ///
 /// With several windows (`attach(_:)`), each window has a display of its own: the window in
 /// front animates its changes on the screen; the others take theirs at once, out of sight.
