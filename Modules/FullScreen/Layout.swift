@@ -218,12 +218,50 @@ enum Layout {
         )
     }
 
-    /// The rows the body of the screen on top has, under its title and a blank row.
-    static func room(_ state: DisplayState, width: Int, height: Int) -> Int {
-        let rows =
+    /// The rows the body of the screen on top has (under its title and a blank row), and the
+    /// columns its text has.
+    static func room(_ state: DisplayState, width: Int, height: Int) -> (rows: Int, columns: Int) {
+        let (rows, columns) =
             state.modals.isEmpty
-            ? 1..<(height - footer) : area(ofModal: state.modals.count - 1, width: width, height: height).rows
-        return max(0, rows.count - 2)
+            ? (1..<(height - footer), 0..<width)
+            : { ($0.rows, $0.columns) }(area(ofModal: state.modals.count - 1, width: width, height: height))
+        return (max(0, rows.count - 2), max(0, columns.count - 1))
+    }
+
+    /// The rows `lines` take in `width` columns, and which is the chosen item's first: each item
+    /// numbered (the chosen one marked), and a line too wide for its row wrapped at its words, its
+    /// further rows indented as far as its text starts (a narrow terminal cuts no text off).
+    static func bodyRows(_ lines: [ScreenContent.Line], width: Int, selection: Int?) -> (
+        rows: [(text: String, isChosen: Bool)], chosen: Int?
+    ) {
+        var rows: [(text: String, isChosen: Bool)] = []
+        var chosen: Int?
+        var number = 0
+        for line in lines {
+            var (lead, text, isChosen) = ("", "", false)
+            switch line {
+            case .text(let whole):
+                lead = String(whole.prefix { $0 == " " })
+                text = String(whole.dropFirst(lead.count))
+            case .item(let whole):
+                isChosen = number == selection
+                number += 1
+                lead = (isChosen ? "> " : "  ") + "\(number). "
+                text = whole
+                if isChosen { chosen = rows.count }
+            }
+            let room = width - DisplayWidth.of(lead)
+            // Too narrow to wrap in, the line is cut at the edge, as it fits.
+            guard room >= 10, DisplayWidth.of(text) > room else {
+                rows.append((lead + text, isChosen))
+                continue
+            }
+            let indent = String(repeating: " ", count: DisplayWidth.of(lead))
+            for (index, part) in wrap(text, width: room).enumerated() {
+                rows.append(((index == 0 ? lead : indent) + part, isChosen))
+            }
+        }
+        return (rows, chosen)
     }
 
     /// Which of `count` lines a body of `room` rows shows (from `first`, `shown` of them): the line
@@ -246,9 +284,9 @@ enum Layout {
         return (first, rows, first > 0, marks && first + rows < count)
     }
 
-    /// A screen's title and body in `rows` × `columns`: its items numbered, the chosen one marked.
-    /// A body longer than its rows shows the chosen item, or the lines from the scroll, and says
-    /// how many more lines there are above and below.
+    /// A screen's title and body in `rows` × `columns`: its items numbered, the chosen one marked,
+    /// its lines wrapped to the columns. A body longer than its rows shows the chosen item, or the
+    /// rows from the scroll, and says how many more rows there are above and below.
     static func drawScreen(
         _ screen: Shown, into grid: inout Grid, rows: Range<Int>, columns: Range<Int>,
         at position: (selection: Int?, scroll: Int)
@@ -257,32 +295,22 @@ enum Layout {
         let (left, limit) = (columns.lowerBound + 1, columns.count - 1)
         grid.write(screen.liveTitle, row: rows.lowerBound, column: left, style: .bold, limit: limit)
         let lines = screen.liveContent.lines
-        let items = lines.indices.filter { if case .item = lines[$0] { true } else { false } }
-        let chosen = position.selection.flatMap { items.indices.contains($0) ? items[$0] : nil }
+        let hasItems = lines.contains { if case .item = $0 { true } else { false } }
+        let made = bodyRows(lines, width: limit, selection: position.selection)
         let body = min(rows.lowerBound + 2, rows.upperBound)..<rows.upperBound
         let view = visible(
-            count: lines.count, room: body.count, chosen: chosen, scroll: items.isEmpty ? position.scroll : 0)
+            count: made.rows.count, room: body.count, chosen: made.chosen, scroll: hasItems ? 0 : position.scroll)
         if view.above, !body.isEmpty {
             grid.write(
                 "-- \(view.first) more above --", row: body.lowerBound - 1, column: left, style: .dim, limit: limit)
         }
         var row = body.lowerBound
-        var number = items.firstIndex { $0 >= view.first } ?? items.count
-        for index in view.first..<(view.first + view.shown) {
-            switch lines[index] {
-            case .text(let text):
-                grid.write(text, row: row, column: left, limit: limit)
-            case .item(let text):
-                let isChosen = number == position.selection
-                number += 1
-                grid.write(
-                    (isChosen ? "> " : "  ") + "\(number). " + text, row: row, column: left,
-                    style: isChosen ? .inverse : [], limit: limit)
-            }
+        for shown in made.rows[view.first..<(view.first + view.shown)] {
+            grid.write(shown.text, row: row, column: left, style: shown.isChosen ? .inverse : [], limit: limit)
             row += 1
         }
         if view.below {
-            let more = lines.count - view.first - view.shown
+            let more = made.rows.count - view.first - view.shown
             grid.write("-- \(more) more below --", row: row, column: left, style: .dim, limit: limit)
         }
     }

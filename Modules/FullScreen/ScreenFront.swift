@@ -279,10 +279,10 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
             else { return true }
             return await enter(.action(action.name, argument: String(overlay.selection + 1)))
         case .up where items == 0, .down where items == 0:
-            // A screen of text alone scrolls, when its lines do not fit; at the end it follows it.
-            let lines = content.lines.count
+            // A screen of text alone scrolls, when its rows do not fit; at the end it follows it.
             let room = Layout.room(model, width: device.size.width, height: device.size.height)
-            let last = Layout.visible(count: lines, room: room, chosen: nil, scroll: .max).first
+            let rows = Layout.bodyRows(content.lines, width: room.columns, selection: nil).rows.count
+            let last = Layout.visible(count: rows, room: room.rows, chosen: nil, scroll: .max).first
             let scroll = min(overlay.scroll, last) + (key == .up ? -1 : 1)
             overlay.scroll = scroll >= last ? .max : max(0, scroll)
         case .up:

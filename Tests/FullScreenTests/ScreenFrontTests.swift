@@ -123,6 +123,26 @@ struct ScreenFrontTests {
     }
 
     @Test(
+        "a line too wide for its row wraps at its words, its further rows under its text; the chosen item's rows all marked"
+    )
+    func bodyRowsWrap() {
+        let lines: [ScreenContent.Line] = [
+            .text("  Bob: a message that is long"), .item("Carol Singer (@carol)"), .item("Dave"),
+            .text("Aligned:   yes"),
+        ]
+        let made = Layout.bodyRows(lines, width: 16, selection: 0)
+        #expect(made.chosen == 2)
+        #expect(
+            made.rows.map(\.text) == [
+                "  Bob: a message", "  that is long", "> 1. Carol", "     Singer", "     (@carol)", "  2. Dave",
+                "Aligned:   yes",
+            ])
+        #expect(made.rows.map(\.isChosen) == [false, false, true, true, true, false, false])
+        // Too narrow to wrap in (under ten columns beside the number), a line is cut at the edge.
+        #expect(Layout.bodyRows([.item("Carol Singer (@carol)")], width: 12, selection: nil).rows.count == 1)
+    }
+
+    @Test(
         "which lines a body shows: all that fit, the chosen item in sight, the scroll up to the end, and rows that say more"
     )
     func visibleLines() {
