@@ -122,6 +122,15 @@ struct ScreenFrontTests {
             ])
     }
 
+    @Test("on a narrow terminal a long line shows whole, wrapped, not cut at the edge")
+    func narrowWraps() async throws {
+        let stage = try Stage(width: 24, height: 10)
+        stage.list.content.lines = [.text("  Bob: a message longer than the row")]
+        await stage.front.run()
+
+        #expect(stage.rowsShown(3...5) == [["   Bob: a message longer", "   than the row", ""]])
+    }
+
     @Test(
         "a line too wide for its row wraps at its words, its further rows under its text; the chosen item's rows all marked"
     )
