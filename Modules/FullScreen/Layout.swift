@@ -139,13 +139,24 @@ enum Layout {
 
     /// The actions bar for `width` columns: the screen's own actions, then the keys of every
     /// screen, long or short, where they fit; `keysLeft` when they do not, and go to the tab bar.
+    /// Too narrow for the actions (`[s]end <text>`), they show without what they take
+    /// (`[s]end`), then the last ones by their key alone (`[p]`), so every key is on the bar.
     static func actionsBar(_ own: [String], windows: Bool, width: Int) -> (text: String, keysLeft: Bool) {
         let (long, short) = keys(windows: windows)
         for keys in [long, short] {
             let bar = " " + (own + [keys]).joined(separator: "  ")
             if DisplayWidth.of(bar) <= width { return (bar, false) }
         }
-        return own.isEmpty ? (" " + short, false) : (" " + own.joined(separator: "  "), true)
+        guard !own.isEmpty else { return (" " + short, false) }
+        let whole = " " + own.joined(separator: "  ")
+        guard DisplayWidth.of(whole) > width else { return (whole, true) }
+        let named = own.map { String($0.prefix { $0 != " " }) }
+        let keyed = named.map { label in label.firstIndex(of: "[").map { String(label[$0...].prefix(3)) } ?? label }
+        for count in stride(from: own.count, through: 0, by: -1) {
+            let bar = " " + (named.prefix(count) + keyed.dropFirst(count)).joined(separator: " ")
+            if DisplayWidth.of(bar) <= width || count == 0 { return (bar, true) }
+        }
+        return (whole, true)
     }
 
     /// The keys of every screen, long, short or the least of them (back and a command),

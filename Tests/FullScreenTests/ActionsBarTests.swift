@@ -31,6 +31,15 @@ struct ActionsBarTests {
         #expect(!bar.keysLeft)
     }
 
+    @Test("too narrow for the actions, they lose what they take, then the last ones their names: every key shows")
+    func narrowActions() {
+        #expect(Layout.actionsBar(chat, windows: false, width: 40).text == " [s]end s[h]are [f]ollow [p]rofile")
+        #expect(Layout.actionsBar(chat, windows: false, width: 26).text == " [s]end s[h]are [f] [p]")
+        #expect(Layout.actionsBar(chat, windows: false, width: 20).text == " [s]end [h] [f] [p]")
+        #expect(Layout.actionsBar(chat, windows: false, width: 12).text == " [s] [h] [f] [p]")
+        #expect(Layout.actionsBar(chat, windows: false, width: 26).keysLeft)
+    }
+
     @Test("keys that fit nowhere are left to help, never cut in the middle", arguments: 20...79)
     func narrow(width: Int) {
         if let keys = Layout.keysAtEnd(windows: true, after: 23, width: width) {
