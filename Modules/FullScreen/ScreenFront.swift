@@ -124,6 +124,9 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
 
     /// Draws the window, then reads keys until the session ends (`:quit`, or the end of input).
     public func run() async {
+        // What the console has to say before the first key (a start link that waits for sign-in).
+        console?.refresh()
+        collectMessages()
         draw()
         while true {
             // Keys typed while a command loaded, before waiting for the next.

@@ -107,6 +107,16 @@ struct CommandLineTests {
         #expect(result.output.contains("== Login ==") && result.output.hasSuffix("Bye.\n"))
     }
 
+    @Test("--screen with a start link that waits for sign-in says so on its first frame")
+    func screenStartLink() async throws {
+        let device = ScriptedDevice(width: 80, height: 24)
+        let result = await main(["--screen", "--link", "waypoint://chat/bob"]) { device }
+        #expect(result.status == 0)
+        // The frames of Login (the screen before, empty, is drawn as the gate opens).
+        let login = device.frames.map { $0.frame.lines.joined(separator: " ") }.filter { $0.hasPrefix(" Login") }
+        #expect(login.first?.contains("Sign in to open waypoint://chat/bob; it opens once you do.") == true)
+    }
+
     @Test("no arguments runs a session")
     func run() async {
         let result = await main([])
