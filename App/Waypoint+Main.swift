@@ -197,7 +197,6 @@ extension Waypoint {
             return 70
         }
         if let screen {
-            screen.collectMessages()
             await screen.run()
             events?.flush()
             screen.device.finish()

@@ -35,8 +35,9 @@ public enum FrameDiff {
                     // Terminals measure a character of several scalars (👍🏽, a flag, a family)
                     // as they each see fit; the cursor is put where this grid has the next cell,
                     // so a wider guess overlaps that character alone, not the rest of the row.
-                    if cell.character.unicodeScalars.count > 1, column + (cell.isWide ? 1 : 0) < frame.width {
-                        text += "\u{1B}[\(row + 1);\(column + (cell.isWide ? 1 : 0) + 1)H"
+                    let next = column + (cell.isWide ? 1 : 0)
+                    if cell.character.unicodeScalars.count > 1, next < frame.width {
+                        text += "\u{1B}[\(row + 1);\(next + 1)H"
                     }
                 }
             }

@@ -232,10 +232,10 @@ enum Layout {
     /// The rows the body of the screen on top has (under its title and a blank row), and the
     /// columns its text has.
     static func room(_ state: DisplayState, width: Int, height: Int) -> (rows: Int, columns: Int) {
-        let (rows, columns) =
-            state.modals.isEmpty
-            ? (1..<(height - footer), 0..<width)
-            : { ($0.rows, $0.columns) }(area(ofModal: state.modals.count - 1, width: width, height: height))
+        var (rows, columns) = (1..<(height - footer), 0..<width)
+        if let level = state.modals.indices.last {
+            (rows, columns, _) = area(ofModal: level, width: width, height: height)
+        }
         return (max(0, rows.count - 2), max(0, columns.count - 1))
     }
 

@@ -460,7 +460,7 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
     }
 
     /// Takes what the console wrote into the messages shown.
-    public func collectMessages() {
+    func collectMessages() {
         overlay.messages += messages.take()
     }
 
