@@ -26,8 +26,9 @@ extension FrontDevice {
 /// What waiting on a device brings.
 public enum DeviceEvent: Hashable, Sendable {
     case key(Key)
-    /// The terminal changed size: everything is drawn again.
-    case resized
+    /// Everything is drawn again: the terminal changed size, or its user asked (Ctrl-L, after
+    /// something else wrote on it).
+    case redraw
     /// The wait ran out with no key.
     case timeout
     /// The input ended.
@@ -77,7 +78,7 @@ public final class ScriptedDevice: FrontDevice {
 
     /// Makes the terminal `width` × `height`, `after` the last event scripted.
     public func resize(to width: Int, _ height: Int, after delay: Duration = .milliseconds(100)) {
-        script.append((max(clock, script.last?.at ?? .zero) + delay, .resized))
+        script.append((max(clock, script.last?.at ?? .zero) + delay, .redraw))
         pendingSizes.append((width, height))
     }
 
@@ -99,7 +100,7 @@ public final class ScriptedDevice: FrontDevice {
         }
         clock = max(clock, next.at)
         script.removeFirst()
-        if next.event == .resized, !pendingSizes.isEmpty { size = pendingSizes.removeFirst() }
+        if next.event == .redraw, !pendingSizes.isEmpty { size = pendingSizes.removeFirst() }
         return next.event
     }
 

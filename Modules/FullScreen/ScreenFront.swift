@@ -160,7 +160,7 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
             case .end:
                 console?.end()
                 return
-            case .resized:
+            case .redraw:
                 break
             case .timeout:
                 if !isMoving, let console, await console.checkRules() {
@@ -442,7 +442,7 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
                 }
             case .end:
                 loading.loader.stop()
-            case .resized, .timeout:
+            case .redraw, .timeout:
                 break
             }
         }
@@ -506,7 +506,7 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
                 overlay.input?.text.append(character)
             case .end:
                 return nil
-            case .key, .resized, .timeout:
+            case .key, .redraw, .timeout:
                 break
             }
             draw()

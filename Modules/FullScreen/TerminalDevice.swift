@@ -14,7 +14,7 @@ import Console
 /// It puts the terminal back as it was (its settings, the main screen, the cursor) when the
 /// session ends (`finish()`), and also when SIGINT, SIGTERM or SIGHUP ends the process: a
 /// handler restores it, then lets the signal end the process as it asks. A resize (SIGWINCH)
-/// redraws everything at the new size.
+/// redraws everything at the new size; Ctrl-L redraws it at any time.
 @MainActor
 public final class TerminalDevice: FrontDevice {
     private let input: Int32
@@ -72,7 +72,7 @@ public final class TerminalDevice: FrontDevice {
     public var passesTime: Bool { true }
 
     public func read(waiting timeout: Duration?) -> DeviceEvent {
-        if let key = nextKey() { return .key(key) }
+        if let event = nextEvent() { return event }
         let deadline = timeout.map { now() + $0 }
         while true {
             let left = deadline.map { max(0, Int(($0 - now()) / .milliseconds(1))) } ?? -1
@@ -88,7 +88,7 @@ public final class TerminalDevice: FrontDevice {
                 var drained = [UInt8](repeating: 0, count: 64)
                 while drained.withUnsafeMutableBytes({ systemRead(resizePipe.read, $0.baseAddress, $0.count) }) > 0 {}
                 last = nil
-                return .resized
+                return .redraw
             }
             var bytes = [UInt8](repeating: 0, count: 256)
             let count = bytes.withUnsafeMutableBytes { systemRead(input, $0.baseAddress, $0.count) }
@@ -102,55 +102,39 @@ public final class TerminalDevice: FrontDevice {
                 var more = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
                 if poll(&more, 1, 30) > 0 { continue }
             }
-            if pending.first == 0x04 { return .end }
-            if let key = nextKey() { return .key(key) }
+            if let event = nextEvent() { return event }
         }
     }
 
-    /// The first key in the bytes read, taken off them.
-    private func nextKey() -> Key? {
+    /// The first event in the bytes read, taken off them: a key; Ctrl-D, the end; Ctrl-L, which
+    /// draws everything again, as in a pager, when something else wrote on the terminal.
+    private func nextEvent() -> DeviceEvent? {
         guard let first = pending.first else { return nil }
+        let taken: (count: Int, event: DeviceEvent?)
         switch first {
-        case 0x1B:
-            if pending.count >= 3, pending[1] == UInt8(ascii: "[") || pending[1] == UInt8(ascii: "O") {
-                let key: Key? =
-                    switch pending[2] {
-                    case UInt8(ascii: "A"): .up
-                    case UInt8(ascii: "B"): .down
-                    case UInt8(ascii: "C"): .right
-                    case UInt8(ascii: "D"): .left
-                    default: nil
-                    }
-                // An unknown sequence (a function key) is dropped whole.
-                var end = 2
-                while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
-                pending.removeFirst(min(pending.count, end + 1))
-                return key ?? nextKey()
-            }
-            pending.removeFirst()
-            return .escape
-        case 0x0D, 0x0A:
-            pending.removeFirst()
-            return .enter
-        case 0x09:
-            pending.removeFirst()
-            return .tab
-        case 0x7F, 0x08:
-            pending.removeFirst()
-            return .backspace
-        case 0x04:
-            return nil
-        case ..<0x20:
-            pending.removeFirst()
-            return nextKey()
+        case 0x1B where pending.count >= 3 && (pending[1] == UInt8(ascii: "[") || pending[1] == UInt8(ascii: "O")):
+            // An arrow key; an unknown sequence (a function key) is dropped whole.
+            var end = 2
+            while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
+            let arrows: [UInt8: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left]
+            taken = (min(pending.count, end + 1), arrows[pending[2]].map { .key($0) })
+        case 0x1B: taken = (1, .key(.escape))
+        case 0x0D, 0x0A: taken = (1, .key(.enter))
+        case 0x09: taken = (1, .key(.tab))
+        case 0x7F, 0x08: taken = (1, .key(.backspace))
+        case 0x04: return .end
+        case 0x0C:
+            last = nil
+            taken = (1, .redraw)
+        case ..<0x20: taken = (1, nil)
         default:
             // One UTF-8 character: its length from its first byte.
             let length = first < 0x80 ? 1 : first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : 2
             guard pending.count >= length else { return nil }
-            let character = String(decoding: pending[..<length], as: UTF8.self).first ?? "?"
-            pending.removeFirst(length)
-            return .character(character)
+            taken = (length, .key(.character(String(decoding: pending[..<length], as: UTF8.self).first ?? "?")))
         }
+        pending.removeFirst(taken.count)
+        return taken.event ?? nextEvent()
     }
 
     public func draw(_ frame: Grid) {

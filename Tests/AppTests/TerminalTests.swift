@@ -296,6 +296,43 @@ extension TerminalTests {
 
         #expect(app.signalThatEndedIt() == nil)
     }
+
+    @Test(
+        "App --screen: after another program wrote on the terminal, Ctrl-L draws the whole screen again, at the friends list and while a line is typed"
+    )
+    func controlLRedraws() throws {
+        let terminal = try PseudoTerminal(columns: 80, rows: 24)
+        let app = try Child(on: terminal, arguments: ["--in-memory", "--screen"])
+        let screen = Emulator(rows: 24, columns: 80)
+        func waitFor(_ what: String, _ ready: (Emulator) -> Bool) { terminal.expect(what, on: screen, ready) }
+        /// What another program writes on the same terminal (a background job, `wall`).
+        func scribble() {
+            let text = "\u{1B}[6;3HSCRIBBLE FROM ANOTHER PROGRAM\u{1B}[24;1Hscribble"
+            _ = text.utf8CString.withUnsafeBufferPointer { write(terminal.secondary, $0.baseAddress, $0.count - 1) }
+            waitFor("the scribble") { $0.lines[5].contains("SCRIBBLE") && $0.lines[23].hasPrefix("scribble") }
+        }
+
+        terminal.signInAsAlice(on: screen)
+        scribble()
+        terminal.type("\u{0C}")
+        waitFor("the friends list whole again") {
+            !$0.text.contains("SCRIBBLE") && $0.lines[5].hasPrefix(" > 1. Bob Builder (@bob)")
+                && $0.lines[23].contains("friends") && !$0.lines[23].hasPrefix("scribble")
+        }
+        terminal.type(":wh")
+        waitFor("the line typed") { $0.lines[23].hasPrefix(":wh_") }
+        scribble()
+        terminal.type("\u{0C}")
+        waitFor("the line, still typed, and the list whole again") {
+            !$0.text.contains("SCRIBBLE") && $0.lines[5].hasPrefix(" > 1. Bob Builder (@bob)")
+                && $0.lines[23].hasPrefix(":wh_")
+        }
+        terminal.type("ere\r")
+        waitFor("where") { $0.text.contains("waypoint://friends") }
+        terminal.type(":quit\r")
+
+        #expect(app.signalThatEndedIt() == nil)
+    }
 }
 
 /// Enough of a terminal to read App's full screen: the cursor moves, clearing, text, and whether
