@@ -18,6 +18,9 @@ struct Overlay {
     var scroll = 0
     /// What the console said after the last key: errors, notices, `where`, `help`.
     var messages: [String] = []
+    /// The first line the box of messages shows when they do not fit (↑ and ↓ move it); `Int.max`
+    /// is the end, the newest.
+    var messageScroll = Int.max
     var input: Input?
     /// The number of the window shown, while there are several: the breadcrumb starts with it.
     var window: Int?
@@ -89,7 +92,7 @@ enum Layout {
             grid.box(rows: frame.rows, columns: frame.columns, title: modal.map(\.liveTitle).joined(separator: " > "))
             drawScreen(screen, into: &grid, rows: area.rows, columns: area.columns, at: at)
         }
-        drawMessages(overlay.messages, into: &grid, bodyEnd: bodyEnd)
+        drawMessages(overlay.messages, scroll: overlay.messageScroll, into: &grid, bodyEnd: bodyEnd)
         // The actions bar: the top screen's actions, each with its key, then the keys of every screen.
         let top = state.modals.last?.last ?? root.last
         let own =
@@ -328,32 +331,50 @@ enum Layout {
 
     /// What the console said: one line over the actions bar, or a box of them above it. A line
     /// too long for the terminal wraps, so its "what to do" is never cut off; when there are more
-    /// lines than room, the last ones show, under a line that says how many more came before.
-    static func drawMessages(_ messages: [String], into grid: inout Grid, bodyEnd: Int) {
+    /// lines than room, the box shows them from `scroll` (`Int.max`, the default, is the end: the
+    /// newest), its edges say how many more are above and below, and ↑ ↓ scroll it.
+    static func drawMessages(_ messages: [String], scroll: Int = .max, into grid: inout Grid, bodyEnd: Int) {
         guard !messages.isEmpty else { return }
         if messages.count == 1, DisplayWidth.of(messages[0]) < grid.width {
             let style: CellStyle = messages[0].hasPrefix("error:") ? .bold : []
             grid.write(" " + messages[0], row: bodyEnd, column: 0, style: style)
             return
         }
-        let lines = messages.flatMap { message in
-            wrap(message, width: grid.width - 6).map { (text: $0, isError: message.hasPrefix("error:")) }
-        }
-        // The last lines, under a line that says how many came before, when they do not all fit.
-        let room = max(1, bodyEnd - 3)
-        var shown = Array(lines.suffix(room))
-        if lines.count > room, room >= 2 {
-            shown = [(text: "\(lines.count - room + 1) more above:", isError: false)] + lines.suffix(room - 1)
-        }
+        let lines = messageLines(messages, width: grid.width)
+        let room = messageRoom(bodyEnd: bodyEnd)
+        let first = min(max(0, scroll), max(0, lines.count - room))
+        let shown = lines[first..<min(lines.count, first + room)]
         let rows = (bodyEnd + 1 - shown.count - 2)..<(bodyEnd + 1)
         // The box's rows are cleared edge to edge: a screen's text beside it would read as its own.
         grid.fill(rows: rows, columns: 0..<grid.width)
-        grid.box(rows: rows, columns: 1..<(grid.width - 1))
+        grid.box(rows: rows, columns: 1..<(grid.width - 1), title: first > 0 ? "\(first) more above ↑" : nil)
         for (offset, line) in shown.enumerated() {
             grid.write(
                 line.text, row: rows.lowerBound + 1 + offset, column: 3, style: line.isError ? .bold : [],
                 limit: grid.width - 6)
         }
+        guard lines.count > room else { return }
+        let below = lines.count - first - shown.count
+        grid.write(
+            " " + (below > 0 ? "\(below) more below ↓ · " : "") + "Esc closes ", row: rows.upperBound - 1, column: 3,
+            style: .bold, limit: grid.width - 6)
+    }
+
+    /// What the console said, in the rows of the box that shows it.
+    static func messageLines(_ messages: [String], width: Int) -> [(text: String, isError: Bool)] {
+        messages.flatMap { message in
+            wrap(message, width: width - 6).map { (text: $0, isError: message.hasPrefix("error:")) }
+        }
+    }
+
+    /// How many lines the box of messages shows, its body ending at `bodyEnd`.
+    static func messageRoom(bodyEnd: Int) -> Int { max(1, bodyEnd - 3) }
+
+    /// How many lines of `messages` the box has no room for on a terminal of `width` × `height`:
+    /// while there are some, ↑ and ↓ scroll it.
+    static func messagesHidden(_ messages: [String], width: Int, height: Int) -> Int {
+        guard messages.count > 1 || messages.contains(where: { DisplayWidth.of($0) >= width }) else { return 0 }
+        return max(0, messageLines(messages, width: width).count - messageRoom(bodyEnd: height - footer))
     }
 }
 

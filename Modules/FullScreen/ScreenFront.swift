@@ -250,7 +250,18 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
             }
             return true
         }
+        // A box of messages with more lines than room: ↑ and ↓ scroll it, Esc closes it; any
+        // other key closes it and acts.
+        let hidden = Layout.messagesHidden(overlay.messages, width: device.size.width, height: device.size.height)
+        if hidden > 0, key == .up || key == .down {
+            let first = min(overlay.messageScroll, hidden) + (key == .up ? -1 : 1)
+            overlay.messageScroll = first >= hidden ? .max : max(0, first)
+            return true
+        }
+        let closing = hidden > 0 && key == .escape
         overlay.messages = []
+        overlay.messageScroll = .max
+        if closing { return true }
         let top = model.modals.last?.last ?? model.roots[safe: model.selected]?.stack.last
         let content = top?.liveContent ?? ScreenContent()
         let items = content.items.count

@@ -100,21 +100,38 @@ struct GridTests {
             ])
     }
 
-    @Test("messages longer than the box's rows show their last lines, under one that says how many came before")
+    @Test(
+        "messages longer than the box's rows show their last lines, or those from a scroll; the box's edges say how many more are above and below (and, where there is room, the keys)"
+    )
     func messageBoxCut() {
-        var grid = Grid(width: 20, height: 8)
-        Layout.drawMessages(["one", "two", "three", "four"], into: &grid, bodyEnd: 6)
+        func drawn(scroll: Int) -> [String] {
+            var grid = Grid(width: 20, height: 8)
+            Layout.drawMessages(["one", "two", "three", "four", "five"], scroll: scroll, into: &grid, bodyEnd: 6)
+            return grid.lines
+        }
         #expect(
-            grid.lines == [
+            drawn(scroll: .max) == [
                 "",
                 "",
-                " +----------------+",
-                " | 2 more above:  |",
+                " +- 2 more above -+",
                 " | three          |",
                 " | four           |",
-                " +----------------+",
+                " | five           |",
+                " +- Esc closes ---+",
                 "",
             ])
+        #expect(
+            drawn(scroll: 1) == [
+                "",
+                "",
+                " +- 1 more above -+",
+                " | two            |",
+                " | three          |",
+                " | four           |",
+                " +- 1 more below -+",
+                "",
+            ])
+        #expect(drawn(scroll: 0)[2...3] == [" +----------------+", " | one            |"])
     }
 
     @Test("a box frames its rows and columns, its title on its top edge")

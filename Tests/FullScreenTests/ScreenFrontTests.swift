@@ -122,6 +122,37 @@ struct ScreenFrontTests {
             ])
     }
 
+    @Test(
+        "a box of messages longer than its room opens at its end; ↑ ↓ scroll it, its edges saying how many lines are above and below; Esc closes it and stays; another key closes it and acts"
+    )
+    func messagesScroll() async throws {
+        let stage = try Stage(width: 40, height: 10)
+        stage.device.type(":help")
+        stage.device.press([.up, .up, .down, .down, .up, .escape, .down])
+        await stage.front.run()
+
+        // The box's edges, from the frame after `:help` on; the list's chosen row at the end.
+        var edges: [[String]] = []
+        for frame in stage.device.frames.map(\.frame.lines) {
+            let shown = [frame[2], frame[7]]
+            if frame[2].contains("+-"), edges.last != shown { edges.append(shown) }
+        }
+        #expect(
+            edges == [
+                [" +- 20 more above ↑ ------------------+", " +- Esc closes -----------------------+"],
+                [" +- 19 more above ↑ ------------------+", " +- 1 more below ↓ · Esc closes ------+"],
+                [" +- 18 more above ↑ ------------------+", " +- 2 more below ↓ · Esc closes ------+"],
+                [" +- 19 more above ↑ ------------------+", " +- 1 more below ↓ · Esc closes ------+"],
+                [" +- 20 more above ↑ ------------------+", " +- Esc closes -----------------------+"],
+                [" +- 19 more above ↑ ------------------+", " +- 1 more below ↓ · Esc closes ------+"],
+            ])
+        let last = try #require(stage.device.frames.last?.frame.lines)
+        #expect(!last.joined().contains("Esc closes"))
+        #expect(last[5].hasPrefix(" > 2. two"), "Esc closed the box without acting; ↓ then chose the next item")
+        #expect(stage.list.received == [])
+        #expect(!last.joined().contains("error:"))
+    }
+
     @Test("on a narrow terminal a long line shows whole, wrapped, not cut at the edge")
     func narrowWraps() async throws {
         let stage = try Stage(width: 24, height: 10)
