@@ -131,12 +131,13 @@ enum Layout {
         return grid
     }
 
-    /// The keys of every screen, long and short; with several windows, the key to the next
-    /// one first.
-    static func keys(windows: Bool) -> (long: String, short: String) {
+    /// The keys of every screen, long, short, and the least of them (back and a command); with
+    /// several windows, the key to the next one first.
+    static func keys(windows: Bool) -> (long: String, short: String, least: String) {
         (
             (windows ? "`: window · " : "") + "Enter: open · Esc: back · Tab: tabs · ':' command",
-            (windows ? "` window · " : "") + "Enter open · Esc back · Tab tabs · : cmd"
+            (windows ? "` window · " : "") + "Enter open · Esc back · Tab tabs · : cmd",
+            (windows ? "` · " : "") + "Esc back · : cmd"
         )
     }
 
@@ -145,12 +146,16 @@ enum Layout {
     /// Too narrow for the actions (`[s]end <text>`), they show without what they take
     /// (`[s]end`), then the last ones by their key alone (`[p]`), so every key is on the bar.
     static func actionsBar(_ own: [String], windows: Bool, width: Int) -> (text: String, keysLeft: Bool) {
-        let (long, short) = keys(windows: windows)
+        let (long, short, least) = keys(windows: windows)
         for keys in [long, short] {
             let bar = " " + (own + [keys]).joined(separator: "  ")
             if DisplayWidth.of(bar) <= width { return (bar, false) }
         }
-        guard !own.isEmpty else { return (" " + short, false) }
+        // A screen with no actions (one loading) shows fewer keys rather than a cut row.
+        guard !own.isEmpty else {
+            let fewer = (windows ? "` window · " : "") + "Esc back · : cmd"
+            return (" " + (DisplayWidth.of(fewer) < width ? fewer : least), false)
+        }
         let whole = " " + own.joined(separator: "  ")
         guard DisplayWidth.of(whole) > width else { return (whole, true) }
         let named = own.map { String($0.prefix { $0 != " " }) }
@@ -165,8 +170,7 @@ enum Layout {
     /// The keys of every screen, long, short or the least of them (back and a command),
     /// right-aligned after `column` on a row of `width`; `nil` when none fits (`help` lists them).
     static func keysAtEnd(windows: Bool, after column: Int, width: Int) -> (text: String, column: Int)? {
-        let (long, short) = keys(windows: windows)
-        let least = (windows ? "` · " : "") + "Esc back · : cmd"
+        let (long, short, least) = keys(windows: windows)
         for keys in [long, short, least] where column + 2 + DisplayWidth.of(keys) + 1 <= width {
             return (keys, width - 1 - DisplayWidth.of(keys))
         }

@@ -40,6 +40,18 @@ struct ActionsBarTests {
         #expect(Layout.actionsBar(chat, windows: false, width: 26).keysLeft)
     }
 
+    @Test(
+        "a screen with no actions (one loading) shows the keys that fit, down to back and a command, never a row cut in the middle",
+        arguments: 21...79)
+    func noActions(width: Int) {
+        for windows in [false, true] {
+            let bar = Layout.actionsBar([], windows: windows, width: width).text
+            #expect(DisplayWidth.of(bar) <= width, "\(width): \(bar)")
+            #expect(bar.hasSuffix(": cmd") || bar.hasSuffix("command"), "\(width): \(bar)")
+        }
+        #expect(Layout.actionsBar([], windows: false, width: 36).text == " Esc back · : cmd")
+    }
+
     @Test("keys that fit nowhere are left to help, never cut in the middle", arguments: 20...79)
     func narrow(width: Int) {
         if let keys = Layout.keysAtEnd(windows: true, after: 23, width: width) {
