@@ -123,7 +123,9 @@ enum Layout {
         } else if overlay.isReplay {
             grid.write(" A replay of a recorded session", row: height - 1, column: 0)
         } else if bar.keysLeft {
-            grid.write(" " + keys(windows: overlay.window != nil).short, row: height - 1, column: 0, style: .dim)
+            grid.write(
+                " " + keysFitting(windows: overlay.window != nil, width: width), row: height - 1, column: 0, style: .dim
+            )
         } else {
             grid.write(
                 " Waypoint: press a key of the bar above, or ':' to type any command", row: height - 1, column: 0)
@@ -146,16 +148,13 @@ enum Layout {
     /// Too narrow for the actions (`[s]end <text>`), they show without what they take
     /// (`[s]end`), then the last ones by their key alone (`[p]`), so every key is on the bar.
     static func actionsBar(_ own: [String], windows: Bool, width: Int) -> (text: String, keysLeft: Bool) {
-        let (long, short, least) = keys(windows: windows)
+        let (long, short, _) = keys(windows: windows)
         for keys in [long, short] {
             let bar = " " + (own + [keys]).joined(separator: "  ")
             if DisplayWidth.of(bar) <= width { return (bar, false) }
         }
         // A screen with no actions (one loading) shows fewer keys rather than a cut row.
-        guard !own.isEmpty else {
-            let fewer = (windows ? "` window · " : "") + "Esc back · : cmd"
-            return (" " + (DisplayWidth.of(fewer) < width ? fewer : least), false)
-        }
+        guard !own.isEmpty else { return (" " + keysFitting(windows: windows, width: width), false) }
         let whole = " " + own.joined(separator: "  ")
         guard DisplayWidth.of(whole) > width else { return (whole, true) }
         let named = own.map { String($0.prefix { $0 != " " }) }
@@ -165,6 +164,14 @@ enum Layout {
             if DisplayWidth.of(bar) <= width || count == 0 { return (bar, true) }
         }
         return (whole, true)
+    }
+
+    /// The keys of every screen on a row of their own, short or fewer, as they fit in `width`:
+    /// back and a command, after the key to the next window while there are several.
+    static func keysFitting(windows: Bool, width: Int) -> String {
+        let (_, short, least) = keys(windows: windows)
+        let fewer = (windows ? "` window · " : "") + "Esc back · : cmd"
+        return [short, fewer].first { DisplayWidth.of($0) < width } ?? least
     }
 
     /// The keys of every screen, long, short or the least of them (back and a command),

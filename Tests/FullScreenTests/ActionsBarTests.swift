@@ -52,6 +52,21 @@ struct ActionsBarTests {
         #expect(Layout.actionsBar([], windows: false, width: 36).text == " Esc back · : cmd")
     }
 
+    @Test(
+        "with no tabs (signed out), the keys the actions bar had no room for get the last row, as many as fit, never cut in the middle"
+    )
+    func lastRow() async throws {
+        let stage = try Stage(width: 36, height: 12)
+        stage.device.press([.down])
+        await stage.front.run()
+        let last = try #require(stage.device.frames.last?.frame.lines)
+        #expect(last[10] == " [o]pen <n>  [n]ote <text>  [z]ap")
+        #expect(last[11] == " Esc back · : cmd")
+        for width in 21...79 {
+            #expect(DisplayWidth.of(Layout.keysFitting(windows: true, width: width)) < width, "\(width)")
+        }
+    }
+
     @Test("keys that fit nowhere are left to help, never cut in the middle", arguments: 20...79)
     func narrow(width: Int) {
         if let keys = Layout.keysAtEnd(windows: true, after: 23, width: width) {
