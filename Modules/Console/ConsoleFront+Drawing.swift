@@ -11,8 +11,7 @@ extension ConsoleFront {
     /// screen is drawn after nearly every command, so no list of lines is made and joined first.
     func draw(_ screen: any Screen, _ content: ScreenContent) {
         var text = ConsoleText(capacity: 1024)
-        if isPromptOpen { text.append("\n") }
-        isPromptOpen = false
+        if endPrompt() { text.append("\n") }
         text.append("== ")
         text.add(windowPrefix)
         text.addBreadcrumb(of: window)
@@ -166,8 +165,7 @@ extension ConsoleFront {
         for line in lines { size += line.utf8.count + 1 }
         var text = ConsoleText(capacity: size)
         // A prompt printed while a load waited, and nothing typed after it: the line ends first.
-        if isPromptOpen { text.append("\n") }
-        isPromptOpen = false
+        if endPrompt() { text.append("\n") }
         for line in lines {
             text.add(line)
             text.append("\n")

@@ -84,7 +84,8 @@ public final class ConsoleFront<Places: AppPlaces> {
     fileprivate var listener: Wakeup?
     /// Whether a prompt was printed while a load waited and nothing was typed after it yet.
     var isPromptOpen = false
-    /// What was half typed when a rule drew the screen again before the prompt: shown after it.
+    /// What was half typed when a rule drew the screen again before the prompt, or when what a
+    /// load said ended a prompt printed while it waited: shown after the next prompt.
     private var heldAfterPrompt: RawLine?
     /// The commands that work everywhere, the last two made (`everywhereCommands()`).
     var madeEverywhere: [EverywhereCommands] = []
@@ -234,8 +235,7 @@ public final class ConsoleFront<Places: AppPlaces> {
             if !movedAway { loading = window }
             if !prompted, movedAway, loading !== window {
                 // Another window is in front: its commands run at once, while this one loads.
-                output.write("> ")
-                output.flush()
+                writePrompt()
                 isPromptOpen = true
                 prompted = true
             } else if !prompted, let placeholder = loading.loader.placeholderShown, placeholder !== earlier {
@@ -245,8 +245,7 @@ public final class ConsoleFront<Places: AppPlaces> {
                     say("Still loading; type back to stop waiting, or another command.")
                     reminded = placeholder
                 }
-                output.write("> ")
-                output.flush()
+                writePrompt()
                 isPromptOpen = true
                 prompted = true
             }
@@ -551,16 +550,7 @@ public final class ConsoleFront<Places: AppPlaces> {
     /// Reads a command line at a terminal, after a prompt, listening meanwhile for changes to the
     /// data the rules read.
     private func readTypedLine() async -> RawLine? {
-        output.write("> ")
-        // What was half typed when the screen was drawn again is shown after the prompt, where
-        // the line goes on.
-        if let held = heldAfterPrompt {
-            var text = ConsoleText(capacity: held.bytes.count + 4)
-            text.add(echoOf: held)
-            text.write(to: output)
-            heldAfterPrompt = nil
-        }
-        output.flush()
+        writePrompt()
         // At a terminal, the console waits for a line without holding the app: every half second
         // it looks whether the data rules read changed (another App), and says so at once.
         if dataVersion != nil {
@@ -578,16 +568,34 @@ public final class ConsoleFront<Places: AppPlaces> {
                 noteTypedFor(shown, typed: partial != nil || input.hasLineReady())
                 output.write("\n")
                 refresh()
-                var prompt = ConsoleText(capacity: 64)
-                prompt.append("> ")
-                if let partial { prompt.add(echoOf: partial) }
-                prompt.write(to: output)
-                output.flush()
+                heldAfterPrompt = partial
+                writePrompt()
             }
         }
         let line = input.readLine()
         if line == nil { output.write("\n") }
         return line
+    }
+
+    /// Writes the prompt, then what was half typed when the screen was drawn again (it is not on
+    /// the terminal's line any more), where the line goes on.
+    private func writePrompt() {
+        var text = ConsoleText(capacity: 64)
+        text.append("> ")
+        if let held = heldAfterPrompt { text.add(echoOf: held) }
+        heldAfterPrompt = nil
+        text.write(to: output)
+        output.flush()
+    }
+
+    /// Ends the line of a prompt printed while a load waited, before what the console says next;
+    /// what was typed after it is held, to show after the next prompt.
+    /// - Returns: whether a prompt was open, so its line must end.
+    func endPrompt() -> Bool {
+        guard isPromptOpen else { return false }
+        isPromptOpen = false
+        if let partial = input.holdPartialLine() { heldAfterPrompt = partial }
+        return true
     }
 
     /// How often the console, waiting at a terminal, looks whether the data rules read changed.
@@ -634,10 +642,7 @@ private final class ArrivalWatch<Places: AppPlaces>: NavigationObserver, Windows
         // console says about it starts on a line of its own.
         switch event {
         case .arrived, .left:
-            if front.isPromptOpen {
-                front.isPromptOpen = false
-                front.output.write("\n")
-            }
+            if front.endPrompt() { front.output.write("\n") }
         default:
             break
         }

@@ -481,6 +481,31 @@ extension TerminalTests.PseudoTerminal {
 
 extension TerminalTests {
     @Test(
+        "a line half typed at the prompt a load gave back is shown after the next prompt once the loaded screen is drawn, and runs when ended"
+    )
+    func halfTypedLineAfterALoad() throws {
+        let terminal = try PseudoTerminal()
+        let app = try Child(on: terminal, arguments: ["--in-memory"])
+        #expect(terminal.read(until: "Commands: login") != nil)
+        terminal.type("login quinn\n")
+        #expect(terminal.read(until: "Password: ") != nil)
+        terminal.type("patience\n")
+        #expect(terminal.read(until: "Signed in as Quinn") != nil)
+        // Gina's profile takes 2 seconds: a placeholder stands in, and the prompt comes back.
+        terminal.type("profile 1\n")
+        #expect(terminal.read(until: "Still loading; type back to stop waiting, or another command.\r\n> ") != nil)
+        terminal.type("wher")
+        // The screen drawn ended the prompt's line: what was typed after it shows after the next.
+        let loaded = terminal.read(until: "signout, quit\r\n> wher")
+        #expect(loaded?.contains("Gina Slowe (@gina)") == true, "the half-typed line was not shown again")
+        terminal.type("e\n")
+        let answered = terminal.read(until: "link:    waypoint://friends/profile/gina")
+        #expect(answered != nil)
+        terminal.type("quit\n")
+        #expect(app.signalThatEndedIt() == nil)
+    }
+
+    @Test(
         "a line half typed when another App's change takes its screen away stays shown after the prompt, and when it is ended it is not run on the screen shown now: one line says what was not done"
     )
     func halfTypedLineAfterARule() async throws {
