@@ -99,7 +99,7 @@ enum Layout {
             top.map { ActionKeys.assign($0.liveContent.actions).map { ActionKeys.label($0.key, $0.action) } } ?? []
         let bar =
             overlay.isReplay
-            ? (text: " <-: earlier event · ->: later event · q: quit", keysLeft: false)
+            ? (text: replayKeys(width: width), keysLeft: false)
             : actionsBar(own, windows: overlay.window != nil, width: width)
         grid.write(bar.text, row: height - 2, column: 0, style: .dim)
         // The tab bar, or the line being typed.
@@ -164,6 +164,12 @@ enum Layout {
             if DisplayWidth.of(bar) <= width || count == 0 { return (bar, true) }
         }
         return (whole, true)
+    }
+
+    /// A replay's keys, in as many words as fit in `width`.
+    static func replayKeys(width: Int) -> String {
+        [" <-: earlier event · ->: later event · q: quit", " <- earlier · -> later · q quit"]
+            .first { DisplayWidth.of($0) <= width } ?? " <- -> step · q quit"
     }
 
     /// The keys of every screen on a row of their own, short or fewer, as they fit in `width`:

@@ -67,6 +67,15 @@ struct ActionsBarTests {
         }
     }
 
+    @Test("a replay's keys fit any terminal the screen is drawn on, in fewer words on a narrow one")
+    func replayKeys() {
+        #expect(Layout.replayKeys(width: 80) == " <-: earlier event · ->: later event · q: quit")
+        #expect(Layout.replayKeys(width: 40) == " <- earlier · -> later · q quit")
+        for width in Layout.minimum.width...79 {
+            #expect(DisplayWidth.of(Layout.replayKeys(width: width)) <= width, "\(width)")
+        }
+    }
+
     @Test("keys that fit nowhere are left to help, never cut in the middle", arguments: 20...79)
     func narrow(width: Int) {
         if let keys = Layout.keysAtEnd(windows: true, after: 23, width: width) {
