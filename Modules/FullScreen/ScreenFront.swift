@@ -238,6 +238,7 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
         // A terminal too small or too large shows no screen: a key typed blind (`u`, unfriend),
         // now or queued, is not acted on. Quitting works at any size: `q`, or `:quit`.
         guard Layout.fits(width: device.size.width, height: device.size.height) else { return await unseen(key) }
+        if overlay.input == nil, gesturing == nil, scrollsMessages(key) { return true }
         if let stepper { return await step(key, by: stepper) }
         if overlay.input != nil { return await type(key) }
         if let gesturing {
@@ -250,18 +251,8 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
             }
             return true
         }
-        // A box of messages with more lines than room: ↑ and ↓ scroll it, Esc closes it; any
-        // other key closes it and acts.
-        let hidden = Layout.messagesHidden(overlay.messages, width: device.size.width, height: device.size.height)
-        if hidden > 0, key == .up || key == .down {
-            let first = min(overlay.messageScroll, hidden) + (key == .up ? -1 : 1)
-            overlay.messageScroll = first >= hidden ? .max : max(0, first)
-            return true
-        }
-        let closing = hidden > 0 && key == .escape
         overlay.messages = []
         overlay.messageScroll = .max
-        if closing { return true }
         let top = model.modals.last?.last ?? model.roots[safe: model.selected]?.stack.last
         let content = top?.liveContent ?? ScreenContent()
         let items = content.items.count
@@ -326,8 +317,25 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
         return true
     }
 
+    /// A box of messages with more lines than room takes ↑ and ↓, which scroll it, and Esc, which
+    /// closes it; any other key closes it and acts.
+    /// - Returns: whether the box took `key`.
+    private func scrollsMessages(_ key: Key) -> Bool {
+        let hidden = Layout.messagesHidden(overlay.messages, width: device.size.width, height: device.size.height)
+        guard hidden > 0, [.up, .down, .escape].contains(key) else { return false }
+        if key == .escape {
+            overlay.messages = []
+            overlay.messageScroll = .max
+        } else {
+            let first = min(overlay.messageScroll, hidden) + (key == .up ? -1 : 1)
+            overlay.messageScroll = first >= hidden ? .max : max(0, first)
+        }
+        return true
+    }
+
     /// A key during a replay: ← and → step through the events, q or Esc ends it.
     private func step(_ key: Key, by stepper: @MainActor (Int) async -> String) async -> Bool {
+        overlay.messageScroll = .max
         switch key {
         case .left, .right:
             finishAnimating()

@@ -153,6 +153,28 @@ struct ScreenFrontTests {
         #expect(!last.joined().contains("error:"))
     }
 
+    @Test(
+        "in a replay too, a status longer than its box scrolls with ↑ ↓ and Esc closes the box alone; then Esc ends the replay"
+    )
+    func replayStatusScrolls() async throws {
+        let stage = try Stage(width: 24, height: 9)
+        let status = "Replay: event 1 of 1 (command); window 1 in front; nothing sent to any service."
+        stage.front.stepper = { _ in status }
+        stage.front.show(status)
+        stage.device.press([.up, .escape, .escape, .character("x")])
+        await stage.front.run()
+
+        // The frames with the list on screen (the first ones fade the list in).
+        let frames = stage.device.frames.map(\.frame.lines).filter { $0[0] == " List" }.map { $0.joined() }
+        let box = frames.map { frame in
+            frame.contains("more below ↓") ? "scrolled" : frame.contains("more above ↑") ? "at its end" : "closed"
+        }
+        let changes = box.reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
+        #expect(changes == ["at its end", "scrolled", "closed"])
+        // The second Esc ended the replay: the x after it was never read.
+        #expect(!frames.contains { $0.contains("A replay: <- and -> step") })
+    }
+
     @Test("on a narrow terminal a long line shows whole, wrapped, not cut at the edge")
     func narrowWraps() async throws {
         let stage = try Stage(width: 24, height: 10)
