@@ -1,10 +1,25 @@
 import Navigation
 
-/// A key the full-screen front reads.
+/// A key the full-screen front reads, or text pasted.
 public enum Key: Hashable, Sendable {
     case character(Character)
     case enter, escape, tab, backspace
     case up, down, left, right
+    /// Text pasted whole (a terminal's bracketed paste): it goes into a line being typed, or
+    /// opens one, and is never read as keys, so a phrase pasted runs no action by its letters.
+    case paste(String)
+
+    /// Pasted `text` as one line: each line break or other control character a space, the ends
+    /// trimmed; nothing in it runs a command until Enter.
+    static func line(pasted text: String) -> String {
+        let isControl = { (character: Character) in
+            character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        }
+        var line = String(text.map { isControl($0) ? " " : $0 })
+        while line.first == " " { line.removeFirst() }
+        while line.last == " " { line.removeLast() }
+        return line
+    }
 }
 
 /// The keys that choose a screen's actions: each action gets a letter of its name (the first one

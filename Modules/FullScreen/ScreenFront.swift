@@ -311,6 +311,9 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
                 return true
             }
             return await enter(.everywhere(.tab, argument: tabs[(index + 1) % tabs.count]))
+        case .paste(let text):
+            // Pasted text is never keys: it opens the command line, and runs only with Enter.
+            overlay.input = Overlay.Input(prompt: ":", text: Key.line(pasted: text))
         case .right, .backspace:
             break
         }
@@ -376,6 +379,9 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
         switch key {
         case .character(let character):
             input.text.append(character)
+            overlay.input = input
+        case .paste(let text):
+            input.text += Key.line(pasted: text)
             overlay.input = input
         case .backspace:
             if !input.text.isEmpty { input.text.removeLast() }
@@ -523,6 +529,8 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
                 if overlay.input?.text.isEmpty == false { overlay.input?.text.removeLast() }
             case .key(.character(let character)):
                 overlay.input?.text.append(character)
+            case .key(.paste(let text)):
+                overlay.input?.text += Key.line(pasted: text)
             case .end:
                 return nil
             case .key, .redraw, .timeout:

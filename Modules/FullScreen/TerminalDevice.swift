@@ -112,6 +112,17 @@ public final class TerminalDevice: FrontDevice {
         guard let first = pending.first else { return nil }
         let taken: (count: Int, event: DeviceEvent?)
         switch first {
+        case 0x1B where pending.starts(with: Escape.pasteStart):
+            // A paste, whole: its end may come in a later read (one that never ends is taken as
+            // it is once it is large).
+            let body = pending.dropFirst(Escape.pasteStart.count)
+            guard let end = body.indices.first(where: { body[$0...].starts(with: Escape.pasteEnd) }) else {
+                guard pending.count > 1 << 16 else { return nil }
+                taken = (pending.count, .key(.paste(String(decoding: body, as: UTF8.self))))
+                break
+            }
+            let text = String(decoding: body[..<end], as: UTF8.self)
+            taken = (end + Escape.pasteEnd.count, .key(.paste(text)))
         case 0x1B where pending.count >= 3 && (pending[1] == UInt8(ascii: "[") || pending[1] == UInt8(ascii: "O")):
             // An arrow key; an unknown sequence (a function key) is dropped whole.
             var end = 2
@@ -171,9 +182,13 @@ enum Escape {
     /// The alternate screen, cleared, with no cursor, and no wrap at the right edge: a row the
     /// terminal finds wider than the grid does (it measures some emoji wider) is cut there,
     /// rather than wrapped onto the next row, or, on the last, scrolling the whole screen.
-    static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J"
-    /// Plain style, the cursor and the wrap back, the main screen back.
-    static let leave = "\u{1B}[0m\u{1B}[?25h\u{1B}[?7h\u{1B}[?1049l"
+    /// Pastes come bracketed (`pasteStart`, the text, `pasteEnd`), so their letters are not keys.
+    static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?2004h\u{1B}[2J"
+    /// Plain style, the cursor and the wrap back, pastes as typed again, the main screen back.
+    static let leave = "\u{1B}[0m\u{1B}[?25h\u{1B}[?7h\u{1B}[?2004l\u{1B}[?1049l"
+    /// What a terminal sends before and after text pasted, once `enter` asked for it.
+    static let pasteStart = Array("\u{1B}[200~".utf8)
+    static let pasteEnd = Array("\u{1B}[201~".utf8)
 
     static func style(_ style: CellStyle) -> String {
         var codes = ["0"]

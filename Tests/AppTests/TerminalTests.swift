@@ -298,6 +298,35 @@ extension TerminalTests {
     }
 
     @Test(
+        "App --screen asks for bracketed paste and reads a paste as text: a phrase pasted on the friends list opens the command line with it and unfriends no one; pasted into a message, it is sent with Enter"
+    )
+    func pasteIsNotKeys() throws {
+        let terminal = try PseudoTerminal(columns: 80, rows: 24)
+        let app = try Child(on: terminal, arguments: ["--in-memory", "--screen"])
+        let screen = Emulator(rows: 24, columns: 80)
+        func waitFor(_ what: String, _ ready: (Emulator) -> Bool) { terminal.expect(what, on: screen, ready) }
+
+        terminal.signInAsAlice(on: screen)
+        // "you" and "upstairs" hold u (unfriend) twice, p (profile) and s: as keys they acted.
+        terminal.type("\u{1B}[200~see you\nups")
+        terminal.type("tairs\u{1B}[201~")
+        waitFor("the command line with the paste") { $0.lines[23].hasPrefix(":see you upstairs_") }
+        #expect(screen.text.contains("1. Bob Builder (@bob)") && screen.text.contains("2. Carol Singer (@carol)"))
+        terminal.type("\u{1B}")
+        waitFor("the line gone") { $0.lines[23].contains("friends") }
+        terminal.type("m")
+        waitFor("Bob's chat") { $0.lines[0].trimmingTrailing() == " Friends > Chat @bob" }
+        terminal.type("s\u{1B}[200~pasted\tmessage\n\u{1B}[201~")
+        waitFor("the message typed") { $0.lines[23].hasPrefix("send pasted message_") }
+        terminal.type("\r")
+        waitFor("the message sent") { $0.text.contains("You: pasted message") }
+        terminal.type(":quit\r")
+
+        #expect(app.signalThatEndedIt() == nil)
+        #expect(terminal.drain().contains("\u{1B}[?2004l"), "bracketed paste was not turned off")
+    }
+
+    @Test(
         "App --screen: after another program wrote on the terminal, Ctrl-L draws the whole screen again, at the friends list and while a line is typed"
     )
     func controlLRedraws() throws {

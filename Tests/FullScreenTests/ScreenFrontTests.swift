@@ -175,6 +175,23 @@ struct ScreenFrontTests {
         #expect(!frames.contains { $0.contains("A replay: <- and -> step") })
     }
 
+    @Test(
+        "text pasted is never keys: on a screen it opens the command line with the text, one line, and runs nothing until Enter; in a line being typed it is typed"
+    )
+    func pasteIsText() async throws {
+        #expect(Key.line(pasted: "  see you\nupstairs\t!\r\n") == "see you upstairs !")
+        let stage = try Stage()
+        stage.device.press([.paste("see you upstairs")])
+        stage.device.press([.escape, .character("n"), .paste("a\nnote"), .enter])
+        await stage.front.run()
+
+        // u, p and s are keys of actions on some screen; pasted, none of them ran.
+        #expect(stage.list.received == ["note a note"])
+        let bottoms = stage.device.frames.map { $0.frame.lines[11] }
+        #expect(bottoms.contains(":see you upstairs_"))
+        #expect(bottoms.contains("note a note_"))
+    }
+
     @Test("on a narrow terminal a long line shows whole, wrapped, not cut at the edge")
     func narrowWraps() async throws {
         let stage = try Stage(width: 24, height: 10)
