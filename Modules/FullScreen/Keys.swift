@@ -5,6 +5,11 @@ public enum Key: Hashable, Sendable {
     case character(Character)
     case enter, escape, tab, backspace
     case up, down, left, right
+    /// Home, End and Delete (Fn-Backspace on a Mac): they edit the line being typed.
+    case home, end, delete
+    /// A letter with Ctrl (`control("u")` is Ctrl-U), other than those the terminal or another
+    /// key takes (C, D, H, I, J, L, M, Z, \\).
+    case control(Character)
     /// Text pasted whole (a terminal's bracketed paste): it goes into a line being typed, or
     /// opens one, and is never read as keys, so a phrase pasted runs no action by its letters.
     case paste(String)
@@ -47,5 +52,50 @@ enum ActionKeys {
         let offset = name.lowercased().distance(from: name.lowercased().startIndex, to: index)
         let at = name.index(name.startIndex, offsetBy: offset)
         return "\(name[..<at])[\(name[at])]\(name[name.index(after: at)...])\(usage)"
+    }
+}
+
+extension Overlay.Input {
+    /// Edits the line with `key`, as a shell's line editor does: a character or a paste goes in
+    /// at the cursor; ← → move it, Home and End (Ctrl-A, Ctrl-E) take it to the start and the end;
+    /// Backspace and Delete take out the character before and under it; Ctrl-U takes out the
+    /// text before it, Ctrl-K the text after, Ctrl-W the word before.
+    /// - Returns: whether `key` edits a line (Enter, Esc and the rest do not).
+    mutating func edit(_ key: Key) -> Bool {
+        var characters = Array(text)
+        var at = min(cursor ?? characters.count, characters.count)
+        switch key {
+        case .character(let character):
+            characters.insert(character, at: at)
+            at += 1
+        case .paste(let pasted):
+            let line = Key.line(pasted: pasted)
+            characters.insert(contentsOf: line, at: at)
+            at += line.count
+        case .backspace where at > 0:
+            characters.remove(at: at - 1)
+            at -= 1
+        case .delete where at < characters.count:
+            characters.remove(at: at)
+        case .left: at = max(0, at - 1)
+        case .right: at = min(characters.count, at + 1)
+        case .home, .control("a"): at = 0
+        case .end, .control("e"): at = characters.count
+        case .control("u"):
+            characters.removeFirst(at)
+            at = 0
+        case .control("k"): characters.removeLast(characters.count - at)
+        case .control("w"):
+            var start = at
+            while start > 0, characters[start - 1] == " " { start -= 1 }
+            while start > 0, characters[start - 1] != " " { start -= 1 }
+            characters.removeSubrange(start..<at)
+            at = start
+        case .backspace, .delete: break
+        default: return false
+        }
+        text = String(characters)
+        cursor = at == characters.count ? nil : at
+        return true
     }
 }

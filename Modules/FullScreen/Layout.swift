@@ -9,6 +9,8 @@ struct Overlay {
         var prompt: String
         var text: String
         var isSecret = false
+        /// Where the next character goes, in characters from the start; `nil` is the end.
+        var cursor: Int?
     }
 
     /// The item chosen on the screen on top, from 0.
@@ -105,9 +107,11 @@ enum Layout {
         // The tab bar, or the line being typed.
         if let input = overlay.input {
             let text = input.isSecret ? String(repeating: "*", count: input.text.count) : input.text
-            let end = grid.write(
-                inputLine(prompt: input.prompt, text: text, width: width - 1), row: height - 1, column: 0, style: .bold)
-            grid.write("_", row: height - 1, column: end, style: [.bold, .inverse])
+            let line = inputLine(prompt: input.prompt, text: text, cursor: input.cursor, width: width)
+            var end = grid.write(line.before, row: height - 1, column: 0, style: .bold)
+            end = grid.write(
+                line.under.map(String.init) ?? "_", row: height - 1, column: end, style: [.bold, .inverse])
+            grid.write(line.after, row: height - 1, column: end, style: .bold)
         } else if state.roots.contains(where: { $0.name != nil }) {
             var column = 1
             for (index, tab) in state.roots.enumerated() {
@@ -190,21 +194,36 @@ enum Layout {
         return nil
     }
 
-    /// The line being typed as it fits in `width` columns: the prompt, then the end of the text,
-    /// which scrolls left behind a `…` when the text is longer than the line.
-    static func inputLine(prompt: String, text: String, width: Int) -> String {
-        let room = width - DisplayWidth.of(prompt)
-        guard DisplayWidth.of(text) > room, room > 1 else { return prompt + text }
-        // The longest end of the text that fits after the ellipsis, found in one walk back.
-        var used = 0
-        var start = text.endIndex
-        for index in text.indices.reversed() {
-            let width = DisplayWidth.of(text[index])
-            guard used + width <= room - 1 else { break }
-            used += width
-            start = index
+    /// The line being typed as it fits in `width` columns, in three parts: the prompt and the
+    /// text before the cursor (its end, behind a `…` when it is longer than the line), the
+    /// character under the cursor (`nil` at the end, where the cursor is a cell of its own), and
+    /// as much of the text after it as fits.
+    static func inputLine(prompt: String, text: String, cursor: Int? = nil, width: Int) -> (
+        before: String, under: Character?, after: String
+    ) {
+        let characters = Array(text)
+        let at = min(cursor ?? characters.count, characters.count)
+        let under = at < characters.count ? characters[at] : nil
+        let room = width - DisplayWidth.of(prompt) - (under.map { DisplayWidth.of($0) } ?? 1)
+        var before = String(characters[..<at])
+        if DisplayWidth.of(before) > room, room > 1 {
+            // The longest end of the text before the cursor that fits after the ellipsis.
+            var used = 1
+            var start = at
+            while start > 0, used + DisplayWidth.of(characters[start - 1]) <= room {
+                used += DisplayWidth.of(characters[start - 1])
+                start -= 1
+            }
+            before = "…" + String(characters[start..<at])
         }
-        return prompt + "…" + text[start...]
+        var left = room - DisplayWidth.of(before)
+        var after = ""
+        for character in characters.dropFirst(at + 1) {
+            left -= DisplayWidth.of(character)
+            guard left >= 0 else { break }
+            after.append(character)
+        }
+        return (prompt + before, under, after)
     }
 
     /// `text` in lines of at most `width` columns, broken at spaces where it can be, within a

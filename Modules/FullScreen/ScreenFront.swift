@@ -314,7 +314,7 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
         case .paste(let text):
             // Pasted text is never keys: it opens the command line, and runs only with Enter.
             overlay.input = Overlay.Input(prompt: ":", text: Key.line(pasted: text))
-        case .right, .backspace:
+        case .right, .backspace, .home, .end, .delete, .control:
             break
         }
         return true
@@ -376,16 +376,11 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
 
     private func type(_ key: Key) async -> Bool {
         guard var input = overlay.input else { return true }
+        if input.edit(key) {
+            overlay.input = input
+            return true
+        }
         switch key {
-        case .character(let character):
-            input.text.append(character)
-            overlay.input = input
-        case .paste(let text):
-            input.text += Key.line(pasted: text)
-            overlay.input = input
-        case .backspace:
-            if !input.text.isEmpty { input.text.removeLast() }
-            overlay.input = input
         case .escape:
             overlay.input = nil
         case .enter:
@@ -395,7 +390,7 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
                 return await enter(.action(String(input.prompt.dropLast()), argument: input.text))
             }
             return await enter(line: input.text)
-        case .tab, .up, .down, .left, .right:
+        default:
             break
         }
         return true
@@ -525,15 +520,11 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
             switch event {
             case .key(.enter): return overlay.input?.text ?? ""
             case .key(.escape): return escape
-            case .key(.backspace):
-                if overlay.input?.text.isEmpty == false { overlay.input?.text.removeLast() }
-            case .key(.character(let character)):
-                overlay.input?.text.append(character)
-            case .key(.paste(let text)):
-                overlay.input?.text += Key.line(pasted: text)
+            case .key(let key):
+                _ = overlay.input?.edit(key)
             case .end:
                 return nil
-            case .key, .redraw, .timeout:
+            case .redraw, .timeout:
                 break
             }
             draw()

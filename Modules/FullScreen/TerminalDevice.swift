@@ -124,11 +124,24 @@ public final class TerminalDevice: FrontDevice {
             let text = String(decoding: body[..<end], as: UTF8.self)
             taken = (end + Escape.pasteEnd.count, .key(.paste(text)))
         case 0x1B where pending.count >= 3 && (pending[1] == UInt8(ascii: "[") || pending[1] == UInt8(ascii: "O")):
-            // An arrow key; an unknown sequence (a function key) is dropped whole.
+            // An arrow, Home, End or Delete, in the forms terminals send them; an unknown
+            // sequence (a function key) is dropped whole.
             var end = 2
             while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
-            let arrows: [UInt8: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left]
-            taken = (min(pending.count, end + 1), arrows[pending[2]].map { .key($0) })
+            let final = end < pending.count ? Unicode.Scalar(pending[end]) : " "
+            let parameter = String(decoding: pending[2..<end], as: UTF8.self)
+            let key: Key? =
+                switch (final, parameter) {
+                case ("A", _): .up
+                case ("B", _): .down
+                case ("C", _): .right
+                case ("D", _): .left
+                case ("H", _), ("~", "1"), ("~", "7"): .home
+                case ("F", _), ("~", "4"), ("~", "8"): .end
+                case ("~", "3"): .delete
+                default: nil
+                }
+            taken = (min(pending.count, end + 1), key.map { .key($0) })
         case 0x1B: taken = (1, .key(.escape))
         case 0x0D, 0x0A: taken = (1, .key(.enter))
         case 0x09: taken = (1, .key(.tab))
@@ -137,6 +150,7 @@ public final class TerminalDevice: FrontDevice {
         case 0x0C:
             last = nil
             taken = (1, .redraw)
+        case 0x01...0x1A: taken = (1, .key(.control(Character(Unicode.Scalar(first + 0x60)))))
         case ..<0x20: taken = (1, nil)
         default:
             // One UTF-8 character: its length from its first byte.

@@ -298,7 +298,7 @@ extension TerminalTests {
     }
 
     @Test(
-        "App --screen asks for bracketed paste and reads a paste as text: a phrase pasted on the friends list opens the command line with it and unfriends no one; pasted into a message, it is sent with Enter"
+        "App --screen asks for bracketed paste and reads a paste as text: a phrase pasted on the friends list opens the command line with it and unfriends no one; the line typed is edited by the keys a terminal sends; pasted into a message, it is sent with Enter"
     )
     func pasteIsNotKeys() throws {
         let terminal = try PseudoTerminal(columns: 80, rows: 24)
@@ -316,6 +316,13 @@ extension TerminalTests {
         waitFor("the line gone") { $0.lines[23].contains("friends") }
         terminal.type("m")
         waitFor("Bob's chat") { $0.lines[0].trimmingTrailing() == " Friends > Chat @bob" }
+        // The line being typed is edited as a terminal sends the keys: Ctrl-A, Delete (three),
+        // End, a letter; ← twice, Ctrl-K.
+        terminal.type(":xx wher\u{01}\u{1B}[3~\u{1B}[3~\u{1B}[3~\u{1B}[Fe\u{1B}[D\u{1B}[D\u{0B}")
+        waitFor("the line edited") { $0.lines[23].hasPrefix(":whe_") }
+        terminal.type("\u{1B}[Hn\u{05}\u{7F}\u{17}")
+        waitFor("the line edited again") { $0.lines[23].hasPrefix(":_") }
+        terminal.type("\u{1B}")
         terminal.type("s\u{1B}[200~pasted\tmessage\n\u{1B}[201~")
         waitFor("the message typed") { $0.lines[23].hasPrefix("send pasted message_") }
         terminal.type("\r")

@@ -75,11 +75,47 @@ struct GridTests {
         #expect(FrameDiff.text(from: Grid(width: 3, height: 1), to: last) == "\u{1B}[1;1H\u{1B}[0ma👍🏽\u{1B}[0m")
     }
 
-    @Test("the line being typed scrolls: its end shows behind an ellipsis, wide characters counted as two")
+    @Test(
+        "the line being typed scrolls: the text before the cursor shows its end behind an ellipsis, the text after it as much as fits, wide characters counted as two"
+    )
     func inputScrolls() {
-        #expect(Layout.inputLine(prompt: ":", text: "open", width: 10) == ":open")
-        #expect(Layout.inputLine(prompt: ":", text: "open waypoint://chats", width: 10) == ":…://chats")
-        #expect(Layout.inputLine(prompt: ":", text: "send 中文字符", width: 10) == ":…中文字符")
+        func shown(_ text: String, cursor: Int? = nil) -> String {
+            let line = Layout.inputLine(prompt: ":", text: text, cursor: cursor, width: 11)
+            return line.before + "[" + (line.under.map(String.init) ?? "_") + "]" + line.after
+        }
+        #expect(shown("open") == ":open[_]")
+        #expect(shown("open waypoint://chats") == ":…://chats[_]")
+        #expect(shown("send 中文字符") == ":…中文字符[_]")
+        #expect(shown("open waypoint://chats", cursor: 0) == ":[o]pen waypo")
+        #expect(shown("open waypoint://chats", cursor: 5) == ":open [w]aypo")
+        #expect(shown("open waypoint://chats", cursor: 14) == ":…aypoint:[/]")
+        #expect(shown("send 中文字符", cursor: 5) == ":send [中]文")
+    }
+
+    @Test(
+        "keys edit the line being typed as in a shell: at the cursor, which the arrows, Home and End move; Backspace, Delete, Ctrl-U, Ctrl-K and Ctrl-W take text out"
+    )
+    func lineEditing() {
+        var input = Overlay.Input(prompt: ":", text: "")
+        func type(_ keys: [Key]) -> String {
+            for key in keys {
+                let edited = input.edit(key)
+                #expect(edited, "\(key)")
+            }
+            let text = Array(input.text)
+            let at = input.cursor ?? text.count
+            return String(text[..<at]) + "|" + String(text[at...])
+        }
+        #expect(type("helo".map { .character($0) }) == "helo|")
+        #expect(type([.left, .character("l")]) == "hell|o")
+        #expect(type([.home, .character(">"), .character(" ")]) == "> |hello")
+        #expect(type([.delete, .end]) == "> ello|")
+        #expect(type([.character(" "), .paste("big\nworld"), .control("w")]) == "> ello big |")
+        #expect(type([.control("a"), .right, .right, .control("k")]) == "> |")
+        #expect(type([.control("e"), .backspace, .control("u")]) == "|")
+        #expect(type([.backspace, .delete, .left, .right]) == "|")
+        let others = [Key.enter, .escape, .up, .tab].filter { input.edit($0) }
+        #expect(others.isEmpty)
     }
 
     @Test("a message too long for one line wraps in a box over the screen; the box's rows hold nothing else")
