@@ -7,6 +7,8 @@ public enum Key: Hashable, Sendable {
     case up, down, left, right
     /// Home, End and Delete (Fn-Backspace on a Mac): they edit the line being typed.
     case home, end, delete
+    /// Page Up and Page Down: ↑ and ↓ by a screenful.
+    case pageUp, pageDown
     /// A letter with Ctrl (`control("u")` is Ctrl-U), other than those the terminal or another
     /// key takes (C, D, H, I, J, L, M, Z, \\).
     case control(Character)

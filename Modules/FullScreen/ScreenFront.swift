@@ -283,17 +283,19 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
                 let action = content.actions.first(where: { if case .item = $0.argument { true } else { false } })
             else { return true }
             return await enter(.action(action.name, argument: String(overlay.selection + 1)))
-        case .up where items == 0, .down where items == 0:
-            // A screen of text alone scrolls, when its rows do not fit; at the end it follows it.
+        case .up, .down, .pageUp, .pageDown:
             let room = Layout.room(model, width: device.size.width, height: device.size.height)
+            let page = max(1, room.rows - 1)
+            let step = [.up: -1, .down: 1, .pageUp: -page, .pageDown: page][key] ?? 0
+            guard items == 0 else {
+                overlay.selection = min(max(0, items - 1), max(0, overlay.selection + step))
+                return true
+            }
+            // A screen of text alone scrolls, when its rows do not fit; at the end it follows it.
             let rows = Layout.bodyRows(content.lines, width: room.columns, selection: nil).rows.count
             let last = Layout.visible(count: rows, room: room.rows, chosen: nil, scroll: .max).first
-            let scroll = min(overlay.scroll, last) + (key == .up ? -1 : 1)
+            let scroll = min(overlay.scroll, last) + step
             overlay.scroll = scroll >= last ? .max : max(0, scroll)
-        case .up:
-            overlay.selection = max(0, overlay.selection - 1)
-        case .down:
-            overlay.selection = min(max(0, items - 1), overlay.selection + 1)
         case .escape:
             return await enter(.everywhere(.back))
         case .left:
@@ -320,17 +322,20 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
         return true
     }
 
-    /// A box of messages with more lines than room takes ↑ and ↓, which scroll it, and Esc, which
-    /// closes it; any other key closes it and acts.
+    /// A box of messages with more lines than room takes ↑ and ↓ (and the page keys), which
+    /// scroll it, and Esc, which closes it; any other key closes it and acts.
     /// - Returns: whether the box took `key`.
     private func scrollsMessages(_ key: Key) -> Bool {
         let hidden = Layout.messagesHidden(overlay.messages, width: device.size.width, height: device.size.height)
-        guard hidden > 0, [.up, .down, .escape].contains(key) else { return false }
+        let page = Layout.messageRoom(bodyEnd: device.size.height - Layout.footer)
+        guard hidden > 0, let step = [.up: -1, .down: 1, .pageUp: -page, .pageDown: page, .escape: 0][key] else {
+            return false
+        }
         if key == .escape {
             overlay.messages = []
             overlay.messageScroll = .max
         } else {
-            let first = min(overlay.messageScroll, hidden) + (key == .up ? -1 : 1)
+            let first = min(overlay.messageScroll, hidden) + step
             overlay.messageScroll = first >= hidden ? .max : max(0, first)
         }
         return true

@@ -124,7 +124,7 @@ public final class TerminalDevice: FrontDevice {
             let text = String(decoding: body[..<end], as: UTF8.self)
             taken = (end + Escape.pasteEnd.count, .key(.paste(text)))
         case 0x1B where pending.count >= 3 && (pending[1] == UInt8(ascii: "[") || pending[1] == UInt8(ascii: "O")):
-            // An arrow, Home, End or Delete, in the forms terminals send them; an unknown
+            // An arrow, Home, End, Delete or a page key, in the forms terminals send them; an unknown
             // sequence (a function key) is dropped whole.
             var end = 2
             while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
@@ -139,6 +139,8 @@ public final class TerminalDevice: FrontDevice {
                 case ("H", _), ("~", "1"), ("~", "7"): .home
                 case ("F", _), ("~", "4"), ("~", "8"): .end
                 case ("~", "3"): .delete
+                case ("~", "5"): .pageUp
+                case ("~", "6"): .pageDown
                 default: nil
                 }
             taken = (min(pending.count, end + 1), key.map { .key($0) })

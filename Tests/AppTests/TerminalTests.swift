@@ -298,7 +298,7 @@ extension TerminalTests {
     }
 
     @Test(
-        "App --screen asks for bracketed paste and reads a paste as text: a phrase pasted on the friends list opens the command line with it and unfriends no one; the line typed is edited by the keys a terminal sends; pasted into a message, it is sent with Enter"
+        "App --screen asks for bracketed paste and reads a paste as text: a phrase pasted on the friends list opens the command line with it and unfriends no one; the page keys and those that edit the line typed are read as a terminal sends them; pasted into a message, it is sent with Enter"
     )
     func pasteIsNotKeys() throws {
         let terminal = try PseudoTerminal(columns: 80, rows: 24)
@@ -307,6 +307,10 @@ extension TerminalTests {
         func waitFor(_ what: String, _ ready: (Emulator) -> Bool) { terminal.expect(what, on: screen, ready) }
 
         terminal.signInAsAlice(on: screen)
+        terminal.type("\u{1B}[6~")
+        waitFor("Page Down: the last friend chosen") { $0.text.contains("> 4. Frank Outage (@frank)") }
+        terminal.type("\u{1B}[5~")
+        waitFor("Page Up: the first again") { $0.text.contains("> 1. Bob Builder (@bob)") }
         // "you" and "upstairs" hold u (unfriend) twice, p (profile) and s: as keys they acted.
         terminal.type("\u{1B}[200~see you\nups")
         terminal.type("tairs\u{1B}[201~")

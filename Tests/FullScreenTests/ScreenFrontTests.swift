@@ -107,6 +107,25 @@ struct ScreenFrontTests {
             ])
     }
 
+    @Test("Page Down and Page Up scroll a screen of text by its rows less one, and move a list's choice by as many")
+    func pages() async throws {
+        let stage = try Stage(width: 40, height: 10)
+        stage.list.content.lines = (1...12).map { .text("line \($0)") }
+        stage.device.press([.pageDown, .pageDown, .pageDown, .pageUp])
+        await stage.front.run()
+        #expect(stage.rowsShown(3...3) == [[" line 1"], [" line 4"], [" line 7"], [" line 9"], [" line 6"]])
+
+        let list = try Stage(width: 40, height: 10)
+        list.list.content.lines = (1...12).map { .item("item \($0)") }
+        list.device.press([.pageDown, .pageDown, .pageUp, .pageUp, .pageUp])
+        await list.front.run()
+        let chosen = list.device.frames.compactMap { $0.frame.lines.first { $0.hasPrefix(" > ") } }
+        #expect(
+            chosen.reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } } == [
+                " > 1. item 1", " > 4. item 4", " > 7. item 7", " > 4. item 4", " > 1. item 1",
+            ])
+    }
+
     @Test("a screen that opens at its end (a conversation) shows its last lines first, and ↑ goes back")
     func opensAtEnd() async throws {
         let stage = try Stage(width: 40, height: 10)
