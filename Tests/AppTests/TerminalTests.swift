@@ -160,11 +160,8 @@ struct TerminalTests {
         "App --screen ended by a signal puts the terminal back (its settings, the main screen, wrapping at the edge) and still ends by that signal",
         arguments: [SIGINT, SIGTERM, SIGHUP])
     func fullScreenSignal(signal: Int32) throws {
-        let terminal = try PseudoTerminal(columns: 80, rows: 24)
-        var before = termios()
-        tcgetattr(terminal.secondary, &before)
-        let app = try Child(on: terminal, arguments: ["--in-memory", "--screen"])
-        let screen = Emulator(rows: 24, columns: 80)
+        let session = try ScreenApp()
+        let (terminal, app, screen) = (session.terminal, session.app, session.screen)
         #expect(terminal.read(into: screen) { $0.text.contains("[l]ogin <username>") })
 
         kill(app.pid, signal)
@@ -175,49 +172,47 @@ struct TerminalTests {
         #expect(last.contains("\u{1B}[?7h"), "wrapping at the right edge was not put back")
         var after = termios()
         tcgetattr(terminal.secondary, &after)
-        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag, "the terminal was not put back")
+        #expect(
+            after.c_lflag == session.before.c_lflag && after.c_iflag == session.before.c_iflag,
+            "the terminal was not put back")
     }
 
     @Test(
         "App --screen at a terminal: sign-in, a profile, a back gesture cancelled then finished, a tab, a link after ':', a second window, ` to go between them, closing one, quit; the terminal is put back as it was"
     )
     func fullScreen() throws {
-        let terminal = try PseudoTerminal(columns: 80, rows: 24)
-        var before = termios()
-        tcgetattr(terminal.secondary, &before)
-        let app = try Child(on: terminal, arguments: ["--in-memory", "--screen"])
-        let screen = Emulator(rows: 24, columns: 80)
-        func waitFor(_ what: String, _ ready: (Emulator) -> Bool) { terminal.expect(what, on: screen, ready) }
+        let session = try ScreenApp()
+        let (terminal, app, screen) = (session.terminal, session.app, session.screen)
 
         terminal.signInAsAlice(on: screen)
         #expect(!screen.text.contains("wonderland"), "the password was shown")
         #expect(!screen.wraps, "a row the terminal finds too wide would wrap onto the next")
         terminal.type("\r")
-        waitFor("Bob's profile") {
+        session.waitFor("Bob's profile") {
             $0.lines[0].hasPrefix(" Friends > [Profile @bob]") && $0.text.contains("Can we fix it?")
         }
         // <- begins a back gesture; -> cancels it, however late the app reads it: the profile
         // stays (past the gesture's 350 ms, it would be gone if the cancel were lost).
         terminal.type("\u{1B}[D\u{1B}[C")
         usleep(500_000)
-        waitFor("the profile, still there") { $0.lines[0].hasPrefix(" Friends > [Profile @bob]") }
+        session.waitFor("the profile, still there") { $0.lines[0].hasPrefix(" Friends > [Profile @bob]") }
         // <- again, let go: the gesture finishes, the profile is gone.
         terminal.type("\u{1B}[D")
-        waitFor("the friends list") { $0.lines[0].trimmingTrailing() == " Friends" }
+        session.waitFor("the friends list") { $0.lines[0].trimmingTrailing() == " Friends" }
         terminal.type("\t")
-        waitFor("the chats tab") { $0.lines[0].trimmingTrailing() == " Chats" }
+        session.waitFor("the chats tab") { $0.lines[0].trimmingTrailing() == " Chats" }
         terminal.type(":open waypoint://chats/chat/bob")
-        waitFor("the link typed") { $0.lines[23].hasPrefix(":open waypoint://chats/chat/bob_") }
+        session.waitFor("the link typed") { $0.lines[23].hasPrefix(":open waypoint://chats/chat/bob_") }
         terminal.type("\r")
-        waitFor("Bob's chat") { $0.lines[0].trimmingTrailing() == " Chats > Chat @bob" }
+        session.waitFor("Bob's chat") { $0.lines[0].trimmingTrailing() == " Chats > Chat @bob" }
         // A second window: the breadcrumb starts with its number; ` goes to the next window, each
         // as it was left; closing one leaves the other, whose breadcrumb drops the number.
         terminal.type(":window new\r")
-        waitFor("window 2") { $0.lines[0].trimmingTrailing() == " Window 2: Friends" }
+        session.waitFor("window 2") { $0.lines[0].trimmingTrailing() == " Window 2: Friends" }
         terminal.type("`")
-        waitFor("window 1, as it was") { $0.lines[0].trimmingTrailing() == " Window 1: Chats > Chat @bob" }
+        session.waitFor("window 1, as it was") { $0.lines[0].trimmingTrailing() == " Window 1: Chats > Chat @bob" }
         terminal.type("`:window close\r")
-        waitFor("window 2 closed") { $0.lines[0].trimmingTrailing() == " Chats > Chat @bob" }
+        session.waitFor("window 2 closed") { $0.lines[0].trimmingTrailing() == " Chats > Chat @bob" }
         terminal.type(":quit\r")
 
         #expect(app.signalThatEndedIt() == nil)
@@ -227,7 +222,9 @@ struct TerminalTests {
         #expect(screen.wraps, "wrapping at the right edge was not put back")
         var after = termios()
         tcgetattr(terminal.secondary, &after)
-        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag, "the terminal was not put back")
+        #expect(
+            after.c_lflag == session.before.c_lflag && after.c_iflag == session.before.c_iflag,
+            "the terminal was not put back")
     }
 }
 
@@ -271,10 +268,8 @@ extension TerminalTests {
         "App --screen redraws at the new size when the terminal is resized while it waits for a key, after commands ran and threads exist; a terminal 3 rows high shows the message to make it larger, not a trap"
     )
     func resizeWhileIdle() throws {
-        let terminal = try PseudoTerminal(columns: 80, rows: 24)
-        let app = try Child(on: terminal, arguments: ["--in-memory", "--screen"])
-        let screen = Emulator(rows: 30, columns: 100)
-        func waitFor(_ what: String, _ ready: (Emulator) -> Bool) { terminal.expect(what, on: screen, ready) }
+        let session = try ScreenApp(rows: 30, columns: 100)
+        let (terminal, app, screen) = (session.terminal, session.app, session.screen)
         func resize(_ columns: UInt16, _ rows: UInt16) {
             terminal.resize(columns: columns, rows: rows)
             // App's terminal is not its controlling one here, so the test sends what the kernel would.
@@ -283,15 +278,15 @@ extension TerminalTests {
 
         terminal.signInAsAlice(on: screen)
         terminal.type(":where\r")
-        waitFor("where") { $0.text.contains("waypoint://friends") }
+        session.waitFor("where") { $0.text.contains("waypoint://friends") }
         // Idle at the friends list: the resize alone must bring a frame at the new size.
         resize(100, 30)
-        waitFor("the tab bar on the new last row") { $0.lines[29].contains("friends") }
+        session.waitFor("the tab bar on the new last row") { $0.lines[29].contains("friends") }
         resize(80, 3)
-        waitFor("the message to make the terminal larger") { $0.text.contains("Make the terminal") }
+        session.waitFor("the message to make the terminal larger") { $0.text.contains("Make the terminal") }
         terminal.type("\r")
         resize(80, 24)
-        waitFor("the screen again") { $0.lines[23].contains("friends") }
+        session.waitFor("the screen again") { $0.lines[23].contains("friends") }
         terminal.type(":quit\r")
 
         #expect(app.signalThatEndedIt() == nil)
@@ -301,36 +296,34 @@ extension TerminalTests {
         "App --screen asks for bracketed paste and reads a paste as text: a phrase pasted on the friends list opens the command line with it and unfriends no one; the page keys and those that edit the line typed are read as a terminal sends them; pasted into a message, it is sent with Enter"
     )
     func pasteIsNotKeys() throws {
-        let terminal = try PseudoTerminal(columns: 80, rows: 24)
-        let app = try Child(on: terminal, arguments: ["--in-memory", "--screen"])
-        let screen = Emulator(rows: 24, columns: 80)
-        func waitFor(_ what: String, _ ready: (Emulator) -> Bool) { terminal.expect(what, on: screen, ready) }
+        let session = try ScreenApp()
+        let (terminal, app, screen) = (session.terminal, session.app, session.screen)
 
         terminal.signInAsAlice(on: screen)
         terminal.type("\u{1B}[6~")
-        waitFor("Page Down: the last friend chosen") { $0.text.contains("> 4. Frank Outage (@frank)") }
+        session.waitFor("Page Down: the last friend chosen") { $0.text.contains("> 4. Frank Outage (@frank)") }
         terminal.type("\u{1B}[5~")
-        waitFor("Page Up: the first again") { $0.text.contains("> 1. Bob Builder (@bob)") }
+        session.waitFor("Page Up: the first again") { $0.text.contains("> 1. Bob Builder (@bob)") }
         // "you" and "upstairs" hold u (unfriend) twice, p (profile) and s: as keys they acted.
         terminal.type("\u{1B}[200~see you\nups")
         terminal.type("tairs\u{1B}[201~")
-        waitFor("the command line with the paste") { $0.lines[23].hasPrefix(":see you upstairs_") }
+        session.waitFor("the command line with the paste") { $0.lines[23].hasPrefix(":see you upstairs_") }
         #expect(screen.text.contains("1. Bob Builder (@bob)") && screen.text.contains("2. Carol Singer (@carol)"))
         terminal.type("\u{1B}")
-        waitFor("the line gone") { $0.lines[23].contains("friends") }
+        session.waitFor("the line gone") { $0.lines[23].contains("friends") }
         terminal.type("m")
-        waitFor("Bob's chat") { $0.lines[0].trimmingTrailing() == " Friends > Chat @bob" }
+        session.waitFor("Bob's chat") { $0.lines[0].trimmingTrailing() == " Friends > Chat @bob" }
         // The line being typed is edited as a terminal sends the keys: Ctrl-A, Delete (three),
         // End, a letter; ← twice, Ctrl-K.
         terminal.type(":xx wher\u{01}\u{1B}[3~\u{1B}[3~\u{1B}[3~\u{1B}[Fe\u{1B}[D\u{1B}[D\u{0B}")
-        waitFor("the line edited") { $0.lines[23].hasPrefix(":whe_") }
+        session.waitFor("the line edited") { $0.lines[23].hasPrefix(":whe_") }
         terminal.type("\u{1B}[Hn\u{05}\u{7F}\u{17}")
-        waitFor("the line edited again") { $0.lines[23].hasPrefix(":_") }
+        session.waitFor("the line edited again") { $0.lines[23].hasPrefix(":_") }
         terminal.type("\u{1B}")
         terminal.type("s\u{1B}[200~pasted\tmessage\n\u{1B}[201~")
-        waitFor("the message typed") { $0.lines[23].hasPrefix("send pasted message_") }
+        session.waitFor("the message typed") { $0.lines[23].hasPrefix("send pasted message_") }
         terminal.type("\r")
-        waitFor("the message sent") { $0.text.contains("You: pasted message") }
+        session.waitFor("the message sent") { $0.text.contains("You: pasted message") }
         terminal.type(":quit\r")
 
         #expect(app.signalThatEndedIt() == nil)
@@ -341,37 +334,62 @@ extension TerminalTests {
         "App --screen: after another program wrote on the terminal, Ctrl-L draws the whole screen again, at the friends list and while a line is typed"
     )
     func controlLRedraws() throws {
-        let terminal = try PseudoTerminal(columns: 80, rows: 24)
-        let app = try Child(on: terminal, arguments: ["--in-memory", "--screen"])
-        let screen = Emulator(rows: 24, columns: 80)
-        func waitFor(_ what: String, _ ready: (Emulator) -> Bool) { terminal.expect(what, on: screen, ready) }
+        let session = try ScreenApp()
+        let (terminal, app, screen) = (session.terminal, session.app, session.screen)
         /// What another program writes on the same terminal (a background job, `wall`).
         func scribble() {
             let text = "\u{1B}[6;3HSCRIBBLE FROM ANOTHER PROGRAM\u{1B}[24;1Hscribble"
             _ = text.utf8CString.withUnsafeBufferPointer { write(terminal.secondary, $0.baseAddress, $0.count - 1) }
-            waitFor("the scribble") { $0.lines[5].contains("SCRIBBLE") && $0.lines[23].hasPrefix("scribble") }
+            session.waitFor("the scribble") { $0.lines[5].contains("SCRIBBLE") && $0.lines[23].hasPrefix("scribble") }
         }
 
         terminal.signInAsAlice(on: screen)
         scribble()
         terminal.type("\u{0C}")
-        waitFor("the friends list whole again") {
+        session.waitFor("the friends list whole again") {
             !$0.text.contains("SCRIBBLE") && $0.lines[5].hasPrefix(" > 1. Bob Builder (@bob)")
                 && $0.lines[23].contains("friends") && !$0.lines[23].hasPrefix("scribble")
         }
         terminal.type(":wh")
-        waitFor("the line typed") { $0.lines[23].hasPrefix(":wh_") }
+        session.waitFor("the line typed") { $0.lines[23].hasPrefix(":wh_") }
         scribble()
         terminal.type("\u{0C}")
-        waitFor("the line, still typed, and the list whole again") {
+        session.waitFor("the line, still typed, and the list whole again") {
             !$0.text.contains("SCRIBBLE") && $0.lines[5].hasPrefix(" > 1. Bob Builder (@bob)")
                 && $0.lines[23].hasPrefix(":wh_")
         }
         terminal.type("ere\r")
-        waitFor("where") { $0.text.contains("waypoint://friends") }
+        session.waitFor("where") { $0.text.contains("waypoint://friends") }
         terminal.type(":quit\r")
 
         #expect(app.signalThatEndedIt() == nil)
+    }
+}
+
+extension TerminalTests {
+    /// `App --in-memory --screen` at a pseudo-terminal of 80 × 24, the terminal's settings from
+    /// before it started, and an emulator of `rows` × `columns` that reads what it shows.
+    struct ScreenApp {
+        let terminal: PseudoTerminal
+        let before: termios
+        let app: Child
+        let screen: Emulator
+
+        init(rows: Int = 24, columns: Int = 80) throws {
+            terminal = try PseudoTerminal(columns: 80, rows: 24)
+            var settings = termios()
+            tcgetattr(terminal.secondary, &settings)
+            before = settings
+            app = try Child(on: terminal, arguments: ["--in-memory", "--screen"])
+            screen = Emulator(rows: rows, columns: columns)
+        }
+
+        /// Expects the screen to come to show what `ready` looks for.
+        func waitFor(
+            _ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ ready: (Emulator) -> Bool
+        ) {
+            terminal.expect(what, on: screen, ready, sourceLocation: sourceLocation)
+        }
     }
 }
 
