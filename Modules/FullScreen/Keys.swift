@@ -5,7 +5,8 @@ public enum Key: Hashable, Sendable {
     case character(Character)
     case enter, escape, tab, backspace
     case up, down, left, right
-    /// Home, End and Delete (Fn-Backspace on a Mac): they edit the line being typed.
+    /// Home, End and Delete (Fn-Backspace on a Mac): they edit the line being typed; at rest,
+    /// Home and End go to a screen's first and last item, or line.
     case home, end, delete
     /// Page Up and Page Down: ↑ and ↓ by a screenful.
     case pageUp, pageDown

@@ -283,10 +283,11 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
                 let action = content.actions.first(where: { if case .item = $0.argument { true } else { false } })
             else { return true }
             return await enter(.action(action.name, argument: String(overlay.selection + 1)))
-        case .up, .down, .pageUp, .pageDown:
+        case .up, .down, .pageUp, .pageDown, .home, .end:
             let room = Layout.room(model, width: device.size.width, height: device.size.height)
             let page = max(1, room.rows - 1)
-            let step = [.up: -1, .down: 1, .pageUp: -page, .pageDown: page][key] ?? 0
+            // Home and End step past either end, where the choice or the scroll stops.
+            let step = [.up: -1, .down: 1, .pageUp: -page, .pageDown: page, .home: -.max / 2, .end: .max / 2][key] ?? 0
             guard items == 0 else {
                 overlay.selection = min(max(0, items - 1), max(0, overlay.selection + step))
                 return true
@@ -316,7 +317,7 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
         case .paste(let text):
             // Pasted text is never keys: it opens the command line, and runs only with Enter.
             overlay.input = Overlay.Input(prompt: ":", text: Key.line(pasted: text))
-        case .right, .backspace, .home, .end, .delete, .control:
+        case .right, .backspace, .delete, .control:
             break
         }
         return true

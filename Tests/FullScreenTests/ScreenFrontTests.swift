@@ -107,22 +107,28 @@ struct ScreenFrontTests {
             ])
     }
 
-    @Test("Page Down and Page Up scroll a screen of text by its rows less one, and move a list's choice by as many")
+    @Test(
+        "Page Down and Page Up scroll a screen of text by its rows less one, and move a list's choice by as many; Home and End go to the first and the last"
+    )
     func pages() async throws {
         let stage = try Stage(width: 40, height: 10)
         stage.list.content.lines = (1...12).map { .text("line \($0)") }
-        stage.device.press([.pageDown, .pageDown, .pageDown, .pageUp])
+        stage.device.press([.pageDown, .pageDown, .pageDown, .pageUp, .home, .end])
         await stage.front.run()
-        #expect(stage.rowsShown(3...3) == [[" line 1"], [" line 4"], [" line 7"], [" line 9"], [" line 6"]])
+        #expect(
+            stage.rowsShown(3...3) == [
+                [" line 1"], [" line 4"], [" line 7"], [" line 9"], [" line 6"], [" line 1"], [" line 9"],
+            ])
 
         let list = try Stage(width: 40, height: 10)
         list.list.content.lines = (1...12).map { .item("item \($0)") }
-        list.device.press([.pageDown, .pageDown, .pageUp, .pageUp, .pageUp])
+        list.device.press([.pageDown, .pageDown, .pageUp, .pageUp, .pageUp, .end, .home])
         await list.front.run()
         let chosen = list.device.frames.compactMap { $0.frame.lines.first { $0.hasPrefix(" > ") } }
         #expect(
             chosen.reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } } == [
-                " > 1. item 1", " > 4. item 4", " > 7. item 7", " > 4. item 4", " > 1. item 1",
+                " > 1. item 1", " > 4. item 4", " > 7. item 7", " > 4. item 4", " > 1. item 1", " > 12. item 12",
+                " > 1. item 1",
             ])
     }
 
