@@ -11,6 +11,10 @@ struct Overlay {
         var isSecret = false
         /// Where the next character goes, in characters from the start; `nil` is the end.
         var cursor: Int?
+        /// The command of the history shown, while ↑ ↓ go through it (`nil`: the line typed), and
+        /// the line as it was typed before, which ↓ past the newest brings back.
+        var recalled: Int?
+        var typed = ""
     }
 
     /// The item chosen on the screen on top, from 0.

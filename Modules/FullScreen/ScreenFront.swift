@@ -81,6 +81,8 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
     public private(set) var framesDrawn = 0
     /// Keys typed while a gesture plays, handled once it ends: no key is lost.
     fileprivate var queued: [Key] = []
+    /// The commands typed after `:`, oldest first (the last 100): ↑ and ↓ bring them back.
+    private var history: [String] = []
 
     public init(window: Window<Places>, device: any FrontDevice) {
         first = window
@@ -395,7 +397,20 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
             guard input.prompt == ":" else {
                 return await enter(.action(String(input.prompt.dropLast()), argument: input.text))
             }
+            if !input.text.isEmpty, history.last != input.text {
+                history.append(input.text)
+                if history.count > 100 { history.removeFirst() }
+            }
             return await enter(line: input.text)
+        case .up where input.prompt == ":", .down where input.prompt == ":":
+            // The command before or after the one shown; past the newest, the line typed.
+            let index = (input.recalled ?? history.count) + (key == .up ? -1 : 1)
+            guard history.indices.contains(index) || index == history.count else { return true }
+            if input.recalled == nil { input.typed = input.text }
+            input.recalled = history.indices.contains(index) ? index : nil
+            input.text = input.recalled.map { history[$0] } ?? input.typed
+            input.cursor = nil
+            overlay.input = input
         default:
             break
         }

@@ -217,6 +217,25 @@ struct ScreenFrontTests {
         #expect(bottoms.contains("note a note_"))
     }
 
+    @Test(
+        "after ':', ↑ and ↓ go through the commands typed before, newest first; past the newest, the line as it was typed; Enter runs the one shown"
+    )
+    func commandHistory() async throws {
+        let stage = try Stage()
+        stage.device.type(":note one")
+        stage.device.type(":note two")
+        stage.device.type(":note two")
+        stage.device.press([.character(":"), .character("x"), .up, .up, .up, .down, .down, .down, .up, .up, .enter])
+        await stage.front.run()
+
+        let typed = stage.device.frames.map { $0.frame.lines[11] }.filter { $0.hasPrefix(":") }
+        let shown = typed.reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
+        // A command typed twice in a row is kept once; ↑ at the oldest and ↓ at the line stay.
+        #expect(
+            shown.suffix(7) == [":x_", ":note two_", ":note one_", ":note two_", ":x_", ":note two_", ":note one_"])
+        #expect(stage.list.received == ["note one", "note two", "note two", "note one"])
+    }
+
     @Test("on a narrow terminal a long line shows whole, wrapped, not cut at the edge")
     func narrowWraps() async throws {
         let stage = try Stage(width: 24, height: 10)
