@@ -1,0 +1,185 @@
+import Console
+import FrontPacing
+import Navigation
+
+/// The keys: what each does on a screen, in a line being typed, in a box of messages, in a
+/// replay, and on a terminal too small to show the screen.
+extension ScreenFront {
+    /// Handles a key.
+    /// - Returns: `false` when the session ends.
+    func handle(_ key: Key) async -> Bool {
+        // A terminal too small or too large shows no screen: a key typed blind (`u`, unfriend),
+        // now or queued, is not acted on. Quitting works at any size: `q`, or `:quit`.
+        guard Layout.fits(width: device.size.width, height: device.size.height) else { return await unseen(key) }
+        if overlay.input == nil, gesturing == nil, scrollsMessages(key) { return true }
+        if let stepper { return await step(key, by: stepper) }
+        if overlay.input != nil { return await type(key) }
+        if let gesturing {
+            // While the gesture plays, → or Esc cancels it; other keys wait for it to end.
+            if key == .right || key == .escape {
+                self.gesturing = nil
+                do { try window.backGestureCancelled(gesturing.gesture) } catch { say(error) }
+            } else {
+                queued.append(key)
+            }
+            return true
+        }
+        overlay.messages = []
+        overlay.messageScroll = .max
+        let top = model.modals.last?.last ?? model.roots[safe: model.selected]?.stack.last
+        let content = top?.liveContent ?? ScreenContent()
+        let items = content.items.count
+        switch key {
+        case .character(":"):
+            overlay.input = Overlay.Input(prompt: ":", text: "")
+        case .character("?"):
+            overlay.messages = whereOnGraph()
+        case .character("`"):
+            nextWindow()
+            // The window that came forward shows what its screen's service says now.
+            await windows?.front.state.screens.topScreen?.reappearing()
+            console?.onDisplayed?()
+        case .character(let digit) where digit.isNumber:
+            if let number = digit.wholeNumberValue, number >= 1, number <= items { overlay.selection = number - 1 }
+        case .character(let letter):
+            guard let (_, action) = ActionKeys.assign(content.actions).first(where: { $0.key == letter }) else {
+                overlay.messages = ["error: no action has the key \(letter) here; the bar at the bottom lists them"]
+                return true
+            }
+            switch action.argument {
+            case .none: return await enter(.action(action.name))
+            case .item: return await enter(.action(action.name, argument: String(overlay.selection + 1)))
+            case .text, .number: overlay.input = Overlay.Input(prompt: action.name + " ", text: "")
+            }
+        case .enter:
+            guard items > 0,
+                let action = content.actions.first(where: { if case .item = $0.argument { true } else { false } })
+            else { return true }
+            return await enter(.action(action.name, argument: String(overlay.selection + 1)))
+        case .up, .down, .pageUp, .pageDown, .home, .end:
+            let room = Layout.room(model, width: device.size.width, height: device.size.height)
+            let page = max(1, room.rows - 1)
+            // Home and End step past either end, where the choice or the scroll stops.
+            let step = [.up: -1, .down: 1, .pageUp: -page, .pageDown: page, .home: -.max / 2, .end: .max / 2][key] ?? 0
+            guard items == 0 else {
+                overlay.selection = min(max(0, items - 1), max(0, overlay.selection + step))
+                return true
+            }
+            // A screen of text alone scrolls, when its rows do not fit; at the end it follows it.
+            let rows = Layout.bodyRows(content.lines, width: room.columns, selection: nil).rows.count
+            let last = Layout.visible(count: rows, room: room.rows, chosen: nil, scroll: .max).first
+            let scroll = min(overlay.scroll, last) + step
+            overlay.scroll = scroll >= last ? .max : max(0, scroll)
+        case .escape:
+            return await enter(.everywhere(.back))
+        case .left:
+            guard let screen = window.state.screens.topScreen else { return true }
+            finishAnimating()
+            do {
+                gesturing = Gesturing(gesture: try window.backGestureBegan(on: screen), start: device.now())
+            } catch {
+                say(error)
+            }
+        case .tab:
+            let tabs = window.state.screens.stacks.tabNames
+            guard let current = window.state.screens.stacks.selectedTab, let index = tabs.firstIndex(of: current) else {
+                overlay.messages = ["error: there are no tabs before you sign in"]
+                return true
+            }
+            return await enter(.everywhere(.tab, argument: tabs[(index + 1) % tabs.count]))
+        case .paste(let text):
+            // Pasted text is never keys: it opens the command line, and runs only with Enter.
+            overlay.input = Overlay.Input(prompt: ":", text: Key.line(pasted: text))
+        case .right, .backspace, .delete, .control:
+            break
+        }
+        return true
+    }
+
+    /// A box of messages with more lines than room takes ↑ and ↓ (and the page keys), which
+    /// scroll it, and Esc, which closes it; any other key closes it and acts.
+    /// - Returns: whether the box took `key`.
+    private func scrollsMessages(_ key: Key) -> Bool {
+        let hidden = Layout.messagesHidden(overlay.messages, width: device.size.width, height: device.size.height)
+        let page = Layout.messageRoom(bodyEnd: device.size.height - Layout.footer)
+        guard hidden > 0, let step = [.up: -1, .down: 1, .pageUp: -page, .pageDown: page, .escape: 0][key] else {
+            return false
+        }
+        if key == .escape {
+            overlay.messages = []
+            overlay.messageScroll = .max
+        } else {
+            let first = min(overlay.messageScroll, hidden) + step
+            overlay.messageScroll = first >= hidden ? .max : max(0, first)
+        }
+        return true
+    }
+
+    /// A key during a replay: ← and → step through the events, q or Esc ends it.
+    private func step(_ key: Key, by stepper: @MainActor (Int) async -> String) async -> Bool {
+        overlay.messageScroll = .max
+        switch key {
+        case .left, .right:
+            finishAnimating()
+            overlay.messages = [await stepper(key == .left ? -1 : 1)]
+        case .escape, .character("q"):
+            return false
+        default:
+            overlay.messages = ["A replay: <- and -> step through the events, q quits."]
+        }
+        return true
+    }
+
+    /// A key while the terminal shows no screen: `q` and `:quit` end the session; anything else
+    /// is typed blind, so nothing acts on it.
+    private func unseen(_ key: Key) async -> Bool {
+        guard let input = overlay.input else {
+            switch key {
+            case .character("q"): return await enter(.everywhere(.quit))
+            case .character(":"): overlay.input = Overlay.Input(prompt: ":", text: "")
+            default: break
+            }
+            return true
+        }
+        guard key == .enter else { return await type(key) }
+        overlay.input = nil
+        return input.prompt == ":" && input.text.split(separator: " ") == ["quit"]
+            ? await enter(.everywhere(.quit)) : true
+    }
+
+    /// A key while a line is typed at the bottom: a command after `:`, or an action's argument.
+    private func type(_ key: Key) async -> Bool {
+        guard var input = overlay.input else { return true }
+        if input.edit(key) {
+            overlay.input = input
+            return true
+        }
+        switch key {
+        case .escape:
+            overlay.input = nil
+        case .enter:
+            overlay.input = nil
+            // After `:`, a line as typed at the console; else the argument of the action prompted.
+            guard input.prompt == ":" else {
+                return await enter(.action(String(input.prompt.dropLast()), argument: input.text))
+            }
+            if !input.text.isEmpty, history.last != input.text {
+                history.append(input.text)
+                if history.count > 100 { history.removeFirst() }
+            }
+            return await enter(line: input.text)
+        case .up where input.prompt == ":", .down where input.prompt == ":":
+            // The command before or after the one shown; past the newest, the line typed.
+            let index = (input.recalled ?? history.count) + (key == .up ? -1 : 1)
+            guard history.indices.contains(index) || index == history.count else { return true }
+            if input.recalled == nil { input.typed = input.text }
+            input.recalled = history.indices.contains(index) ? index : nil
+            input.text = input.recalled.map { history[$0] } ?? input.typed
+            input.cursor = nil
+            overlay.input = input
+        default:
+            break
+        }
+        return true
+    }
+}
