@@ -21,7 +21,8 @@ public final class TerminalDevice: FrontDevice {
     private let output: Int32
     private let start = ContinuousClock.now
     private var last: Grid?
-    private var pending: [UInt8] = []
+    /// The bytes read, made into keys.
+    private var keys = KeyReader()
     private var finished = false
     /// The terminal's settings before it was taken over.
     private var saved = termios()
@@ -96,9 +97,9 @@ public final class TerminalDevice: FrontDevice {
                 if count < 0, errno == EINTR { continue }
                 return .end
             }
-            pending += bytes[..<count]
+            keys.pending += bytes[..<count]
             // An escape may be the start of an arrow key's sequence: wait a moment for the rest.
-            if pending == [0x1B] {
+            if keys.mayGoOn {
                 var more = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
                 if poll(&more, 1, 30) > 0 { continue }
             }
@@ -106,62 +107,11 @@ public final class TerminalDevice: FrontDevice {
         }
     }
 
-    /// The first event in the bytes read, taken off them: a key; Ctrl-D, the end; Ctrl-L, which
-    /// draws everything again, as in a pager, when something else wrote on the terminal.
+    /// The next event in the bytes read; Ctrl-L's redraw forgets what the terminal shows.
     private func nextEvent() -> DeviceEvent? {
-        guard let first = pending.first else { return nil }
-        let taken: (count: Int, event: DeviceEvent?)
-        switch first {
-        case 0x1B where pending.starts(with: Escape.pasteStart):
-            // A paste, whole: its end may come in a later read (one that never ends is taken as
-            // it is once it is large).
-            let body = pending.dropFirst(Escape.pasteStart.count)
-            guard let end = body.indices.first(where: { body[$0...].starts(with: Escape.pasteEnd) }) else {
-                guard pending.count > 1 << 16 else { return nil }
-                taken = (pending.count, .key(.paste(String(decoding: body, as: UTF8.self))))
-                break
-            }
-            let text = String(decoding: body[..<end], as: UTF8.self)
-            taken = (end + Escape.pasteEnd.count, .key(.paste(text)))
-        case 0x1B where pending.count >= 3 && (pending[1] == UInt8(ascii: "[") || pending[1] == UInt8(ascii: "O")):
-            // An arrow, Home, End, Delete or a page key, in the forms terminals send them; an unknown
-            // sequence (a function key) is dropped whole.
-            var end = 2
-            while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
-            let final = end < pending.count ? Unicode.Scalar(pending[end]) : " "
-            let parameter = String(decoding: pending[2..<end], as: UTF8.self)
-            let key: Key? =
-                switch (final, parameter) {
-                case ("A", _): .up
-                case ("B", _): .down
-                case ("C", _): .right
-                case ("D", _): .left
-                case ("H", _), ("~", "1"), ("~", "7"): .home
-                case ("F", _), ("~", "4"), ("~", "8"): .end
-                case ("~", "3"): .delete
-                case ("~", "5"): .pageUp
-                case ("~", "6"): .pageDown
-                default: nil
-                }
-            taken = (min(pending.count, end + 1), key.map { .key($0) })
-        case 0x1B: taken = (1, .key(.escape))
-        case 0x0D, 0x0A: taken = (1, .key(.enter))
-        case 0x09: taken = (1, .key(.tab))
-        case 0x7F, 0x08: taken = (1, .key(.backspace))
-        case 0x04: return .end
-        case 0x0C:
-            last = nil
-            taken = (1, .redraw)
-        case 0x01...0x1A: taken = (1, .key(.control(Character(Unicode.Scalar(first + 0x60)))))
-        case ..<0x20: taken = (1, nil)
-        default:
-            // One UTF-8 character: its length from its first byte.
-            let length = first < 0x80 ? 1 : first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : 2
-            guard pending.count >= length else { return nil }
-            taken = (length, .key(.character(String(decoding: pending[..<length], as: UTF8.self).first ?? "?")))
-        }
-        pending.removeFirst(taken.count)
-        return taken.event ?? nextEvent()
+        let event = keys.next()
+        if event == .redraw { last = nil }
+        return event
     }
 
     public func draw(_ frame: Grid) {
@@ -198,13 +148,10 @@ enum Escape {
     /// The alternate screen, cleared, with no cursor, and no wrap at the right edge: a row the
     /// terminal finds wider than the grid does (it measures some emoji wider) is cut there,
     /// rather than wrapped onto the next row, or, on the last, scrolling the whole screen.
-    /// Pastes come bracketed (`pasteStart`, the text, `pasteEnd`), so their letters are not keys.
+    /// Pastes come bracketed (`KeyReader`), so their letters are not keys.
     static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?2004h\u{1B}[2J"
     /// Plain style, the cursor and the wrap back, pastes as typed again, the main screen back.
     static let leave = "\u{1B}[0m\u{1B}[?25h\u{1B}[?7h\u{1B}[?2004l\u{1B}[?1049l"
-    /// What a terminal sends before and after text pasted, once `enter` asked for it.
-    static let pasteStart = Array("\u{1B}[200~".utf8)
-    static let pasteEnd = Array("\u{1B}[201~".utf8)
 
     static func style(_ style: CellStyle) -> String {
         var codes = ["0"]
