@@ -16,11 +16,15 @@ public protocol FrontDevice: AnyObject {
     /// now and then whether the data rules read changed. A scripted device's time moves only by
     /// its script.
     var passesTime: Bool { get }
+    /// Whether a key is there to read at once: the front draws when the keys stop coming, not
+    /// after each (a paste a terminal sends as keys, a key held down).
+    var hasInput: Bool { get }
 }
 
 extension FrontDevice {
     public func finish() {}
     public var passesTime: Bool { false }
+    public var hasInput: Bool { false }
 }
 
 /// What waiting on a device brings.

@@ -21,6 +21,12 @@ struct KeyReader {
                 || pending.count == 2 && [UInt8(ascii: "["), UInt8(ascii: "O")].contains(pending[1]))
     }
 
+    /// Whether the bytes read make an event already, with no more read.
+    var hasEvent: Bool {
+        var copy = self
+        return !mayGoOn && copy.next() != nil
+    }
+
     /// What a terminal sends before and after text pasted.
     static let pasteStart = Array("\u{1B}[200~".utf8)
     static let pasteEnd = Array("\u{1B}[201~".utf8)

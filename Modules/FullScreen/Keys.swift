@@ -65,6 +65,11 @@ extension Overlay.Input {
     /// text before it, Ctrl-K the text after, Ctrl-W the word before.
     /// - Returns: whether `key` edits a line (Enter, Esc and the rest do not).
     mutating func edit(_ key: Key) -> Bool {
+        // At the end of the line, where most typing is, a character goes on without a copy.
+        if cursor == nil, case .character(let character) = key {
+            text.append(character)
+            return true
+        }
         var characters = Array(text)
         var at = min(cursor ?? characters.count, characters.count)
         switch key {

@@ -149,11 +149,9 @@ extension ScreenFront {
 
     /// A key while a line is typed at the bottom: a command after `:`, or an action's argument.
     private func type(_ key: Key) async -> Bool {
+        // Edited in place: a long line is not copied at each key.
+        if overlay.input?.edit(key) == true { return true }
         guard var input = overlay.input else { return true }
-        if input.edit(key) {
-            overlay.input = input
-            return true
-        }
         switch key {
         case .escape:
             overlay.input = nil

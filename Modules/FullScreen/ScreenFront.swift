@@ -159,6 +159,8 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
             switch event {
             case .key(let key):
                 guard await handle(key) else { return }
+                // More keys at once (a paste sent as keys, a key held): the frame waits for them.
+                if device.hasInput, !isMoving { continue }
             case .end:
                 console?.end()
                 return
@@ -365,6 +367,7 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
             case .key(.escape): return escape
             case .key(let key):
                 _ = overlay.input?.edit(key)
+                if device.hasInput, playing == nil { continue }
             case .end:
                 return nil
             case .redraw, .timeout:

@@ -72,6 +72,11 @@ public final class TerminalDevice: FrontDevice {
 
     public var passesTime: Bool { true }
 
+    public var hasInput: Bool {
+        var ready = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        return keys.hasEvent || poll(&ready, 1, 0) > 0
+    }
+
     public func read(waiting timeout: Duration?) -> DeviceEvent {
         if let event = nextEvent() { return event }
         let deadline = timeout.map { now() + $0 }
