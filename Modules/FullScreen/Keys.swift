@@ -17,6 +17,21 @@ public enum Key: Hashable, Sendable {
     /// opens one, and is never read as keys, so a phrase pasted runs no action by its letters.
     case paste(String)
 
+    /// How far the key moves a choice or a scroll, `page` rows being a screenful; Home and End
+    /// step past either end, where the choice or the scroll stops. `nil` for a key that does not
+    /// move one.
+    func step(page: Int) -> Int? {
+        switch self {
+        case .up: -1
+        case .down: 1
+        case .pageUp: -page
+        case .pageDown: page
+        case .home: -.max / 2
+        case .end: .max / 2
+        default: nil
+        }
+    }
+
     /// Pasted `text` as one line: each line break or other control character a space, the ends
     /// trimmed; nothing in it runs a command until Enter.
     static func line(pasted text: String) -> String {

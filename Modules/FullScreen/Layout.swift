@@ -375,7 +375,7 @@ enum Layout {
     /// newest), its edges say how many more are above and below, and ↑ ↓ scroll it.
     static func drawMessages(_ messages: [String], scroll: Int = .max, into grid: inout Grid, bodyEnd: Int) {
         guard !messages.isEmpty else { return }
-        if messages.count == 1, DisplayWidth.of(messages[0]) < grid.width {
+        if isOneLine(messages, width: grid.width) {
             let style: CellStyle = messages[0].hasPrefix("error:") ? .bold : []
             grid.write(" " + messages[0], row: bodyEnd, column: 0, style: style)
             return
@@ -413,8 +413,20 @@ enum Layout {
     /// How many lines of `messages` the box has no room for on a terminal of `width` × `height`:
     /// while there are some, ↑ and ↓ scroll it.
     static func messagesHidden(_ messages: [String], width: Int, height: Int) -> Int {
-        guard messages.count > 1 || messages.contains(where: { DisplayWidth.of($0) >= width }) else { return 0 }
+        guard !isOneLine(messages, width: width) else { return 0 }
         return max(0, messageLines(messages, width: width).count - messageRoom(bodyEnd: height - footer))
+    }
+
+    /// Whether `messages` are one that fits on the row over the actions bar, with no box.
+    static func isOneLine(_ messages: [String], width: Int) -> Bool {
+        messages.count == 1 && DisplayWidth.of(messages[0]) < width
+    }
+
+    /// `scroll` moved by `step`, where `last` is the last first line there is: past it, `Int.max`,
+    /// the end, which then follows the end as lines come; never before the first line.
+    static func scrolled(_ scroll: Int, by step: Int, last: Int) -> Int {
+        let first = min(scroll, last) + step
+        return first >= last ? .max : max(0, first)
     }
 }
 

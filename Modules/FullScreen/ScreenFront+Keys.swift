@@ -58,9 +58,7 @@ extension ScreenFront {
             return await enter(.action(action.name, argument: String(overlay.selection + 1)))
         case .up, .down, .pageUp, .pageDown, .home, .end:
             let room = Layout.room(model, width: device.size.width, height: device.size.height)
-            let page = max(1, room.rows - 1)
-            // Home and End step past either end, where the choice or the scroll stops.
-            let step = [.up: -1, .down: 1, .pageUp: -page, .pageDown: page, .home: -.max / 2, .end: .max / 2][key] ?? 0
+            let step = key.step(page: max(1, room.rows - 1)) ?? 0
             guard items == 0 else {
                 overlay.selection = min(max(0, items - 1), max(0, overlay.selection + step))
                 return true
@@ -68,8 +66,7 @@ extension ScreenFront {
             // A screen of text alone scrolls, when its rows do not fit; at the end it follows it.
             let rows = Layout.bodyRows(content.lines, width: room.columns, selection: nil).rows.count
             let last = Layout.visible(count: rows, room: room.rows, chosen: nil, scroll: .max).first
-            let scroll = min(overlay.scroll, last) + step
-            overlay.scroll = scroll >= last ? .max : max(0, scroll)
+            overlay.scroll = Layout.scrolled(overlay.scroll, by: step, last: last)
         case .escape:
             return await enter(.everywhere(.back))
         case .left:
@@ -101,17 +98,16 @@ extension ScreenFront {
     /// - Returns: whether the box took `key`.
     private func scrollsMessages(_ key: Key) -> Bool {
         let hidden = Layout.messagesHidden(overlay.messages, width: device.size.width, height: device.size.height)
-        let page = Layout.messageRoom(bodyEnd: device.size.height - Layout.footer)
-        guard hidden > 0, let step = [.up: -1, .down: 1, .pageUp: -page, .pageDown: page, .escape: 0][key] else {
-            return false
-        }
+        guard hidden > 0 else { return false }
         if key == .escape {
             overlay.messages = []
             overlay.messageScroll = .max
-        } else {
-            let first = min(overlay.messageScroll, hidden) + step
-            overlay.messageScroll = first >= hidden ? .max : max(0, first)
+            return true
         }
+        // Home and End are left to the screen: they close the box and go to its first or last item.
+        let page = Layout.messageRoom(bodyEnd: device.size.height - Layout.footer)
+        guard key != .home, key != .end, let step = key.step(page: page) else { return false }
+        overlay.messageScroll = Layout.scrolled(overlay.messageScroll, by: step, last: hidden)
         return true
     }
 
