@@ -102,9 +102,16 @@ extension Window {
         let words = argument.split(separator: " ").map(String.init)
         if let offer = declarations.contributed(to: place).first(where: { $0.action == action }) {
             let (usage, takes) = (offer.listed.usage, offer.listed.argument.usage)
-            guard words.count == offer.argument.count else {
+            // A text parameter is one word, as in its link: the count says what was wrong.
+            let count = offer.argument.count
+            guard words.count == count else {
                 throw InputRefused(
-                    takes.isEmpty ? "\(action) takes nothing; type \(action)" : "\(action) needs \(takes): \(usage)")
+                    count == 0
+                        ? "\(action) takes nothing; type \(action)"
+                        : words.isEmpty
+                            ? "\(action) needs \(takes) after it, \(count == 1 ? "one word" : "one word each")"
+                            : "\(action) takes \(count) \(count == 1 ? "word" : "words") after it, \(takes), not \(words.count)"
+                )
             }
             for (word, type) in zip(words, offer.argument) {
                 if let problem = type.problem(word) { throw InputRefused("\(problem); type \(usage)") }

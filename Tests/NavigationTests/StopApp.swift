@@ -37,6 +37,16 @@ enum Stop: AppPlaces, FeaturePlace {
     }
 
     static func closeGate(in session: StopApp.Session) { session.signedIn = false }
+
+    /// A command the pickers offer that their feature did not declare: `jump <id>` opens the
+    /// item `id` over the picker.
+    static var contributions: [Contribution<Stop>] {
+        [
+            Contribution(feature: "Jump", host: "pick") { _ in
+                Offer("jump", any: PlaceParameters(StopApp.id), summary: "open an item", StopFeature.openItem)
+            }
+        ]
+    }
 }
 
 /// A screen of the test app. It keeps its router alive, as a feature's screen does through its

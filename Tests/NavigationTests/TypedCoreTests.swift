@@ -135,7 +135,7 @@ struct DeclarationsTests {
         #expect(
             declarations.edges.map { "\(declarations.kinds[$0.from].facts.pattern) \($0.action) \($0.method)" } == [
                 "gate help help()", "home item openItem(_:)", "item/<id> item openItem(_:)",
-                "item/<id> pick offers(at:in:)",
+                "item/<id> pick offers(at:in:)", "pick jump openItem(_:)",
             ])
         #expect(declarations.problems.isEmpty)
     }
@@ -153,5 +153,51 @@ struct DeclarationsTests {
                 "Broken: the parameter <id> of item/<id> has another type than in note/<id>; one name, one type: rename one",
                 "Broken: the tab home is named twice; give each tab a place of its own",
             ])
+    }
+}
+
+/// A command a feature adds to another feature's screen (`Contribution`): what it takes is
+/// checked before anything opens, and a refusal says what was wrong.
+@MainActor
+@Suite("Contributed commands")
+struct ContributionTests {
+    @Test(
+        "a contributed command typed with too few or too many words is refused, saying how many it takes; nothing opens"
+    )
+    func wordCount() async throws {
+        let app = StopApp()
+        app.signedIn = true
+        try await app.links.open("x://home/item/1/pick")
+        let picker = try #require(app.stage.state.screens.topScreen)
+        let before = app.state
+
+        var refusals: [String] = []
+        for argument in ["", "3 4", "x"] {
+            do {
+                try await app.stage.perform(contributed: "jump", argument: argument, on: picker)
+            } catch {
+                refusals.append("\(error)")
+            }
+        }
+
+        #expect(
+            refusals == [
+                "jump needs <id> after it, one word", "jump takes 1 word after it, <id>, not 2",
+                "digits; type jump <id>",
+            ])
+        #expect(app.state == before)
+    }
+
+    @Test("a contributed command with its words opens what it offers, from the screen it was typed on")
+    func opens() async throws {
+        let app = StopApp()
+        app.signedIn = true
+        try await app.links.open("x://home/item/1/pick")
+        let picker = try #require(app.stage.state.screens.topScreen)
+
+        try await app.stage.perform(contributed: "jump", argument: "3", on: picker)
+
+        #expect(app.stage.state.screens.topScreen?.title == "Item 3")
+        #expect(app.state?.modals == [[.pick(1), .item(3)]])
     }
 }
