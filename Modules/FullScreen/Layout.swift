@@ -32,6 +32,9 @@ struct Overlay {
     var window: Int?
     /// A recorded session replayed (`App --replay --screen`): the bar shows the replay's keys.
     var isReplay = false
+    /// The commands other features add to the screen on top (`Contribution`): the bar lists them
+    /// after its own, each with its key.
+    var added: [ScreenContent.Action] = []
 }
 
 /// Draws a display state into a grid: the breadcrumb on top, the screen's title and body, modals
@@ -102,7 +105,9 @@ enum Layout {
         // The actions bar: the top screen's actions, each with its key, then the keys of every screen.
         let top = state.modals.last?.last ?? root.last
         let own =
-            top.map { ActionKeys.assign($0.liveContent.actions).map { ActionKeys.label($0.key, $0.action) } } ?? []
+            top.map {
+                ActionKeys.assign($0.liveContent.actions + overlay.added).map { ActionKeys.label($0.key, $0.action) }
+            } ?? []
         let bar =
             overlay.isReplay
             ? (text: replayKeys(width: width), keysLeft: false)

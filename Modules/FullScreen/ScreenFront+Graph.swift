@@ -17,7 +17,7 @@ extension ScreenFront {
         self.graph = graph
         let pattern = kind.facts.pattern
         var lines = ["graph: \(top.title) is \(pattern) (\(kind.feature)), \(window.currentLink)"]
-        let offered = top.content.actions.map(\.name)
+        let offered = (top.content.actions + window.contributed(to: top)).map(\.name)
         let edges = graph.edges.filter { $0.from == pattern }
         for edge in edges {
             let action = edge.argument.reduce(edge.action) { $0 + " <" + $1 + ">" }

@@ -26,8 +26,9 @@ extension ScreenFront {
         }
         overlay.messages = []
         overlay.messageScroll = .max
-        let top = model.modals.last?.last ?? model.roots[safe: model.selected]?.stack.last
+        let top = topShown
         let content = top?.liveContent ?? ScreenContent()
+        let actions = content.actions + added(to: top)
         let items = content.items.count
         switch key {
         case .character(":"):
@@ -42,7 +43,7 @@ extension ScreenFront {
         case .character(let digit) where digit.isNumber:
             if let number = digit.wholeNumberValue, number >= 1, number <= items { overlay.selection = number - 1 }
         case .character(let letter):
-            guard let (_, action) = ActionKeys.assign(content.actions).first(where: { $0.key == letter }) else {
+            guard let (_, action) = ActionKeys.assign(actions).first(where: { $0.key == letter }) else {
                 overlay.messages = ["error: no action has the key \(letter) here; the bar at the bottom lists them"]
                 return true
             }
@@ -53,7 +54,7 @@ extension ScreenFront {
             }
         case .enter:
             guard items > 0,
-                let action = content.actions.first(where: { if case .item = $0.argument { true } else { false } })
+                let action = actions.first(where: { if case .item = $0.argument { true } else { false } })
             else { return true }
             return await enter(.action(action.name, argument: String(overlay.selection + 1)))
         case .up, .down, .pageUp, .pageDown, .home, .end:

@@ -214,6 +214,7 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
     func currentFrame(at time: Duration) -> Grid {
         let (width, height) = device.size
         keepSelection()
+        overlay.added = added(to: topShown)
         let after = Layout.draw(model, overlay, width: width, height: height)
         // A terminal too small for the screen shows its message, still or not.
         guard Layout.fits(width: width, height: height) else { return after }
@@ -336,7 +337,7 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
     /// A new screen on top starts at its first item and its first line (its last, if it opens at
     /// its end); an item chosen stays within the list.
     private func keepSelection() {
-        let top = model.modals.last?.last ?? model.roots[safe: model.selected]?.stack.last
+        let top = topShown
         if top?.screen !== selectionOwner {
             selectionOwner = top?.screen
             overlay.selection = 0
@@ -344,6 +345,15 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
         }
         let items = top?.liveContent.items.count ?? 0
         overlay.selection = min(overlay.selection, max(0, items - 1))
+    }
+
+    /// The screen on top of what is on display.
+    var topShown: Shown? { model.modals.last?.last ?? model.roots[safe: model.selected]?.stack.last }
+
+    /// The commands other features add to `shown`'s screen (`Contribution`), which it offers after
+    /// its own: none for a screen that left.
+    func added(to shown: Shown?) -> [ScreenContent.Action] {
+        shown?.screen.map { window.contributed(to: $0) } ?? []
     }
 
     // MARK: - Lines read at the bottom of the screen
