@@ -1,18 +1,6 @@
 import Domain
 import Navigation
 
-/// The signed-in user's conversations.
-@MainActor
-struct ChatsInteractor {
-    let dependencies: any ChatDependencies
-
-    /// - Throws: `SessionError` when nobody is signed in, or the service's error.
-    func conversations() async throws -> (me: User, conversations: [Conversation]) {
-        let me = try dependencies.session.currentUser()
-        return (me, try await dependencies.conversations(of: me.id))
-    }
-}
-
 /// The signed-in user's conversations, most recent first, each with its last message; the list
 /// loads again each time it comes back on top.
 @MainActor

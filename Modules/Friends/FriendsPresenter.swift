@@ -11,20 +11,6 @@ public protocol FriendsRouting: RouterProtocol {
     static func openChat(with user: UserID) -> Route<Places>
 }
 
-/// The router of the friends list. A host composes it in one line, with the routes that serve
-/// `FriendsRouting`: `final class AppFriendsRouter: FriendsRouter<AppPlace>, FriendsRouting,
-/// ProfileRoute, ChatRoute {}`.
-open class FriendsRouter<Places: FriendsPlaces>: Router<FriendsPresenter, Places>
-where Places.Environment: FriendsDependencies {
-    /// What the routes it adopts build with.
-    public let dependencies: Places.Environment
-
-    public required init(place: Places, dependencies: Places.Environment) {
-        self.dependencies = dependencies
-        super.init(place: place)
-    }
-}
-
 /// The signed-in user's friends, numbered: a friend's number opens that friend's profile or chat.
 @MainActor
 public final class FriendsPresenter: ScreenPresenter, QueryReceiving {

@@ -9,26 +9,6 @@ public enum LoginDestination: Hashable, Sendable {
     case signup
 }
 
-/// The router of the sign-in screen: the flow's steps open from it, and a completed sign-in
-/// leaves through it for the host's home, which the window's host opens once the gate is passed
-/// (`WindowHost.gatePassed()`): Login never knows what home is, and serves its own needs.
-public final class LoginRouter<Places: LoginPlaces>: Router<LoginPresenter, Places> {
-    /// Leaves Login for the host's home, signed in as `user`.
-    /// - Throws: `LoginError.noHome` when the window has no host; the home's load error.
-    public func openHome(for user: User) async throws {
-        guard let host = window?.host else { throw LoginError.noHome }
-        try await host.gatePassed()
-    }
-}
-
-/// Moves the Login flow to one of its destinations: what the Login presenter does when the user
-/// types signup.
-@MainActor
-public protocol LoginFlowNavigating: AnyObject {
-    /// - Throws: the router's error when the destination cannot be shown.
-    func navigate(to destination: LoginDestination) async throws
-}
-
 /// The Login flow's navigator (the coordinator pattern's `Navigator`): one enum of destinations.
 /// A step opens by the sign-in screen's offer for it, the way a link to the step goes, and its
 /// screen is made by the factory the host gave (`LoginScreenFactory`); a completed sign-in

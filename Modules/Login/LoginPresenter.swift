@@ -1,6 +1,14 @@
 import Domain
 import Navigation
 
+/// Moves the Login flow to one of its destinations: what the Login presenter does when the user
+/// types signup.
+@MainActor
+public protocol LoginFlowNavigating: AnyObject {
+    /// - Throws: the router's error when the destination cannot be shown.
+    func navigate(to destination: LoginDestination) async throws
+}
+
 /// The sign-in screen: turns what happens there into sign-in attempts and destinations of the
 /// flow. The password is asked for as a secret, on its own, and goes straight into a `Password`,
 /// which never prints itself.
