@@ -95,7 +95,9 @@ final class Waypoint {
         services.prompt = prompt
         self.services = services
         self.output = output
-        let declarations = Declarations<AppPlace>(environment: services, scheme: Self.scheme, hosts: Self.hosts)
+        let declarations = Declarations<AppPlace>(
+            environment: services, scheme: Self.scheme, hosts: Self.hosts,
+            reserved: Set(ConsoleCommand.allCases.map(\.rawValue)))
         guard declarations.problems.isEmpty else { throw CompositionProblems(declarations.problems) }
         // A person at a terminal sees a placeholder while a screen takes long to load; a script
         // waits for each load, so what it prints is the same on every machine.

@@ -55,10 +55,10 @@ public final class Declarations<Places: AppPlaces> {
     /// The index of each tab's first place's kind, in `tabs`' order.
     private(set) var tabKinds: [Int?] = []
     /// What is wrong with the composition, one line each, naming the feature and the fix.
-    public private(set) var problems: [String] = []
+    public internal(set) var problems: [String] = []
     /// The commands features add to others' screens (`AppPlaces.contributions`), by the pattern
     /// of the places whose screens offer them: read once, as the app starts.
-    private let contributions: [String: [Contribution<Places>]]
+    let contributions: [String: [Contribution<Places>]]
     /// Whether any feature adds a command to another's screen: most apps have none, and a front
     /// that reads this asks for none.
     public let hasContributions: Bool
@@ -67,11 +67,17 @@ public final class Declarations<Places: AppPlaces> {
     /// Each kind's index, by pattern.
     private var byPattern: [String: Int] = [:]
 
-    /// Walks the app's places from the gate and the tabs.
-    public init(environment: Places.Environment, scheme: String, hosts: [String] = []) {
+    /// The words a front takes on every screen (the console's `help`, `back`): no screen offers
+    /// an action by one of them.
+    public let reserved: Set<String>
+
+    /// Walks the app's places from the gate and the tabs; `reserved` are the words a front takes
+    /// on every screen, which no action may be named.
+    public init(environment: Places.Environment, scheme: String, hosts: [String] = [], reserved: Set<String> = []) {
         self.environment = environment
         self.scheme = scheme
         self.hosts = hosts.map { $0.lowercased() }
+        self.reserved = reserved
         let contributed = Places.contributions
         contributions = Dictionary(grouping: contributed) { $0.host }
         hasContributions = !contributed.isEmpty
@@ -226,7 +232,8 @@ public final class Declarations<Places: AppPlaces> {
                         "\(feature): the query item \(item.name) is declared twice for \(facts.pattern); declare it once"
                     )
                 }
-                for offer in offers(at: place) {
+                let own = place.offers(in: environment)
+                for offer in own + checkWords(own, at: place, pattern: facts.pattern, feature: feature) {
                     let texts = offer.argument.map { Substring($0.example) }
                     guard let route = offer.route(texts) else {
                         problems.append(
@@ -274,26 +281,10 @@ public final class Declarations<Places: AppPlaces> {
             Edge(from: moved[$0.from], to: moved[$0.to], action: $0.action, argument: $0.argument, method: $0.method)
         }
     }
-
-    /// A place an offer opens must print a link that the same offer reads back as that place: a
-    /// link `where` prints always opens.
-    private func checkRoundTrip(_ place: Places, by offer: Offer<Places>, from pattern: String, feature: String) {
-        let link = place.link
-        guard (try? Link(parsing: "\(scheme)://\(link)", scheme: scheme)) != nil else {
-            return problems.append(
-                "\(feature): \(place.title) prints the link \(link), which the link grammar refuses; use letters, "
-                    + "digits, -, ., _ and ~ in its path and parameters")
-        }
-        let read = offer.argument.isEmpty ? offer.route() : offer.route(link.texts.map { Substring($0) })
-        guard read?.place != place else { return }
-        problems.append(
-            "\(feature): the action \(offer.action) of \(pattern) opens \(place.title), whose link \(link) reads back "
-                + "as \(read?.place?.title ?? "nothing"); make its parameters print what they read")
-    }
 }
 
 /// The name of a place's feature, as its declaration says it.
-private struct FeatureName<Places: AppPlaces>: PlaceVisitor {
+struct FeatureName<Places: AppPlaces>: PlaceVisitor {
     typealias Result = String
 
     func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> String where F.Places == Places { F.name }

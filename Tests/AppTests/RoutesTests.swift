@@ -58,11 +58,16 @@ struct RoutesTests {
         #expect(result.output.isEmpty)
     }
 
-    @Test("the app's composition has no problem, and the walk reaches the places of every feature in the list")
+    @Test(
+        "the app's composition has no problem, the walk reaches the places of every feature in the list, and no screen may offer a word the console takes everywhere"
+    )
     func healthy() throws {
-        let declarations = Declarations<AppPlace>(
-            environment: Backend.inMemory().dependencies, scheme: Waypoint.scheme, hosts: Waypoint.hosts)
+        let backend = Backend.inMemory()
+        let app = try Waypoint(
+            services: backend.dependencies, kept: backend.kept, input: ScriptedInput([]), output: RecordedOutput())
+        let declarations = app.window.declarations
         #expect(declarations.problems.isEmpty)
+        #expect(declarations.reserved == Set(ConsoleCommand.allCases.map(\.rawValue)))
         #expect(Set(declarations.kinds.map(\.feature)) == Set(try packageFeatures()))
     }
 }

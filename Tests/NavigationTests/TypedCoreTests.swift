@@ -86,6 +86,19 @@ enum Broken: AppPlaces, FeaturePlace {
     static var tabs: [Broken] { [.home, .other] }
     static func passer(in environment: Void) -> GatePasser? { nil }
     static func closeGate(in environment: Void) {}
+
+    /// Two commands other features add to home: `note`, which home offers already, and `help`, a
+    /// word the front takes on every screen.
+    static var contributions: [Contribution<Broken>] {
+        [
+            Contribution(feature: "Notes", host: "home") { _ in
+                Offer("note", Route(.note("a"), transition: PushTransition()))
+            },
+            Contribution(feature: "Helper", host: "home") { _ in
+                Offer("help", Route(.item(2), transition: PushTransition()))
+            },
+        ]
+    }
 }
 
 enum BrokenFeature: Feature {
@@ -115,6 +128,8 @@ enum BrokenFeature: Feature {
             Offer("note", any: PlaceParameters(.text("id"))) { Route(.note($0), transition: PushTransition()) },
             Offer("item", any: PlaceParameters(.int("id"))) { Route(.item($0), transition: PushTransition()) },
             Offer("spaced", Route(.spaced, transition: PushTransition())),
+            // Twice: a word runs one of them.
+            Offer("item", any: PlaceParameters(.int("id"))) { Route(.item($0), transition: PushTransition()) },
             Offer("drift", any: PlaceParameters(.int("n"))) { Route(.drifting($0 + 1), transition: PushTransition()) },
         ]
     }
@@ -140,12 +155,21 @@ struct DeclarationsTests {
         #expect(declarations.problems.isEmpty)
     }
 
-    @Test("what is wrong with a composition is found when the app starts, one line a problem naming the fix")
+    @Test(
+        "what is wrong with a composition is found when the app starts, one line a problem naming the fix; a word a screen offers twice, or one every screen takes, is one"
+    )
     func problems() {
-        let declarations = Declarations<Broken>(environment: (), scheme: "b")
+        let declarations = Declarations<Broken>(environment: (), scheme: "b", reserved: ["help", "spaced"])
         #expect(
             declarations.problems == [
                 "Broken: the query item page is declared twice for home; declare it once",
+                "Broken: the screen of home offers spaced, a word the front takes on every screen; give the action "
+                    + "another word",
+                "Broken: the screen of home offers item twice; give the action another word",
+                "Notes: its command note on home is one that screen offers already; give it another word (the "
+                    + "scaffold names it after the feature)",
+                "Helper: its command help on home is a word the front takes on every screen; give it another word "
+                    + "(the scaffold names it after the feature)",
                 "Broken: spaced prints the link two words, which the link grammar refuses; use letters, digits, -, ., _ "
                     + "and ~ in its path and parameters",
                 "Broken: the action drift of home opens drifting(2), whose link drift/2 reads back as drifting(3); "

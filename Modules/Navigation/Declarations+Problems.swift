@@ -1,0 +1,46 @@
+import LinkMatching
+
+// What the walk finds wrong with a composition (`Declarations.problems`), one line a problem
+// naming the feature and the fix: App does not start then.
+extension Declarations {
+    /// Each word once on a screen, and none a front takes on every screen: of two `edit`s (a
+    /// feature's command on a screen that offers its own), one could never run.
+    /// - Returns: the offers other features add to `place`'s screen.
+    func checkWords(_ own: [Offer<Places>], at place: Places, pattern: String, feature: String)
+        -> [Offer<Places>]
+    {
+        let everywhere = "a word the front takes on every screen"
+        var taken: Set<String> = []
+        for offer in own where reserved.contains(offer.action) || !taken.insert(offer.action).inserted {
+            let word = reserved.contains(offer.action) ? "\(offer.action), \(everywhere)" : "\(offer.action) twice"
+            problems.append("\(feature): the screen of \(pattern) offers \(word); give the action another word")
+        }
+        var added: [Offer<Places>] = []
+        for contribution in contributions[pattern] ?? [] {
+            guard let offer = contribution.offer(place.link) else { continue }
+            added.append(offer)
+            guard reserved.contains(offer.action) || !taken.insert(offer.action).inserted else { continue }
+            let taker = reserved.contains(offer.action) ? everywhere : "one that screen offers already"
+            problems.append(
+                "\(contribution.feature): its command \(offer.action) on \(pattern) is \(taker); give it another word "
+                    + "(the scaffold names it after the feature)")
+        }
+        return added
+    }
+
+    /// A place an offer opens must print a link that the same offer reads back as that place: a
+    /// link `where` prints always opens.
+    func checkRoundTrip(_ place: Places, by offer: Offer<Places>, from pattern: String, feature: String) {
+        let link = place.link
+        guard (try? Link(parsing: "\(scheme)://\(link)", scheme: scheme)) != nil else {
+            return problems.append(
+                "\(feature): \(place.title) prints the link \(link), which the link grammar refuses; use letters, "
+                    + "digits, -, ., _ and ~ in its path and parameters")
+        }
+        let read = offer.argument.isEmpty ? offer.route() : offer.route(link.texts.map { Substring($0) })
+        guard read?.place != place else { return }
+        problems.append(
+            "\(feature): the action \(offer.action) of \(pattern) opens \(place.title), whose link \(link) reads back "
+                + "as \(read?.place?.title ?? "nothing"); make its parameters print what they read")
+    }
+}
