@@ -115,9 +115,9 @@ public enum CommandLineOptions {
                                  dot, mermaid or json (versioned, for tools)
           --explore [<depth>]    walk every state the demo accounts reach in that many
                                  commands (4 by default), checking that where prints a link,
-                                 that the link opens the same state, and that explain says
-                                 what open does; prints what it found, exit status 1 if it
-                                 found a failure
+                                 that the link opens the same state, that explain says what
+                                 open does, and that no word names two commands; prints what
+                                 it found, exit status 1 if it found a failure
           --replay <file>        rebuild a session --events recorded as it was after its
                                  last event (--to <n>: after event n), calling no service,
                                  and print where; with --screen, show it full screen, where

@@ -5,8 +5,9 @@ import Navigation
 /// every command the screens offer, handed to the console typed (`FrontCommand`): each action,
 /// with each item it can take; `back`; each tab; a second window and the switch between them; to
 /// a depth. For each state reached it checks that the window prints a link, that a fresh app
-/// opening that link shows the same state, and that `explain` of the link, from the state
-/// before, names the state `open` then shows and the screens it opens.
+/// opening that link shows the same state, that `explain` of the link, from the state before,
+/// names the state `open` then shows and the screens it opens, and that no word on the screen
+/// names two commands.
 ///
 /// Each state is reached again from a fresh app by its commands, so a failure comes with the
 /// shortest command sequence that reproduces it. An action that takes text is tried only where
@@ -77,6 +78,10 @@ public struct Explorer<Places: AppPlaces> {
     /// of it from the state before names what `open` does.
     private func check(_ session: Session, commands: [FrontCommand], start: [String], into report: inout Report) async {
         let words = start + commands.map(\.words)
+        if let twice = session.wordNamedTwice {
+            report.failures.append(
+                (words, "\(twice) names two commands on \(session.shown.path.last ?? "the screen"): one can never run"))
+        }
         let link = session.window.currentLink
         let shown = session.shown
         if let fresh = await Session.replaying(start, [], launch) {
@@ -161,6 +166,18 @@ public struct Explorer<Places: AppPlaces> {
         var shown: (tab: String?, path: [String]) {
             let places = window.state.places
             return (places.selectedTab, places.path.map { $0.title })
+        }
+
+        /// A word the screen on top lists for two commands (its own actions, those other features
+        /// add, those of every screen): the console runs one of them. No declaration lists what a
+        /// presenter does on its own screen, so only a screen shown can tell.
+        var wordNamedTwice: String? {
+            guard let top = window.state.screens.topScreen else { return nil }
+            var seen: Set<String> = []
+            for action in console.actions(of: top) + console.everywhere where !seen.insert(action.name).inserted {
+                return action.name
+            }
+            return nil
         }
 
         /// The patterns of the places every window shows.
