@@ -105,13 +105,15 @@ extension Window {
             // A text parameter is one word, as in its link: the count says what was wrong.
             let count = offer.argument.count
             guard words.count == count else {
-                throw InputRefused(
-                    count == 0
-                        ? "\(action) takes nothing; type \(action)"
-                        : words.isEmpty
-                            ? "\(action) needs \(takes) after it, \(count == 1 ? "one word" : "one word each")"
-                            : "\(action) takes \(count) \(count == 1 ? "word" : "words") after it, \(takes), not \(words.count)"
-                )
+                let refusal =
+                    switch (count, words.count) {
+                    case (0, _): "\(action) takes nothing; type \(action)"
+                    case (1, 0): "\(action) needs \(takes) after it, one word"
+                    case (_, 0): "\(action) needs \(takes) after it, one word each"
+                    case (1, _): "\(action) takes 1 word after it, \(takes), not \(words.count)"
+                    default: "\(action) takes \(count) words after it, \(takes), not \(words.count)"
+                    }
+                throw InputRefused(refusal)
             }
             for (word, type) in zip(words, offer.argument) {
                 if let problem = type.problem(word) { throw InputRefused("\(problem); type \(usage)") }
