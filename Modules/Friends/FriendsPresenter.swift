@@ -18,6 +18,8 @@ public final class FriendsPresenter: ScreenPresenter, QueryReceiving {
         case profile, message, unfriend
 
         public var argument: ActionArgument { .item("friend") }
+        /// Going back does not undo unfriending: a front asks before one key does it.
+        public var isDestructive: Bool { self == .unfriend }
 
         public var summary: String {
             switch self {

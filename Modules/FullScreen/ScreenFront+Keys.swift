@@ -26,6 +26,10 @@ extension ScreenFront {
         }
         overlay.messages = []
         overlay.messageScroll = .max
+        if let asked = confirming {
+            confirming = nil
+            return await decide(asked, by: key)
+        }
         let top = topShown
         let content = top?.liveContent ?? ScreenContent()
         let actions = content.actions + added(to: top)
@@ -48,15 +52,15 @@ extension ScreenFront {
                 return true
             }
             switch action.argument {
-            case .none: return await enter(.action(action.name))
-            case .item: return await enter(.action(action.name, argument: String(overlay.selection + 1)))
+            case .none: return await run(action, by: key, on: top)
+            case .item: return await run(action, by: key, on: top, item: overlay.selection + 1)
             case .text, .number: overlay.input = Overlay.Input(prompt: action.name + " ", text: "")
             }
         case .enter:
             guard items > 0,
                 let action = actions.first(where: { if case .item = $0.argument { true } else { false } })
             else { return true }
-            return await enter(.action(action.name, argument: String(overlay.selection + 1)))
+            return await run(action, by: key, on: top, item: overlay.selection + 1)
         case .up, .down, .pageUp, .pageDown, .home, .end:
             let room = Layout.room(model, width: device.size.width, height: device.size.height)
             let step = key.step(page: max(1, room.rows - 1)) ?? 0
@@ -92,6 +96,42 @@ extension ScreenFront {
             break
         }
         return true
+    }
+
+    /// Runs `action`, chosen by `key` on the screen `top` shows (on its item numbered `item`),
+    /// or first asks, when the screen says going back would not undo it: the same key again runs
+    /// it, any other does not. Typed in whole after `:`, it runs at once.
+    private func run(_ action: ScreenContent.Action, by key: Key, on top: Shown?, item: Int? = nil) async -> Bool {
+        let argument = item.map(String.init) ?? ""
+        guard let screen = top?.screen, screen.isDestructive(action.name) else {
+            return await enter(.action(action.name, argument: argument))
+        }
+        let usage = item.map { "\(action.name) \($0)" } ?? action.name
+        let shown = item.flatMap { screen.content.items[safe: $0 - 1] }
+        confirming = Confirming(key: key, screen: screen, action: action.name, argument: argument, item: shown)
+        let summary = item.map { action.summary.replacing("<n>", with: String($0)) } ?? action.summary
+        let named = if case .character(let letter) = key { String(letter) } else { "Enter" }
+        overlay.messages = [
+            "\(usage)\(shown.map { ", \($0)" } ?? ""): \(summary). Press \(named) again to do it, any other key not to."
+        ]
+        return true
+    }
+
+    /// The key after an action that asked: its own key runs it, if the screen and the item are
+    /// still those it asked about; any other key leaves everything as it was, and says so.
+    private func decide(_ asked: Confirming, by key: Key) async -> Bool {
+        let usage = asked.argument.isEmpty ? asked.action : "\(asked.action) \(asked.argument)"
+        guard key == asked.key else {
+            overlay.messages = ["Not done: \(usage)."]
+            return true
+        }
+        guard let screen = asked.screen, topShown?.screen === screen,
+            asked.item == Int(asked.argument).flatMap({ screen.content.items[safe: $0 - 1] })
+        else {
+            overlay.messages = ["error: the screen changed before you answered, so \(usage) was not done; choose again"]
+            return true
+        }
+        return await enter(.action(asked.action, argument: asked.argument))
     }
 
     /// A box of messages with more lines than room takes ↑ and ↓ (and the page keys), which
@@ -177,4 +217,15 @@ extension ScreenFront {
         }
         return true
     }
+}
+
+/// An action one key chose, waiting for the key again (`ScreenFront.confirming`).
+struct Confirming {
+    let key: Key
+    /// The screen it was chosen on, held weakly: a screen gone by the answer runs nothing.
+    weak var screen: (any Screen)?
+    let action: String
+    let argument: String
+    /// The item it acts on, as the screen listed it then; `nil` for an action on no item.
+    let item: String?
 }

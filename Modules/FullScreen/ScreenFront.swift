@@ -83,6 +83,8 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
     var queued: [Key] = []
     /// The commands typed after `:`, oldest first (the last 100): ↑ and ↓ bring them back.
     var history: [String] = []
+    /// An action a key chose that asks first (`Screen.isDestructive(_:)`): the next key decides.
+    var confirming: Confirming?
 
     public init(window: Window<Places>, device: any FrontDevice) {
         first = window

@@ -16,6 +16,11 @@ public protocol Screen: AnyObject {
     /// The action named `name` among those it offers now, without making the others.
     func availableAction(named name: String) -> ScreenContent.Action?
 
+    /// Whether the action named `name` takes away what going back does not bring back
+    /// (unfriending): a front that runs an action from one key or tap asks first, as UIKit's
+    /// destructive alert does; typed in whole, it runs. Asked only then, so listing costs nothing.
+    func isDestructive(_ name: String) -> Bool
+
     /// What the screen has to tell the user (errors, notices), each line once: a front takes
     /// it (`take()`) when its window's board says it holds any.
     var feedback: ScreenFeedback { get }
@@ -55,6 +60,7 @@ extension Screen {
     /// A screen that never says anything needs no feedback of its own: it has `silent`'s. A
     /// screen that does declares `let feedback = ScreenFeedback()`.
     public var feedback: ScreenFeedback { .silent }
+    public func isDestructive(_ name: String) -> Bool { false }
     public func perform(_ action: String, argument: String) async {}
     public func reappearing() async {}
 }

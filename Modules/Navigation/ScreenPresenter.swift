@@ -39,6 +39,9 @@ extension ScreenPresenter {
         return ScreenContent.Action(action)
     }
 
+    @inlinable
+    public func isDestructive(_ name: String) -> Bool { Action(rawValue: name)?.isDestructive ?? false }
+
     /// Performs the action named `action` if the screen offers it now; else nothing.
     @inlinable
     public func perform(_ action: String, argument: String) async {
@@ -58,10 +61,14 @@ public protocol ScreenAction: RawRepresentable, CaseIterable, Hashable, Sendable
     var argument: ActionArgument { get }
     /// What it does, in a few words.
     var summary: String { get }
+    /// Whether it takes away what going back does not bring back; `false` by default
+    /// (`Screen.isDestructive(_:)`).
+    var isDestructive: Bool { get }
 }
 
 extension ScreenAction {
     public var argument: ActionArgument { .none }
+    public var isDestructive: Bool { false }
 }
 
 /// The actions of a screen that offers none (a page that only shows something): there are no

@@ -55,6 +55,9 @@ public final class ProfilePresenter: ScreenPresenter {
             case .unfriend: "stop being friends with this user (your chat with them closes)"
             }
         }
+
+        /// Going back does not undo unfriending: a front asks before one key does it.
+        public var isDestructive: Bool { self == .unfriend }
     }
 
     /// How the profile is laid out: the classic three lines, or the card (`profile.v2`).

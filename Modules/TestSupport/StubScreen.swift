@@ -15,11 +15,15 @@ public final class StubScreen: Screen, AnswerReceiving {
     public var handlesBack = false
     /// Its module's router, held as a presenter holds its own: the window holds it weakly.
     public var router: (any Closable)?
+    /// The actions going back would not undo (`Screen.isDestructive(_:)`).
+    public var destructive: Set<String> = []
 
     public init(_ title: String, lines: [String] = [], actions: [ScreenContent.Action] = []) {
         self.title = title
         content = ScreenContent(lines: lines.map { .text($0) }, actions: actions)
     }
+
+    public func isDestructive(_ name: String) -> Bool { destructive.contains(name) }
 
     public func perform(_ action: String, argument: String) async {
         received.append(argument.isEmpty ? action : "\(action) \(argument)")

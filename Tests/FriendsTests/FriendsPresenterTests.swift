@@ -27,6 +27,11 @@ struct FriendsTests {
         tester.finish()
     }
 
+    @Test("unfriending is the one action going back does not undo: a front asks before one key does it")
+    func destructive() {
+        #expect(FriendsPresenter.Action.allCases.filter(\.isDestructive) == [.unfriend])
+    }
+
     @Test(
         "a friend's number opens that friend's profile or chat, pushed, the first and the last; back comes back to the list"
     )

@@ -55,6 +55,11 @@ struct ProfileTests {
         tester.finish()
     }
 
+    @Test("unfriending is the one action going back does not undo: a front asks before one key does it")
+    func destructive() {
+        #expect(ProfilePresenter.Action.allCases.filter(\.isDestructive) == [.unfriend])
+    }
+
     @Test("your own profile offers edit, which presents the bio editor over it")
     func own() async throws {
         let tester = try await profileTester(.profile("alice"))
