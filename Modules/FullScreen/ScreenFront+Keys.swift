@@ -11,6 +11,12 @@ extension ScreenFront {
         // A terminal too small or too large shows no screen: a key typed blind (`u`, unfriend),
         // now or queued, is not acted on. Quitting works at any size: `q`, or `:quit`.
         guard Layout.fits(width: device.size.width, height: device.size.height) else { return await unseen(key) }
+        if let asked = confirming {
+            // The question takes the next key, whatever it is: even one that would scroll it.
+            confirming = nil
+            overlay.messageScroll = .max
+            return await decide(asked, by: key)
+        }
         if overlay.input == nil, gesturing == nil, scrollsMessages(key) { return true }
         if let stepper { return await step(key, by: stepper) }
         if overlay.input != nil { return await type(key) }
@@ -26,10 +32,6 @@ extension ScreenFront {
         }
         overlay.messages = []
         overlay.messageScroll = .max
-        if let asked = confirming {
-            confirming = nil
-            return await decide(asked, by: key)
-        }
         let top = topShown
         let content = top?.liveContent ?? ScreenContent()
         let actions = content.actions + added(to: top)
@@ -120,6 +122,7 @@ extension ScreenFront {
     /// The key after an action that asked: its own key runs it, if the screen and the item are
     /// still those it asked about; any other key leaves everything as it was, and says so.
     private func decide(_ asked: Confirming, by key: Key) async -> Bool {
+        overlay.messages = []
         let usage = asked.argument.isEmpty ? asked.action : "\(asked.action) \(asked.argument)"
         guard key == asked.key else {
             overlay.messages = ["Not done: \(usage)."]

@@ -199,6 +199,11 @@ struct TerminalTests {
         // <- again, let go: the gesture finishes, the profile is gone.
         terminal.type("\u{1B}[D")
         session.waitFor("the friends list") { $0.lines[0].trimmingTrailing() == " Friends" }
+        // `u` unfriends only when pressed again: Esc answers no, and Bob stays.
+        terminal.type("u")
+        session.waitFor("the question") { $0.text.contains("Press u again to do it") }
+        terminal.type("\u{1B}")
+        session.waitFor("no") { $0.text.contains("Not done: unfriend 1.") && $0.text.contains("1. Bob Builder") }
         terminal.type("\t")
         session.waitFor("the chats tab") { $0.lines[0].trimmingTrailing() == " Chats" }
         terminal.type(":open waypoint://chats/chat/bob")

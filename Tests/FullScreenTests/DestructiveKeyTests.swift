@@ -39,6 +39,17 @@ struct DestructiveKeyTests {
         #expect(!titles.isEmpty && titles.allSatisfy { $0 == " List" })
     }
 
+    @Test("on a terminal too small for the whole question, the key after it still answers it: ↓ is a no, not a scroll")
+    func smallTerminal() async throws {
+        let stage = try Stage(width: 24, height: 9)
+        stage.list.destructive = ["open"]
+        stage.device.press([.character("o"), .down, .character("o"), .character("o")])
+        await stage.front.run()
+
+        #expect(stage.list.received == ["open 1"])
+        #expect(said(stage).contains { $0.contains("Not done: open 1.") })
+    }
+
     @Test("typed in whole after ':', it runs at once; an action that is not destructive runs from its key at once")
     func typedRuns() async throws {
         let stage = try Stage(width: 60, height: 14)
