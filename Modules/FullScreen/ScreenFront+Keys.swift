@@ -114,7 +114,7 @@ extension ScreenFront {
         let summary = item.map { action.summary.replacing("<n>", with: String($0)) } ?? action.summary
         let named = if case .character(let letter) = key { String(letter) } else { "Enter" }
         overlay.messages = [
-            "\(usage)\(shown.map { ", \($0)" } ?? ""): \(summary). Press \(named) again to do it, any other key not to."
+            "\(usage)\(shown.map { ", \($0)" } ?? " on \(screen.title)"): \(summary). Press \(named) again to do it, any other key not to."
         ]
         return true
     }

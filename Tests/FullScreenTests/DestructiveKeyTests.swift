@@ -32,7 +32,7 @@ struct DestructiveKeyTests {
             frames.contains { $0.contains("open 2, two: open an entry. Press o again to do it, any other key not to.") }
         )
         #expect(frames.contains { $0.contains("Not done: open 2.") })
-        #expect(frames.contains { $0.contains("zap: zap. Press z again to do it, any other key not to.") })
+        #expect(frames.contains { $0.contains("zap on List: zap. Press z again to do it, any other key not to.") })
         #expect(frames.contains { $0.contains("Press Enter again to do it") })
         // Esc, the key that answered no, did not also go back.
         let titles = stage.device.frames.map { $0.frame.lines[0] }.drop { $0 != " List" }
