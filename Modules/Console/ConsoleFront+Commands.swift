@@ -366,7 +366,7 @@ extension ConsoleFront {
 
     func setFlag(_ command: Command) {
         guard let (flags, keep) = self.flags else { return }
-        let usage = "type flag <name> on|off; flags lists the names"
+        let usage = "type \(commandMark)flag <name> on|off; \(commandMark)flags lists the names"
         guard command.words.count == 2 else {
             return sayError("flag needs a name and on or off; \(usage)")
         }

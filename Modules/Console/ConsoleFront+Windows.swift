@@ -7,7 +7,8 @@ extension ConsoleFront {
             guard command.argument.isEmpty else { return sayTakesNothing("windows") }
             return listWindows()
         }
-        let usage = "type window new, window close, or window <n> with n from windows"
+        let mark = commandMark
+        let usage = "type \(mark)window new, \(mark)window close, or \(mark)window <n> with n from \(mark)windows"
         switch command.argument.lowercased() {
         case "new":
             do { try await windows.openWindow() } catch { sayError(words.words(for: error)) }

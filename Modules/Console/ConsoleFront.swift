@@ -56,6 +56,10 @@ public final class ConsoleFront<Places: AppPlaces> {
     /// screens itself (the full-screen terminal) turns it off and hands the console lines to
     /// handle (`enter(_:)`), keeping its words: errors, notices, `where`, `help`, `explain`.
     public var drawsScreens = true
+    /// What a console command is typed after, as the console's hints write it: nothing at the
+    /// line console; `:` under the full-screen front, where a letter alone is a key, so "type
+    /// help" there would run the actions of h, e, l and p (`type :help`).
+    public var commandMark = ""
 
     /// Whether the session ends after what is being handled (`quit` at a question).
     public var isEnding: Bool { endRequested }
@@ -125,7 +129,7 @@ public final class ConsoleFront<Places: AppPlaces> {
         host = ConsoleHost(console: self)
     }
 
-    var words: ConsoleWords<Places> { ConsoleWords(window: window) }
+    var words: ConsoleWords<Places> { ConsoleWords(window: window, mark: commandMark) }
 
     /// Whether every change to every window is printed as it happens (`trace on`).
     public var isTracing: Bool {
@@ -242,7 +246,7 @@ public final class ConsoleFront<Places: AppPlaces> {
                 // The load takes long: the placeholder is drawn, and the prompt comes back.
                 refresh()
                 if placeholder !== reminded {
-                    say("Still loading; type back to stop waiting, or another command.")
+                    say("Still loading; type \(commandMark)back to stop waiting, or another command.")
                     reminded = placeholder
                 }
                 writePrompt()
@@ -364,7 +368,7 @@ public final class ConsoleFront<Places: AppPlaces> {
             return true
         }
         guard let command = Command(text) else {
-            sayError("the line is empty; type a command, or help to list them")
+            sayError("the line is empty; type a command, or \(commandMark)help to list them")
             return true
         }
         let everywhere = ConsoleCommand(rawValue: command.name).flatMap { everywhereCommand(named: $0.rawValue) }
@@ -403,7 +407,9 @@ public final class ConsoleFront<Places: AppPlaces> {
             return true
         }
         guard let action = everywhere ?? own else {
-            sayError("unknown command \"\(command.name)\" on \(screen.title); type help to list the commands here")
+            sayError(
+                "unknown command \"\(command.name)\" on \(screen.title); type \(commandMark)help to list the commands here"
+            )
             return true
         }
         guard let argument = argument(of: command, for: action) else { return true }
@@ -420,7 +426,7 @@ public final class ConsoleFront<Places: AppPlaces> {
 
     /// The one error line for `command` (`windows`, `window new`) typed with something after it.
     func sayTakesNothing(_ command: String) {
-        sayError("\(command) takes nothing after it; type just \(command)")
+        sayError("\(command) takes nothing after it; type just \(commandMark)\(command)")
     }
 
     /// The text after the command, once it is what `action` takes: nothing for an action that
@@ -446,7 +452,7 @@ public final class ConsoleFront<Places: AppPlaces> {
                 return nil
             }
             guard Int(word) != nil else {
-                sayError("\"\(word)\" is not a number; type \(usage())")
+                sayError("\"\(word)\" is not a number; type \(commandMark)\(usage())")
                 return nil
             }
         }

@@ -10,6 +10,8 @@ struct ConsoleWords<Places: AppPlaces> {
     /// The window in front, for the links, titles and state a failure names; `nil` for words that
     /// name none (a trace's).
     let window: Window<Places>?
+    /// What a command is typed after (`ConsoleFront.commandMark`): `:` in the full-screen front.
+    var mark = ""
 
     /// Any error, in words: the core's values worded here, anything else as it describes itself
     /// (a service's errors name the problem and what to do).
@@ -34,9 +36,9 @@ struct ConsoleWords<Places: AppPlaces> {
         case .windowReleased:
             "the window is gone; nothing can be opened or closed"
         case .tooManyWindows(let limit):
-            "\(limit) windows are open, the most a session has; close one first (window close)"
+            "\(limit) windows are open, the most a session has; close one first (\(mark)window close)"
         case .lastWindow:
-            "this is the last window, so it cannot be closed; type quit to end the session"
+            "this is the last window, so it cannot be closed; type \(mark)quit to end the session"
         case .noSource:
             "there is no screen to open from; open a first screen with a root transition"
         case .notInWindow(let screen):
@@ -162,7 +164,7 @@ struct ConsoleWords<Places: AppPlaces> {
             words(for: error)
         case .refused(let link):
             "\(link) is for signed-out users and you are signed in as " + (passer?.name ?? "someone")
-                + "; type signout first"
+                + "; type \(mark)signout first"
         case .unknownTab(let name, let tabs):
             "there is no tab \"\(name)\"; the tabs are " + tabs.joined(separator: ", ")
         case .noTabs:
@@ -227,7 +229,7 @@ struct ConsoleWords<Places: AppPlaces> {
             "\(screen) was shown already: it took " + (link.split(separator: "?", maxSplits: 1).dropFirst().first ?? "")
                 + "."
         case .waitingBehindGate(let replaced):
-            "Sign in to open \(link); it opens once you do\(replaced.map { " (instead of \($0))" } ?? ""). Type cancel to drop it."
+            "Sign in to open \(link); it opens once you do\(replaced.map { " (instead of \($0))" } ?? ""). Type \(mark)cancel to drop it."
         }
     }
 

@@ -56,7 +56,10 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
     /// Where it reads keys and draws.
     public let device: any FrontDevice
     /// The console that runs commands; its output is `messages`, its input `prompts`.
-    public var console: ConsoleFront<Places>?
+    public var console: ConsoleFront<Places>? {
+        // A command is typed after `:` here: the console's hints say so (`type :help`).
+        didSet { console?.commandMark = ":" }
+    }
     /// A replay of a recorded session (`App --replay --screen`): ← and → step back and forth
     /// through its events (the stepper rebuilds the windows and says where it is), q or Esc quits,
     /// and no other key acts.

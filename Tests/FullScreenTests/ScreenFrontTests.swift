@@ -282,7 +282,9 @@ struct ScreenFrontTests {
         #expect(Layout.visible(count: 5, room: 0, chosen: nil, scroll: 0) == (0, 0, false, false))
     }
 
-    @Test("':' types any console command; what the console says shows on the screen; a key with no action says so")
+    @Test(
+        "':' types any console command; what the console says shows on the screen, its hints with ':'; a key with no action says so"
+    )
     func commands() async throws {
         let stage = try Stage()
         stage.device.type(":bogus")
@@ -294,7 +296,11 @@ struct ScreenFrontTests {
             $0.frame.lines.map { $0.split(whereSeparator: { " |".contains($0) }).joined(separator: " ") }
                 .joined(separator: " ")
         }
-        #expect(frames.contains { $0.contains("error: unknown command \"bogus\"") })
+        // A command is typed after ':' here, and the console's hint says so.
+        #expect(
+            frames.contains {
+                $0.contains("error: unknown command \"bogus\" on List; type :help to list the commands here")
+            })
         #expect(frames.last?.contains("error: no action has the key q here; the bar at the bottom lists them") == true)
     }
 
