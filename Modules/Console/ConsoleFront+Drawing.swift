@@ -63,12 +63,14 @@ extension ConsoleFront {
     /// Lists the commands of `screen`, then those that work everywhere, each with what it does.
     func showHelp(for screen: any Screen) {
         let own = actions(of: screen)
-        let width = (own + everywhere).map(\.usage.count).max() ?? 0
-        func row(_ action: ScreenContent.Action) -> String {
-            "  " + action.usage + String(repeating: " ", count: width - action.usage.count + 3) + action.summary
+        // The console's own commands are typed after the mark (`:help` under the full screen).
+        let width = (own.map(\.usage.count) + everywhere.map { commandMark.count + $0.usage.count }).max() ?? 0
+        func row(_ action: ScreenContent.Action, mark: String = "") -> String {
+            let usage = mark + action.usage
+            return "  " + usage + String(repeating: " ", count: width - usage.count + 3) + action.summary
         }
-        var lines = own.isEmpty ? [] : ["Commands on \(screen.title):"] + own.map(row)
-        lines += ["Everywhere:"] + everywhere.map(row)
+        var lines = own.isEmpty ? [] : ["Commands on \(screen.title):"] + own.map { row($0) }
+        lines += ["Everywhere:"] + everywhere.map { row($0, mark: commandMark) }
         say(lines)
     }
 

@@ -156,7 +156,8 @@ struct ScreenFrontTests {
         stage.device.press([.up, .up, .down, .down, .up, .escape, .down])
         await stage.front.run()
 
-        // The box's edges, from the frame after `:help` on; the list's chosen row at the end.
+        // The box's edges, from the frame after `:help` on (its console commands written `:help`,
+        // as typed here); the list's chosen row at the end.
         var edges: [[String]] = []
         for frame in stage.device.frames.map(\.frame.lines) {
             let shown = [frame[2], frame[7]]
@@ -164,18 +165,19 @@ struct ScreenFrontTests {
         }
         #expect(
             edges == [
-                [" +- 20 more above ↑ ------------------+", " +- Esc closes -----------------------+"],
-                [" +- 19 more above ↑ ------------------+", " +- 1 more below ↓ · Esc closes ------+"],
-                [" +- 18 more above ↑ ------------------+", " +- 2 more below ↓ · Esc closes ------+"],
-                [" +- 19 more above ↑ ------------------+", " +- 1 more below ↓ · Esc closes ------+"],
-                [" +- 20 more above ↑ ------------------+", " +- Esc closes -----------------------+"],
-                [" +- 19 more above ↑ ------------------+", " +- 1 more below ↓ · Esc closes ------+"],
+                [" +- 21 more above ↑ ------------------+", " +- Esc closes -----------------------+"],
+                [" +- 20 more above ↑ ------------------+", " +- 1 more below ↓ · Esc closes ------+"],
+                [" +- 19 more above ↑ ------------------+", " +- 2 more below ↓ · Esc closes ------+"],
+                [" +- 20 more above ↑ ------------------+", " +- 1 more below ↓ · Esc closes ------+"],
+                [" +- 21 more above ↑ ------------------+", " +- Esc closes -----------------------+"],
+                [" +- 20 more above ↑ ------------------+", " +- 1 more below ↓ · Esc closes ------+"],
             ])
         let last = try #require(stage.device.frames.last?.frame.lines)
         #expect(!last.joined().contains("Esc closes"))
         #expect(last[5].hasPrefix(" > 2. two"), "Esc closed the box without acting; ↓ then chose the next item")
         #expect(stage.list.received == [])
         #expect(!last.joined().contains("error:"))
+        #expect(stage.device.frames.contains { $0.frame.lines.contains { $0.contains("| :quit ") } })
     }
 
     @Test(
