@@ -140,8 +140,13 @@ enum Layout {
                 " " + keysFitting(windows: overlay.window != nil, width: width), row: height - 1, column: 0, style: .dim
             )
         } else {
-            grid.write(
-                " Waypoint: press a key of the bar above, or ':' to type any command", row: height - 1, column: 0)
+            // Said whole where it fits; on a narrow terminal shorter, not cut in the middle of a word.
+            let hints = [
+                " Waypoint: press a key of the bar above, or ':' to type any command",
+                " Waypoint: a key of the bar above, or ':' for any command", " Keys above · ':' command",
+                " ':' command",
+            ]
+            grid.write(hints.first { DisplayWidth.of($0) <= width } ?? hints[3], row: height - 1, column: 0)
         }
         return grid
     }

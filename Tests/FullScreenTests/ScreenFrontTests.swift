@@ -327,6 +327,21 @@ struct ScreenFrontTests {
         #expect(stage.device.frames.count > 15 && stage.display.isSettled)
     }
 
+    @Test(
+        "the row under the bar says how to act in words that fit: shorter on a narrow terminal, never cut in a word",
+        arguments: [
+            (80, " Waypoint: press a key of the bar above, or ':' to type any command"),
+            (60, " Waypoint: a key of the bar above, or ':' for any command"),
+            (30, " Keys above · ':' command"), (20, " ':' command"),
+        ])
+    func hintFits(width: Int, hint: String) async throws {
+        let stage = try Stage(width: width, height: 12)
+        stage.list.content.actions = []
+        await stage.front.run()
+        let last = try #require(stage.device.frames.last?.frame.lines.last)
+        #expect(String(last.reversed().drop { $0 == " " }.reversed()) == hint)
+    }
+
     @Test("a resize draws the next frame at the new size")
     func resize() async throws {
         let stage = try Stage()
