@@ -32,7 +32,7 @@ public final class LoginPresenter: ScreenPresenter {
     public let feedback = ScreenFeedback()
     public let lines: [ScreenContent.Line] = [
         .text("Sign in to see your friends and chats."),
-        .text("New here? Type signup. Forgot your password? Type forgot."),
+        .text("New here? Sign up. Forgot your password? Ask for a reset link."),
     ]
     private let interactor: LoginInteractor
     /// The flow it runs: a link to a step of the flow goes through it too.

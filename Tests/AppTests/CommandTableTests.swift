@@ -89,7 +89,8 @@ struct CommandTableTests {
             let expected = Set(offered.map { String($0.prefix { $0 != " " }) })
                 .subtracting(ConsoleCommand.allCases.map(\.rawValue))
             let named = Self.named(in: cells[2])
-            let missing = offered.filter { !named.contains(String($0.prefix { $0 != " " })) }
+            // A word the console also takes (Edit bio's `cancel`) is not counted as named, nor missing.
+            let missing = offered.filter { expected.subtracting(named).contains(String($0.prefix { $0 != " " })) }
             if ProcessInfo.processInfo.environment["WAYPOINT_RECORD"] == "1", !missing.isEmpty {
                 let added =
                     line.dropLast().trimmingCharacters(in: .whitespaces)

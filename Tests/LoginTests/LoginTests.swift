@@ -26,7 +26,7 @@ struct LoginTests {
             "Login",
             [
                 .text("Sign in to see your friends and chats."),
-                .text("New here? Type signup. Forgot your password? Type forgot."),
+                .text("New here? Sign up. Forgot your password? Ask for a reset link."),
             ], actions: ["login", "signup", "forgot"])
 
         await tester.perform(LoginPresenter.Action.login, "alice")
