@@ -289,6 +289,6 @@ public struct ShareNotSent: Error, CustomStringConvertible {
     public let reason: any Error
 
     public var description: String {
-        "the share was not sent: \(reason); the pick is forgotten, so type share to pick again"
+        "the share was not sent: \(reason); the pick is forgotten, so share again to pick anew"
     }
 }

@@ -225,7 +225,7 @@ final class AnswersOnceTests {
         let text = session.output.text
         #expect(
             text.contains(
-                "error: the share was not sent: @carol is not your friend any more; the pick is forgotten, so type share to pick again\n"
+                "error: the share was not sent: @carol is not your friend any more; the pick is forgotten, so share again to pick anew\n"
             ), "\(text)")
         #expect(backend.keptAnswers(of: "alice").isEmpty)
         let next = try ScriptedApp(backend: backend)
