@@ -232,4 +232,22 @@ struct ScreenTests {
         #expect(settled.at - enter >= .milliseconds(520) && settled.at - enter <= .milliseconds(600))
         #expect(app.window.state.screens.titles.root == ["Chats", "Chat @bob", "Profile @bob"])
     }
+
+    @Test(
+        "the console's hints name its commands as typed here, after ':': a link that waits for sign-in says to type :cancel"
+    )
+    func hintsWithMark() async throws {
+        var script = KeyScript()
+        script.press(.character(":"), wait: .milliseconds(100))
+        script.type("open waypoint://chat/bob")
+        script.look("the link waits", after: .milliseconds(100))
+        script.press(.character(":"), wait: .milliseconds(100))
+        script.type("quit")
+        let (app, device, _) = try app(script)
+
+        #expect(await app.run(errors: RecordedOutput()) == 0)
+        let frame = try #require(device.frame(at: script.moments[0].at))
+        let said = frame.lines.map { $0.split(whereSeparator: { " |".contains($0) }).joined(separator: " ") }
+        #expect(said.joined(separator: " ").contains("it opens once you do. Type :cancel to drop it."))
+    }
 }
