@@ -21,7 +21,20 @@ struct ConsoleWords<Places: AppPlaces> {
         case let error as LinkError: words(for: error)
         case let error as LinkFailure<Places>: words(for: error)
         case let error as PlaceRule.Broken: words(for: error, naming: false)
+        case let error as CommandWordsRefused: words(for: error)
         default: "\(error)"
+        }
+    }
+
+    /// The words after a command another feature adds, refused: how many it takes, or what a
+    /// word should be. A text parameter is one word, as in its link.
+    func words(for refused: CommandWordsRefused) -> String {
+        let (action, takes, count) = (refused.action, refused.takes, refused.count)
+        return switch refused.reason {
+        case .count where count == 0: "\(action) takes nothing after it; type just \(mark)\(action)"
+        case .count(given: 0): "\(action) needs \(takes) after it, one word" + (count == 1 ? "" : " each")
+        case .count(let given): "\(action) takes \(count) word\(count == 1 ? "" : "s") after it, \(takes), not \(given)"
+        case .word(_, let problem): "\(problem); type \(mark)\(action) \(takes)"
         }
     }
 

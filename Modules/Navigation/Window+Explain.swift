@@ -95,28 +95,20 @@ extension Window {
 
     /// Runs the command `action` another feature added to `screen` (`Contribution`), with
     /// `argument`, the words after it: it opens what its offer opens.
-    /// - Throws: `InputRefused` naming what the command takes when `argument` is not it,
+    /// - Throws: `CommandWordsRefused` when `argument` is not the words the command takes,
     ///   `RoutingError.leftOut` when the screen has no such command, or what opening throws.
     public func perform(contributed action: String, argument: String, on screen: any Screen) async throws {
         guard let place = state.place(of: screen) else { throw RoutingError.notInWindow(screen: screen.title) }
         let words = argument.split(separator: " ").map(String.init)
         if let offer = declarations.contributed(to: place).first(where: { $0.action == action }) {
-            let (usage, takes) = (offer.listed.usage, offer.listed.argument.usage)
             // A text parameter is one word, as in its link: the count says what was wrong.
-            let count = offer.argument.count
-            guard words.count == count else {
-                let refusal =
-                    switch (count, words.count) {
-                    case (0, _): "\(action) takes nothing; type \(action)"
-                    case (1, 0): "\(action) needs \(takes) after it, one word"
-                    case (_, 0): "\(action) needs \(takes) after it, one word each"
-                    case (1, _): "\(action) takes 1 word after it, \(takes), not \(words.count)"
-                    default: "\(action) takes \(count) words after it, \(takes), not \(words.count)"
-                    }
-                throw InputRefused(refusal)
+            func refused(_ reason: CommandWordsRefused.Reason) -> CommandWordsRefused {
+                CommandWordsRefused(
+                    action: action, takes: offer.listed.argument.usage, count: offer.argument.count, reason: reason)
             }
+            guard words.count == offer.argument.count else { throw refused(.count(given: words.count)) }
             for (word, type) in zip(words, offer.argument) {
-                if let problem = type.problem(word) { throw InputRefused("\(problem); type \(usage)") }
+                if let problem = type.problem(word) { throw refused(.word(word, problem: problem)) }
             }
         }
         try await follow(action, argument: words, from: screen, at: place)
@@ -135,5 +127,26 @@ extension Window {
         if place == Places.gate { return "openGate()" }
         guard let previous, let (route, _) = route(to: place, after: previous) else { return nil }
         return route.call(argument: place.link.texts.first)
+    }
+}
+
+/// Why the words after a command another feature adds (`Contribution`) were refused, as values:
+/// a front words it (the console: "notes takes 2 words after it, <year> <topic>, not 3").
+public struct CommandWordsRefused: Error, Hashable, Sendable {
+    public enum Reason: Hashable, Sendable {
+        /// `given` words, where it takes `count`.
+        case count(given: Int)
+        /// `word` is not what its parameter reads; `problem` says what that is.
+        case word(String, problem: String)
+    }
+
+    /// The command (`notes`), what it takes (`<year> <topic>`), and how many words that is.
+    public let action: String
+    public let takes: String
+    public let count: Int
+    public let reason: Reason
+
+    public init(action: String, takes: String, count: Int, reason: Reason) {
+        (self.action, self.takes, self.count, self.reason) = (action, takes, count, reason)
     }
 }

@@ -54,4 +54,31 @@ struct WordsTests {
                 == "there is no tab \"d\"; the tabs are a, b")
         #expect(words.words(for: InputRefused("as it is")) == "as it is")
     }
+
+    @Test(
+        "the words after a command another feature adds, refused: how many it takes, or what a word should be; the commands written as the front types them"
+    )
+    func commandWords() {
+        func said(
+            _ action: String, _ takes: String, _ count: Int, _ reason: CommandWordsRefused.Reason, mark: String = ""
+        )
+            -> String
+        {
+            ConsoleWords<TestPlace>(window: nil, mark: mark).words(
+                for: CommandWordsRefused(action: action, takes: takes, count: count, reason: reason))
+        }
+        #expect(
+            said("notes", "<year> <topic>", 2, .count(given: 3))
+                == "notes takes 2 words after it, <year> <topic>, not 3")
+        #expect(
+            said("notes", "<year> <topic>", 2, .count(given: 0)) == "notes needs <year> <topic> after it, one word each"
+        )
+        #expect(said("jump", "<id>", 1, .count(given: 2)) == "jump takes 1 word after it, <id>, not 2")
+        #expect(said("jump", "<id>", 1, .count(given: 0)) == "jump needs <id> after it, one word")
+        #expect(said("visit", "", 0, .count(given: 1)) == "visit takes nothing after it; type just visit")
+        #expect(said("visit", "", 0, .count(given: 1), mark: ":") == "visit takes nothing after it; type just :visit")
+        #expect(
+            said("notes", "<year> <topic>", 2, .word("x", problem: "\"x\" is not a whole number"), mark: ":")
+                == "\"x\" is not a whole number; type :notes <year> <topic>")
+    }
 }
