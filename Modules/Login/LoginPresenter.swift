@@ -53,7 +53,7 @@ public final class LoginPresenter: ScreenPresenter {
                 return feedback.error(InputRefused("login needs a username: login <username>"))
             }
             guard words.count == 1 else {
-                return feedback.error(InputRefused("a username is one word; type login <username>"))
+                return feedback.error(InputRefused("a username is one word, with no spaces; try again"))
             }
             guard let password = await prompt.secret("Password") else { return }
             await signIn(username: String(username), password: Password(password))

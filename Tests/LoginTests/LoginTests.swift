@@ -47,7 +47,7 @@ struct LoginTests {
         "a missing or split username is an error, and no password is asked",
         arguments: [
             ("", "error: login needs a username: login <username>"),
-            ("alice smith", "error: a username is one word; type login <username>"),
+            ("alice smith", "error: a username is one word, with no spaces; try again"),
         ])
     func badUsername(argument: String, error: String) async throws {
         let tester = try await loginTester(secrets: ["wonderland"])
