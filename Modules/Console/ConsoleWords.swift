@@ -71,7 +71,7 @@ struct ConsoleWords<Places: AppPlaces> {
         case .timedOut(let after):
             "the screen did not load within \(after.inWords); try again later"
         case .busy:
-            "another screen is still loading, and it goes first; wait for it, or type back to stop it"
+            "another screen is still loading, and it goes first; wait for it, or type \(mark)back to stop it"
         case .tooDeep(let limit):
             "the window shows at most \(limit) screens; close one before opening another"
         case .unknownTab(let name, let tabs):
