@@ -14,7 +14,7 @@ public final class ForgotPasswordPresenter: ScreenPresenter {
     public let title = LoginPlace.forgotPassword.title
     public let feedback = ScreenFeedback()
     public let lines: [ScreenContent.Line] = [
-        .text("Type your username, and a link to choose a new password goes to your email.")
+        .text("Give your username, and a link to choose a new password goes to your email.")
     ]
     private let interactor: LoginInteractor
     private let end: LoginStepEnd
