@@ -5,7 +5,8 @@ import NavigationGraph
 extension ScreenFront {
     /// Where the screen on top is on the navigation graph (the `?` key): its place and kind,
     /// its link, what each of its actions opens, and which of the kind's edges this screen does
-    /// not offer now; an action that opens no place acts on the screen itself.
+    /// not offer now; an action that opens no place acts on the screen itself (and says so when
+    /// going back would not undo it).
     func whereOnGraph() -> [String] {
         guard let top = window.state.screens.topScreen else { return ["graph: nothing is on display"] }
         let declarations = window.declarations
@@ -27,7 +28,10 @@ extension ScreenFront {
                     : "· \(action) would open \(edge.to): refused here, \(top.title) does not offer it now")
         }
         for name in offered where !edges.contains(where: { $0.action == name }) {
-            lines.append("· \(name) opens no place: it acts on this screen")
+            lines.append(
+                top.isDestructive(name)
+                    ? "· \(name) opens no place: it acts on this screen, and going back does not undo it (its key asks first)"
+                    : "· \(name) opens no place: it acts on this screen")
         }
         return lines
     }

@@ -50,6 +50,24 @@ struct DestructiveKeyTests {
         #expect(said(stage).contains { $0.contains("Not done: open 1.") })
     }
 
+    @Test("? says which action going back does not undo, before its key is pressed")
+    func graphSaysSo() async throws {
+        let stage = try Stage(width: 100, height: 14)
+        stage.list.destructive = ["zap"]
+        stage.device.press([.character("?")])
+        await stage.front.run()
+
+        let frames = said(stage)
+        #expect(
+            frames.contains {
+                $0.contains(
+                    "zap opens no place: it acts on this screen, and going back does not undo it (its key asks first)")
+            })
+        // Another action that acts on the screen says nothing of undoing.
+        #expect(frames.contains { $0.contains("note opens no place: it acts on this screen") })
+        #expect(!frames.contains { $0.contains("note opens no place: it acts on this screen, and going back") })
+    }
+
     @Test("typed in whole after ':', it runs at once; an action that is not destructive runs from its key at once")
     func typedRuns() async throws {
         let stage = try Stage(width: 60, height: 14)
