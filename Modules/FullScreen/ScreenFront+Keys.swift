@@ -55,14 +55,14 @@ extension ScreenFront {
             }
             switch action.argument {
             case .none: return await run(action, by: key, on: top)
-            case .item: return await run(action, by: key, on: top, item: overlay.selection + 1)
+            case .item: return await run(action, by: key, on: top, item: overlay.selection + 1, of: content.items)
             case .text, .number: overlay.input = Overlay.Input(prompt: action.name + " ", text: "")
             }
         case .enter:
             guard items > 0,
                 let action = actions.first(where: { if case .item = $0.argument { true } else { false } })
             else { return true }
-            return await run(action, by: key, on: top, item: overlay.selection + 1)
+            return await run(action, by: key, on: top, item: overlay.selection + 1, of: content.items)
         case .up, .down, .pageUp, .pageDown, .home, .end:
             let room = Layout.room(model, width: device.size.width, height: device.size.height)
             let step = key.step(page: max(1, room.rows - 1)) ?? 0
@@ -100,17 +100,20 @@ extension ScreenFront {
         return true
     }
 
-    /// Runs `action`, chosen by `key` on the screen `top` shows (on its item numbered `item`),
-    /// or first asks, when the screen says going back would not undo it: the same key again runs
-    /// it, any other does not. Typed in whole after `:`, it runs at once.
-    private func run(_ action: ScreenContent.Action, by key: Key, on top: Shown?, item: Int? = nil) async -> Bool {
+    /// Runs `action`, chosen by `key` on the screen `top` shows (on its item numbered `item`
+    /// of `items`, as drawn), or first asks, when the screen says going back would not undo it:
+    /// the same key again runs it, any other does not. Typed in whole after `:`, it runs at once.
+    private func run(
+        _ action: ScreenContent.Action, by key: Key, on top: Shown?, item: Int? = nil, of items: [String] = []
+    ) async -> Bool {
         let argument = item.map(String.init) ?? ""
         guard let screen = top?.screen, screen.isDestructive(action.name) else {
             return await enter(.action(action.name, argument: argument))
         }
-        let usage = item.map { "\(action.name) \($0)" } ?? action.name
-        let shown = item.flatMap { screen.content.items[safe: $0 - 1] }
-        confirming = Confirming(key: key, screen: screen, action: action.name, argument: argument, item: shown)
+        let shown = item.flatMap { items[safe: $0 - 1] }
+        let asked = Confirming(key: key, screen: screen, action: action.name, argument: argument, item: shown)
+        confirming = asked
+        let usage = asked.command.words
         let summary = item.map { action.summary.replacing("<n>", with: String($0)) } ?? action.summary
         let named = if case .character(let letter) = key { String(letter) } else { "Enter" }
         overlay.messages = [
@@ -123,7 +126,7 @@ extension ScreenFront {
     /// still those it asked about; any other key leaves everything as it was, and says so.
     private func decide(_ asked: Confirming, by key: Key) async -> Bool {
         overlay.messages = []
-        let usage = asked.argument.isEmpty ? asked.action : "\(asked.action) \(asked.argument)"
+        let usage = asked.command.words
         guard key == asked.key else {
             overlay.messages = ["Not done: \(usage)."]
             return true
@@ -134,7 +137,7 @@ extension ScreenFront {
             overlay.messages = ["error: the screen changed before you answered, so \(usage) was not done; choose again"]
             return true
         }
-        return await enter(.action(asked.action, argument: asked.argument))
+        return await enter(asked.command)
     }
 
     /// A box of messages with more lines than room takes ↑ and ↓ (and the page keys), which
@@ -231,4 +234,7 @@ struct Confirming {
     let argument: String
     /// The item it acts on, as the screen listed it then; `nil` for an action on no item.
     let item: String?
+
+    /// What the key again runs: `unfriend 2`, as `words`.
+    var command: FrontCommand { .action(action, argument: argument) }
 }
