@@ -74,8 +74,17 @@ extension Waypoint {
                 output.write(report.text(depth: depth))
                 return report.failures.isEmpty ? 0 : 1
             case .replay(let file, let to, let screen):
-                return await replay(
-                    file, to: to, device: screen && !dumb ? terminal() : nil, output: output, errors: errors)
+                let device = screen && !dumb ? terminal() : nil
+                // On the demo's services in memory, which the replay never calls.
+                return await ReplayCommand.run(file, to: to, device: device, output: output, errors: errors) {
+                    output in
+                    let backend = Backend.inMemory()
+                    let app = try Waypoint(
+                        services: backend.dependencies, kept: backend.kept, input: ScriptedInput([]), output: output,
+                        device: device)
+                    try await app.window.openGate()
+                    return (app.console, app.screen)
+                }
             case .run(let parsed):
                 options = parsed
             }
@@ -207,61 +216,6 @@ extension Waypoint {
         await console.run()
         events?.flush()
         return 0
-    }
-
-    /// `App --replay <file> [--to <n>] [--screen]`: the session `file` recorded, rebuilt after
-    /// event `to` (the last by default) on the demo's services in memory, which it never calls.
-    /// The line console prints `where`; on `device`, the full-screen front shows it, and ← and →
-    /// step through the events.
-    /// - Returns: 0; 66 (EX_NOINPUT) when the file cannot be read; 65 (EX_DATAERR) when it is no
-    ///   record of a session, or has no event `to`; 70 if the app cannot start.
-    static func replay(
-        _ file: String, to: Int?, device: (any FrontDevice)?, output rawOutput: any TextOutput, errors: any TextOutput
-    ) async -> Int32 {
-        // Everything printed from the file is display-checked: a title or cause it holds can
-        // never drive the terminal.
-        let output = DisplaySafeOutput(rawOutput)
-        let quoted = CommandLineOptions.quoted(file)
-        let text: String
-        do throws(EventsFile.Refusal) {
-            text = try EventsFile.read(file, limit: Replay<AppPlace>.fileLimit, lineLimit: Replay<AppPlace>.lineLimit)
-        } catch {
-            errors.write("error: --replay \"\(quoted)\": \(error)\n")
-            return error.exitStatus
-        }
-        let backend = Backend.inMemory()
-        let app: Waypoint
-        do {
-            // What the app's own front would say of the rebuilding is not the replay's to print.
-            app = try Waypoint(
-                services: backend.dependencies, kept: backend.kept, input: ScriptedInput([]),
-                output: device == nil ? RecordedOutput() : output, device: device)
-            try await app.window.openGate()
-        } catch {
-            device?.finish()
-            errors.write("error: the app could not start to replay: \(error)\n")
-            return 70
-        }
-        do throws(Replay<AppPlace>.Failure) {
-            let replay = try Replay(reading: text, into: app.windows, words: app.console.describe)
-            try await replay.show(upTo: to ?? replay.events.count)
-            guard let screen = app.screen else {
-                for line in [replay.status] + app.console.whereLines() { output.write(line + "\n") }
-                return 0
-            }
-            screen.stepper = { step in
-                try? await replay.show(upTo: min(max(1, replay.position + step), replay.events.count))
-                return replay.status
-            }
-            screen.show(replay.status)
-            await screen.run()
-            device?.finish()
-            return 0
-        } catch {
-            device?.finish()
-            errors.write("error: --replay \"\(quoted)\": \(error)\n")
-            return 65
-        }
     }
 
     /// Signed out; as Alice, whose friends all answer at once (Frank's profile fails); as Quinn,

@@ -75,6 +75,24 @@ public final class StandardOutput: TextOutput {
         }
         pending.removeAll(keepingCapacity: true)
     }
+
+    /// Ends the process with `status`, as a Unix filter ends: killed by SIGPIPE (a shell shows
+    /// 141) when its reader went away, or with 74 (EX_IOERR) and one line on standard error when
+    /// a write failed otherwise (a full disk), for what was printed is incomplete.
+    public func endProcess(_ status: Int32) -> Never {
+        flush()
+        if isClosed, failure == EPIPE {
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
+        }
+        guard isClosed else { exit(status) }
+        let errors = StandardOutput(descriptor: 2)
+        errors.write(
+            "error: standard output could not be written (\(String(cString: strerror(failure)))); "
+                + "what App printed is incomplete\n")
+        errors.flush()
+        exit(74)
+    }
 }
 
 private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {

@@ -50,6 +50,8 @@ public final class ScriptedDevice: FrontDevice {
     public private(set) var frames: [(at: Duration, frame: Grid)] = []
     /// How many frames to keep: a benchmark keeps none.
     public var keepsFrames = true
+    /// How many times the device was given back (`finish()`).
+    public private(set) var finishes = 0
 
     /// - Parameters:
     ///   - width: columns.
@@ -89,6 +91,8 @@ public final class ScriptedDevice: FrontDevice {
     private var pendingSizes: [(Int, Int)] = []
 
     public func now() -> Duration { clock }
+
+    public func finish() { finishes += 1 }
 
     public func read(waiting timeout: Duration?) -> DeviceEvent {
         guard let next = script.first else {

@@ -1,6 +1,7 @@
 import Console
 import Foundation
 import FullScreen
+import Store
 import Testing
 
 @testable import App
@@ -77,8 +78,7 @@ struct ReplayTests {
         let device = ScriptedDevice(width: 100, height: 12)
         device.press(keys + [.character("q")])
 
-        let status = await Waypoint.replay(
-            file, to: nil, device: device, output: RecordedOutput(), errors: RecordedOutput())
+        let status = await Self.main(["--replay", file, "--screen"], on: device)
 
         #expect(status == 0)
         var seen: [String] = []
@@ -165,6 +165,28 @@ struct ReplayTests {
         // A bad command line is followed by the usage.
         #expect(result.errors.split(separator: "\n").first.map(String.init) == line.replacing("FILE", with: file))
         #expect(result.output.isEmpty)
+    }
+
+    @Test("on --screen, a file it cannot replay is said on standard error, with the terminal given back first")
+    func screenRefused() async throws {
+        let folder = try AppFolder("waypoint-replay")
+        let device = ScriptedDevice(width: 100, height: 12)
+        let errors = RecordedOutput()
+
+        let status = await Self.main(["--replay", folder.path("none.jsonl"), "--screen"], on: device, errors: errors)
+
+        #expect(status == 66)
+        #expect(errors.text.hasPrefix("error: --replay "), "\(errors.text)")
+        #expect(device.finishes == 1, "the terminal was left in the front's mode")
+    }
+
+    /// App's command line on `device` as its terminal; no data file opens for a replay.
+    static func main(_ arguments: [String], on device: ScriptedDevice, errors: RecordedOutput = RecordedOutput()) async
+        -> Int32
+    {
+        await Waypoint.main(
+            arguments: arguments, input: ScriptedInput([]), output: RecordedOutput(), errors: errors,
+            open: { _ throws(StoreError) in Backend.inMemory() }, terminal: { device })
     }
 
     nonisolated static let oneEvent = """
