@@ -47,8 +47,16 @@ extension Waypoint {
         // line it writes, App's own lines on standard output are its fixed texts, and standard
         // error, which quotes arguments, goes through the check here.
         let errors = DisplaySafeOutput(rawErrors)
-        // A terminal that cannot move its cursor (TERM=dumb: Emacs' shell) would print escapes.
-        let dumb = environment["TERM"] == "dumb"
+        // `--screen`'s terminal, or a note that the line console runs instead: a terminal that
+        // cannot move its cursor (TERM=dumb: Emacs' shell) would print escapes.
+        func screenDevice(_ asked: Bool) -> (any FrontDevice)? {
+            guard asked else { return nil }
+            let dumb = environment["TERM"] == "dumb"
+            if !dumb, let device = terminal() { return device }
+            let needs = dumb ? "that moves its cursor (TERM is dumb)" : "on standard input and output"
+            errors.write("note: --screen needs a terminal \(needs); the line console runs instead\n")
+            return nil
+        }
         defer {
             output.flush()
             errors.flush()
@@ -74,7 +82,7 @@ extension Waypoint {
                 output.write(report.text(depth: depth))
                 return report.failures.isEmpty ? 0 : 1
             case .replay(let file, let to, let screen):
-                let device = screen && !dumb ? terminal() : nil
+                let device = screenDevice(screen)
                 // On the demo's services in memory, which the replay never calls.
                 return await ReplayCommand.run(file, to: to, device: device, output: output, errors: errors) {
                     output in
@@ -122,14 +130,7 @@ extension Waypoint {
         }
         var live = backend.dependencies
         live.flags = flags
-        var device: (any FrontDevice)?
-        if options.screen {
-            device = dumb ? nil : terminal()
-            if device == nil {
-                let needs = dumb ? "that moves its cursor (TERM is dumb)" : "on standard input and output"
-                errors.write("note: --screen needs a terminal \(needs); the line console runs instead\n")
-            }
-        }
+        let device = screenDevice(options.screen)
         var events: EventsFile.Output?
         if let path = options.events {
             do throws(EventsFile.Refusal) {

@@ -180,6 +180,22 @@ struct ReplayTests {
         #expect(device.finishes == 1, "the terminal was left in the front's mode")
     }
 
+    @Test(
+        "--replay --screen without a terminal prints the replay as the line console does, with the note --screen gives")
+    func screenWithoutTerminal() async throws {
+        let folder = try AppFolder("waypoint-replay")
+        let file = folder.path("events.jsonl")
+        try Self.oneEvent.write(toFile: file, atomically: true, encoding: .utf8)
+
+        let result = await folder.main(["--replay", file, "--screen"])
+
+        #expect(result.status == 0)
+        #expect(
+            result.errors
+                == "note: --screen needs a terminal on standard input and output; the line console runs instead\n")
+        #expect(result.output.hasPrefix("Replay: event 1 of 1 (command); window 1 in front;"), "\(result.output)")
+    }
+
     /// App's command line on `device` as its terminal; no data file opens for a replay.
     static func main(_ arguments: [String], on device: ScriptedDevice, errors: RecordedOutput = RecordedOutput()) async
         -> Int32
