@@ -19,6 +19,12 @@ import Synchronization
 /// greeting (the alternate screen) are set again, and a byte on the front's wake descriptor tells
 /// it to draw everything again.
 ///
+/// A front that can end itself at any moment (the full screen, which waits for keys and for a byte
+/// on its wake descriptor) asks to end gracefully: the first of those signals then only notes
+/// itself (`signalled`) and wakes the front, which ends as `quit` does (where the user was is
+/// kept, the terminal put back); App then ends by that signal (`endBySignal()`). A second one
+/// ends the process at once, as above, so a front that hangs can still be ended.
+///
 /// A C signal handler reaches no object, so what it restores is kept here, set before the
 /// handler is installed. One front holds the terminal at a time.
 public enum TerminalRestore {
@@ -37,10 +43,12 @@ public enum TerminalRestore {
     ///     again; -1 for none.
     ///   - replacing: whether a signal that has a handler already is taken too (the full screen
     ///     takes every one; a password prompt leaves one the program set be).
+    ///   - endsGracefully: whether the first SIGINT, SIGTERM or SIGHUP asks the front to end
+    ///     (through `wake`) rather than ending the process.
     /// - Returns: the signals taken, for `disarm(_:)`.
     public static func arm(
         _ settings: termios, active: termios, of descriptor: Int32, farewell: [UInt8] = [], greeting: [UInt8] = [],
-        to output: Int32 = 1, wake: Int32 = -1, replacing: Bool
+        to output: Int32 = 1, wake: Int32 = -1, replacing: Bool, endsGracefully: Bool = false
     ) -> [Int32] {
         savedSettings = settings
         activeSettings = active
@@ -49,6 +57,7 @@ public enum TerminalRestore {
         greetingBytes = greeting
         farewellOutput = output
         wakeDescriptor = wake
+        isGraceful = endsGracefully && wake >= 0 ? 1 : 0
         isArmed = 1
         var taken: [Int32] = []
         for number in signals {
@@ -67,6 +76,21 @@ public enum TerminalRestore {
     public static func disarm(_ taken: [Int32]) {
         isArmed = 0
         for number in taken where hasEndingWork == 0 || !signals.contains(number) { signal(number, SIG_DFL) }
+    }
+
+    /// The signal a front that ends gracefully was asked to end by; `nil` while none came.
+    public static var signalled: Int32? { endRequested == 0 ? nil : endRequested }
+
+    /// Ends the process by the signal that asked the front to end (`signalled`), as that signal
+    /// asks, once App has ended the session and closed its files; does nothing when none came.
+    public static func endBySignal() {
+        guard let number = signalled else { return }
+        signal(number, SIG_DFL)
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, number)
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        raise(number)
     }
 
     /// Sets what runs when SIGINT, SIGTERM or SIGHUP ends the process, before it ends: App
@@ -125,12 +149,22 @@ nonisolated(unsafe) private var savedDescriptor: Int32 = 0
 nonisolated(unsafe) private var farewellBytes: [UInt8] = []
 nonisolated(unsafe) private var farewellOutput: Int32 = 1
 nonisolated(unsafe) private var isArmed: sig_atomic_t = 0
+nonisolated(unsafe) private var isGraceful: sig_atomic_t = 0
+nonisolated(unsafe) private var endRequested: sig_atomic_t = 0
 nonisolated(unsafe) private var hasEndingWork: sig_atomic_t = 0
 nonisolated(unsafe) private var endingPipe: (read: Int32, write: Int32) = (-1, -1)
 
-/// SIGINT, SIGTERM, SIGHUP: the farewell, the terminal's settings back, then the signal ends the
-/// process.
+/// SIGINT, SIGTERM, SIGHUP: to a front that ends gracefully, the first one is a request to end;
+/// else the farewell, the terminal's settings back, then the signal ends the process.
 private let restoreAndEnd: @convention(c) (Int32) -> Void = { number in
+    if isArmed != 0, isGraceful != 0, endRequested == 0 {
+        let saved = errno
+        endRequested = number
+        var byte: UInt8 = 0
+        _ = write(wakeDescriptor, &byte, 1)
+        errno = saved
+        return
+    }
     if isArmed != 0 {
         farewellBytes.withUnsafeBytes { _ = write(farewellOutput, $0.baseAddress, $0.count) }
         tcsetattr(savedDescriptor, TCSANOW, &savedSettings)

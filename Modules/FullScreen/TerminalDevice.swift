@@ -55,7 +55,7 @@ public final class TerminalDevice: FrontDevice {
         }
         restoring = TerminalRestore.arm(
             saved, active: raw, of: input, farewell: Array(Escape.leave.utf8), greeting: Array(Escape.enter.utf8),
-            to: output, wake: resizePipe.write, replacing: true)
+            to: output, wake: resizePipe.write, replacing: true, endsGracefully: true)
         signal(SIGWINCH, noteResize)
         send(Escape.enter)
     }
@@ -78,6 +78,8 @@ public final class TerminalDevice: FrontDevice {
     }
 
     public func read(waiting timeout: Duration?) -> DeviceEvent {
+        // Ctrl-C, `kill` or a closed terminal: the session ends as at `quit`, keeping where it was.
+        if TerminalRestore.signalled != nil { return .end }
         if let event = nextEvent() { return event }
         let deadline = timeout.map { now() + $0 }
         while true {
@@ -87,6 +89,7 @@ public final class TerminalDevice: FrontDevice {
                 pollfd(fd: resizePipe.read, events: Int16(POLLIN), revents: 0),
             ]
             let ready = poll(&wanted, resizePipe.read < 0 ? 1 : 2, Int32(left))
+            if TerminalRestore.signalled != nil { return .end }
             if ready < 0, errno == EINTR { continue }
             if ready == 0 { return .timeout }
             if wanted[1].revents != 0 {

@@ -270,6 +270,39 @@ extension TerminalTests {
     }
 
     @Test(
+        "App --screen ended by Ctrl-C, kill or a closed terminal ends the session as quit does (where you were kept, with a draft, and said), then ends by that signal",
+        arguments: [SIGINT, SIGTERM, SIGHUP])
+    func fullScreenSignalKeeps(signal: Int32) throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-signal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appending(path: "w.sqlite").path
+        let session = try ScreenApp(data: ["--data", data])
+        let (terminal, app, screen) = (session.terminal, session.app, session.screen)
+        terminal.signInAsAlice(on: screen)
+        terminal.type(":open waypoint://me/edit-bio\r")
+        session.waitFor("Edit bio") { $0.lines[0].hasPrefix(" Profile @alice > [Edit bio]") }
+        terminal.type(":bio Half written\r")
+        session.waitFor("the draft") { $0.text.contains("\"Half written\" (unsaved)") }
+
+        kill(app.pid, signal)
+
+        #expect(app.signalThatEndedIt() == signal)
+        let last = terminal.drain()
+        #expect(
+            last.contains("Kept where you were, @alice: Me > [Edit bio], with your unsaved work on Edit bio."),
+            "\(last)")
+        #expect(last.contains("Bye."))
+        var after = termios()
+        tcgetattr(terminal.secondary, &after)
+        #expect(after.c_lflag == session.before.c_lflag, "the terminal was not put back")
+        let again = try BinaryTests().run(
+            ["--data", data], input: Data("login alice\nwonderland\nwhere\nquit\n".utf8))
+        #expect(again.output.contains("top:     Edit bio"), "\(again.output)")
+        #expect(again.output.contains("Half written"), "the draft was not kept")
+    }
+
+    @Test(
         "App --screen redraws at the new size when the terminal is resized while it waits for a key, after commands ran and threads exist; a terminal 3 rows high shows the message to make it larger, not a trap"
     )
     func resizeWhileIdle() throws {
@@ -380,12 +413,12 @@ extension TerminalTests {
         let app: Child
         let screen: Emulator
 
-        init(rows: Int = 24, columns: Int = 80) throws {
+        init(rows: Int = 24, columns: Int = 80, data: [String] = ["--in-memory"]) throws {
             terminal = try PseudoTerminal(columns: 80, rows: 24)
             var settings = termios()
             tcgetattr(terminal.secondary, &settings)
             before = settings
-            app = try Child(on: terminal, arguments: ["--in-memory", "--screen"])
+            app = try Child(on: terminal, arguments: data + ["--screen"])
             screen = Emulator(rows: rows, columns: columns)
         }
 
