@@ -157,6 +157,7 @@ public final class ConsoleFront<Places: AppPlaces> {
     /// Draws the top-most screen, then handles lines until `quit` or the end of input.
     public func run() async {
         defer { output.flush() }
+        input.endsAtSignal()
         if let top = topBackOnTop() { await top.reappearing() }
         guard refresh(), !output.isClosed else { return }
         while await step() {}
@@ -254,7 +255,14 @@ public final class ConsoleFront<Places: AppPlaces> {
                 prompted = true
             }
             if prompted, input.hasLineReady() {
-                guard let next = input.readLine() else { break }
+                guard let next = input.readLine() else {
+                    // The input ended: the load is waited for, and the session ends. By a signal
+                    // (`StandardInput.endsAtSignal()`), it ends at once, as at `quit`.
+                    guard TerminalRestore.signalled != nil else { break }
+                    loading.loader.stop()
+                    _ = await command.value
+                    return outer == nil ? end() : false
+                }
                 isPromptOpen = false
                 let front = window
                 defer { if window !== front { movedAway = window !== loading } }

@@ -20,10 +20,15 @@ public protocol LineSource: AnyObject {
     /// terminal's own line editing no longer reaches it). `nil` when nothing is half typed, or
     /// the input is no terminal.
     func holdPartialLine() -> RawLine?
+
+    /// Makes Ctrl-C, `kill` or a closed terminal end the input as its end does, so the session
+    /// ends as at `quit` before App ends by that signal. Only a terminal's input does anything.
+    func endsAtSignal()
 }
 
 extension LineSource {
     public func holdPartialLine() -> RawLine? { nil }
+    public func endsAtSignal() {}
 }
 
 /// A line as read: its bytes, possibly cut short, and how long it really was. Nothing is known

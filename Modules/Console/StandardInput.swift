@@ -23,6 +23,8 @@ public final class StandardInput: LineSource {
     private var start = 0
     private var end = 0
     private var atEnd = false
+    /// The pipe a signal writes to while the input waits (`endsAtSignal()`); -1 before.
+    private var wake: (read: Int32, write: Int32) = (-1, -1)
     /// While a secret is read with echo off: the terminal settings to put back before a held-back
     /// signal ends the process.
     private var echoOff: termios?
@@ -67,6 +69,8 @@ public final class StandardInput: LineSource {
     }
 
     public func hasLineReady() -> Bool {
+        // A signal that ends the session: reading now meets the end of input.
+        if TerminalRestore.signalled != nil { return true }
         if buffer[start..<end].contains(UInt8(ascii: "\n")) { return true }
         // A terminal hands over a line at a time: once it can be read, a whole line (or the end)
         // is there.
@@ -184,11 +188,31 @@ public final class StandardInput: LineSource {
         return RawLine(bytes: Array(line.dropLast()), length: length - 1)
     }
 
+    public func endsAtSignal() {
+        var ends: [Int32] = [-1, -1]
+        guard isInteractive, wake.read < 0, pipe(&ends) == 0 else { return }
+        wake = (ends[0], ends[1])
+        TerminalRestore.endGracefully(waking: wake.write)
+    }
+
     private func refill() -> Bool {
         guard !atEnd else { return false }
         tied?.flush()
         waitWhileEchoIsOff()
         while true {
+            // Ctrl-C, `kill` or a closed terminal: the input ends here, and the session with it.
+            guard TerminalRestore.signalled == nil else {
+                atEnd = true
+                return false
+            }
+            if wake.read >= 0 {
+                var wanted = [
+                    pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
+                ]
+                let ready = poll(&wanted, 2, -1)
+                if ready < 0 ? errno == EINTR : wanted[0].revents == 0 { continue }
+            }
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 (start, end) = (0, count)

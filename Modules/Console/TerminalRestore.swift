@@ -19,11 +19,12 @@ import Synchronization
 /// greeting (the alternate screen) are set again, and a byte on the front's wake descriptor tells
 /// it to draw everything again.
 ///
-/// A front that can end itself at any moment (the full screen, which waits for keys and for a byte
-/// on its wake descriptor) asks to end gracefully: the first of those signals then only notes
-/// itself (`signalled`) and wakes the front, which ends as `quit` does (where the user was is
-/// kept, the terminal put back); App then ends by that signal (`endBySignal()`). A second one
-/// ends the process at once, as above, so a front that hangs can still be ended.
+/// A front that waits for a byte on a wake descriptor beside its input asks to end gracefully
+/// (the full screen, through `arm`; the line console at a terminal, through `endGracefully`): the
+/// first of those signals then only notes itself (`signalled`) and wakes it, and the session ends
+/// as at `quit` (where the user was is kept, the terminal put back); App then ends by that signal
+/// (`endBySignal()`). A second one ends the process at once, as above, so a session that hangs
+/// can still be ended. At a password prompt, which turned echo off, a signal ends it at once.
 ///
 /// A C signal handler reaches no object, so what it restores is kept here, set before the
 /// handler is installed. One front holds the terminal at a time.
@@ -76,6 +77,14 @@ public enum TerminalRestore {
     public static func disarm(_ taken: [Int32]) {
         isArmed = 0
         for number in taken where hasEndingWork == 0 || !signals.contains(number) { signal(number, SIG_DFL) }
+    }
+
+    /// Makes the first SIGINT, SIGTERM or SIGHUP, while no front holds the terminal (`arm`), a
+    /// request to end the session: a byte is written to `wake`, which the line console's input
+    /// waits on beside the terminal, and it ends as at the end of input.
+    public static func endGracefully(waking wake: Int32) {
+        lineWake = wake
+        for number in signals { signal(number, restoreAndEnd) }
     }
 
     /// The signal a front that ends gracefully was asked to end by; `nil` while none came.
@@ -151,17 +160,18 @@ nonisolated(unsafe) private var farewellOutput: Int32 = 1
 nonisolated(unsafe) private var isArmed: sig_atomic_t = 0
 nonisolated(unsafe) private var isGraceful: sig_atomic_t = 0
 nonisolated(unsafe) private var endRequested: sig_atomic_t = 0
+nonisolated(unsafe) private var lineWake: Int32 = -1
 nonisolated(unsafe) private var hasEndingWork: sig_atomic_t = 0
 nonisolated(unsafe) private var endingPipe: (read: Int32, write: Int32) = (-1, -1)
 
 /// SIGINT, SIGTERM, SIGHUP: to a front that ends gracefully, the first one is a request to end;
 /// else the farewell, the terminal's settings back, then the signal ends the process.
 private let restoreAndEnd: @convention(c) (Int32) -> Void = { number in
-    if isArmed != 0, isGraceful != 0, endRequested == 0 {
+    if endRequested == 0, isArmed != 0 ? isGraceful != 0 : lineWake >= 0 {
         let saved = errno
         endRequested = number
         var byte: UInt8 = 0
-        _ = write(wakeDescriptor, &byte, 1)
+        _ = write(isArmed != 0 ? wakeDescriptor : lineWake, &byte, 1)
         errno = saved
         return
     }

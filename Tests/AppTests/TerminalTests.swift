@@ -270,6 +270,41 @@ extension TerminalTests {
     }
 
     @Test(
+        "the line console at a terminal ended by Ctrl-C, kill or a closed terminal, at rest or while a screen loads, ends the session as quit does (where you were kept, and said), then ends by that signal",
+        arguments: [(SIGINT, false), (SIGTERM, false), (SIGHUP, false), (SIGINT, true)])
+    func lineConsoleSignalKeeps(signal: Int32, loading: Bool) throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-signal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appending(path: "w.sqlite").path
+        let terminal = try PseudoTerminal()
+        let app = try Child(on: terminal, arguments: ["--data", data])
+        func type(_ line: String, until marker: String) throws {
+            terminal.type(line + "\n")
+            try #require(terminal.read(until: marker) != nil, "no \(marker)")
+        }
+        try #require(terminal.read(until: "Commands: login") != nil, "App showed no Login")
+        // Quinn's friend Ivy's profile never answers: its placeholder stands in until the signal.
+        let (user, password, command, place) =
+            loading
+            ? ("quinn", "patience", "profile 3", "Friends")
+            : ("alice", "wonderland", "profile 2", "Friends > [Profile @carol]")
+        try type("login \(user)", until: "Password: ")
+        try type(password, until: "Signed in as")
+        try type(command, until: loading ? "Still loading" : "== Friends > [Profile @carol] ==")
+
+        kill(app.pid, signal)
+
+        #expect(app.signalThatEndedIt() == signal)
+        let last = terminal.drain()
+        #expect(last.contains("Kept where you were, @\(user): \(place)."), "\(last)")
+        #expect(last.contains("Bye."))
+        let again = try BinaryTests().run(
+            ["--data", data], input: Data("login \(user)\n\(password)\nwhere\nquit\n".utf8))
+        #expect(again.output.contains("top:     Profile @carol") != loading, "\(again.output)")
+    }
+
+    @Test(
         "App --screen ended by Ctrl-C, kill or a closed terminal ends the session as quit does (where you were kept, with a draft, and said), then ends by that signal",
         arguments: [SIGINT, SIGTERM, SIGHUP])
     func fullScreenSignalKeeps(signal: Int32) throws {
