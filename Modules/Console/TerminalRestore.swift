@@ -94,12 +94,7 @@ public enum TerminalRestore {
     /// asks, once App has ended the session and closed its files; does nothing when none came.
     public static func endBySignal() {
         guard let number = signalled else { return }
-        signal(number, SIG_DFL)
-        var only = sigset_t()
-        sigemptyset(&only)
-        sigaddset(&only, number)
-        pthread_sigmask(SIG_UNBLOCK, &only, nil)
-        raise(number)
+        end(by: number)
     }
 
     /// Sets what runs when SIGINT, SIGTERM or SIGHUP ends the process, before it ends: App
@@ -140,13 +135,18 @@ private func endWhenSignalled() -> UnsafeMutableRawPointer? {
     while read(endingPipe.read, &number, 1) != 1 {}
     let work = endingWork.withLock { $0 }
     work?()
-    signal(Int32(number), SIG_DFL)
+    end(by: Int32(number))
+    return nil
+}
+
+/// Lets signal `number` end the process as it asks: its default action, unblocked on this thread.
+private func end(by number: Int32) {
+    signal(number, SIG_DFL)
     var only = sigset_t()
     sigemptyset(&only)
-    sigaddset(&only, Int32(number))
+    sigaddset(&only, number)
     pthread_sigmask(SIG_UNBLOCK, &only, nil)
-    raise(Int32(number))
-    return nil
+    raise(number)
 }
 
 // What the handler reads: set before it is installed, so nothing is initialised in it.

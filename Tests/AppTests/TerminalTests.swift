@@ -54,6 +54,12 @@ struct TerminalTests {
             _ = text.utf8CString.withUnsafeBufferPointer { write(primary, $0.baseAddress, $0.count - 1) }
         }
 
+        /// Types `line` and Enter, then reads until `marker` appears.
+        func type(_ line: String, until marker: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            type(line + "\n")
+            try #require(read(until: marker) != nil, "no \(marker)", sourceLocation: sourceLocation)
+        }
+
         /// What App writes until `marker` appears; `nil` if nothing comes for two minutes (a bound
         /// for a hung App only).
         func read(until marker: String) -> String? {
@@ -68,6 +74,18 @@ struct TerminalTests {
             }
             return seen
         }
+    }
+
+    /// A data file's path in a folder of its own, removed when it goes.
+    final class DataFile {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-signal-\(UUID().uuidString)")
+        var path: String { folder.appending(path: "w.sqlite").path }
+
+        init() throws {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: folder) }
     }
 
     static func symbol<T>(_ name: String, in library: UnsafeMutableRawPointer, as type: T.Type) -> T? {
@@ -238,29 +256,23 @@ extension TerminalTests {
         "a handled signal (SIGTERM, SIGINT, SIGHUP) ends App by that signal with its database's log in the file: a copy of the file alone has every account and message",
         arguments: [SIGTERM, SIGINT, SIGHUP])
     func signalLeavesOneFile(signal: Int32) async throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-signal-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let data = folder.appending(path: "w.sqlite").path
+        let file = try DataFile()
+        let data = file.path
         let terminal = try PseudoTerminal()
         let app = try Child(on: terminal, arguments: ["--data", data])
-        func type(_ line: String, until marker: String) throws {
-            terminal.type(line + "\n")
-            try #require(terminal.read(until: marker) != nil, "no \(marker)")
-        }
         try #require(terminal.read(until: "Commands: login") != nil, "App showed no Login")
-        try type("signup", until: "Commands: create")
-        try type("create sig Sig Nal", until: "Password: ")
-        try type("secret99", until: "Account @sig created")
-        try type("login alice", until: "Password: ")
-        try type("wonderland", until: "Signed in as Alice")
-        try type("message 1", until: "Commands: send")
-        try type("send Before the signal", until: "You: Before the signal")
+        try terminal.type("signup", until: "Commands: create")
+        try terminal.type("create sig Sig Nal", until: "Password: ")
+        try terminal.type("secret99", until: "Account @sig created")
+        try terminal.type("login alice", until: "Password: ")
+        try terminal.type("wonderland", until: "Signed in as Alice")
+        try terminal.type("message 1", until: "Commands: send")
+        try terminal.type("send Before the signal", until: "You: Before the signal")
 
         kill(app.pid, signal)
 
         #expect(app.signalThatEndedIt() == signal)
-        let copy = folder.appending(path: "copy.sqlite").path
+        let copy = file.folder.appending(path: "copy.sqlite").path
         try FileManager.default.copyItem(atPath: data, toPath: copy)
         try await MainActor.run {
             let store = try SQLiteStore(path: copy, iterations: 1)
@@ -273,25 +285,19 @@ extension TerminalTests {
         "the line console at a terminal ended by Ctrl-C, kill or a closed terminal, at rest or while a screen loads, ends the session as quit does (where you were kept, and said), then ends by that signal",
         arguments: [(SIGINT, false), (SIGTERM, false), (SIGHUP, false), (SIGINT, true)])
     func lineConsoleSignalKeeps(signal: Int32, loading: Bool) throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-signal-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let data = folder.appending(path: "w.sqlite").path
+        let file = try DataFile()
+        let data = file.path
         let terminal = try PseudoTerminal()
         let app = try Child(on: terminal, arguments: ["--data", data])
-        func type(_ line: String, until marker: String) throws {
-            terminal.type(line + "\n")
-            try #require(terminal.read(until: marker) != nil, "no \(marker)")
-        }
         try #require(terminal.read(until: "Commands: login") != nil, "App showed no Login")
         // Quinn's friend Ivy's profile never answers: its placeholder stands in until the signal.
         let (user, password, command, place) =
             loading
             ? ("quinn", "patience", "profile 3", "Friends")
             : ("alice", "wonderland", "profile 2", "Friends > [Profile @carol]")
-        try type("login \(user)", until: "Password: ")
-        try type(password, until: "Signed in as")
-        try type(command, until: loading ? "Still loading" : "== Friends > [Profile @carol] ==")
+        try terminal.type("login \(user)", until: "Password: ")
+        try terminal.type(password, until: "Signed in as")
+        try terminal.type(command, until: loading ? "Still loading" : "== Friends > [Profile @carol] ==")
 
         kill(app.pid, signal)
 
@@ -308,10 +314,8 @@ extension TerminalTests {
         "App --screen ended by Ctrl-C, kill or a closed terminal ends the session as quit does (where you were kept, with a draft, and said), then ends by that signal",
         arguments: [SIGINT, SIGTERM, SIGHUP])
     func fullScreenSignalKeeps(signal: Int32) throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-signal-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let data = folder.appending(path: "w.sqlite").path
+        let file = try DataFile()
+        let data = file.path
         let session = try ScreenApp(data: ["--data", data])
         let (terminal, app, screen) = (session.terminal, session.app, session.screen)
         terminal.signInAsAlice(on: screen)
