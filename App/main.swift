@@ -30,6 +30,6 @@ let status = await Waypoint.main(
     terminal: { TerminalDevice() },
     endsProcess: true
 )
-// Ctrl-C, `kill` or a closed terminal ended the full screen as `quit` does: now the signal ends App.
+// Ctrl-C, `kill` or a closed terminal ended the session as `quit` does: now the signal ends App.
 TerminalRestore.endBySignal()
 output.endProcess(status)
