@@ -7,7 +7,6 @@ import Testing
 
 /// A folder of its own for one test, removed when the test ends, and App run as `main.swift`
 /// runs it there: on the real storage, with a quick password hash (the hash has tests of its own).
-@MainActor
 final class AppFolder {
     let folder: URL
 
@@ -24,6 +23,7 @@ final class AppFolder {
     func path(_ name: String) -> String { folder.appending(path: name).path }
 
     /// Runs App with `arguments`, typing `lines`, its data under the folder.
+    @MainActor
     func main(_ arguments: [String], typing lines: [String] = []) async -> (
         status: Int32, output: String, errors: String
     ) {

@@ -76,18 +76,6 @@ struct TerminalTests {
         }
     }
 
-    /// A data file's path in a folder of its own, removed when it goes.
-    final class DataFile {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-signal-\(UUID().uuidString)")
-        var path: String { folder.appending(path: "w.sqlite").path }
-
-        init() throws {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        }
-
-        deinit { try? FileManager.default.removeItem(at: folder) }
-    }
-
     static func symbol<T>(_ name: String, in library: UnsafeMutableRawPointer, as type: T.Type) -> T? {
         dlsym(library, name).map { unsafeBitCast($0, to: type) }
     }
@@ -256,8 +244,8 @@ extension TerminalTests {
         "a handled signal (SIGTERM, SIGINT, SIGHUP) ends App by that signal with its database's log in the file: a copy of the file alone has every account and message",
         arguments: [SIGTERM, SIGINT, SIGHUP])
     func signalLeavesOneFile(signal: Int32) async throws {
-        let file = try DataFile()
-        let data = file.path
+        let folder = try AppFolder("waypoint-signal")
+        let data = folder.path("w.sqlite")
         let terminal = try PseudoTerminal()
         let app = try Child(on: terminal, arguments: ["--data", data])
         try #require(terminal.read(until: "Commands: login") != nil, "App showed no Login")
@@ -272,7 +260,7 @@ extension TerminalTests {
         kill(app.pid, signal)
 
         #expect(app.signalThatEndedIt() == signal)
-        let copy = file.folder.appending(path: "copy.sqlite").path
+        let copy = folder.path("copy.sqlite")
         try FileManager.default.copyItem(atPath: data, toPath: copy)
         try await MainActor.run {
             let store = try SQLiteStore(path: copy, iterations: 1)
@@ -285,8 +273,8 @@ extension TerminalTests {
         "the line console at a terminal ended by Ctrl-C, kill or a closed terminal, at rest or while a screen loads, ends the session as quit does (where you were kept, and said), then ends by that signal",
         arguments: [(SIGINT, false), (SIGTERM, false), (SIGHUP, false), (SIGINT, true)])
     func lineConsoleSignalKeeps(signal: Int32, loading: Bool) throws {
-        let file = try DataFile()
-        let data = file.path
+        let folder = try AppFolder("waypoint-signal")
+        let data = folder.path("w.sqlite")
         let terminal = try PseudoTerminal()
         let app = try Child(on: terminal, arguments: ["--data", data])
         try #require(terminal.read(until: "Commands: login") != nil, "App showed no Login")
@@ -314,8 +302,8 @@ extension TerminalTests {
         "App --screen ended by Ctrl-C, kill or a closed terminal ends the session as quit does (where you were kept, with a draft, and said), then ends by that signal",
         arguments: [SIGINT, SIGTERM, SIGHUP])
     func fullScreenSignalKeeps(signal: Int32) throws {
-        let file = try DataFile()
-        let data = file.path
+        let folder = try AppFolder("waypoint-signal")
+        let data = folder.path("w.sqlite")
         let session = try ScreenApp(data: ["--data", data])
         let (terminal, app, screen) = (session.terminal, session.app, session.screen)
         terminal.signInAsAlice(on: screen)
