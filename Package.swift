@@ -20,7 +20,7 @@ let featureTests = ["TestSupport", "DomainTesting", "NavigationTesting", "Virtua
 let libraries: [(name: String, dependencies: [String], kind: Kind, tests: [String])] = [
     // A link's grammar and a table that matches links onto routes, fast at any size: a library
     // with no place, window or router in it, which the core reads links with.
-    ("LinkMatching", [], .module, []),
+    ("LinkMatching", [], .module, ["TestSupport"]),
     // The navigation core: the app's places as one type, windows and their plans, routes and
     // transitions, links, several windows, and the one encoding of what a window shows (kept
     // state, events, replay).

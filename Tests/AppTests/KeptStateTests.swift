@@ -1,6 +1,7 @@
 import Console
 import Domain
 import Store
+import TestSupport
 import Testing
 
 @testable import App

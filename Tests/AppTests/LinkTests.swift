@@ -679,20 +679,8 @@ struct LinkTests {
     }
 }
 
-/// A small seeded generator, so generated states are the same on every run.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
-
+/// Generated states, the same on every run.
+extension SplitMix {
     /// A state in one of the signed-in tabs: the tab, and the places from its first screen up,
     /// each one the place before offers, among the sample places of every kind the features
     /// declare: the generator knows no feature, it asks the links what may follow what.

@@ -2,6 +2,7 @@ import Console
 import Domain
 import Foundation
 import Store
+import TestSupport
 import Testing
 
 @testable import App
