@@ -1,3 +1,5 @@
+import LinkMatching
+
 /// A link parameter's type: how its value reads from a link's segment, and prints back into
 /// one. A feature spells the parameters of its places with it (`user`, a handle read as a
 /// `UserID`): a place's link prints with it, and the offer that opens the place reads with it.
@@ -59,9 +61,31 @@ extension LinkParameter where Value == Int {
 }
 
 extension LinkParameter where Value == String {
-    /// A word, any segment a link may hold (letters, digits, `-`, `.`, `_`, `~`), as it is.
-    public static func text(_ name: String) -> LinkParameter<String> {
-        LinkParameter(name, parse: { .success($0) }, print: { $0 }, example: name)
+    /// A word a link's segment holds as it is: at most `maxLength` letters, digits, `-`, `.`, `_`
+    /// and `~`, other than `.` and `..`. A value typed at a front reads by the same rule as one in
+    /// a link, so every place it opens prints a link that reads back (and is kept, and restored).
+    public static func text(_ name: String, maxLength: Int = 64) -> LinkParameter<String> {
+        LinkParameter(
+            name,
+            parse: { text in
+                if let problem = segmentProblem(text, maxLength: maxLength) {
+                    return .failure(LinkParameterProblem("\(name) \(problem)"))
+                }
+                return .success(text)
+            }, print: { $0 }, example: name)
+    }
+
+    /// What keeps `text` from being a link's segment of at most `maxLength` bytes, or `nil`.
+    private static func segmentProblem(_ text: String, maxLength: Int) -> String? {
+        let word = "is a word of letters, digits, \"-\", \".\", \"_\" and \"~\""
+        if text.isEmpty || text == "." || text == ".." { return "\(word) (not \"\(text)\")" }
+        if let bad = text.unicodeScalars.first(where: { !$0.isASCII || !Link.isUnreserved(UInt8($0.value)) }) {
+            let hex = String(bad.value, radix: 16, uppercase: true)
+            let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            return "\(word) (not \((0x21...0x7E).contains(bad.value) ? "\"\(bad)\"" : code))"
+        }
+        if text.utf8.count > maxLength { return "is at most \(maxLength) characters (not \(text.utf8.count))" }
+        return nil
     }
 }
 
