@@ -101,11 +101,13 @@ public struct ResolvedLink<Places: AppPlaces> {
     /// a root.
     public var actions: [Places: String] { routes.mapValues { $0.action } }
 
-    /// Every place the link names, in order, each once: the target, and the places it names and
-    /// then goes back from. Each is checked before any step runs.
+    /// Every place the link names, in order, each once: the target's, and those it names and then
+    /// goes back from. Each is checked before any step runs. A tab's first place the link does
+    /// not name (`friends`, before `chat/bob`) is not among them: it is shown already, or its
+    /// load checks it.
     public var named: [Places] {
         var places: [Places] = []
-        for place in matches.map({ $0.place }) + target where !places.contains(place) { places.append(place) }
+        for match in matches where !places.contains(match.place) { places.append(match.place) }
         return places
     }
 

@@ -137,7 +137,7 @@ enum StopFeature: Feature {
     }
 
     static func check(_ place: Stop, in session: StopApp.Session) async throws {
-        if case .item = place { session.checked.append(place) }
+        if place != .gate { session.checked.append(place) }
     }
 
     static func open(_ place: Stop, checking: Checking<Void>, in opening: Opening<Stop>) async throws {

@@ -29,7 +29,7 @@ struct PlanningTests {
         #expect(app.checked.count == checked && app.session.gateAsked == asked)
     }
 
-    @Test("opening a link asks the gate once and checks each place it names once, before any step")
+    @Test("opening a link asks the gate once and checks each place it names once, before any step, and no other")
     func once() async throws {
         let app = StopApp()
         app.signedIn = true
@@ -40,8 +40,15 @@ struct PlanningTests {
         try await app.links.open("x://home/item/1/item/2/item/1/item/3")
 
         #expect(app.session.gateAsked == 1)
-        #expect(app.checked == [.item(1), .item(2), .item(3)])
+        #expect(app.checked == [.home, .item(1), .item(2), .item(3)])
         #expect(app.state?.path == [.home, .item(1), .item(3)])
+
+        // A tab's first place the link does not name is shown already: it is not checked again.
+        try await app.links.open("x://inbox")
+        app.session.checked = []
+        try await app.links.open("x://item/4/item/5")
+        #expect(app.checked == [.item(4), .item(5)])
+        #expect(app.state?.path == [.home, .item(4), .item(5)])
     }
 
     @Test("explain prints the plan open applies: the same steps, from the same state")
