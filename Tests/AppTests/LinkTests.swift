@@ -2,6 +2,7 @@ import Console
 import Domain
 import Foundation
 import Friends
+import LinkMatching
 import Login
 import Navigation
 import Profile
@@ -44,6 +45,46 @@ struct LinkTests {
             let read = try links.window.resolve("waypoint://" + path).matches.map(\.place)
             #expect(read.last == place, "\(path)")
         }
+    }
+
+    /// Whatever a command reads into a place prints a link that reads back: for every offer of
+    /// every kind's screen that takes words (a feature's own, or one another adds; a scaffolded
+    /// feature's too, once composed), random words, and its parameters' examples, either are
+    /// refused or open a place whose link's segments are each one segment of a link, which the
+    /// offer reads back as the same place.
+    @Test("every offer that takes words opens only places whose links read back: 1,000 random arguments each")
+    func offersPrintWhatTheyRead() async throws {
+        let links = navigator(try ScriptedApp())
+        let segment = Array("abcz09AZ-._~")
+        let alphabet = segment + Array("/%?#&= é\u{7}")
+        var random = SplitMix(seed: 0x0FFE5)
+        var opened = 0
+        for kind in links.kinds {
+            for offer in links.declarations.offers(at: kind.sample) where !offer.argument.isEmpty {
+                for round in 0..<1_000 {
+                    let words = offer.argument.map { type in
+                        // Each word is its parameter's example now and then, else of one to thirty
+                        // letters drawn from both what a link holds and what it does not.
+                        round % 4 == 0
+                            ? type.example
+                            : String(
+                                (0..<1 + random.next(30)).map { _ in
+                                    alphabet[random.next(random.next(2) == 0 ? segment.count : alphabet.count)]
+                                })
+                    }
+                    guard let place = offer.route(words.map { Substring($0) })?.place else { continue }
+                    opened += 1
+                    let texts = place.link.texts
+                    for text in texts {
+                        let read = try? Link(parsing: "waypoint://" + text, scheme: "waypoint")
+                        #expect(read?.path == [text], "\(offer.action) \(words) printed \(text)")
+                    }
+                    #expect(
+                        offer.route(texts.map { Substring($0) })?.place == place, "\(offer.action) \(words) read back")
+                }
+            }
+        }
+        #expect(opened > 0)
     }
 
     @Test(
