@@ -111,10 +111,7 @@ final class Waypoint {
         windows = Windows(first: make(), make: make, limit: windowLimit)
         if let device {
             let screen = ScreenFront(window: windows.front, device: device)
-            console = ConsoleFront(
-                windows: windows, input: screen.prompts, output: screen.messages, traceClock: traceClock)
-            console.drawsScreens = false
-            screen.console = console
+            console = screen.makeConsole(over: windows, traceClock: traceClock)
             // Each window has a display of its own; the one in front paces the screen.
             screen.attach(windows)
             self.screen = screen

@@ -94,6 +94,23 @@ public final class ScreenFront<Places: AppPlaces>: PacedFront {
         self.device = device
     }
 
+    /// Makes the line console this front runs its commands through, over `windows`, and keeps it
+    /// as `console`: it reads what is typed at the bottom of the screen (`prompts`), writes into
+    /// `messages`, and draws no screen of its own.
+    /// - Parameters:
+    ///   - windows: the session's windows, as the console's own initializer takes them.
+    ///   - traceClock: what `trace on` times changes with.
+    /// - Returns: the console.
+    @discardableResult
+    public func makeConsole(
+        over windows: Windows<Places>, traceClock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) -> ConsoleFront<Places> {
+        let console = ConsoleFront(windows: windows, input: prompts, output: messages, traceClock: traceClock)
+        console.drawsScreens = false
+        self.console = console
+        return console
+    }
+
     /// Draws the window in front of `windows`, each with a display of its own, and follows the
     /// windows as they open, close and come forward.
     public func attach(_ windows: Windows<Places>) {

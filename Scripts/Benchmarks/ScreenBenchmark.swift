@@ -33,9 +33,7 @@ struct ScreenBenchmark {
         let device = ScriptedDevice(width: 80, height: 24)
         device.keepsFrames = false
         let front = ScreenFront(window: window, device: device)
-        let console = ConsoleFront(window: window, input: front.prompts, output: front.messages)
-        console.drawsScreens = false
-        front.console = console
+        front.makeConsole(over: Windows(first: window))
         let home = Page("Home")
         try window.replaceRoot(with: home, as: .screen, animator: StandardAnimator.tab)
         let display = Display(window: window, front: front)

@@ -42,9 +42,7 @@ struct AddedCommandTests {
         #expect(window.declarations.problems == [])
         let device = ScriptedDevice(width: 60, height: 14)
         let front = ScreenFront(window: window, device: device)
-        let console = ConsoleFront(window: window, input: front.prompts, output: front.messages)
-        console.drawsScreens = false
-        front.console = console
+        front.makeConsole(over: Windows(first: window))
         let list = StubScreen("List", lines: ["Entries"], actions: [ScreenContent.Action("zap", summary: "zap")])
         try window.replaceRoot(with: list, as: .stub("List"))
         let display = Display(window: window, front: front)

@@ -45,9 +45,7 @@ struct ReplayCommandTests {
         }
         let screen = ScreenFront(window: window, device: device)
         let windows = Windows(first: window)
-        let console = ConsoleFront(windows: windows, input: screen.prompts, output: screen.messages)
-        console.drawsScreens = false
-        screen.console = console
+        let console = screen.makeConsole(over: windows)
         screen.attach(windows)
         return (console, screen)
     }

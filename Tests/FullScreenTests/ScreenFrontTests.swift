@@ -21,9 +21,7 @@ struct Stage {
         window = Window<TestPlace>()
         device = ScriptedDevice(width: width, height: height)
         front = ScreenFront(window: window, device: device)
-        console = ConsoleFront(window: window, input: front.prompts, output: front.messages)
-        console.drawsScreens = false
-        front.console = console
+        console = front.makeConsole(over: Windows(first: window))
         list = StubScreen(
             "List", lines: [],
             actions: [
@@ -453,9 +451,7 @@ struct ScreenWindowsTests {
         let device = ScriptedDevice(width: 40, height: 12)
         let front = ScreenFront(window: first, device: device)
         let windows = Windows(first: first)
-        let console = ConsoleFront(windows: windows, input: front.prompts, output: front.messages)
-        console.drawsScreens = false
-        front.console = console
+        front.makeConsole(over: windows)
         try first.replaceRoot(with: StubScreen("List"), as: "List")
         let second = windows.open()
         try second.replaceRoot(with: StubScreen("Other"), as: "Other")
