@@ -131,6 +131,12 @@ final class SQLiteConnection {
         StoreError(code: code, message: String(cString: sqlite3_errmsg(handle)), path: path)
     }
 
+    /// How long a statement waits for another connection's lock before it fails as in use.
+    func waitWhileBusy(_ timeout: Duration) {
+        let (seconds, attoseconds) = timeout.components
+        sqlite3_busy_timeout(handle, Int32(seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+    }
+
     /// The number of rows the last statement changed.
     var changes: Int { Int(sqlite3_changes(handle)) }
 

@@ -64,9 +64,28 @@ public final class SQLiteStore {
         (connection, version) = try Self.openUsable(path)
         setBusyTimeout(Self.busyTimeout)
         // The first write, now that the file is known to be Waypoint's: WAL lets a reader and a
-        // writer (another App) work at once, and FULL syncs the log at every commit.
-        try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL")
+        // writer (another App) work at once, and FULL syncs the log at every commit. Two Apps
+        // that start at once on a new file both ask for WAL, which takes the file's exclusive
+        // lock; SQLite refuses one at once rather than let the two wait for each other, so the
+        // one refused asks again.
+        try Self.retryingWhileInUse { () throws(StoreError) in
+            try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL")
+        }
         if version < Schema.current { try migrate(seed: seed) }
+    }
+
+    /// Runs `body` again while it fails because another App holds the file, every 10 ms for up
+    /// to `busyTimeout`: for a statement SQLite refuses at once instead of waiting, where both
+    /// Apps waiting could never end.
+    private static func retryingWhileInUse(_ body: () throws(StoreError) -> Void) throws(StoreError) {
+        let deadline = ContinuousClock.now + busyTimeout
+        while true {
+            do throws(StoreError) {
+                return try body()
+            } catch  where error.problem == .inUse && ContinuousClock.now < deadline {
+                usleep(10_000)
+            }
+        }
     }
 
     /// Ends the store: the log is copied into the file and the file closed, so the file alone
@@ -106,7 +125,11 @@ public final class SQLiteStore {
             }
             return (connection, version)
         } catch {
-            for companion in companions { unlink(companion) }
+            // Only a file refused for what it is: one that is busy or failing may be another
+            // App's, open now, whose log is the companion that came meanwhile.
+            if error.refusesTheFile {
+                for companion in companions { unlink(companion) }
+            }
             throw error
         }
     }
@@ -117,6 +140,11 @@ public final class SQLiteStore {
     /// - Throws: `StoreError` saying why the file cannot be used.
     private static func usableVersion(of path: String) throws(StoreError) -> Int {
         let reader = try SQLiteConnection(path: path, access: .readOnly)
+        // Another App may be writing the file's first pages, or turning on its log, this moment:
+        // the version and the tables are read in one transaction, as one commit left them.
+        reader.waitWhileBusy(busyTimeout)
+        try reader.execute("BEGIN")
+        defer { try? reader.execute("COMMIT") }
         let version = try reader.statement("PRAGMA user_version").first { $0.integer(0) } ?? 0
         guard version >= 0 else {
             throw StoreError(.foreign, path: path, detail: "its schema version is \(version)")
@@ -145,7 +173,11 @@ public final class SQLiteStore {
         guard stat(path, &info) == 0 else {
             let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else {
-                throw StoreError(.cannotCreate, path: path, detail: String(cString: strerror(errno)))
+                // Another App starting on the same new file made it first: check the one it made.
+                guard errno == EEXIST else {
+                    throw StoreError(.cannotCreate, path: path, detail: String(cString: strerror(errno)))
+                }
+                return try checkFile(at: path)
             }
             closeFile(descriptor)
             return
@@ -285,8 +317,7 @@ public final class SQLiteStore {
 
     /// How long a write waits for another App's transaction.
     func setBusyTimeout(_ timeout: Duration) {
-        let (seconds, attoseconds) = timeout.components
-        sqlite3_busy_timeout(connection.handle, Int32(seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+        connection.waitWhileBusy(timeout)
     }
 
     /// Limits the file to `pages` pages, so that a test can make the disk refuse a write.

@@ -55,6 +55,15 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         self.init(problem, path: path, detail: message)
     }
 
+    /// Whether the file itself is refused (not a database, damaged, another program's, a newer
+    /// App's, or not writable), rather than busy or failing for now.
+    var refusesTheFile: Bool {
+        switch problem {
+        case .notADatabase, .damaged, .foreign, .newerSchema, .cannotOpen: true
+        case .cannotCreate, .inUse, .writeRefused, .closed, .other: false
+        }
+    }
+
     /// The exit status App ends with: 73 (EX_CANTCREAT) when the file cannot be created, else
     /// 74 (EX_IOERR).
     public var exitStatus: Int32 { problem == .cannotCreate ? 73 : 74 }

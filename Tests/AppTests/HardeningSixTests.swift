@@ -47,6 +47,42 @@ struct KeptAcrossAppsTests {
     }
 }
 
+/// Apps that start at the same moment on a data file that does not exist yet: one creates it and
+/// seeds it, and every one opens it. Before, the others stopped with an error that blamed the
+/// file or the disk ("cannot create (File exists)", "not Waypoint's", "the disk refused to
+/// write"), and one refused removed the log of another that had opened it.
+@Suite("Apps started together on a new data file")
+struct StartTogetherTests {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "waypoint-together-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    @Test("four Apps started at once on a new file, five times: each signs in, and the data is seeded once")
+    func fourAtOnce() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for round in 1...5 {
+            let data = folder.appending(path: "new\(round).sqlite").path
+            // Started back to back, before any has read the file: they race to create it.
+            let apps = try (1...4).map { _ in try RunningApp(["--data", data], folder: folder) }
+            for app in apps {
+                // Each must reach the Login screen: one that stopped at the file has ended by now.
+                try app.wait(for: "== Login ==")
+                try app.type("login alice", "wonderland", until: "Signed in as Alice Liddell")
+                let printed = try app.quit()
+                #expect(!printed.contains("error:"), "round \(round): \(printed)")
+            }
+            let check = try RunningApp(["--data", data], folder: folder)
+            try check.type("login bob", "fixit123", "profile 1", until: "Mutual friends")
+            let printed = try check.quit()
+            #expect(
+                printed.contains("Your friends:\n  1. Alice Liddell (@alice)\n  2. Carol Singer (@carol)\n"),
+                "\(printed)")
+        }
+    }
+}
+
 /// A cold start from a link, with windows kept (item 2).
 @MainActor
 @Suite("Hardening 6: a link start with windows kept")
