@@ -42,11 +42,13 @@ public enum EventsFile {
 
     /// Opens `path` for writing, created (readable by its owner only) or emptied. A FIFO with
     /// no reader is refused at once (`ENXIO`) rather than waited on; once open, writes block
-    /// as usual, so no event is dropped because a reader is slow.
+    /// as usual, so no event is dropped because a reader is slow. A regular file is locked for
+    /// as long as App runs (`flock`): one another App records to is refused, not emptied under
+    /// it, as two records written over each other would read as neither.
     /// - Returns: the descriptor.
     /// - Throws: `Refusal` with status 73 naming the system's reason.
     public static func openForWriting(_ path: String) throws(Refusal) -> Int32 {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o600)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o600)
         guard descriptor >= 0 else {
             let noReader = errno == ENXIO
             throw Refusal(
@@ -54,6 +56,20 @@ public enum EventsFile {
                     ? "it is a FIFO that no one reads; start its reader first, or give a regular file"
                     : "\(String(cString: strerror(errno))); give a file in a folder you can write to",
                 exitStatus: 73)
+        }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                close(descriptor)
+                throw Refusal(
+                    description: "another App is recording to it now; give another file, or end that App first",
+                    exitStatus: 73)
+            }
+            guard ftruncate(descriptor, 0) == 0 else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                throw Refusal(description: "\(reason); give a file in a folder you can write to", exitStatus: 73)
+            }
         }
         let flags = fcntl(descriptor, F_GETFL)
         _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK)

@@ -82,6 +82,34 @@ final class HardeningFiveTests {
         )
     }
 
+    @Test("--events naming a file another App records to is refused with one line, and that record is left whole")
+    func eventsAnotherAppRecords() async throws {
+        let events = disk.path("events.jsonl")
+        let first = await disk.main(
+            ["--in-memory", "--events", events], typing: ["login alice", "wonderland", "tab chats", "quit"])
+        #expect(first.status == 0)
+        let recorded = try Data(contentsOf: URL(filePath: events))
+        // Another App records to it now: it opened it (emptied) and wrote its first line.
+        let held = try EventsFile.openForWriting(events)
+        #expect(try Data(contentsOf: URL(filePath: events)).isEmpty)
+        Data("{\"time\":0.000}\n".utf8).withUnsafeBytes { #expect(write(held, $0.baseAddress, $0.count) == 15) }
+
+        let refused = await disk.main(["--in-memory", "--events", events], typing: ["quit"])
+
+        #expect(refused.status == 73)
+        #expect(refused.output.isEmpty)
+        #expect(
+            refused.errors
+                == "error: --events \"\(events)\": another App is recording to it now; give another file, or end that App first\n"
+        )
+        #expect(try Data(contentsOf: URL(filePath: events)) == Data("{\"time\":0.000}\n".utf8))
+        close(held)
+        let again = await disk.main(
+            ["--in-memory", "--events", events], typing: ["login alice", "wonderland", "tab chats", "quit"])
+        #expect(again.status == 0)
+        #expect(try Data(contentsOf: URL(filePath: events)).count == recorded.count)
+    }
+
     @Test("an event that cannot be written is reported once, the session goes on, and the exit status says so")
     func eventsThatCannotBeWritten() async throws {
         try #require(access("/dev/full", W_OK) == 0)
