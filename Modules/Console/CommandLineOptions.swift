@@ -129,7 +129,8 @@ public enum CommandLineOptions {
           \(flagsVariable)         flag settings, comma-separated: profile.v2=on
                                  (--flag wins over it; both win over flags set in the app)
           XDG_DATA_HOME, HOME    where the standard database is: $XDG_DATA_HOME/waypoint,
-                                 else ~/.local/share/waypoint (Application Support on macOS)
+                                 else ~/.local/share/waypoint (Application Support on macOS);
+                                 a value that is empty or not an absolute path is not used
 
         """
 

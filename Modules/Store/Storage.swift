@@ -57,13 +57,16 @@ public enum Storage {
 
     /// The folder the database lives in when `--data` does not say: Application Support on
     /// Apple's systems; `$XDG_DATA_HOME/waypoint`, else `~/.local/share/waypoint`, elsewhere.
-    /// `nil` when the environment names no home.
+    /// `nil` when the environment names no home. A variable that is empty or relative names
+    /// none, as the XDG specification says: `HOME=` would put the file under `/`, or under the
+    /// folder App was started in.
     public static func standardFolder(environment: [String: String]) -> String? {
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
         #if canImport(Darwin)
-            return environment["HOME"].map { "\($0)/Library/Application Support/Waypoint" }
+            return home.map { "\($0)/Library/Application Support/Waypoint" }
         #else
             if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return "\(data)/waypoint" }
-            return environment["HOME"].map { "\($0)/.local/share/waypoint" }
+            return home.map { "\($0)/.local/share/waypoint" }
         #endif
     }
 
@@ -96,9 +99,7 @@ public enum Storage {
             return .store(try SQLiteStore(path: path, iterations: iterations))
         case .standard:
             guard let folder = standardFolder(environment: environment) else {
-                throw StoreError(
-                    .cannotCreate, path: "the data folder",
-                    detail: "neither XDG_DATA_HOME nor HOME is set; set HOME, or give --data <path>")
+                throw StoreError(.noDataFolder, path: "the data folder")
             }
             try createFolder(folder)
             return .store(try SQLiteStore(path: "\(folder)/\(fileName)", iterations: iterations))

@@ -16,6 +16,9 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case newerSchema(found: Int, known: Int)
         /// The file or its folder cannot be created.
         case cannotCreate
+        /// No `--data`, and the environment names no folder for the standard file: neither
+        /// `XDG_DATA_HOME` nor `HOME` is an absolute path.
+        case noDataFolder
         /// The file exists but cannot be opened, or opened for writing.
         case cannotOpen
         /// Another App holds the database's write lock for longer than the store waits.
@@ -60,13 +63,13 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     var refusesTheFile: Bool {
         switch problem {
         case .notADatabase, .damaged, .foreign, .newerSchema, .cannotOpen: true
-        case .cannotCreate, .inUse, .writeRefused, .closed, .other: false
+        case .cannotCreate, .noDataFolder, .inUse, .writeRefused, .closed, .other: false
         }
     }
 
-    /// The exit status App ends with: 73 (EX_CANTCREAT) when the file cannot be created, else
+    /// The exit status App ends with: 73 (EX_CANTCREAT) when the file or its folder cannot be made, else
     /// 74 (EX_IOERR).
-    public var exitStatus: Int32 { problem == .cannotCreate ? 73 : 74 }
+    public var exitStatus: Int32 { problem == .cannotCreate || problem == .noDataFolder ? 73 : 74 }
 
     public var description: String {
         let because = detail.map { " (\($0))" } ?? ""
@@ -81,6 +84,8 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(path) was written by a newer Waypoint (schema version \(found); this App knows up to \(known)); run the newer App, or choose another file with --data <path>"
         case .cannotCreate:
             "cannot create \(path)\(because); check that its folder can be written, or choose another file with --data <path>"
+        case .noDataFolder:
+            "no folder for the data file: neither XDG_DATA_HOME nor HOME is an absolute path; set HOME, or give --data <path>"
         case .cannotOpen:
             "cannot open \(path) for writing\(because); check its permissions and its folder's, or choose another file with --data <path>"
         case .inUse:

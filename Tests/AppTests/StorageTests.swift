@@ -96,6 +96,27 @@ final class StorageTests {
                 == "/home/ann/.local/share/waypoint")
     }
 
+    @Test(
+        "a HOME that is empty or relative names no data folder: one error line, status 73, nothing made",
+        arguments: [[:], ["HOME": ""], ["HOME": "", "XDG_DATA_HOME": ""], ["HOME": "home", "XDG_DATA_HOME": "data"]]
+    )
+    func noDataFolder(environment: [String: String]) async throws {
+        #expect(Storage.standardFolder(environment: environment) == nil)
+        let output = RecordedOutput()
+        let errors = RecordedOutput()
+        let status = await Waypoint.main(
+            arguments: [], environment: environment, input: ScriptedInput([RawLine("quit")]), output: output,
+            errors: errors,
+            open: { choice throws(StoreError) in try Storage.open(choice, environment: environment, iterations: 1) })
+
+        #expect(status == 73)
+        #expect(output.text.isEmpty)
+        #expect(
+            errors.text
+                == "error: no folder for the data file: neither XDG_DATA_HOME nor HOME is an absolute path; set HOME, or give --data <path>\n"
+        )
+    }
+
     @Test("--in-memory keeps nothing")
     func inMemory() async throws {
         _ = await disk.main(["--in-memory"], typing: ["signup", "create zoe Zoe Quill", "quills", "quit"])
