@@ -130,12 +130,14 @@ extension ConsoleFront {
             guard !link.isEmpty else {
                 return sayError("open needs a link: open \(scheme)://friends, for example")
             }
+            if let refusal = Self.optionRefusal(of: "open", in: link) { return sayError(refusal) }
             await openLink(link, newWindow: newWindow)
         case .explain:
             let (newWindow, link) = newWindowAndLink(in: command.argument)
             guard !link.isEmpty else {
                 return sayError("explain needs a link: explain \(scheme)://friends, for example")
             }
+            if let refusal = Self.optionRefusal(of: "explain", in: link) { return sayError(refusal) }
             // Explained through the same choice of window that open makes, from that window.
             let (window, choice, explanation) = await windows.explain(link, newWindow: newWindow)
             var rows = words.rows(for: explanation, from: window.map(shownTitles) ?? newWindowTitles)
@@ -169,6 +171,17 @@ extension ConsoleFront {
             return (false, argument)
         }
         return (true, String(String(argument.dropFirst("--new-window".count)).trimmingWhitespace()))
+    }
+
+    /// Why `text`, what follows `--new-window` if given, is an option and not a link (a link
+    /// never starts with `-`); `nil` for a link.
+    static func optionRefusal(of command: String, in text: String) -> String? {
+        guard text.hasPrefix("-") else { return nil }
+        let word = text.prefix { $0 != " " }
+        guard word != "--new-window" else {
+            return "\(command) takes --new-window once; type \(command) --new-window <link>"
+        }
+        return "\(command) has no option \"\(word)\"; type \(command) [--new-window] <link>"
     }
 
     /// Opens `text`, and says how it went after the screen on top.
