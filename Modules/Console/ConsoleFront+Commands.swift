@@ -383,7 +383,8 @@ extension ConsoleFront {
         guard command.words.count == 2 else {
             return sayError("flag needs a name and on or off; \(usage)")
         }
-        let name = String(command.words[0])
+        // Kept, and said back, as the flag is named: flags' names are lowercase.
+        let name = command.words[0].lowercased()
         do throws(FlagError) {
             let value = try FeatureFlags.value(String(command.words[1]), for: name)
             let before = flags.registry.first { $0.name == name }.map(flags.isOn)

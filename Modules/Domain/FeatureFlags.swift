@@ -32,21 +32,24 @@ public final class FeatureFlags {
         values[flag.name] ?? flag.defaultValue
     }
 
-    /// Turns the flag called `name` on or off.
+    /// Turns the flag called `name` on or off; a name is read in any case (`PROFILE.V2`), as
+    /// the console reads its other words.
     /// - Throws: `FlagError.unknownFlag` unless it is registered.
     public func set(_ name: String, to value: Bool) throws(FlagError) {
+        let name = name.lowercased()
         try requireRegistered(name)
         values[name] = value
     }
 
-    /// Applies settings written `name=on,other=off` (as in the environment), all or nothing. An
-    /// empty string is no settings (`WAYPOINT_FLAGS=` means no flags).
+    /// Applies settings written `name=on,other=off` (as in the environment), all or nothing;
+    /// spaces around a setting are left out (`profile.v2=on, other=off`). An empty string is no
+    /// settings (`WAYPOINT_FLAGS=` means no flags).
     /// - Throws: `FlagError` naming the first bad setting; no flag changes then.
     public func apply(_ settings: String) throws(FlagError) {
         guard !settings.isEmpty else { return }
         let parsed = try settings.split(separator: ",", omittingEmptySubsequences: false).map {
             part throws(FlagError) in
-            try Self.parse(String(part))
+            try Self.parse(String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()))
         }
         for (name, _) in parsed { try requireRegistered(name) }
         for (name, value) in parsed { values[name] = value }
@@ -63,7 +66,8 @@ public final class FeatureFlags {
     nonisolated public static func parse(_ setting: String) throws(FlagError) -> (name: String, value: Bool) {
         let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty else { throw .malformedSetting(setting) }
-        return (String(parts[0]), try value(String(parts[1]), for: String(parts[0])))
+        let name = parts[0].lowercased()
+        return (name, try value(String(parts[1]), for: name))
     }
 
     /// Reads `on` or `off`.

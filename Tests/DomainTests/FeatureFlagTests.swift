@@ -36,6 +36,19 @@ struct FeatureFlagTests {
         #expect(flags.isOn(Self.cards), "a failed apply changed a flag")
     }
 
+    @Test("a name is read in any case, and spaces around a setting are left out, as the console reads words")
+    func lenient() throws {
+        let flags = FeatureFlags([Self.cards, Self.fast])
+        try flags.apply(" PROFILE.V2=On , Chat.Fast=off ")
+        #expect(flags.isOn(Self.cards) && !flags.isOn(Self.fast))
+        try flags.set("Profile.V2", to: false)
+        #expect(!flags.isOn(Self.cards))
+        #expect(throws: FlagError.invalidValue("on x", flag: "chat.fast")) { try flags.apply("chat.fast=on x") }
+        #expect(throws: FlagError.unknownFlag("chat fast", known: ["profile.v2", "chat.fast"])) {
+            try flags.apply("chat fast=on")
+        }
+    }
+
     @Test("an unknown flag, a bad value or a malformed setting is an error that says what to write")
     func errors() {
         let flags = FeatureFlags([Self.cards])
