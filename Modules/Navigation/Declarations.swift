@@ -103,7 +103,10 @@ public final class Declarations<Places: AppPlaces> {
     func index(of place: Places) -> Int? { byPattern[place.link.pattern] }
 
     /// The kind of `place`.
-    public func kind(of place: Places) -> Kind? { index(of: place).map { kinds[$0] } }
+    public func kind(of place: Places) -> Kind? {
+        guard let index = index(of: place) else { return nil }
+        return kinds[index]
+    }
 
     /// The place of the kind at `kind` whose parameters read `texts`, read by an offer of
     /// `previous`'s screen (of the kind at `previousKind`), with the offer's action and route;

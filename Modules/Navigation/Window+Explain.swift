@@ -4,9 +4,12 @@ extension Window {
     func deliver(_ link: ResolvedLink<Places>, after outcome: LinkOutcome) -> LinkOutcome {
         var below: (any Screen)?
         let screens = state.screens.stacks.path
-        for (match, items) in zip(link.matches, link.items).dropLast() where !items.isEmpty {
-            guard let screen = screens.first(where: { state.place(of: $0) == match.place }),
-                screen.queryItems != items
+        // By index: a zip of the matches, generic over the app's places, costs a link more than
+        // all the rest of this (the runtime looks up the pairs' types at every step).
+        let parts = min(link.matches.count, link.items.count)
+        for index in 0..<max(parts - 1, 0) where !link.items[index].isEmpty {
+            let (place, items) = (link.matches[index].place, link.items[index])
+            guard let screen = screens.first(where: { state.place(of: $0) == place }), screen.queryItems != items
             else { continue }
             if deliver(items, to: screen) { below = screen }
         }

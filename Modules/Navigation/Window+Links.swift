@@ -80,13 +80,24 @@ extension Window {
         for placeItems in items {
             for name in placeItems.names { query[name] = placeItems[name] }
         }
-        let path = "\(declarations.scheme)://" + found.map { $0.path }.joined(separator: "/")
+        // Each part's path written once, for the link's text and its match; by index, as a zip
+        // of the matches with the app's places costs more than the writing.
+        let placed = target.suffix(found.count)
+        var path = "\(declarations.scheme)://"
+        var matches: [ResolvedLink<Places>.Match] = []
+        matches.reserveCapacity(placed.count)
+        for (index, match) in found.enumerated() {
+            let written = match.path
+            path += index == 0 ? written : "/" + written
+            guard index < placed.count else { continue }
+            matches.append(
+                ResolvedLink.Match(
+                    pattern: match.pattern.description, path: written, parameters: match.parameters,
+                    place: placed[placed.startIndex + index]))
+        }
         return ResolvedLink(
             text: query.isEmpty ? path : path + "?" + LinkQuery.text(of: query),
-            matches: zip(found, target.suffix(found.count)).map {
-                ResolvedLink.Match(
-                    pattern: $0.0.pattern.description, path: $0.0.path, parameters: $0.0.parameters, place: $0.1)
-            },
+            matches: matches,
             target: shown, tab: tab, tabChoice: choice, access: access, returnsTo: returnsTo, items: items,
             routes: opened.mapValues { ($0.route, $0.action) })
     }
@@ -184,10 +195,16 @@ extension Window {
         guard let first = entries.first else { return "\(declarations.scheme)://" }
         let shown =
             entries.count > 1 && declarations.kind(of: first.place)?.role == .gate ? entries.dropFirst() : entries[...]
-        let link = "\(declarations.scheme)://" + shown.map { $0.place.link.description }.joined(separator: "/")
         // What each screen shows of its own (a mark, a filter) is state too: each item written
-        // for the last place that declares its name.
-        let declared = shown.map { declarations.kind(of: $0.place)?.facts.query ?? [] }
+        // for the last place that declares its name. One pass by index over the shown places.
+        var link = "\(declarations.scheme)://"
+        var declared: [[QueryParameter]] = []
+        declared.reserveCapacity(shown.count)
+        for offset in 0..<shown.count {
+            let place = shown[shown.startIndex + offset].place
+            link += offset == 0 ? place.link.description : "/" + place.link.description
+            declared.append(declarations.kind(of: place)?.facts.query ?? [])
+        }
         var query = QueryItems()
         for offset in 0..<shown.count {
             let items = shown[shown.startIndex + offset].entry.screen.queryItems

@@ -84,8 +84,10 @@ extension Window {
             case .open:
                 shown += 1
             }
+            // Most steps remove nothing: no list is walked for them.
             let asking =
-                start == nil ? state.screens.screensAsking(among: removes).compactMap { state.place(of: $0) } : []
+                start == nil && !removes.isEmpty
+                ? state.screens.screensAsking(among: removes).compactMap { state.place(of: $0) } : []
             return (PlannedStep(step: step, above: above, asking: asking), removes)
         }
     }
@@ -115,7 +117,9 @@ extension Window {
     ) async throws(LinkFailure<Places>) -> LinkOutcome {
         let steps = plannedSteps(to: target, inTab: tab)
         guard !steps.isEmpty else { return .alreadyThere }
-        if let refusing = await state.screens.refusal(among: steps.flatMap { $0.removes }) {
+        var removes: [any Screen] = []
+        for index in steps.indices { removes += steps[index].removes }
+        if let refusing = await state.screens.refusal(among: removes) {
             return .stayed(screen: refusing.title)
         }
         // One batch: a front that takes time shows the whole plan as one change per container.

@@ -56,7 +56,12 @@ public struct WindowState<Places: AppPlaces> {
 
     /// The entries the user sees, bottom first, each with its place.
     public var shownPlaced: [(entry: Entry, place: Places)] {
-        Array(zip(screens.shownEntries, places.path))
+        // By index, as `Window.deliver(_:after:)` does: cheaper than a zip for unspecialised places.
+        let (entries, path) = (screens.shownEntries, places.path)
+        var placed: [(entry: Entry, place: Places)] = []
+        placed.reserveCapacity(path.count)
+        for index in 0..<min(entries.count, path.count) { placed.append((entries[index], path[index])) }
+        return placed
     }
 
     /// The screen that shows `place` in the stack that holds `source`, and the one right above
@@ -112,11 +117,15 @@ public struct WindowState<Places: AppPlaces> {
     @inline(__always)
     mutating func remove(from container: Container, at index: Int) -> [Departure] {
         let departures = screens.remove(from: container, at: index)
-        places.modals.removeSubrange(screens.modals.count...)
+        // Closed ranges, not `index...`: a partial range costs a generic conversion at each call.
+        let modals = screens.modals.count
+        if places.modals.count > modals { places.modals.removeSubrange(modals..<places.modals.count) }
         switch container {
-        case .root(let root): places.tabs[root].stack.removeSubrange(index...)
+        case .root(let root): places.tabs[root].stack.removeSubrange(index..<places.tabs[root].stack.count)
         case .modal(let modal):
-            if places.modals.indices.contains(modal) { places.modals[modal].removeSubrange(index...) }
+            if places.modals.indices.contains(modal) {
+                places.modals[modal].removeSubrange(index..<places.modals[modal].count)
+            }
         }
         return departures
     }
