@@ -34,8 +34,13 @@ public struct NavigationPlan<Item: Hashable & Sendable>: Hashable, Sendable {
             steps.append(.selectTab(tab))
             shown = stack
         }
-        // Found in place: `prefix(while:)` of a zip would make an array of the pairs.
-        let kept = shown.indices.first { $0 == target.count || shown[$0] != target[$0] } ?? shown.count
+        // Found in place, over `0..<count`: `prefix(while:)` of a zip would make an array of the
+        // pairs, and an array's `indices` looks up its types where the items are not known.
+        var kept = shown.count
+        for index in 0..<shown.count where index == target.count || shown[index] != target[index] {
+            kept = index
+            break
+        }
         var opensFrom = kept
         if kept == 0, let root = target.first {
             steps = [.replaceRoot(root)]
@@ -43,7 +48,7 @@ public struct NavigationPlan<Item: Hashable & Sendable>: Hashable, Sendable {
         } else if kept < shown.count {
             steps.append(.close(index: kept, place: shown[kept]))
         }
-        for index in target.indices.dropFirst(opensFrom) {
+        for index in min(opensFrom, target.count)..<target.count {
             steps.append(.open(target[index], from: target[index - 1]))
         }
         self.steps = steps

@@ -118,7 +118,7 @@ extension Window {
         let steps = plannedSteps(to: target, inTab: tab)
         guard !steps.isEmpty else { return .alreadyThere }
         var removes: [any Screen] = []
-        for index in steps.indices { removes += steps[index].removes }
+        for index in 0..<steps.count { removes += steps[index].removes }
         if let refusing = await state.screens.refusal(among: removes) {
             return .stayed(screen: refusing.title)
         }

@@ -32,7 +32,8 @@ public struct WindowState<Places: AppPlaces> {
     }
 
     public func place(of screen: any Screen) -> Places? {
-        screens.position(of: screen).map { places(in: $0.container)[$0.index] }
+        guard let found = screens.position(of: screen) else { return nil }
+        return places(in: found.container)[found.index]
     }
 
     /// The places of the stack `container` names, bottom first.
@@ -117,15 +118,20 @@ public struct WindowState<Places: AppPlaces> {
     @inline(__always)
     mutating func remove(from container: Container, at index: Int) -> [Departure] {
         let departures = screens.remove(from: container, at: index)
-        // Closed ranges, not `index...`: a partial range costs a generic conversion at each call.
+        // Taken off the end one by one with `Array.remove(at:)`, Array's own: `removeSubrange`
+        // and `removeLast()` are the collection protocols' defaults, which for a collection of
+        // the app's places (unknown to this code) look up their types at each call.
         let modals = screens.modals.count
-        if places.modals.count > modals { places.modals.removeSubrange(modals..<places.modals.count) }
+        while places.modals.count > modals { places.modals.remove(at: places.modals.count - 1) }
         switch container {
-        case .root(let root): places.tabs[root].stack.removeSubrange(index..<places.tabs[root].stack.count)
-        case .modal(let modal):
-            if places.modals.indices.contains(modal) {
-                places.modals[modal].removeSubrange(index..<places.modals[modal].count)
+        case .root(let root):
+            while places.tabs[root].stack.count > index {
+                places.tabs[root].stack.remove(at: places.tabs[root].stack.count - 1)
             }
+        case .modal(let modal) where modal < places.modals.count:
+            while places.modals[modal].count > index { places.modals[modal].remove(at: places.modals[modal].count - 1) }
+        case .modal:
+            break
         }
         return departures
     }

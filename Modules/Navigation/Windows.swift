@@ -50,12 +50,14 @@ public final class Windows<Places: AppPlaces> {
 
     /// The window's number, from 1; `nil` for a window that is not open.
     public func number(of window: Window<Places>) -> Int? {
-        all.firstIndex { $0 === window }.map { $0 + 1 }
+        // `0..<count`, not `indices`: the protocols' default `indices` looks up its types here.
+        for index in 0..<all.count where all[index] === window { return index + 1 }
+        return nil
     }
 
     /// The window numbered `number`, if it is open.
     public func window(numbered number: Int) -> Window<Places>? {
-        all.indices.contains(number - 1) ? all[number - 1] : nil
+        number >= 1 && number <= all.count ? all[number - 1] : nil
     }
 
     /// Opens a new, empty window in front: its host opens what it first shows.
