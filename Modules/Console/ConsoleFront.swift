@@ -379,14 +379,15 @@ public final class ConsoleFront<Places: AppPlaces> {
             sayError("the line is empty; type a command, or \(commandMark)help to list them")
             return true
         }
-        let everywhere = ConsoleCommand(rawValue: command.name).flatMap { everywhereCommand(named: $0.rawValue) }
+        let known = ConsoleCommand(rawValue: command.name)
+        let everywhere = known.flatMap { everywhereCommand(named: $0.rawValue) }
         if let stale, stale.actions.contains(command.name), everywhere == nil {
             let quoted = text.count > 60 ? text.prefix(60) + "..." : text[...]
             sayError("\"\(quoted)\" was not done: it was typed for \(stale.title), which left before it arrived")
             return true
         }
         let typed: FrontCommand =
-            if everywhere != nil, let known = ConsoleCommand(rawValue: command.name) {
+            if everywhere != nil, let known {
                 .everywhere(known, argument: command.argument)
             } else {
                 .action(command.name, argument: command.argument)

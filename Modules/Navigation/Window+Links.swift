@@ -33,7 +33,8 @@ extension Window {
         guard fromHere || named <= maximumDepth else { throw .tooDeep(count: named, limit: maximumDepth) }
         let state = state.places
         var target: [Places] = []
-        var opened: [Places: Declarations<Places>.Followed] = [:]
+        // The route and action that open each place, as the link hands them on.
+        var opened: [Places: (route: Route<Places>, action: String)] = [:]
         var tab: String?
         var choice: TabChoice?
         // The place before the first, when the first is opened from one: the screen on top (a
@@ -48,19 +49,19 @@ extension Window {
             if fromHere, let top = state.path.last, let followed = follow(first, after: top, of: nil) {
                 (tab, choice) = (state.selectedTab, state.selectedTab == nil ? nil : .shown)
                 target = state.path + [followed.place]
-                opened[followed.place] = followed
+                opened[followed.place] = (followed.route, followed.action)
             } else if kinds[0].facts.access == .guarded, !declarations.tabs.isEmpty {
                 let (name, root, followed, why) = try tabOpening(first, shown: state.selectedTab)
                 (tab, choice) = (name, why)
                 target = [root, followed.place]
-                opened[followed.place] = followed
+                opened[followed.place] = (followed.route, followed.action)
             } else {
                 // A step of the gate's flow (sign-up) opens over the gate: Login is implied.
                 guard let followed = follow(first, after: Places.gate, of: 0) else {
                     throw refusal(first, after: Places.gate)
                 }
                 target = [Places.gate, followed.place]
-                opened[followed.place] = followed
+                opened[followed.place] = (followed.route, followed.action)
             }
         }
         for match in found.dropFirst() {
@@ -69,7 +70,7 @@ extension Window {
                 throw refusal(match, after: previous)
             }
             target.append(followed.place)
-            if opened[followed.place] == nil { opened[followed.place] = followed }
+            if opened[followed.place] == nil { opened[followed.place] = (followed.route, followed.action) }
             previousKind = match.route
         }
         let limit = maximumDepth
@@ -99,7 +100,7 @@ extension Window {
             text: query.isEmpty ? path : path + "?" + LinkQuery.text(of: query),
             matches: matches,
             target: shown, tab: tab, tabChoice: choice, access: access, returnsTo: returnsTo, items: items,
-            routes: opened.mapValues { ($0.route, $0.action) })
+            routes: opened)
     }
 
     /// The place `match` names, read by an offer of `previous`'s screen (of the kind at
