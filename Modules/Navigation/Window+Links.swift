@@ -75,7 +75,8 @@ extension Window {
         }
         let limit = maximumDepth
         guard target.count <= limit else { throw .tooDeep(count: target.count, limit: limit) }
-        let access: PlaceAccess = kinds.contains { $0.facts.access == .guarded } ? .guarded : .unguarded
+        var access = PlaceAccess.unguarded
+        for index in 0..<kinds.count where kinds[index].facts.access == .guarded { access = .guarded }
         let (shown, returnsTo) = Self.goingBack(target)
         var query = QueryItems()
         for placeItems in items {
@@ -83,18 +84,20 @@ extension Window {
         }
         // Each part's path written once, for the link's text and its match; by index, as a zip
         // of the matches with the app's places costs more than the writing.
-        let placed = target.suffix(found.count)
+        // The matches name the last places of the target: the one before them is implied.
+        let placed = min(found.count, target.count)
+        let firstPlaced = target.count - placed
         var path = "\(declarations.scheme)://"
         var matches: [ResolvedLink<Places>.Match] = []
-        matches.reserveCapacity(placed.count)
+        matches.reserveCapacity(placed)
         for (index, match) in found.enumerated() {
             let written = match.path
             path += index == 0 ? written : "/" + written
-            guard index < placed.count else { continue }
+            guard index < placed else { continue }
             matches.append(
                 ResolvedLink.Match(
                     pattern: match.pattern.description, path: written, parameters: match.parameters,
-                    place: placed[placed.startIndex + index]))
+                    place: target[firstPlaced + index]))
         }
         return ResolvedLink(
             text: query.isEmpty ? path : path + "?" + LinkQuery.text(of: query),

@@ -65,7 +65,11 @@ extension Window {
         var shown = current.path.count
         let stacks = start == nil ? state.screens.stacks : nil
         var screens = stacks?.path ?? []
-        return NavigationPlan(from: current, to: target, inTab: tab).steps.map { step in
+        let steps = NavigationPlan(from: current, to: target, inTab: tab).steps
+        var planned: [(step: PlannedStep<Places>, removes: [any Screen])] = []
+        planned.reserveCapacity(steps.count)
+        for index in 0..<steps.count {
+            let step = steps[index]
             var above = 0
             var removes: [any Screen] = []
             switch step {
@@ -88,8 +92,9 @@ extension Window {
             let asking =
                 start == nil && !removes.isEmpty
                 ? state.screens.screensAsking(among: removes).compactMap { state.place(of: $0) } : []
-            return (PlannedStep(step: step, above: above, asking: asking), removes)
+            planned.append((PlannedStep(step: step, above: above, asking: asking), removes))
         }
+        return planned
     }
 
     /// Checks each of `places` (its feature's check, then its rules), once each, before any step
