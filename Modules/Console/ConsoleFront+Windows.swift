@@ -45,14 +45,12 @@ extension ConsoleFront {
         }
         let number = windows.number(of: closing) ?? 0
         let pending = closing.pending?.text
-        let before = windows.all
         do throws(RoutingError) {
             try windows.close(closing)
             let now = windows.number(of: window) ?? 1
             // The windows after the one closed are numbered one less now: say so of the one in front.
-            let was = (before.firstIndex { $0 === window }).map { $0 + 1 }.flatMap { $0 == now ? nil : $0 }
-            let front =
-                "window \(now)\(was.map { " (it was window \($0))" } ?? ""), \(window.state.screens.titles.breadcrumb)"
+            let was = now >= number ? " (it was window \(now + 1))" : ""
+            let front = "window \(now)\(was), \(window.state.screens.titles.breadcrumb)"
             said.append(.notice("Closed window \(number). In front: \(front)."))
             if let pending { said.append(.notice("Dropped \(pending): its window closed before you signed in.")) }
         } catch {

@@ -49,7 +49,7 @@ public final class FeatureFlags {
         guard !settings.isEmpty else { return }
         let parsed = try settings.split(separator: ",", omittingEmptySubsequences: false).map {
             part throws(FlagError) in
-            try Self.parse(String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()))
+            try Self.parse(String(part.trimmingWhitespace()))
         }
         for (name, _) in parsed { try requireRegistered(name) }
         for (name, value) in parsed { values[name] = value }

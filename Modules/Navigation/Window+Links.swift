@@ -82,9 +82,9 @@ extension Window {
         for placeItems in items {
             for name in placeItems.names { query[name] = placeItems[name] }
         }
-        // Each part's path written once, for the link's text and its match; by index, as a zip
-        // of the matches with the app's places costs more than the writing.
-        // The matches name the last places of the target: the one before them is implied.
+        // Each part's path written once, for the link's text and its match, which names one of
+        // the target's last places (the one before them is implied); by index, as a zip of the
+        // matches with the app's places costs more than the writing.
         let placed = min(found.count, target.count)
         let firstPlaced = target.count - placed
         var path = "\(declarations.scheme)://"

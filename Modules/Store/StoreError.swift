@@ -67,8 +67,8 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The exit status App ends with: 73 (EX_CANTCREAT) when the file or its folder cannot be made, else
-    /// 74 (EX_IOERR).
+    /// The exit status App ends with: 73 (EX_CANTCREAT) when the file or its folder cannot be
+    /// made, else 74 (EX_IOERR).
     public var exitStatus: Int32 { problem == .cannotCreate || problem == .noDataFolder ? 73 : 74 }
 
     public var description: String {
