@@ -180,7 +180,9 @@ public final class ConsoleFront<Places: AppPlaces> {
             drawn = top
         }
         if !window.feedback.waiting.isEmpty { say(top.feedback.take()) }
-        say(said)
+        // Nearly always there is nothing to say: `say` is not called then, as a call looks up the
+        // types its failures are read by.
+        if !said.isEmpty { say(said) }
         said = []
         onDisplayed?()
         return true

@@ -68,9 +68,18 @@ public struct PlaceKindFacts: Sendable {
     public let query: [QueryParameter]
     /// Whether its places answer the screen that opened them (a picker).
     public let answers: Bool
+    /// The pattern a route table reads it by: `chat/<user>`; written once, as a link that
+    /// matches it names it.
+    public let pattern: String
 
-    /// The pattern a route table reads it by: `chat/<user>`.
-    public var pattern: String { link.pattern }
+    init(link: PlaceLink, access: PlaceAccess, policy: LoadPolicy?, query: [QueryParameter], answers: Bool) {
+        self.link = link
+        self.access = access
+        self.policy = policy
+        self.query = query
+        self.answers = answers
+        pattern = link.pattern
+    }
 }
 
 private struct TitleQuestion<Places: AppPlaces>: PlaceVisitor {

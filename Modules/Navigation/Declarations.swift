@@ -141,6 +141,8 @@ public final class Declarations<Places: AppPlaces> {
         let place: Places
         let action: String
         let route: Route<Places>
+
+        var offer: FollowedOffer<Places> { FollowedOffer(route: route, action: action) }
     }
 
     /// The place whose link is `path` and `texts`, as any offer of the app reads it; `nil` when
@@ -154,11 +156,11 @@ public final class Declarations<Places: AppPlaces> {
     }
 
     /// The route the screen of `previous` follows to `next`, and its offer's action.
-    func route(to next: Places, after previous: Places) -> (Route<Places>, String)? {
+    func route(to next: Places, after previous: Places) -> FollowedOffer<Places>? {
         let link = next.link
         for offer in offers(at: previous) {
             let route = offer.argument.isEmpty ? offer.route() : offer.route(link.texts.map { Substring($0) })
-            if let route, route.place == next { return (route, offer.action) }
+            if let route, route.place == next { return FollowedOffer(route: route, action: offer.action) }
         }
         return nil
     }

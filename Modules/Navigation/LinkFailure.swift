@@ -72,6 +72,13 @@ public enum TabChoice: Hashable, Sendable {
     case firstThatOpens(shownCannot: String?)
 }
 
+/// How a link opens a place from the one before it: the route of the offer that follows it, and
+/// the offer's action (`share`).
+public struct FollowedOffer<Places: AppPlaces> {
+    public let route: Route<Places>
+    public let action: String
+}
+
 /// A link as read: it parses, matches, and each place is one the place before it offers. What it
 /// names is values: planning it asks no service (its places' checks run when it opens).
 @MainActor
@@ -93,23 +100,22 @@ public struct ResolvedLink<Places: AppPlaces> {
     public var query: QueryItems { items.last ?? QueryItems() }
     /// The query items of each match: an item goes to the last place that declares it.
     public let items: [QueryItems]
-    /// The route each place the link names is opened by from the one before it, and the action
-    /// of the offer that follows it (`share`): read once, as the link is read.
-    public let routes: [Places: (route: Route<Places>, action: String)]
-
-    /// The action each place of `target` is opened by from the one before it (`share`); none for
-    /// a root.
-    public var actions: [Places: String] { routes.mapValues { $0.action } }
-
+    /// How each place of `target` is opened from the one before it, in `target`'s order: the
+    /// route and the action of the offer that follows it (`share`), read once, as the link is
+    /// read; `nil` for a place the link does not open by a route (a root).
+    public let routes: [FollowedOffer<Places>?]
     /// Every place the link names, in order, each once: the target's, and those it names and then
     /// goes back from. Each is checked before any step runs. A tab's first place the link does
     /// not name (`friends`, before `chat/bob`) is not among them: it is shown already, or its
     /// load checks it.
-    public var named: [Places] {
-        var places: [Places] = []
-        for match in matches where !places.contains(match.place) { places.append(match.place) }
-        return places
-    }
+    public let named: [Places]
+    /// Which of `named` each place of `target` is, in `target`'s order (`nil` for one the link
+    /// does not name): what its check read opens it.
+    public let checks: [Int?]
+
+    /// The action each place of `target` is opened by from the one before it (`share`), in
+    /// `target`'s order; `nil` for a root.
+    public var actions: [String?] { routes.map { $0?.action } }
 
     /// A part of a link's path: the pattern it matched (`chat/<user>`), the part (`chat/bob`),
     /// its parameters and the place it names.

@@ -80,10 +80,10 @@ extension Restoration {
             return
         }
         var kept: [Places] = []
-        var openers: [Places: Opener<Places>] = [:]
+        var openers: [Opener<Places>?] = []
         for (index, place) in places.enumerated() {
             do {
-                openers[place] = try await place.checked(in: declarations.environment)
+                openers.append(try await place.checked(in: declarations.environment))
                 kept.append(place)
             } catch {
                 dropped.append(Dropped(places: Array(places[index...]), tab: tab, reason: .rule(error)))

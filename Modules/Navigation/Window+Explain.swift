@@ -128,7 +128,7 @@ extension Window {
             return "openTabs(selecting: \"\(tab.name)\")"
         }
         if place == Places.gate { return "openGate()" }
-        guard let previous, let (route, _) = route(to: place, after: previous) else { return nil }
+        guard let previous, let route = route(to: place, after: previous)?.route else { return nil }
         return route.call(argument: place.link.texts.first)
     }
 }

@@ -29,12 +29,12 @@ extension Window {
             do { items = try LinkQuery.parse(rest, for: kinds.map { $0.facts }) } catch { throw .link(error) }
         }
         // Too many screens is said before what may follow what: the link is too long as written.
-        let named = found.count + (kinds[0].role == .opened ? 1 : 0)
-        guard fromHere || named <= maximumDepth else { throw .tooDeep(count: named, limit: maximumDepth) }
+        let screens = found.count + (kinds[0].role == .opened ? 1 : 0)
+        guard fromHere || screens <= maximumDepth else { throw .tooDeep(count: screens, limit: maximumDepth) }
         let state = state.places
         var target: [Places] = []
-        // The route and action that open each place, as the link hands them on.
-        var opened: [Places: (route: Route<Places>, action: String)] = [:]
+        // The route and action that open each place of the target, as the link hands them on.
+        var opened: [FollowedOffer<Places>?] = []
         var tab: String?
         var choice: TabChoice?
         // The place before the first, when the first is opened from one: the screen on top (a
@@ -44,24 +44,25 @@ extension Window {
         switch kinds[0].role {
         case .gate, .tab:
             target.append(kinds[0].sample)
+            opened.append(nil)
             if kinds[0].role == .tab { (tab, choice) = (kinds[0].facts.link.path, .named) }
         case .opened:
             if fromHere, let top = state.path.last, let followed = follow(first, after: top, of: nil) {
                 (tab, choice) = (state.selectedTab, state.selectedTab == nil ? nil : .shown)
                 target = state.path + [followed.place]
-                opened[followed.place] = (followed.route, followed.action)
+                opened = Array(repeating: nil, count: state.path.count) + [followed.offer]
             } else if kinds[0].facts.access == .guarded, !declarations.tabs.isEmpty {
                 let (name, root, followed, why) = try tabOpening(first, shown: state.selectedTab)
                 (tab, choice) = (name, why)
                 target = [root, followed.place]
-                opened[followed.place] = (followed.route, followed.action)
+                opened = [nil, followed.offer]
             } else {
                 // A step of the gate's flow (sign-up) opens over the gate: Login is implied.
                 guard let followed = follow(first, after: Places.gate, of: 0) else {
                     throw refusal(first, after: Places.gate)
                 }
                 target = [Places.gate, followed.place]
-                opened[followed.place] = (followed.route, followed.action)
+                opened = [nil, followed.offer]
             }
         }
         for match in found.dropFirst() {
@@ -70,14 +71,14 @@ extension Window {
                 throw refusal(match, after: previous)
             }
             target.append(followed.place)
-            if opened[followed.place] == nil { opened[followed.place] = (followed.route, followed.action) }
+            opened.append(followed.offer)
             previousKind = match.route
         }
         let limit = maximumDepth
         guard target.count <= limit else { throw .tooDeep(count: target.count, limit: limit) }
         var access = PlaceAccess.unguarded
         for index in 0..<kinds.count where kinds[index].facts.access == .guarded { access = .guarded }
-        let (shown, returnsTo) = Self.goingBack(target)
+        let (kept, returnsTo) = Self.goingBack(indicesOf: target)
         var query = QueryItems()
         for placeItems in items {
             for name in placeItems.names { query[name] = placeItems[name] }
@@ -90,20 +91,39 @@ extension Window {
         var path = "\(declarations.scheme)://"
         var matches: [ResolvedLink<Places>.Match] = []
         matches.reserveCapacity(placed)
+        // Each place the link names, once, and which of them each place of the target is.
+        var named: [Places] = []
+        var namedAs: [Int?] = Array(repeating: nil, count: target.count)
         for (index, match) in found.enumerated() {
             let written = match.path
             path += index == 0 ? written : "/" + written
             guard index < placed else { continue }
+            let place = target[firstPlaced + index]
             matches.append(
                 ResolvedLink.Match(
-                    pattern: match.pattern.description, path: written, parameters: match.parameters,
-                    place: target[firstPlaced + index]))
+                    pattern: kinds[index].facts.pattern, path: written, parameters: match.parameters, place: place))
+            if let known = named.firstIndex(of: place) {
+                namedAs[firstPlaced + index] = known
+            } else {
+                namedAs[firstPlaced + index] = named.count
+                named.append(place)
+            }
+        }
+        // The places the user will see, each with its route and check as the link read it: most
+        // links name no place twice, and all of the target is shown.
+        var (shown, routes, checks) = (target, opened, namedAs)
+        if kept.count < target.count {
+            (shown, routes, checks) = ([], [], [])
+            for index in 0..<kept.count {
+                shown.append(target[kept[index]])
+                routes.append(opened[kept[index]])
+                checks.append(namedAs[kept[index]])
+            }
         }
         return ResolvedLink(
             text: query.isEmpty ? path : path + "?" + LinkQuery.text(of: query),
-            matches: matches,
-            target: shown, tab: tab, tabChoice: choice, access: access, returnsTo: returnsTo, items: items,
-            routes: opened)
+            matches: matches, target: shown, tab: tab, tabChoice: choice, access: access, returnsTo: returnsTo,
+            items: items, routes: routes, named: named, checks: checks)
     }
 
     /// The place `match` names, read by an offer of `previous`'s screen (of the kind at
@@ -115,7 +135,7 @@ extension Window {
     }
 
     /// The route the screen of `previous` follows to `next`, and its offer's action.
-    func route(to next: Places, after previous: Places) -> (Route<Places>, String)? {
+    func route(to next: Places, after previous: Places) -> FollowedOffer<Places>? {
         declarations.route(to: next, after: previous)
     }
 
@@ -173,14 +193,21 @@ extension Window {
     /// A target with `WhenShown.goBack` applied: a place named again goes back to where it was,
     /// closing what followed. Returns the places shown, and each place gone back to, in order.
     public static func goingBack(_ target: [Places]) -> (shown: [Places], returnsTo: [Places]) {
-        var shown: [Places] = []
+        let (kept, returnsTo) = goingBack(indicesOf: target)
+        return (kept.map { target[$0] }, returnsTo)
+    }
+
+    /// `goingBack(_:)`, the places shown given by their indices in `target`.
+    static func goingBack(indicesOf target: [Places]) -> (shown: [Int], returnsTo: [Places]) {
+        var shown: [Int] = []
         var returnsTo: [Places] = []
-        for place in target {
-            if let index = shown.firstIndex(of: place) {
-                shown.removeSubrange((index + 1)...)
+        for index in 0..<target.count {
+            let place = target[index]
+            if let at = shown.firstIndex(where: { target[$0] == place }) {
+                shown.removeSubrange((at + 1)...)
                 returnsTo.append(place)
             } else {
-                shown.append(place)
+                shown.append(index)
             }
         }
         return (shown, returnsTo)

@@ -32,7 +32,14 @@ extension Window {
         return try await batch(cause: .link) { () async throws(LinkFailure<Places>) in
             switch decision(for: link, passed: passed) {
             case .passes:
-                let checked = try await check(link.named)
+                let openers = try await check(link.named)
+                // Each place of the target opens with what its check read: `checks` says which
+                // of the named places it is, by index, as the link was read.
+                var checked: [Opener<Places>?] = []
+                checked.reserveCapacity(link.checks.count)
+                for index in 0..<link.checks.count {
+                    if let named = link.checks[index] { checked.append(openers[named]) } else { checked.append(nil) }
+                }
                 let outcome = try await show(link.target, inTab: link.tab, routes: link.routes, checked: checked)
                 guard outcome == .opened || outcome == .alreadyThere else { return outcome }
                 return deliver(link, after: outcome)
@@ -59,24 +66,30 @@ extension Window {
 
     private func plannedSteps(
         to target: [Places], inTab tab: String?, from start: NavigationState<Places>? = nil
-    ) -> [(step: PlannedStep<Places>, removes: [any Screen])] {
+    ) -> [(step: PlannedStep<Places>, removes: [any Screen], opens: Int?)] {
         let current = start ?? state.places
         // How many places each step leaves shown: what a close says it removes above its place.
         var shown = current.path.count
         let stacks = start == nil ? state.screens.stacks : nil
         var screens = stacks?.path ?? []
-        let steps = NavigationPlan(from: current, to: target, inTab: tab).steps
-        var planned: [(step: PlannedStep<Places>, removes: [any Screen])] = []
+        let plan = NavigationPlan(from: current, to: target, inTab: tab)
+        let steps = plan.steps
+        // The plan opens the target's places after those it keeps (after the root it replaces),
+        // in order: the index of the place each step opens.
+        var opening = max(plan.kept, 1)
+        var planned: [(step: PlannedStep<Places>, removes: [any Screen], opens: Int?)] = []
         planned.reserveCapacity(steps.count)
         for index in 0..<steps.count {
             let step = steps[index]
             var above = 0
             var removes: [any Screen] = []
+            var opens: Int?
             switch step {
             case .replaceRoot:
                 shown = 1
                 removes = stacks?.all ?? []
                 screens = []
+                opens = 0
             case .selectTab(let name):
                 shown = current.stack(ofTab: name)?.count ?? 0
                 screens = stacks?.stack(ofTab: name) ?? []
@@ -87,23 +100,27 @@ extension Window {
                 screens = Array(screens.prefix(index))
             case .open:
                 shown += 1
+                opens = opening
+                opening += 1
             }
             // Most steps remove nothing: no list is walked for them.
             let asking =
                 start == nil && !removes.isEmpty
                 ? state.screens.screensAsking(among: removes).compactMap { state.place(of: $0) } : []
-            planned.append((PlannedStep(step: step, above: above, asking: asking), removes))
+            planned.append((PlannedStep(step: step, above: above, asking: asking), removes, opens))
         }
         return planned
     }
 
     /// Checks each of `places` (its feature's check, then its rules), once each, before any step
     /// runs: what each check read opens its module.
+    /// - Returns: what opens each place, in `places`' order.
     /// - Throws: `LinkFailure.invalid` with the first check's error; nothing changed.
-    func check(_ places: [Places]) async throws(LinkFailure<Places>) -> [Places: Opener<Places>] {
-        var openers: [Places: Opener<Places>] = [:]
-        for place in places where openers[place] == nil {
-            do { openers[place] = try await place.checked(in: environment) } catch { throw .invalid(error) }
+    func check(_ places: [Places]) async throws(LinkFailure<Places>) -> [Opener<Places>] {
+        var openers: [Opener<Places>] = []
+        openers.reserveCapacity(places.count)
+        for index in 0..<places.count {
+            do { openers.append(try await places[index].checked(in: environment)) } catch { throw .invalid(error) }
         }
         return openers
     }
@@ -111,14 +128,15 @@ extension Window {
     /// Shows `target` in the tab `tab`, from whatever the window shows: what links, tab switches,
     /// restoration and sign-out go through, as one change made for `cause`. Every screen the plan
     /// would take away with work to lose is asked before any step runs, so a refusal changes
-    /// nothing; a place in `checked` opens with what its check read, others check in their load.
+    /// nothing. `routes` and `checked` go with `target`, place by place (or are empty): a place
+    /// opens by its route as a link read it, else by the offer of the place before it, and with
+    /// what its check read, else checked in its load.
     /// - Returns: `.opened`, `.alreadyThere`, or `.stayed` with the screen that refused.
     /// - Throws: `LinkFailure.stepFailed` for a step (the window keeps what the steps before reached).
     @discardableResult
     public func show(
         _ target: [Places], inTab tab: String?, cause: ShownChangeCause = .link,
-        routes: [Places: (route: Route<Places>, action: String)] = [:],
-        checked openers: [Places: Opener<Places>] = [:]
+        routes: [FollowedOffer<Places>?] = [], checked openers: [Opener<Places>?] = []
     ) async throws(LinkFailure<Places>) -> LinkOutcome {
         let steps = plannedSteps(to: target, inTab: tab)
         guard !steps.isEmpty else { return .alreadyThere }
@@ -130,8 +148,14 @@ extension Window {
         // One batch: a front that takes time shows the whole plan as one change per container.
         try await batch(cause: cause) { () async throws(LinkFailure<Places>) in
             for planned in steps {
+                // The place a step opens is found by its index in the target, not looked up.
+                var (route, opener): (FollowedOffer<Places>?, Opener<Places>?) = (nil, nil)
+                if let index = planned.opens {
+                    if index < routes.count { route = routes[index] }
+                    if index < openers.count { opener = openers[index] }
+                }
                 do {
-                    try await run(planned.step.step, opener: openers, routes: routes)
+                    try await run(planned.step.step, route: route, opener: opener)
                 } catch {
                     throw .stepFailed(planned.step, reason: error)
                 }
@@ -140,9 +164,9 @@ extension Window {
         return .opened
     }
 
+    /// Runs `step`; `route` and `opener` are for the place it opens, when known already.
     private func run(
-        _ step: NavigationPlan<Places>.Step, opener openers: [Places: Opener<Places>],
-        routes: [Places: (route: Route<Places>, action: String)]
+        _ step: NavigationPlan<Places>.Step, route followed: FollowedOffer<Places>?, opener: Opener<Places>?
     ) async throws {
         switch step {
         case .replaceRoot(let place):
@@ -151,7 +175,7 @@ extension Window {
                 throw LinkFailure<Places>.cannotFollow(
                     Refusal(path: place.link.description, title: place.title, previous: nil, offered: nil))
             }
-            try await openTabs(selecting: tab.name, openers: openers)
+            try await openTabs(selecting: tab.name, opener: opener)
         case .selectTab(let name):
             try select(tab: name)
         case .close(let index, _):
@@ -164,11 +188,11 @@ extension Window {
         case .open(let place, let previous):
             guard let top = state.screens.topScreen else { throw RoutingError.noSource }
             // The route the link was read by; a step of a plan no link made asks the offers again.
-            guard let (route, action) = routes[place] ?? route(to: place, after: previous) else {
+            guard let followed = followed ?? route(to: place, after: previous) else {
                 throw LinkFailure<Places>.cannotFollow(
                     Refusal(path: place.link.description, title: place.title, previous: previous, offered: []))
             }
-            try await open(route, action: action, from: top, opener: openers[place])
+            try await open(followed.route, action: followed.action, from: top, opener: opener)
         }
     }
 
@@ -216,63 +240,5 @@ extension Window {
             let route = offer.route(argument.map { Substring($0) })
         else { throw RoutingError.leftOut(action) }
         try await open(route, action: action, from: source)
-    }
-
-    /// Opens the gate's screen as the window's only root, as the app does at start.
-    public func openGate() async throws {
-        let opening = Opening(
-            window: self, mode: .show(source: nil, transition: RootTransition()),
-            policy: declarations.kind(of: Places.gate)?.facts.policy)
-        try await Places.gate.opener(in: environment)(opening)
-    }
-
-    /// Opens the tabs as the root, replacing whatever was there, with `selected` shown: each tab's
-    /// first screen is loaded in turn (the newest navigation still wins), then all show at once.
-    /// - Throws: a tab's load error, `.superseded`, or `RoutingError`; nothing is opened then.
-    public func openTabs(selecting selected: String? = nil) async throws {
-        try await openTabs(selecting: selected, openers: [:])
-    }
-
-    private func openTabs(selecting selected: String?, openers: [Places: Opener<Places>]) async throws {
-        let tabs = declarations.tabs
-        guard let first = tabs.first?.name else { throw RoutingError.invalidTabs([], selected: selected ?? "") }
-        let name = selected ?? first
-        _ = try WindowState<Places>.index(ofTab: name, among: tabs.map { $0.name })
-        let made = TabsMade<Places>()
-        for tab in tabs {
-            let opening = Opening(window: self, mode: .tab(tab.name, made), policy: nil)
-            try await (openers[tab.root] ?? tab.root.opener(in: environment))(opening)
-        }
-        try replaceRoot(withTabs: made.tabs.map { ($0.name, $0.screen, $0.place) }, selecting: name)
-        for tab in made.tabs { tab.attach(self, TabTransition(name: tab.name)) }
-    }
-
-    /// Shows the tab `name` as it was left; the modals over the tabs close first, asking.
-    /// - Returns: `.opened`, `.alreadyThere`, or `.stayed` when a screen refused to leave.
-    @discardableResult
-    public func switchTab(to name: String) async throws(LinkFailure<Places>) -> LinkOutcome {
-        let places = state.places
-        guard places.isTabbed else { throw .noTabs }
-        guard let stack = places.stack(ofTab: name) else { throw .unknownTab(name, tabs: places.tabs.map { $0.name }) }
-        return try await show(stack, inTab: name, cause: .command)
-    }
-
-    /// Signs out: asks every screen with work to lose, takes every tab and modal down, shows the
-    /// gate's screen alone, and closes the gate behind the user. `left` runs once the guarded
-    /// places are gone, while the gate still knows who passed it.
-    /// - Returns: `.opened`, or `.stayed` with the screen that refused (nothing changed then).
-    @discardableResult
-    public func closeGate(left: @MainActor () -> Void = {}) async throws(LinkFailure<Places>) -> LinkOutcome {
-        let outcome = try await show([Places.gate], inTab: nil, cause: .command)
-        if case .stayed = outcome { return outcome }
-        left()
-        Places.closeGate(in: environment)
-        return .opened
-    }
-
-    /// A new window's state: the tabs, the first selected, once the gate is passed; else the gate.
-    public var newWindowState: NavigationState<Places> {
-        guard isGatePassed else { return NavigationState(root: [Places.gate]) }
-        return NavigationState(tabs: declarations.tabs.map { .init(name: $0.name, stack: [$0.root]) }, selected: 0)
     }
 }
