@@ -51,15 +51,17 @@ public enum TerminalRestore {
         _ settings: termios, active: termios, of descriptor: Int32, farewell: [UInt8] = [], greeting: [UInt8] = [],
         to output: Int32 = 1, wake: Int32 = -1, replacing: Bool, endsGracefully: Bool = false
     ) -> [Int32] {
-        savedSettings = settings
-        activeSettings = active
-        savedDescriptor = descriptor
-        farewellBytes = farewell
-        greetingBytes = greeting
-        farewellOutput = output
-        wakeDescriptor = wake
-        isGraceful = endsGracefully && wake >= 0 ? 1 : 0
-        isArmed = 1
+        // A handler reads what follows only while armed.
+        flags.isArmed.store(false, ordering: .sequentiallyConsistent)
+        restoring.pointee.settings = settings
+        restoring.pointee.active = active
+        restoring.pointee.descriptor = descriptor
+        restoring.pointee.farewell = farewell
+        restoring.pointee.greeting = greeting
+        restoring.pointee.output = output
+        restoring.pointee.wake = wake
+        flags.isGraceful.store(endsGracefully && wake >= 0, ordering: .sequentiallyConsistent)
+        flags.isArmed.store(true, ordering: .sequentiallyConsistent)
         var taken: [Int32] = []
         for number in signals {
             let previous = signal(number, restoreAndEnd)
@@ -75,20 +77,24 @@ public enum TerminalRestore {
     /// signal: see `atSignal(_:)`).
     /// - Parameter taken: what `arm` returned.
     public static func disarm(_ taken: [Int32]) {
-        isArmed = 0
-        for number in taken where hasEndingWork == 0 || !signals.contains(number) { signal(number, SIG_DFL) }
+        flags.isArmed.store(false, ordering: .sequentiallyConsistent)
+        let keeps = flags.hasEndingWork.load(ordering: .sequentiallyConsistent)
+        for number in taken where !keeps || !signals.contains(number) { signal(number, SIG_DFL) }
     }
 
     /// Makes the first SIGINT, SIGTERM or SIGHUP, while no front holds the terminal (`arm`), a
     /// request to end the session: a byte is written to `wake`, which the line console's input
     /// waits on beside the terminal, and it ends as at the end of input.
     public static func endGracefully(waking wake: Int32) {
-        lineWake = wake
+        flags.lineWake.store(wake, ordering: .sequentiallyConsistent)
         for number in signals { signal(number, restoreAndEnd) }
     }
 
     /// The signal a front that ends gracefully was asked to end by; `nil` while none came.
-    public static var signalled: Int32? { endRequested == 0 ? nil : endRequested }
+    public static var signalled: Int32? {
+        let number = flags.endRequested.load(ordering: .sequentiallyConsistent)
+        return number == 0 ? nil : number
+    }
 
     /// Ends the process by the signal that asked the front to end (`signalled`), as that signal
     /// asks, once App has ended the session and closed its files; does nothing when none came.
@@ -108,19 +114,19 @@ public enum TerminalRestore {
     public static func atSignal(_ work: (@Sendable () -> Void)?) {
         endingWork.withLock { $0 = work }
         guard work != nil else {
-            hasEndingWork = 0
+            flags.hasEndingWork.store(false, ordering: .sequentiallyConsistent)
             for number in signals { signal(number, SIG_DFL) }
             return
         }
-        if endingPipe.write < 0 {
+        if restoring.pointee.endingPipe.write < 0 {
             var ends: [Int32] = [-1, -1]
             guard pipe(&ends) == 0 else { return }
-            endingPipe = (ends[0], ends[1])
+            restoring.pointee.endingPipe = (ends[0], ends[1])
             var thread = pthread_t()
             guard pthread_create(&thread, nil, { _ in endWhenSignalled() }, nil) == 0 else { return }
             pthread_detach(thread)
         }
-        hasEndingWork = 1
+        flags.hasEndingWork.store(true, ordering: .sequentiallyConsistent)
         for number in signals { signal(number, restoreAndEnd) }
     }
 }
@@ -132,7 +138,7 @@ private let endingWork = Mutex<(@Sendable () -> Void)?>(nil)
 /// signal end the process.
 private func endWhenSignalled() -> UnsafeMutableRawPointer? {
     var number: UInt8 = 0
-    while read(endingPipe.read, &number, 1) != 1 {}
+    while read(restoring.pointee.endingPipe.read, &number, 1) != 1 {}
     let work = endingWork.withLock { $0 }
     work?()
     end(by: Int32(number))
@@ -149,41 +155,64 @@ private func end(by number: Int32) {
     raise(number)
 }
 
-// What the handler reads: set before it is installed, so nothing is initialised in it.
-nonisolated(unsafe) private var savedSettings = termios()
-nonisolated(unsafe) private var activeSettings = termios()
-nonisolated(unsafe) private var greetingBytes: [UInt8] = []
-nonisolated(unsafe) private var wakeDescriptor: Int32 = -1
-nonisolated(unsafe) private var savedDescriptor: Int32 = 0
-nonisolated(unsafe) private var farewellBytes: [UInt8] = []
-nonisolated(unsafe) private var farewellOutput: Int32 = 1
-nonisolated(unsafe) private var isArmed: sig_atomic_t = 0
-nonisolated(unsafe) private var isGraceful: sig_atomic_t = 0
-nonisolated(unsafe) private var endRequested: sig_atomic_t = 0
-nonisolated(unsafe) private var lineWake: Int32 = -1
-nonisolated(unsafe) private var hasEndingWork: sig_atomic_t = 0
-nonisolated(unsafe) private var endingPipe: (read: Int32, write: Int32) = (-1, -1)
+/// What a handler puts back and writes: set while no handler reads it (by `arm` before it arms;
+/// the ending pipe before work is set to run), and kept behind a pointer, whose accesses the
+/// runtime does not check, as a handler must not call into it.
+private struct Saved {
+    var settings = termios()
+    var active = termios()
+    var descriptor: Int32 = 0
+    var farewell: [UInt8] = []
+    var greeting: [UInt8] = []
+    var output: Int32 = 1
+    var wake: Int32 = -1
+    var endingPipe: (read: Int32, write: Int32) = (-1, -1)
+}
+
+nonisolated(unsafe) private let restoring: UnsafeMutablePointer<Saved> = {
+    let saved = UnsafeMutablePointer<Saved>.allocate(capacity: 1)
+    saved.initialize(to: Saved())
+    return saved
+}()
+
+/// What a handler and the program both change, as atomics: a handler runs on the thread it
+/// interrupts, so a Swift variable's access checks (the runtime's, for exclusivity) would run
+/// inside it and could meet an access that thread had begun. Made before any handler is
+/// installed: every function that installs one sets one of them first.
+private final class SignalFlags: Sendable {
+    let isArmed = Atomic<Bool>(false)
+    let isGraceful = Atomic<Bool>(false)
+    let endRequested = Atomic<Int32>(0)
+    let lineWake = Atomic<Int32>(-1)
+    let hasEndingWork = Atomic<Bool>(false)
+}
+
+private let flags = SignalFlags()
 
 /// SIGINT, SIGTERM, SIGHUP: to a front that ends gracefully, the first one is a request to end;
 /// else the farewell, the terminal's settings back, then the signal ends the process.
 private let restoreAndEnd: @convention(c) (Int32) -> Void = { number in
-    if endRequested == 0, isArmed != 0 ? isGraceful != 0 : lineWake >= 0 {
+    let armed = flags.isArmed.load(ordering: .sequentiallyConsistent)
+    let lineWake = flags.lineWake.load(ordering: .sequentiallyConsistent)
+    if flags.endRequested.load(ordering: .sequentiallyConsistent) == 0,
+        armed ? flags.isGraceful.load(ordering: .sequentiallyConsistent) : lineWake >= 0
+    {
         let saved = errno
-        endRequested = number
+        flags.endRequested.store(number, ordering: .sequentiallyConsistent)
         var byte: UInt8 = 0
-        _ = write(isArmed != 0 ? wakeDescriptor : lineWake, &byte, 1)
+        _ = write(armed ? restoring.pointee.wake : lineWake, &byte, 1)
         errno = saved
         return
     }
-    if isArmed != 0 {
-        farewellBytes.withUnsafeBytes { _ = write(farewellOutput, $0.baseAddress, $0.count) }
-        tcsetattr(savedDescriptor, TCSANOW, &savedSettings)
-        isArmed = 0
+    if armed {
+        restoring.pointee.farewell.withUnsafeBytes { _ = write(restoring.pointee.output, $0.baseAddress, $0.count) }
+        tcsetattr(restoring.pointee.descriptor, TCSANOW, &restoring.pointee.settings)
+        flags.isArmed.store(false, ordering: .sequentiallyConsistent)
     }
-    if hasEndingWork != 0 {
+    if flags.hasEndingWork.load(ordering: .sequentiallyConsistent) {
         // The ending thread runs the work, then ends the process by this signal.
         var byte = UInt8(truncatingIfNeeded: number)
-        if write(endingPipe.write, &byte, 1) == 1 { return }
+        if write(restoring.pointee.endingPipe.write, &byte, 1) == 1 { return }
     }
     signal(number, SIG_DFL)
     raise(number)
@@ -193,9 +222,9 @@ private let restoreAndEnd: @convention(c) (Int32) -> Void = { number in
 /// the signal asks. When it goes on (`fg`), SIGCONT's handler sets the front's settings again.
 private let restoreAndStop: @convention(c) (Int32) -> Void = { _ in
     let saved = errno
-    if isArmed != 0 {
-        farewellBytes.withUnsafeBytes { _ = write(farewellOutput, $0.baseAddress, $0.count) }
-        tcsetattr(savedDescriptor, TCSANOW, &savedSettings)
+    if flags.isArmed.load(ordering: .sequentiallyConsistent) {
+        restoring.pointee.farewell.withUnsafeBytes { _ = write(restoring.pointee.output, $0.baseAddress, $0.count) }
+        tcsetattr(restoring.pointee.descriptor, TCSANOW, &restoring.pointee.settings)
     }
     signal(SIGTSTP, SIG_DFL)
     var only = sigset_t()
@@ -213,13 +242,13 @@ private let restoreAndStop: @convention(c) (Int32) -> Void = { _ in
 /// SIGCONT (`fg`): the front's settings and greeting again, and a byte to wake it to draw
 /// everything again. Setting them twice (here and after the stop) changes nothing.
 private let setAgain: @convention(c) (Int32) -> Void = { _ in
-    guard isArmed != 0 else { return }
+    guard flags.isArmed.load(ordering: .sequentiallyConsistent) else { return }
     let saved = errno
-    tcsetattr(savedDescriptor, TCSANOW, &activeSettings)
-    greetingBytes.withUnsafeBytes { _ = write(farewellOutput, $0.baseAddress, $0.count) }
-    if wakeDescriptor >= 0 {
+    tcsetattr(restoring.pointee.descriptor, TCSANOW, &restoring.pointee.active)
+    restoring.pointee.greeting.withUnsafeBytes { _ = write(restoring.pointee.output, $0.baseAddress, $0.count) }
+    if restoring.pointee.wake >= 0 {
         var byte: UInt8 = 1
-        _ = write(wakeDescriptor, &byte, 1)
+        _ = write(restoring.pointee.wake, &byte, 1)
     }
     errno = saved
 }
