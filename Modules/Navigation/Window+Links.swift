@@ -102,12 +102,13 @@ extension Window {
             matches.append(
                 ResolvedLink.Match(
                     pattern: kinds[index].facts.pattern, path: written, parameters: match.parameters, place: place))
-            if let known = named.firstIndex(of: place) {
+            // Found by index: `firstIndex(of:)` looks up its types where places are generic.
+            namedAs[firstPlaced + index] = named.count
+            for known in 0..<named.count where named[known] == place {
                 namedAs[firstPlaced + index] = known
-            } else {
-                namedAs[firstPlaced + index] = named.count
-                named.append(place)
+                break
             }
+            if namedAs[firstPlaced + index] == named.count { named.append(place) }
         }
         // The places the user will see, each with its route and check as the link read it: most
         // links name no place twice, and all of the target is shown.
@@ -203,7 +204,12 @@ extension Window {
         var returnsTo: [Places] = []
         for index in 0..<target.count {
             let place = target[index]
-            if let at = shown.firstIndex(where: { target[$0] == place }) {
+            var at: Int?
+            for kept in 0..<shown.count where target[shown[kept]] == place {
+                at = kept
+                break
+            }
+            if let at {
                 shown.removeSubrange((at + 1)...)
                 returnsTo.append(place)
             } else {
