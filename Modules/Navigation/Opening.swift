@@ -15,16 +15,8 @@ public struct Opening<Places: AppPlaces> {
         case tab(String, TabsMade<Places>)
     }
 
-    /// What the features' screens are built with: the window's, kept here so a feature reads it
-    /// with no call into the core.
-    public let environment: Places.Environment
-
-    init(window: Window<Places>, mode: Mode, policy: LoadPolicy?) {
-        self.window = window
-        self.mode = mode
-        self.policy = policy
-        environment = window.environment
-    }
+    /// What the features' screens are built with.
+    public var environment: Places.Environment { window.environment }
 
     /// The screen the module opens from; `nil` for a root or a tab's first screen.
     public var source: (any Screen)? {
