@@ -71,15 +71,6 @@ public struct PlaceKindFacts: Sendable {
     /// The pattern a route table reads it by: `chat/<user>`; written once, as a link that
     /// matches it names it.
     public let pattern: String
-
-    init(link: PlaceLink, access: PlaceAccess, policy: LoadPolicy?, query: [QueryParameter], answers: Bool) {
-        self.link = link
-        self.access = access
-        self.policy = policy
-        self.query = query
-        self.answers = answers
-        pattern = link.pattern
-    }
 }
 
 private struct TitleQuestion<Places: AppPlaces>: PlaceVisitor {
@@ -102,9 +93,10 @@ private struct KindQuestion<Places: AppPlaces>: PlaceVisitor {
     typealias Result = PlaceKindFacts
 
     func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> PlaceKindFacts where F.Places == Places {
-        PlaceKindFacts(
-            link: F.link(of: place), access: F.access(of: place), policy: F.policy(of: place),
-            query: F.query(of: place), answers: F.answers(place))
+        let link = F.link(of: place)
+        return PlaceKindFacts(
+            link: link, access: F.access(of: place), policy: F.policy(of: place), query: F.query(of: place),
+            answers: F.answers(place), pattern: link.pattern)
     }
 }
 
