@@ -51,6 +51,29 @@ struct PlanningTests {
         #expect(app.state?.path == [.home, .item(4), .item(5)])
     }
 
+    @Test(
+        "a link keeps each place's route and check in its target's order: a place named, gone back over and named again is checked once and opens after the place before it where it stays"
+    )
+    func targetOrder() async throws {
+        let app = StopApp()
+        app.signedIn = true
+        try await app.links.open("x://inbox")
+        app.session.checked = []
+
+        let link = try app.links.resolve("x://home/item/1/item/3/item/1/item/2/item/3")
+
+        #expect(link.target == [.home, .item(1), .item(2), .item(3)])
+        #expect(link.returnsTo == [.item(1)])
+        #expect(link.named == [.home, .item(1), .item(3), .item(2)])
+        #expect(link.checks == [0, 1, 3, 2])
+        #expect(link.actions == [nil, "item", "item", "item"])
+        #expect(link.routes.map { $0?.route.place } == [nil, .item(1), .item(2), .item(3)])
+
+        try await app.links.open(link)
+        #expect(app.checked == [.home, .item(1), .item(3), .item(2)])
+        #expect(app.state?.path == [.home, .item(1), .item(2), .item(3)])
+    }
+
     @Test("explain prints the plan open applies: the same steps, from the same state")
     func explainIsThePlan() async throws {
         let app = StopApp()
