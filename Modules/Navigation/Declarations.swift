@@ -126,10 +126,12 @@ public final class Declarations<Places: AppPlaces> {
                 else { continue }
                 // An argument read into the place prints it back (the walk proved it); a fixed
                 // route's place is the link's only if it prints the same.
-                if takes && pass { return Followed(place: place, action: offer.action, route: route) }
+                if takes && pass {
+                    return Followed(place: place, offer: FollowedOffer(route: route, action: offer.action))
+                }
                 let printed = place.link
                 if printed.path == link.path, printed.texts == texts {
-                    return Followed(place: place, action: offer.action, route: route)
+                    return Followed(place: place, offer: FollowedOffer(route: route, action: offer.action))
                 }
             }
         }
@@ -139,10 +141,7 @@ public final class Declarations<Places: AppPlaces> {
     /// A place read from a link's part: the offer of the place before that opens it.
     struct Followed {
         let place: Places
-        let action: String
-        let route: Route<Places>
-
-        var offer: FollowedOffer<Places> { FollowedOffer(route: route, action: action) }
+        let offer: FollowedOffer<Places>
     }
 
     /// The place whose link is `path` and `texts`, as any offer of the app reads it; `nil` when
