@@ -47,17 +47,17 @@ where Places: ChatPlaces, Router: ChatRouter<Places> & ChatRouting, Places.Envir
     /// conversations name no data.
     public static func check(_ place: ChatPlace, in environment: Places.Environment) async throws {}
 
-    public static func open(_ place: ChatPlace, checking: Checking<Void>, in opening: Opening<Places>) async throws {
+    public static func open(_ place: ChatPlace, checking: Checking<Void>, in opening: Opening<Places>) -> ModuleLoad {
         let services = opening.environment
         switch place {
         case .chats:
             let router = Navigation.Router<ChatsPresenter, Places>(place: embed(place))
-            try await opening.open(router, checking) { _ in
+            return opening.open(router, checking) { _ in
                 try await ChatsPresenter.screen(router: router, dependencies: services)
             }
         case .chat(let user):
             let router = Router(place: embed(place), dependencies: services)
-            try await opening.open(router, checking) { _ in
+            return opening.open(router, checking) { _ in
                 try await ChatPresenter.screen(with: user, router: router, dependencies: services)
             }
         }

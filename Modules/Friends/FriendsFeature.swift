@@ -37,18 +37,18 @@ where Places: FriendsPlaces, Router: FriendsRouter<Places> & FriendsRouting, Pla
     public static func check(_ place: FriendsPlace, in environment: Places.Environment) async throws {}
 
     public static func open(_ place: FriendsPlace, checking: Checking<Void>, in opening: Opening<Places>)
-        async throws
+        -> ModuleLoad
     {
         let services = opening.environment
         switch place {
         case .friends:
             let router = Router(place: embed(place), dependencies: services)
-            try await opening.open(router, checking) { _ in
+            return opening.open(router, checking) { _ in
                 try await FriendsPresenter.screen(router: router, dependencies: services)
             }
         case .pickFriend(let excluded):
             let router = Navigation.Router<FriendPickerPresenter, Places>(place: embed(place))
-            try await opening.open(router, checking) { _ in
+            return opening.open(router, checking) { _ in
                 try await FriendPickerPresenter.screen(excluding: excluded, router: router, dependencies: services)
             }
         }

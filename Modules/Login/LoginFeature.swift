@@ -41,7 +41,9 @@ extension LoginFeature: Feature where Places: LoginPlaces, Places.Environment: L
     /// Login's places name no data: there is nothing to check.
     public static func check(_ place: LoginPlace, in environment: Places.Environment) async throws {}
 
-    public static func open(_ place: LoginPlace, checking: Checking<Void>, in opening: Opening<Places>) throws {
+    public static func open(_ place: LoginPlace, checking: Checking<Void>, in opening: Opening<Places>) throws
+        -> ModuleLoad
+    {
         let screens = opening.environment.loginScreens
         switch place {
         case .login:
@@ -49,14 +51,15 @@ extension LoginFeature: Feature where Places: LoginPlaces, Places.Environment: L
             let navigator = LoginNavigator(router: router)
             let view = screens.makeLogin(navigator: navigator)
             navigator.listener = view
-            try opening.open(view, of: router)
+            return try opening.open(view, of: router)
         case .signup:
             let router = Router<SignUpPresenter, Places>(place: embed(place))
-            try opening.open(screens.makeSignUp(end: LoginStepEnd(router: router, from: opening.source)), of: router)
+            return try opening.open(
+                screens.makeSignUp(end: LoginStepEnd(router: router, from: opening.source)), of: router)
         case .forgotPassword:
             let router = Router<ForgotPasswordPresenter, Places>(place: embed(place))
             let end = LoginStepEnd(router: router, from: opening.source)
-            try opening.open(screens.makeForgotPassword(end: end), of: router)
+            return try opening.open(screens.makeForgotPassword(end: end), of: router)
         }
     }
 

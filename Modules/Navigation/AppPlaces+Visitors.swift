@@ -128,7 +128,7 @@ private struct CheckQuestion<Places: AppPlaces>: PlaceVisitor {
         return {
             let checked = try await F.check(checkedPlace: place, in: environment)
             return Opener(place, of: F.self) { opening in
-                try await F.open(place, checking: Checking { checked }, in: opening)
+                try await F.open(place, checking: Checking { checked }, in: opening).run()
             }
         }
     }
@@ -142,7 +142,8 @@ private struct OpenQuestion<Places: AppPlaces>: PlaceVisitor {
         let environment = self.environment
         return Opener(place, of: F.self) { opening in
             try await F.open(
-                place, checking: Checking { try await F.check(checkedPlace: place, in: environment) }, in: opening)
+                place, checking: Checking { try await F.check(checkedPlace: place, in: environment) }, in: opening
+            ).run()
         }
     }
 }

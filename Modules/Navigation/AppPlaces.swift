@@ -121,9 +121,10 @@ public protocol Feature {
     /// screen is built with. Every feature writes it, if only to say there is nothing to check:
     /// a place whose parameters name data (a user) checks them here, before any step runs.
     static func check(_ place: Place, in environment: Places.Environment) async throws -> Checked
-    /// Builds `place`'s module (its router, of the app's class, and its screen, from what the
-    /// check read: `checking`) and opens it as `opening` says.
-    static func open(_ place: Place, checking: Checking<Checked>, in opening: Opening<Places>) async throws
+    /// Builds `place`'s module (its router, of the app's class, and how its screen is made from
+    /// what the check read: `checking`) and declares its opening: what `opening.open` returns,
+    /// which the core loads and shows. It awaits nothing.
+    static func open(_ place: Place, checking: Checking<Checked>, in opening: Opening<Places>) throws -> ModuleLoad
     /// The feature's name where a developer reads it: `Chat`.
     static var name: String { get }
 }

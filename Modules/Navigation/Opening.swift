@@ -1,6 +1,7 @@
 /// How a place's module opens, as the core hands it to its feature (`Feature.open`): the feature
-/// builds the router (of the app's class) and says how its screen is made; the core loads the
-/// screen as the place's policy says and shows it where the plan puts it, once, in one place.
+/// builds the router (of the app's class) and says how its screen is made, and returns at once;
+/// the core then loads the screen as the place's policy says (`ModuleLoad`) and shows it where the
+/// plan puts it, once, in one place.
 @MainActor
 public struct Opening<Places: AppPlaces> {
     let window: Window<Places>
@@ -23,24 +24,27 @@ public struct Opening<Places: AppPlaces> {
         if case .show(let source, _) = mode { source } else { nil }
     }
 
-    /// Opens `router`'s module: its screen, made by `provide` from what the place's check read
-    /// (`checking`), is loaded as the place's policy says (`fallback` builds it when `provide`
-    /// fails for good); past the policy's threshold, a `PlaceholderScreen` stands in (leaving it
-    /// stops the load). A route's check runs inside the load; a link's ran before any step.
-    /// - Throws: the check's or the load's error, or `RoutingError` from opening; nothing is
-    ///   opened then.
+    /// Declares `router`'s module, for the core to load once `Feature.open` returns: its screen,
+    /// made by `provide` from what the place's check read (`checking`), is loaded as the place's
+    /// policy says (`fallback` builds it when `provide` fails for good); past the policy's
+    /// threshold, a `PlaceholderScreen` stands in (leaving it stops the load). A route's check
+    /// runs inside the load; a link's ran before any step. Nothing runs before the core runs it.
+    /// - Returns: the load, which `Feature.open` returns.
     public func open<V: Screen & Sendable, Value>(
         _ router: Router<V, Places>, _ checking: Checking<Value>,
         provide: @escaping @MainActor (Value) async throws -> V,
         fallback: (@MainActor (Value) async throws -> V)? = nil
-    ) async throws {
+    ) -> ModuleLoad {
         // Typed apart from the call: `fallback.map { … }` in it crashes Swift 6.3's type checker.
         var another: (@MainActor () async throws -> V)?
         if let fallback { another = { try await fallback(checking.value()) } }
-        try await open(router, provide: { try await provide(checking.value()) }, fallback: another)
+        let opening = self
+        return ModuleLoad {
+            try await opening.load(router, provide: { try await provide(checking.value()) }, fallback: another)
+        }
     }
 
-    private func open<V: Screen & Sendable>(
+    private func load<V: Screen & Sendable>(
         _ router: Router<V, Places>, provide: @escaping @MainActor () async throws -> V,
         fallback: (@MainActor () async throws -> V)?
     ) async throws {
@@ -56,15 +60,18 @@ public struct Opening<Places: AppPlaces> {
         }
     }
 
-    /// Opens `view`, made at once (the gate's screen, a flow's step), as `router`'s module.
+    /// Opens `view`, made at once (the gate's screen, a flow's step), as `router`'s module, now.
+    /// - Returns: what is left to load: nothing.
     /// - Throws: `RoutingError` when the window cannot take it.
-    public func open<V: Screen>(_ view: V, of router: Router<V, Places>) throws(RoutingError) {
+    @discardableResult
+    public func open<V: Screen>(_ view: V, of router: Router<V, Places>) throws(RoutingError) -> ModuleLoad {
         switch mode {
         case .tab(let name, let made):
             made.append(name, view, of: router)
         case .show(let source, let transition):
             try show(view, of: router, from: source, by: transition)
         }
+        return ModuleLoad(nil)
     }
 
     /// Shows `view` as `router`'s place from `source` by `transition`, and attaches them.
@@ -118,6 +125,22 @@ public struct Opening<Places: AppPlaces> {
         try window.replace(placeholder, with: view, router: router)
         router.attach(view, as: view, window: window, transition: transition)
     }
+}
+
+/// What is left of a module's opening once its feature declared it (`Feature.open` returns it):
+/// the load of its screen, which the core awaits; nothing for a screen made at once. The feature
+/// declares and returns; it awaits nothing of the core's.
+@MainActor
+public struct ModuleLoad {
+    private let load: (@MainActor () async throws -> Void)?
+
+    init(_ load: (@MainActor () async throws -> Void)?) {
+        self.load = load
+    }
+
+    /// Loads the module's screen and shows it, if anything is left to load.
+    /// - Throws: the check's or the load's error, or `RoutingError` from opening.
+    func run() async throws { if let load { try await load() } }
 }
 
 /// The tabs' first screens made so far, each with how its router is attached once the tabs show.

@@ -42,12 +42,12 @@ where Places: ProfilePlaces, Router: ProfileRouter<Places> & ProfileRouting, Pla
     }
 
     public static func open(_ place: ProfilePlace, checking: Checking<User?>, in opening: Opening<Places>)
-        async throws
+        -> ModuleLoad
     {
         let services = opening.environment
         guard place != .editBio else {
             let router = Navigation.Router<BioEditorPresenter, Places>(place: embed(place))
-            return try await opening.open(router, checking) { _ in
+            return opening.open(router, checking) { _ in
                 try await BioEditorPresenter.screen(router: router, dependencies: services)
             }
         }
@@ -66,7 +66,7 @@ where Places: ProfilePlaces, Router: ProfileRouter<Places> & ProfileRouting, Pla
                     for: user(read), router: router, dependencies: services, style: .classic)
             }
         }
-        try await opening.open(
+        return opening.open(
             router, checking,
             provide: { read in
                 try await ProfilePresenter.screen(for: user(read), router: router, dependencies: services, style: style)

@@ -64,12 +64,14 @@ extension StubFeature: Feature where Places: StubPlaces {
 
     public static func check(_ place: StubPlace, in environment: Places.Environment) async throws {}
 
-    public static func open(_ place: StubPlace, checking: Checking<Void>, in opening: Opening<Places>) throws {
+    public static func open(_ place: StubPlace, checking: Checking<Void>, in opening: Opening<Places>) throws
+        -> ModuleLoad
+    {
         if place.fails { throw StubFailure(title: place.title) }
         let router = Router<StubScreen, Places>(place: embed(place))
         let screen = StubScreen(place.title)
         screen.router = router
-        try opening.open(screen, of: router)
+        return try opening.open(screen, of: router)
     }
 }
 

@@ -42,14 +42,14 @@ enum Blanks: Feature {
 
     static func check(_ place: Spot, in environment: Spot.Environment) async throws {}
 
-    static func open(_ place: Spot, checking: Checking<Void>, in opening: Opening<Spot>) async throws {
+    static func open(_ place: Spot, checking: Checking<Void>, in opening: Opening<Spot>) throws -> ModuleLoad {
         let router = Router<Blank, Spot>(place: place)
         guard place == .loaded else {
             let screen = Blank("Detail")
             screen.router = router
             return try opening.open(screen, of: router)
         }
-        try await opening.open(router, checking) { _ in
+        return opening.open(router, checking) { _ in
             let screen = Blank("Detail")
             screen.router = router
             return screen

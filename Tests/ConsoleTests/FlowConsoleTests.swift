@@ -52,7 +52,9 @@ enum FlowFeature: Feature {
 
     static func check(_ place: FlowPlace, in environment: FlowPlaces.Environment) async throws {}
 
-    static func open(_ place: FlowPlace, checking: Checking<Void>, in opening: Opening<FlowPlaces>) throws {
+    static func open(_ place: FlowPlace, checking: Checking<Void>, in opening: Opening<FlowPlaces>) throws
+        -> ModuleLoad
+    {
         let router = Router<ParentScreen, FlowPlaces>(place: embed(.parent))
         guard place == .child else {
             let parent = ParentScreen(router: router, world: opening.environment)
@@ -60,7 +62,7 @@ enum FlowFeature: Feature {
             return try opening.open(parent, of: router)
         }
         let child = Router<ChildScreen, FlowPlaces>(place: embed(.child))
-        try opening.open(ChildScreen(router: child), of: child)
+        return try opening.open(ChildScreen(router: child), of: child)
     }
 }
 

@@ -67,7 +67,10 @@ enum SpotFeature: Feature {
 
     static func check(_ place: Spot, in environment: Spot.Environment) async throws {}
 
-    static func open(_ place: Spot, checking: Checking<Void>, in opening: Opening<Spot>) throws {}
+    /// The graph opens no screen.
+    static func open(_ place: Spot, checking: Checking<Void>, in opening: Opening<Spot>) throws -> ModuleLoad {
+        throw RoutingError.windowReleased
+    }
 
     static func openItem(_ id: Int) -> Route<Spot> { Route(.item(id), transition: PushTransition()) }
     static func openNote(_ id: Int) -> Route<Spot> { Route(.note(id), transition: ModalTransition()) }

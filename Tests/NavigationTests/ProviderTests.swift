@@ -49,6 +49,25 @@ struct ProviderTests {
         #expect(host.motions.motions == ["push Loaded", "pop Loaded"])
     }
 
+    @Test("a feature's open declares its module and returns: nothing is built or shown until the core runs the load")
+    func declaredThenRun() async throws {
+        let host = try await HostRouter()
+        let router = Router<ProbeScreen, TestPlace>(place: "Probe")
+        var built: [String] = []
+        let load = opening(from: host.top, in: host.window, by: PushTransition()).open(router, Checking { "Bob" }) {
+            name in
+            built.append(name)
+            return ProbeScreen("Loaded", presenter: ProbePresenter(router: router))
+        }
+        #expect(built == [])
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
+
+        try await load.run()
+        #expect(built == ["Bob"])
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host", "Loaded"]))
+        #expect(host.motions.motions == ["push Loaded"])
+    }
+
     @Test("a provider that fails opens nothing and leaves nothing alive")
     func failing() async throws {
         struct Unavailable: Error {}

@@ -140,17 +140,17 @@ enum StopFeature: Feature {
         if place != .gate { session.checked.append(place) }
     }
 
-    static func open(_ place: Stop, checking: Checking<Void>, in opening: Opening<Stop>) async throws {
+    static func open(_ place: Stop, checking: Checking<Void>, in opening: Opening<Stop>) throws -> ModuleLoad {
         switch place {
         case .pick(let id):
             if id == 99 { throw Unavailable() }
             let router = Router<PickerScreen, Stop>(place: place)
-            try opening.open(PickerScreen(router: router), of: router)
+            return try opening.open(PickerScreen(router: router), of: router)
         case .item(13):
             throw Unavailable()
         default:
             let router = Router<StopScreen, Stop>(place: place)
-            try opening.open(StopScreen(place.title, router: router), of: router)
+            return try opening.open(StopScreen(place.title, router: router), of: router)
         }
     }
 

@@ -59,7 +59,7 @@ extension Stage where Places == TestPlace {
         var another: (@MainActor (()) async throws -> V)?
         if let fallback { another = { (_: ()) in try await fallback() } }
         try await opening(from: top, in: window, by: transition, policy: policy)
-            .open(router, Checking {}, provide: { _ in try await provide() }, fallback: another)
+            .open(router, Checking {}, provide: { _ in try await provide() }, fallback: another).run()
     }
 
     /// Opens `tabs` as the root, `selected` shown: each tab's first module is made by its
@@ -82,7 +82,7 @@ struct TabProvider {
         _ name: String, router: Router<V, TestPlace>, provide: @escaping @MainActor () async throws -> V
     ) {
         self.name = name
-        open = { opening in try await opening.open(router, Checking {}, provide: { _ in try await provide() }) }
+        open = { opening in try await opening.open(router, Checking {}, provide: { _ in try await provide() }).run() }
     }
 }
 
@@ -131,7 +131,7 @@ extension Router where Places == TestPlace {
     ) async throws {
         guard let window else { throw RoutingError.windowReleased }
         try await opening(from: screen, in: window, by: transition, policy: policy)
-            .open(router, Checking {}, provide: { _ in try await provide() })
+            .open(router, Checking {}, provide: { _ in try await provide() }).run()
     }
 }
 

@@ -26,11 +26,13 @@ enum DirectoryFeature: Feature {
 
     static func check(_ place: DirectoryPlace, in environment: DemoPlace.Environment) async throws {}
 
-    static func open(_ place: DirectoryPlace, checking: Checking<Void>, in opening: Opening<DemoPlace>) throws {
+    static func open(_ place: DirectoryPlace, checking: Checking<Void>, in opening: Opening<DemoPlace>) throws
+        -> ModuleLoad
+    {
         let router = DirectoryRouter(place: .directory)
         let screen = DirectoryPresenter(
             router: router, viewer: DemoData.alice, people: DemoData.standard.accounts.map(\.user))
-        try opening.open(screen, of: router)
+        return try opening.open(screen, of: router)
     }
 }
 
