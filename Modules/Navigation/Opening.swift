@@ -36,12 +36,11 @@ public struct Opening<Places: AppPlaces> {
         fallback: (@MainActor (Value) async throws -> V)? = nil
     ) -> ModuleLoad {
         // Typed apart from the call: `fallback.map { … }` in it crashes Swift 6.3's type checker.
-        var another: (@MainActor () async throws -> V)?
-        if let fallback { another = { try await fallback(checking.value()) } }
+        let another: (@MainActor () async throws -> V)? =
+            if let fallback { { try await fallback(checking.value()) } } else { nil }
+        let provided: @MainActor () async throws -> V = { try await provide(checking.value()) }
         let opening = self
-        return ModuleLoad {
-            try await opening.load(router, provide: { try await provide(checking.value()) }, fallback: another)
-        }
+        return ModuleLoad { try await opening.load(router, provide: provided, fallback: another) }
     }
 
     private func load<V: Screen & Sendable>(
@@ -71,7 +70,7 @@ public struct Opening<Places: AppPlaces> {
         case .show(let source, let transition):
             try show(view, of: router, from: source, by: transition)
         }
-        return ModuleLoad(nil)
+        return .shown
     }
 
     /// Shows `view` as `router`'s place from `source` by `transition`, and attaches them.
@@ -132,15 +131,18 @@ public struct Opening<Places: AppPlaces> {
 /// declares and returns; it awaits nothing of the core's.
 @MainActor
 public struct ModuleLoad {
-    private let load: (@MainActor () async throws -> Void)?
+    private let load: @MainActor () async throws -> Void
 
-    init(_ load: (@MainActor () async throws -> Void)?) {
+    init(_ load: @escaping @MainActor () async throws -> Void) {
         self.load = load
     }
 
+    /// What is left of a screen made at once: nothing.
+    static var shown: ModuleLoad { ModuleLoad {} }
+
     /// Loads the module's screen and shows it, if anything is left to load.
     /// - Throws: the check's or the load's error, or `RoutingError` from opening.
-    func run() async throws { if let load { try await load() } }
+    func run() async throws { try await load() }
 }
 
 /// The tabs' first screens made so far, each with how its router is attached once the tabs show.

@@ -167,7 +167,7 @@ enum BrokenFeature: Feature {
     static func check(_ place: Broken, in environment: Broken.Environment) async throws {}
 
     static func open(_ place: Broken, checking: Checking<Void>, in opening: Opening<Broken>) -> ModuleLoad {
-        ModuleLoad(nil)
+        .shown
     }
 }
 
