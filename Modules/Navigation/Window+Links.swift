@@ -102,14 +102,12 @@ extension Window {
             matches.append(
                 ResolvedLink.Match(
                     pattern: kinds[index].facts.pattern, path: written, parameters: match.parameters, place: place))
-            // Found by index: `firstIndex(of:)` looks up its types where places are generic.
-            var known = named.count
-            for earlier in 0..<named.count where named[earlier] == place {
-                known = earlier
-                break
+            if let known = named.firstPosition(of: place) {
+                namedAs[firstPlaced + index] = known
+            } else {
+                namedAs[firstPlaced + index] = named.count
+                named.append(place)
             }
-            if known == named.count { named.append(place) }
-            namedAs[firstPlaced + index] = known
         }
         // The places the user will see, each with its route and check as the link read it: most
         // links name no place twice, and all of the target is shown.

@@ -70,12 +70,9 @@ public struct WindowState<Places: AppPlaces> {
     func shown(_ place: Places, inStackOf source: any Screen) -> (screen: any Screen, above: (any Screen)?)? {
         guard let found = screens.position(of: source) else { return nil }
         let entries = screens.entries(in: found.container)
-        // By index: `firstIndex(of:)` and `indices` look up their types where places are generic.
-        let stack = places(in: found.container)
-        for index in 0..<stack.count where stack[index] == place {
-            return (entries[index].screen, index + 1 < entries.count ? entries[index + 1].screen : nil)
-        }
-        return nil
+        guard let index = places(in: found.container).firstPosition(of: place) else { return nil }
+        // `index + 1 < count`, not `indices`: the protocols' default looks up its types here.
+        return (entries[index].screen, index + 1 < entries.count ? entries[index + 1].screen : nil)
     }
 
     static func index(ofTab selected: String, among names: [String]) throws(RoutingError) -> Int {

@@ -94,18 +94,12 @@ extension Windows {
         for items in link.items.dropLast() where !items.isEmpty { return nil }
         let state = window.state.places
         let path = state.path
-        // By index: `lastIndex(of:)` and comparing slices look up their types where places are
-        // generic.
-        var last: Int?
-        for index in stride(from: path.count - 1, through: 0, by: -1) where path[index] == place {
-            last = index
-            break
-        }
-        guard let index = last, index > 0 || link.target.count == 1 else { return nil }
+        guard let index = path.lastPosition(of: place), index > 0 || link.target.count == 1 else { return nil }
         // A link that names its tab is that tab's root and the places after it; one that does not
         // (`chat/bob`) opens after whichever tab's root shows it.
         let first = link.tab != nil && link.tabChoice != .named && state.isTabbed ? 1 : 0
         guard index >= first, index == link.target.count - 1 else { return nil }
+        // Compared by index: comparing slices looks up their types where places are generic.
         for shown in first..<index where path[shown] != link.target[shown] { return nil }
         return index == path.count - 1
     }
