@@ -205,8 +205,7 @@ private let restoreAndEnd: @convention(c) (Int32) -> Void = { number in
         return
     }
     if armed {
-        restoring.pointee.farewell.withUnsafeBytes { _ = write(restoring.pointee.output, $0.baseAddress, $0.count) }
-        tcsetattr(restoring.pointee.descriptor, TCSANOW, &restoring.pointee.settings)
+        putTerminalBack()
         flags.isArmed.store(false, ordering: .sequentiallyConsistent)
     }
     if flags.hasEndingWork.load(ordering: .sequentiallyConsistent) {
@@ -218,14 +217,18 @@ private let restoreAndEnd: @convention(c) (Int32) -> Void = { number in
     raise(number)
 }
 
+/// The farewell, then the terminal's settings as they were before the front: what a handler does
+/// for an armed front before the process ends or stops.
+private func putTerminalBack() {
+    restoring.pointee.farewell.withUnsafeBytes { _ = write(restoring.pointee.output, $0.baseAddress, $0.count) }
+    tcsetattr(restoring.pointee.descriptor, TCSANOW, &restoring.pointee.settings)
+}
+
 /// SIGTSTP (Ctrl-Z): the farewell and the terminal's settings back, then the process stops as
 /// the signal asks. When it goes on (`fg`), SIGCONT's handler sets the front's settings again.
 private let restoreAndStop: @convention(c) (Int32) -> Void = { _ in
     let saved = errno
-    if flags.isArmed.load(ordering: .sequentiallyConsistent) {
-        restoring.pointee.farewell.withUnsafeBytes { _ = write(restoring.pointee.output, $0.baseAddress, $0.count) }
-        tcsetattr(restoring.pointee.descriptor, TCSANOW, &restoring.pointee.settings)
-    }
+    if flags.isArmed.load(ordering: .sequentiallyConsistent) { putTerminalBack() }
     signal(SIGTSTP, SIG_DFL)
     var only = sigset_t()
     sigemptyset(&only)
