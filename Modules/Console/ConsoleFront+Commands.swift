@@ -19,34 +19,31 @@ extension ConsoleFront {
     private func everywhereCommands() -> EverywhereCommands {
         // The window read once: each read of a reference is a retain and a release.
         let window = self.window
+        let (id, changes) = (ObjectIdentifier(window), window.changes)
         let hasFlags = flags != nil
         let hasPending = window.pending != nil
         // The gate is asked again only once the window changed: a line reads these twice or more.
-        if let last = madeEverywhere.first, last.key.window == ObjectIdentifier(window),
-            last.key.changes == window.changes, last.key.hasFlags == hasFlags, last.key.hasPending == hasPending
+        if let last = madeEverywhere.first, last.key.window == id, last.key.changes == changes,
+            last.key.hasFlags == hasFlags, last.key.hasPending == hasPending
         {
             return last
         }
         let isSignedIn = window.isGatePassed
-        // Read twice a line (to take the command, to draw the screen): made again only when
-        // something they name changed. The last two made are kept, as signing out and in again
-        // goes back and forth between two. The tabs are compared with the window's in place.
-        for made in madeEverywhere
-        where made.key.hasFlags == hasFlags && made.key.hasPending == hasPending && made.key.isSignedIn == isSignedIn
-            && window.state.screens.tabNames == made.key.tabs
-        {
-            // The same commands, as of this change of this window.
-            let again = EverywhereCommands(
-                key: EverywhereCommands.Key(
-                    window: ObjectIdentifier(window), changes: window.changes, tabs: made.key.tabs,
-                    hasFlags: hasFlags, hasPending: hasPending, isSignedIn: isSignedIn),
-                commands: made.commands, names: made.names)
-            madeEverywhere = [again] + madeEverywhere.filter { $0 !== made }.prefix(1)
-            return again
+        // Made again only when something they name changed. The last two made are kept, as
+        // signing out and in again goes back and forth between two; the one found is marked as
+        // of this change of this window, in place, and put first. The tabs are compared with the
+        // window's in place.
+        for index in madeEverywhere.indices {
+            let made = madeEverywhere[index]
+            guard made.key.hasFlags == hasFlags, made.key.hasPending == hasPending, made.key.isSignedIn == isSignedIn,
+                window.state.screens.tabNames == made.key.tabs
+            else { continue }
+            (made.key.window, made.key.changes) = (id, changes)
+            if index > 0 { madeEverywhere.swapAt(0, index) }
+            return made
         }
         let key = EverywhereCommands.Key(
-            window: ObjectIdentifier(window), changes: window.changes, tabs: window.state.screens.tabNames,
-            hasFlags: hasFlags,
+            window: id, changes: changes, tabs: window.state.screens.tabNames, hasFlags: hasFlags,
             hasPending: hasPending, isSignedIn: isSignedIn)
         let made = EverywhereCommands(key: key, commands: makeEverywhere())
         madeEverywhere = [made] + madeEverywhere.prefix(1)
@@ -489,7 +486,8 @@ final class EverywhereCommands {
         var isSignedIn: Bool
     }
 
-    let key: Key
+    /// What they were made for; marked again in place when they serve a later change.
+    var key: Key
     let commands: [ScreenContent.Action]
     let names: String
 
