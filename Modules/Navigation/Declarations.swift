@@ -102,6 +102,9 @@ public final class Declarations<Places: AppPlaces> {
     /// The kind of `place`, by its index in `kinds`.
     func index(of place: Places) -> Int? { byPattern[place.link.pattern] }
 
+    /// The kind whose link reads `pattern` (`chat/<user>`), by its index in `kinds`.
+    func index(ofPattern pattern: String) -> Int? { byPattern[pattern] }
+
     /// The kind of `place`.
     public func kind(of place: Places) -> Kind? {
         guard let index = index(of: place) else { return nil }

@@ -231,22 +231,33 @@ extension Window {
         guard let first = entries.first else { return "\(declarations.scheme)://" }
         let shown =
             entries.count > 1 && declarations.kind(of: first.place)?.role == .gate ? entries.dropFirst() : entries[...]
-        // What each screen shows of its own (a mark, a filter) is state too: each item written
-        // for the last place that declares its name. One pass by index over the shown places.
+        // Each place's link read once, for the path and for the kind whose query items it
+        // declares; one pass by index over the shown places.
         var link = "\(declarations.scheme)://"
-        var declared: [[QueryParameter]] = []
-        declared.reserveCapacity(shown.count)
+        var links: [PlaceLink] = []
+        links.reserveCapacity(shown.count)
+        var items: [QueryItems] = []
+        items.reserveCapacity(shown.count)
+        var anyItems = false
         for offset in 0..<shown.count {
-            let place = shown[shown.startIndex + offset].place
-            link += offset == 0 ? place.link.description : "/" + place.link.description
-            declared.append(declarations.kind(of: place)?.facts.query ?? [])
+            let entry = shown[shown.startIndex + offset]
+            let placeLink = entry.place.link
+            link += offset == 0 ? placeLink.description : "/" + placeLink.description
+            links.append(placeLink)
+            items.append(entry.entry.screen.queryItems)
+            anyItems = anyItems || !items[offset].isEmpty
+        }
+        // What each screen shows of its own (a mark, a filter) is state too: each item written
+        // for the last place that declares its name. Most screens show none.
+        guard anyItems else { return link }
+        let declared = links.map {
+            declarations.index(ofPattern: $0.pattern).map { declarations.kinds[$0].facts.query } ?? []
         }
         var query = QueryItems()
-        for offset in 0..<shown.count {
-            let items = shown[shown.startIndex + offset].entry.screen.queryItems
-            for name in items.names
+        for offset in 0..<items.count {
+            for name in items[offset].names
             where !declared.dropFirst(offset + 1).contains(where: { $0.contains { $0.name == name } }) {
-                query[name] = items[name]
+                query[name] = items[offset][name]
             }
         }
         return query.isEmpty ? link : link + "?" + LinkQuery.text(of: query)
