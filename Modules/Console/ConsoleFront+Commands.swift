@@ -294,7 +294,8 @@ extension ConsoleFront {
         // One sign-in is shared: every other window on the gate's screen goes home too.
         var waiting: [Window<Places>] = []
         for other in windows.all where other !== window {
-            guard other.state.screens.topScreen.flatMap(other.state.place(of:)) == Places.gate else { continue }
+            guard let top = other.state.screens.topScreen, let shown = other.state.place(of: top), shown == Places.gate
+            else { continue }
             do { try await other.openTabs() } catch { said.append(.error(error)) }
             if other.pending != nil { waiting.append(other) }
         }

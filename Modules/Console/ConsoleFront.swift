@@ -405,34 +405,33 @@ public final class ConsoleFront<Places: AppPlaces> {
             return false
         }
         let command = typed.command
-        let everywhere = typed.isEverywhere ? everywhereCommand(named: command.name) : nil
-        let own = typed.isEverywhere ? nil : screen.availableAction(named: command.name)
-        // A command another feature adds to this screen (`Contribution`) opens what it offers.
-        if everywhere == nil, own == nil, !typed.isEverywhere,
-            let added = contributed(to: screen).first(where: { $0.name == command.name })
-        {
+        // One action found, the front's own or the screen's: one optional at a time, not a pair.
+        let action: ScreenContent.Action
+        if typed.isEverywhere, let everywhere = everywhereCommand(named: command.name) {
+            action = everywhere
+        } else if !typed.isEverywhere, let own = screen.availableAction(named: command.name) {
+            action = own
+        } else if !typed.isEverywhere, let added = contributed(to: screen).first(where: { $0.name == command.name }) {
+            // A command another feature adds to this screen (`Contribution`) opens what it offers.
             guard let argument = argument(of: command, for: added) else { return true }
             do { try await window.perform(contributed: added.name, argument: argument, on: screen) } catch {
                 sayError(words.words(for: error))
             }
             return true
-        }
-        guard let action = everywhere ?? own else {
+        } else {
             sayError(
                 "unknown command \"\(command.name)\" on \(screen.title); type \(commandMark)help to list the commands here"
             )
             return true
         }
         guard let argument = argument(of: command, for: action) else { return true }
-        if own != nil {
-            let home = window
-            await screen.perform(action.name, argument: argument)
-            // A screen that left its window while it acted (a picker that answered) still says
-            // what it has to say: it has nobody else to say it to.
-            if !home.state.screens.contains(screen) { say(screen.feedback.take()) }
-            return true
-        }
-        return await handleEverywhere(command, on: screen)
+        guard !typed.isEverywhere else { return await handleEverywhere(command, on: screen) }
+        let home = window
+        await screen.perform(action.name, argument: argument)
+        // A screen that left its window while it acted (a picker that answered) still says what
+        // it has to say: it has nobody else to say it to.
+        if !home.state.screens.contains(screen) { say(screen.feedback.take()) }
+        return true
     }
 
     /// The one error line for `command` (`windows`, `window new`) typed with something after it.

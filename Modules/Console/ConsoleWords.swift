@@ -154,7 +154,7 @@ struct ConsoleWords<Places: AppPlaces> {
         }
     }
 
-    private var tabs: [String] { window?.declarations.tabs.map { $0.name } ?? [] }
+    private var tabs: [String] { window?.declarations.tabNames ?? [] }
 
     /// The app's link patterns, which a path that matches none is told: the table's, not the
     /// error's, so a miss holds no list.

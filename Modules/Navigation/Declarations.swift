@@ -50,9 +50,10 @@ public final class Declarations<Places: AppPlaces> {
     /// The indices in `edges` of the edges into each kind, in `kinds`' order: what following a
     /// link's part reads, so that its cost does not grow with the app's features.
     private var entering: [[Int]] = []
-    /// The tabs, in order: each one's name (its first place's link) and first place.
-    public let tabs: [(name: String, root: Places)]
-    /// The index of each tab's first place's kind, in `tabs`' order.
+    /// The tabs, in order: each one's name (its first place's link), first place, and first
+    /// place's kind; arrays apart, not tuples, where the places are generic (`Optional.isSame`).
+    public let tabNames: [String]
+    public let tabRoots: [Places]
     private(set) var tabKinds: [Int?] = []
     /// What is wrong with the composition, one line each, naming the feature and the fix.
     public internal(set) var problems: [String] = []
@@ -81,20 +82,21 @@ public final class Declarations<Places: AppPlaces> {
         let contributed = Places.contributions
         contributions = Dictionary(grouping: contributed) { $0.host }
         hasContributions = !contributed.isEmpty
-        tabs = Places.tabs.map { ($0.link.path, $0) }
+        tabRoots = Places.tabs
+        tabNames = tabRoots.map { $0.link.path }
         walk()
         entering = Array(repeating: [], count: kinds.count)
         for (number, edge) in edges.enumerated() { entering[edge.to].append(number) }
-        tabKinds = tabs.map { tab in byPattern[tab.root.link.pattern] }
+        tabKinds = tabRoots.map { root in byPattern[root.link.pattern] }
         for contribution in contributed where byPattern[contribution.host] == nil {
             problems.append(
                 "\(contribution.feature): its command is for the screens of \(contribution.host), which no place of the "
                     + "app is; name a pattern App --routes lists")
         }
         var named: Set<String> = []
-        for tab in tabs where !named.insert(tab.name).inserted {
+        for (name, root) in zip(tabNames, tabRoots) where !named.insert(name).inserted {
             problems.append(
-                "\(tab.root.visit(FeatureName<Places>())): the tab \(tab.name) is named twice; give each tab a place of its own"
+                "\(root.visit(FeatureName<Places>())): the tab \(name) is named twice; give each tab a place of its own"
             )
         }
     }
@@ -195,7 +197,7 @@ public final class Declarations<Places: AppPlaces> {
 
     private func walk() {
         var queue: [(place: Places, role: Role, from: Int?, action: String, argument: [String], method: String)] =
-            [(Places.gate, .gate, nil, "", [], "")] + tabs.map { ($0.root, .tab, nil, "", [], "") }
+            [(Places.gate, .gate, nil, "", [], "")] + tabRoots.map { ($0, .tab, nil, "", [], "") }
         var parameters: [String: (type: ObjectIdentifier, pattern: String)] = [:]
         var parameterTypes: [LinkParameterType] = []
         var seen: Set<Edge> = []

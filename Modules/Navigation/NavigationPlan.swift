@@ -26,7 +26,7 @@ public struct NavigationPlan<Item: Hashable & Sendable>: Hashable, Sendable {
         var steps: [Step] = []
         var shown = current.path
         if let tab, current.isTabbed, current.selectedTab != tab, let stack = current.stack(ofTab: tab),
-            stack.first == target.first
+            stack.first.isSame(as: target.first)
         {
             if let modal = current.modals.first?.first {
                 steps.append(.close(index: current.root.count, place: modal))

@@ -145,23 +145,31 @@ public struct ModuleLoad {
     func run() async throws { try await load() }
 }
 
-/// The tabs' first screens made so far, each with how its router is attached once the tabs show.
+/// The tabs' first screens made so far, each with how its router is attached once the tabs show:
+/// one array a field, not an array of tuples, as a tuple that holds a place is a type the runtime
+/// looks up, and copies field by field, wherever the app's places are generic.
 @MainActor
 final class TabsMade<Places: AppPlaces> {
-    var tabs:
-        [(name: String, screen: any Screen, place: Places, attach: @MainActor (Window<Places>, any Transition) -> Void)] =
-            []
+    private(set) var names: [String] = []
+    private(set) var screens: [any Screen] = []
+    private(set) var places: [Places] = []
+    private var attachments: [@MainActor (Window<Places>) -> Void] = []
 
     /// The tab `name`'s first screen, `view`, `router`'s: attached, and registered, once it shows.
     func append<V: Screen>(_ name: String, _ view: V, of router: Router<V, Places>) {
-        tabs.append(
-            (
-                name, view, router.place,
-                { window, transition in
-                    router.attach(view, as: view, window: window, transition: transition)
-                    window.register(router, for: view)
-                }
-            ))
+        names.append(name)
+        screens.append(view)
+        places.append(router.place)
+        attachments.append { window in
+            router.attach(view, as: view, window: window, transition: TabTransition(name: name))
+            window.register(router, for: view)
+        }
+    }
+
+    /// Shows the tabs made in `window` as its root, `selected` shown, and attaches their routers.
+    func show(in window: Window<Places>, selecting selected: String) throws(RoutingError) {
+        try window.replaceRoot(withTabs: names, screens: screens, places: places, selecting: selected)
+        for attach in attachments { attach(window) }
     }
 }
 
@@ -181,7 +189,8 @@ public struct TabTransition: Transition {
     public func open<Places>(
         _ screen: any Screen, as place: Places, from source: (any Screen)?, in window: Window<Places>
     ) throws(RoutingError) {
-        try window.replaceRoot(withTabs: [(name, screen, place)], selecting: name, animator: animator)
+        try window.replaceRoot(
+            withTabs: [name], screens: [screen], places: [place], selecting: name, animator: animator)
     }
 
     /// - Throws: always `RoutingError.cannotCloseRoot`: a tab's first screen is a root.

@@ -75,7 +75,7 @@ extension Restoration {
     private func restore(_ places: [Places], inTab tab: String, in window: Window<Places>, dropped: inout [Dropped])
         async
     {
-        guard declarations.tabs.contains(where: { $0.name == tab }) else {
+        guard declarations.tabNames.contains(tab) else {
             dropped.append(Dropped(places: places, tab: tab, reason: .noTab(tab)))
             return
         }

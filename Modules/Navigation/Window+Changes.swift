@@ -7,7 +7,8 @@ extension Window {
         with screen: any Screen, as place: Places, animator: any Animator = StandardAnimator.root
     ) throws(RoutingError) {
         try requireRoom(for: screen, counting: false)
-        replaceRoot(by: [(nil, WindowState<Places>.Entry(screen: screen, animator: animator), place)], selected: 0)
+        replaceRoot(
+            names: [nil], entries: [WindowState<Places>.Entry(screen: screen, animator: animator)], places: [place])
     }
 
     /// Makes `tabs` the root, one stack per tab, `selected` shown, with no modals.
@@ -17,18 +18,31 @@ extension Window {
         withTabs tabs: [(name: String, screen: any Screen, place: Places)],
         selecting selected: String, animator: any Animator = StandardAnimator.root
     ) throws(RoutingError) {
-        let index = try WindowState<Places>.index(ofTab: selected, among: tabs.map { $0.name })
-        for tab in tabs { try requireRoom(for: tab.screen, counting: false) }
-        replaceRoot(
-            by: tabs.map { ($0.name, WindowState<Places>.Entry(screen: $0.screen, animator: animator), $0.place) },
-            selected: index)
+        try replaceRoot(
+            withTabs: tabs.map { $0.name }, screens: tabs.map { $0.screen }, places: tabs.map { $0.place },
+            selecting: selected, animator: animator)
     }
 
-    /// Makes `roots` the root, `selected` shown, with no modals; every screen there was leaves.
-    func replaceRoot(by roots: [(name: String?, entry: WindowState<Places>.Entry, place: Places)], selected: Int) {
+    /// Makes the tabs `names` the root, the first screen of each `screens`' and its place `places`'
+    /// at the same index: the arrays apart, as the window keeps them.
+    func replaceRoot(
+        withTabs names: [String], screens: [any Screen], places: [Places], selecting selected: String,
+        animator: any Animator = StandardAnimator.root
+    ) throws(RoutingError) {
+        let index = try WindowState<Places>.index(ofTab: selected, among: names)
+        for screen in screens { try requireRoom(for: screen, counting: false) }
+        replaceRoot(
+            names: names, entries: screens.map { WindowState<Places>.Entry(screen: $0, animator: animator) },
+            places: places, selected: index)
+    }
+
+    /// Makes the roots the root, `selected` shown, with no modals; every screen there was leaves.
+    /// Each root is a name (`nil` for one stack that is not a tab), its first screen's entry and
+    /// its place, at the same index of the three arrays.
+    func replaceRoot(names: [String?], entries: [WindowState<Places>.Entry], places: [Places], selected: Int = 0) {
         loader.cancel()
         let old = state
-        state = WindowState(roots: roots, selected: selected)
+        state = WindowState(names: names, entries: entries, places: places, selected: selected)
         committing {
             // Top-most first: the modals, then the root stacks; read by index, not copied.
             for modal in old.screens.modals.indices.reversed() {
@@ -41,7 +55,7 @@ extension Window {
                     publish(.left(old.screens.roots[root].stack.entries[index].screen, .replaceRoot))
                 }
             }
-            for root in roots { publish(.arrived(root.entry.screen, .replaceRoot)) }
+            for entry in entries { publish(.arrived(entry.screen, .replaceRoot)) }
         }
     }
 
@@ -186,7 +200,7 @@ extension Window {
     package func close() {
         loader.stop()
         isClosed = true
-        replaceRoot(by: [], selected: 0)
+        replaceRoot(names: [], entries: [], places: [])
     }
 
     /// Checks that `screen` may enter: the window is open, `screen` is not in it, and (if

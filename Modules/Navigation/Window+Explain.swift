@@ -24,7 +24,7 @@ extension Window {
 
     /// The screen on top, when it shows `link`'s last place and would take its query items.
     private func screenToDeliver(_ link: ResolvedLink<Places>) -> (any Screen)? {
-        guard !link.query.isEmpty, let top = state.screens.topScreen, state.place(of: top) == link.target.last,
+        guard !link.query.isEmpty, let top = state.screens.topScreen, state.place(of: top).isSame(as: link.target.last),
             top.queryItems != link.query
         else { return nil }
         return top
@@ -124,8 +124,8 @@ extension Window {
 
     /// What opens `place` after `previous`, as `explain` shows it: `openChat(with: bob)`.
     public func call(opening place: Places, after previous: Places?) -> String? {
-        if let tab = declarations.tabs.first(where: { $0.root == place }) {
-            return "openTabs(selecting: \"\(tab.name)\")"
+        if let tab = declarations.tabRoots.firstPosition(of: place) {
+            return "openTabs(selecting: \"\(declarations.tabNames[tab])\")"
         }
         if place == Places.gate { return "openGate()" }
         guard let previous, let route = route(to: place, after: previous)?.route else { return nil }

@@ -51,7 +51,7 @@ extension Window {
                 (tab, choice) = (state.selectedTab, state.selectedTab == nil ? nil : .shown)
                 target = state.path + [followed.place]
                 opened = Array(repeating: nil, count: state.path.count) + [followed.offer]
-            } else if kinds[0].facts.access == .guarded, !declarations.tabs.isEmpty {
+            } else if kinds[0].facts.access == .guarded, !declarations.tabRoots.isEmpty {
                 let (name, root, followed, why) = try tabOpening(first, shown: state.selectedTab)
                 (tab, choice) = (name, why)
                 target = [root, followed.place]
@@ -153,16 +153,16 @@ extension Window {
     private func tabOpening(_ match: LinkMatch, shown: String?) throws(LinkFailure<Places>) -> (
         String, Places, Declarations<Places>.Followed, TabChoice
     ) {
-        let tabs = declarations.tabs
+        let (names, roots) = (declarations.tabNames, declarations.tabRoots)
         func kind(_ tab: Int) -> Int? { declarations.tabKinds[tab] }
-        if let shown, let index = tabs.firstIndex(where: { $0.name == shown }),
-            let followed = follow(match, after: tabs[index].root, of: kind(index))
+        if let shown, let index = names.firstIndex(of: shown),
+            let followed = follow(match, after: roots[index], of: kind(index))
         {
-            return (shown, tabs[index].root, followed, .shown)
+            return (shown, roots[index], followed, .shown)
         }
-        for (index, tab) in tabs.enumerated() {
-            if let followed = follow(match, after: tab.root, of: kind(index)) {
-                return (tab.name, tab.root, followed, .firstThatOpens(shownCannot: shown))
+        for index in 0..<roots.count {
+            if let followed = follow(match, after: roots[index], of: kind(index)) {
+                return (names[index], roots[index], followed, .firstThatOpens(shownCannot: shown))
             }
         }
         throw refusal(match, after: nil)
@@ -227,25 +227,24 @@ extension Window {
     /// that is no tab is left implied before what follows it. Each item is written for the last
     /// place that declares its name.
     public var currentLink: String {
-        let entries = state.shownPlaced
-        guard let first = entries.first else { return "\(declarations.scheme)://" }
-        let shown =
-            entries.count > 1 && declarations.kind(of: first.place)?.role == .gate ? entries.dropFirst() : entries[...]
+        let (entries, path) = (state.screens.shownEntries, state.places.path)
+        let count = min(entries.count, path.count)
+        guard count > 0 else { return "\(declarations.scheme)://" }
+        let start = count > 1 && declarations.kind(of: path[0])?.role == .gate ? 1 : 0
         // Each place's link read once, for the path and for the kind whose query items it
-        // declares; one pass by index over the shown places.
+        // declares; one pass by index over the shown places and their screens.
         var link = "\(declarations.scheme)://"
         var links: [PlaceLink] = []
-        links.reserveCapacity(shown.count)
+        links.reserveCapacity(count - start)
         var items: [QueryItems] = []
-        items.reserveCapacity(shown.count)
+        items.reserveCapacity(count - start)
         var anyItems = false
-        for offset in 0..<shown.count {
-            let entry = shown[shown.startIndex + offset]
-            let placeLink = entry.place.link
-            link += offset == 0 ? placeLink.description : "/" + placeLink.description
+        for index in start..<count {
+            let placeLink = path[index].link
+            link += index == start ? placeLink.description : "/" + placeLink.description
             links.append(placeLink)
-            items.append(entry.entry.screen.queryItems)
-            anyItems = anyItems || !items[offset].isEmpty
+            items.append(entries[index].screen.queryItems)
+            anyItems = anyItems || !items[index - start].isEmpty
         }
         // What each screen shows of its own (a mark, a filter) is state too: each item written
         // for the last place that declares its name. Most screens show none.

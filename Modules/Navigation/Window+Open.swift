@@ -61,12 +61,14 @@ extension Window {
     public func plan(to target: [Places], inTab tab: String?, from start: NavigationState<Places>? = nil)
         -> [PlannedStep<Places>]
     {
-        plannedSteps(to: target, inTab: tab, from: start).map { $0.step }
+        plannedSteps(to: target, inTab: tab, from: start).steps
     }
 
+    /// The plan's steps, with the screens each takes out and the index in the target of the
+    /// place each opens: three arrays, not one of tuples (`Optional.isSame(as:)` says why).
     private func plannedSteps(
         to target: [Places], inTab tab: String?, from start: NavigationState<Places>? = nil
-    ) -> [(step: PlannedStep<Places>, removes: [any Screen], opens: Int?)] {
+    ) -> (steps: [PlannedStep<Places>], removes: [[any Screen]], opens: [Int?]) {
         let current = start ?? state.places
         // How many places each step leaves shown: what a close says it removes above its place.
         var shown = current.path.count
@@ -77,7 +79,9 @@ extension Window {
         // The plan opens the target's places after those it keeps (after the root it replaces),
         // in order: the index of the place each step opens.
         var opening = max(plan.kept, 1)
-        var planned: [(step: PlannedStep<Places>, removes: [any Screen], opens: Int?)] = []
+        var planned: [PlannedStep<Places>] = []
+        var removing: [[any Screen]] = []
+        var opened: [Int?] = []
         planned.reserveCapacity(steps.count)
         for index in 0..<steps.count {
             let step = steps[index]
@@ -107,9 +111,11 @@ extension Window {
             let asking =
                 start == nil && !removes.isEmpty
                 ? state.screens.screensAsking(among: removes).compactMap { state.place(of: $0) } : []
-            planned.append((PlannedStep(step: step, above: above, asking: asking), removes, opens))
+            planned.append(PlannedStep(step: step, above: above, asking: asking))
+            removing.append(removes)
+            opened.append(opens)
         }
-        return planned
+        return (planned, removing, opened)
     }
 
     /// Checks each of `places` (its feature's check, then its rules), once each, before any step
@@ -138,26 +144,27 @@ extension Window {
         _ target: [Places], inTab tab: String?, cause: ShownChangeCause = .link,
         routes: [FollowedOffer<Places>?] = [], checked openers: [Opener<Places>?] = []
     ) async throws(LinkFailure<Places>) -> LinkOutcome {
-        let steps = plannedSteps(to: target, inTab: tab)
+        let (steps, removing, opens) = plannedSteps(to: target, inTab: tab)
         guard !steps.isEmpty else { return .alreadyThere }
         var removes: [any Screen] = []
-        for index in 0..<steps.count { removes += steps[index].removes }
+        for index in 0..<steps.count { removes += removing[index] }
         if let refusing = await state.screens.refusal(among: removes) {
             return .stayed(screen: refusing.title)
         }
         // One batch: a front that takes time shows the whole plan as one change per container.
         try await batch(cause: cause) { () async throws(LinkFailure<Places>) in
-            for planned in steps {
+            for index in 0..<steps.count {
                 // The place a step opens is found by its index in the target, not looked up.
-                var (route, opener): (FollowedOffer<Places>?, Opener<Places>?) = (nil, nil)
-                if let index = planned.opens {
-                    if index < routes.count { route = routes[index] }
-                    if index < openers.count { opener = openers[index] }
+                var route: FollowedOffer<Places>?
+                var opener: Opener<Places>?
+                if let opening = opens[index] {
+                    if opening < routes.count { route = routes[opening] }
+                    if opening < openers.count { opener = openers[opening] }
                 }
                 do {
-                    try await run(planned.step.step, route: route, opener: opener)
+                    try await run(steps[index].step, route: route, opener: opener)
                 } catch {
-                    throw .stepFailed(planned.step, reason: error)
+                    throw .stepFailed(steps[index], reason: error)
                 }
             }
         }
@@ -171,11 +178,11 @@ extension Window {
         switch step {
         case .replaceRoot(let place):
             if place == Places.gate { return try await openGate() }
-            guard let tab = declarations.tabs.first(where: { $0.root == place }) else {
+            guard let tab = declarations.tabRoots.firstPosition(of: place) else {
                 throw LinkFailure<Places>.cannotFollow(
                     Refusal(path: place.link.description, title: place.title, previous: nil, offered: nil))
             }
-            try await openTabs(selecting: tab.name, opener: opener)
+            try await openTabs(selecting: declarations.tabNames[tab], opener: opener)
         case .selectTab(let name):
             try select(tab: name)
         case .close(let index, _):
@@ -218,7 +225,7 @@ extension Window {
         let opener = opener ?? place.opener(in: environment)
         let opening = Opening(window: self, mode: .show(source: source, transition: transition), policy: opener.policy)
         try await opener(opening)
-        guard let top = state.screens.topScreen, state.place(of: top) == place, top !== source else { return }
+        guard let top = state.screens.topScreen, state.place(of: top).isSame(as: place), top !== source else { return }
         if let draft = drafts.removeValue(forKey: place) { state.screens.restorer(of: top)?.restore(draft) }
         if opener.answers {
             questions.ask(top, by: source, action: action)

@@ -18,18 +18,17 @@ extension Window {
 
     /// Opens the tabs, the selected tab's first place by `opener` when its check ran already.
     func openTabs(selecting selected: String?, opener: Opener<Places>?) async throws {
-        let tabs = declarations.tabs
-        guard let first = tabs.first?.name else { throw RoutingError.invalidTabs([], selected: selected ?? "") }
+        let (names, roots) = (declarations.tabNames, declarations.tabRoots)
+        guard let first = names.first else { throw RoutingError.invalidTabs([], selected: selected ?? "") }
         let name = selected ?? first
-        _ = try WindowState<Places>.index(ofTab: name, among: tabs.map { $0.name })
+        _ = try WindowState<Places>.index(ofTab: name, among: names)
         let made = TabsMade<Places>()
-        for tab in tabs {
-            let opening = Opening(window: self, mode: .tab(tab.name, made), policy: nil)
-            let checked = tab.name == name ? opener : nil
-            try await (checked ?? tab.root.opener(in: environment))(opening)
+        for index in 0..<names.count {
+            let opening = Opening(window: self, mode: .tab(names[index], made), policy: nil)
+            let checked = names[index] == name ? opener : nil
+            try await (checked ?? roots[index].opener(in: environment))(opening)
         }
-        try replaceRoot(withTabs: made.tabs.map { ($0.name, $0.screen, $0.place) }, selecting: name)
-        for tab in made.tabs { tab.attach(self, TabTransition(name: tab.name)) }
+        try made.show(in: self, selecting: name)
     }
 
     /// Shows the tab `name` as it was left; the modals over the tabs close first, asking.
@@ -58,6 +57,7 @@ extension Window {
     /// A new window's state: the tabs, the first selected, once the gate is passed; else the gate.
     public var newWindowState: NavigationState<Places> {
         guard isGatePassed else { return NavigationState(root: [Places.gate]) }
-        return NavigationState(tabs: declarations.tabs.map { .init(name: $0.name, stack: [$0.root]) }, selected: 0)
+        return NavigationState(
+            tabs: zip(declarations.tabNames, declarations.tabRoots).map { .init(name: $0, stack: [$1]) }, selected: 0)
     }
 }

@@ -14,21 +14,23 @@ public struct WindowState<Places: AppPlaces> {
     /// The window as a value of places, every feature's in one state: each screen's, where it is.
     public internal(set) var places: NavigationState<Places>
 
-    /// The screens of `roots` (each with its place), `selected` shown, and no modal.
-    init(roots: [(name: String?, entry: Entry, place: Places)] = [], selected: Int = 0) {
-        // One pass, in a loop: `map` over these tuples is generic code the app's places reach
-        // unspecialised, and a root is replaced at every sign-in and sign-out.
+    /// The roots `names` (`nil` for one stack that is not a tab), each with its first screen's
+    /// entry and its place at the same index of `entries` and `places`, `selected` shown, and no
+    /// modal. Three arrays, not an array of tuples: a tuple that holds a place is a type the
+    /// runtime looks up, and copies field by field, where the app's places are generic, and a
+    /// root is replaced at every sign-in and sign-out.
+    init(names: [String?] = [], entries: [Entry] = [], places: [Places] = [], selected: Int = 0) {
         var stacks: [Root] = []
         var tabs: [NavigationState<Places>.Tab] = []
-        stacks.reserveCapacity(roots.count)
-        tabs.reserveCapacity(max(roots.count, 1))
-        for root in roots {
-            stacks.append(Root(name: root.name, stack: Stack(entries: [root.entry])))
-            tabs.append(NavigationState<Places>.Tab(name: root.name ?? "", stack: [root.place]))
+        stacks.reserveCapacity(names.count)
+        tabs.reserveCapacity(max(names.count, 1))
+        for index in 0..<min(names.count, entries.count, places.count) {
+            stacks.append(Root(name: names[index], stack: Stack(entries: [entries[index]])))
+            tabs.append(NavigationState<Places>.Tab(name: names[index] ?? "", stack: [places[index]]))
         }
         if tabs.isEmpty { tabs.append(NavigationState<Places>.Tab(name: "", stack: [])) }
         screens = WindowScreens(roots: stacks, selected: selected)
-        places = NavigationState(tabs: tabs, selected: selected, modals: [])
+        self.places = NavigationState(tabs: tabs, selected: selected, modals: [])
     }
 
     public func place(of screen: any Screen) -> Places? {
@@ -53,16 +55,6 @@ public struct WindowState<Places: AppPlaces> {
         return NavigationState(
             tabs: tabs.isEmpty ? [.init(name: "", stack: [])] : tabs, selected: screens.selected,
             modals: zip(screens.modals, places.modals).map { zip($0.entries, $1).map(item) })
-    }
-
-    /// The entries the user sees, bottom first, each with its place.
-    public var shownPlaced: [(entry: Entry, place: Places)] {
-        // By index, as `Window.deliver(_:after:)` does: cheaper than a zip for unspecialised places.
-        let (entries, path) = (screens.shownEntries, places.path)
-        var placed: [(entry: Entry, place: Places)] = []
-        placed.reserveCapacity(path.count)
-        for index in 0..<min(entries.count, path.count) { placed.append((entries[index], path[index])) }
-        return placed
     }
 
     /// The screen that shows `place` in the stack that holds `source`, and the one right above

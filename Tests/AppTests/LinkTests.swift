@@ -117,7 +117,7 @@ struct LinkTests {
         try await session.signedIn()
         let window = session.app.window
         var tried = 0
-        for tab in window.declarations.tabs {
+        for tab in zip(window.declarations.tabNames, window.declarations.tabRoots).map({ (name: $0, root: $1) }) {
             await session.type("tab \(tab.name)")
             let root = try #require(window.state.screens.topScreen)
             let offers = window.offers(at: tab.root)

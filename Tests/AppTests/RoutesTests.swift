@@ -95,7 +95,7 @@ struct ExplorerTests {
     static func within(_ depth: Int) -> Set<String> {
         let declarations = Declarations<AppPlace>(
             environment: Backend.inMemory().dependencies, scheme: Waypoint.scheme, hosts: Waypoint.hosts)
-        let firstTab = declarations.tabs.first.flatMap { declarations.kind(of: $0.root) }?.facts.pattern
+        let firstTab = declarations.tabRoots.first.flatMap { declarations.kind(of: $0) }?.facts.pattern
         var distance = declarations.kinds.map { kind -> Int in
             switch kind.role {
             case .gate: 0

@@ -168,7 +168,9 @@ struct Links {
     var declarations: Declarations<AppPlace> { window.declarations }
     /// Every kind of place, grouped by feature.
     var kinds: [Declarations<AppPlace>.Kind] { declarations.kinds }
-    var tabs: [(name: String, root: AppPlace)] { declarations.tabs }
+    var tabs: [(name: String, root: AppPlace)] {
+        zip(declarations.tabNames, declarations.tabRoots).map { (name: $0, root: $1) }
+    }
 
     func path(of place: AppPlace) -> String { place.link.description }
 

@@ -67,8 +67,7 @@ extension Stage where Places == TestPlace {
     func openTabs(_ tabs: [TabProvider], selecting selected: String) async throws {
         let made = TabsMade<TestPlace>()
         for tab in tabs { try await tab.open(Opening(window: window, mode: .tab(tab.name, made), policy: nil)) }
-        try window.replaceRoot(withTabs: made.tabs.map { ($0.name, $0.screen, $0.place) }, selecting: selected)
-        for tab in made.tabs { tab.attach(window, TabTransition(name: tab.name)) }
+        try made.show(in: window, selecting: selected)
     }
 }
 
