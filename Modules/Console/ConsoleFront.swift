@@ -425,7 +425,7 @@ public final class ConsoleFront<Places: AppPlaces> {
             return true
         }
         guard let argument = argument(of: command, for: action) else { return true }
-        guard !typed.isEverywhere else { return await handleEverywhere(command, on: screen) }
+        if case .everywhere(let known, _) = typed { return await handleEverywhere(known, command, on: screen) }
         let home = window
         await screen.perform(action.name, argument: argument)
         // A screen that left its window while it acted (a picker that answered) still says what
@@ -469,11 +469,9 @@ public final class ConsoleFront<Places: AppPlaces> {
         return argument
     }
 
-    /// Handles a command every screen takes.
+    /// Handles `known`, a command every screen takes, typed as `command`.
     /// - Returns: `false` when the session ends.
-    private func handleEverywhere(_ command: Command, on screen: any Screen) async -> Bool {
-        // `everywhere` lists only these commands: a name it found is one of them.
-        guard let known = ConsoleCommand(rawValue: command.name) else { return true }
+    private func handleEverywhere(_ known: ConsoleCommand, _ command: Command, on screen: any Screen) async -> Bool {
         switch known {
         case .help: showHelp(for: screen)
         case .where: showWhere()

@@ -223,11 +223,20 @@ extension Window {
             return
         }
         let opener = opener ?? place.opener(in: environment)
-        let opening = Opening(window: self, mode: .show(source: source, transition: transition), policy: opener.policy)
-        try await opener(opening)
-        guard let top = state.screens.topScreen, state.place(of: top).isSame(as: place), top !== source else { return }
-        if let draft = drafts.removeValue(forKey: place) { state.screens.restorer(of: top)?.restore(draft) }
-        if opener.answers {
+        try await opener(
+            Opening(window: self, mode: .show(source: source, transition: transition), policy: opener.policy))
+        opened(place, from: source, answering: opener.answers ? action : nil)
+    }
+
+    /// `place` opened from `source`, if it shows on top: a draft a rule took is given back, and a
+    /// place that answers asks for `source`'s `action`. Apart from the opening, as no await is
+    /// here, so the window's state is read in place, not copied.
+    private func opened(_ place: Places, from source: any Screen, answering action: String?) {
+        guard let top = state.screens.topScreen, top !== source, state.place(of: top).isSame(as: place) else { return }
+        if !drafts.isEmpty, let draft = drafts.removeValue(forKey: place) {
+            state.screens.restorer(of: top)?.restore(draft)
+        }
+        if let action {
             questions.ask(top, by: source, action: action)
             publish(.awaitingReply(top))
         }
