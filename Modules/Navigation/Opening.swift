@@ -145,9 +145,8 @@ public struct ModuleLoad {
     func run() async throws { try await load() }
 }
 
-/// The tabs' first screens made so far, each with how its router is attached once the tabs show:
-/// one array a field, not an array of tuples, as a tuple that holds a place is a type the runtime
-/// looks up, and copies field by field, wherever the app's places are generic.
+/// The tabs' first screens made so far, each with how its router is attached once the tabs show;
+/// arrays apart, not tuples (`Optional.isSame(as:)` says why).
 @MainActor
 final class TabsMade<Places: AppPlaces> {
     private(set) var names: [String] = []

@@ -36,9 +36,8 @@ extension Window {
             places: places, selected: index)
     }
 
-    /// Makes the roots the root, `selected` shown, with no modals; every screen there was leaves.
-    /// Each root is a name (`nil` for one stack that is not a tab), its first screen's entry and
-    /// its place, at the same index of the three arrays.
+    /// Makes the roots `names` (`nil` for one stack that is not a tab), with their entries and
+    /// places, the root, `selected` shown, with no modals; every screen there was leaves.
     func replaceRoot(names: [String?], entries: [WindowState<Places>.Entry], places: [Places], selected: Int = 0) {
         loader.cancel()
         let old = state

@@ -229,8 +229,7 @@ extension Window {
     }
 
     /// `place` opened from `source`, if it shows on top: a draft a rule took is given back, and a
-    /// place that answers asks for `source`'s `action`. Apart from the opening, as no await is
-    /// here, so the window's state is read in place, not copied.
+    /// place that answers asks for `source`'s `action`; with no await, the state is read in place.
     private func opened(_ place: Places, from source: any Screen, answering action: String?) {
         guard let top = state.screens.topScreen, top !== source, state.place(of: top).isSame(as: place) else { return }
         if !drafts.isEmpty, let draft = drafts.removeValue(forKey: place) {

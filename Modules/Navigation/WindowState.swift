@@ -14,11 +14,9 @@ public struct WindowState<Places: AppPlaces> {
     /// The window as a value of places, every feature's in one state: each screen's, where it is.
     public internal(set) var places: NavigationState<Places>
 
-    /// The roots `names` (`nil` for one stack that is not a tab), each with its first screen's
-    /// entry and its place at the same index of `entries` and `places`, `selected` shown, and no
-    /// modal. Three arrays, not an array of tuples: a tuple that holds a place is a type the
-    /// runtime looks up, and copies field by field, where the app's places are generic, and a
-    /// root is replaced at every sign-in and sign-out.
+    /// The roots `names` (`nil` for one stack that is not a tab), their first screens' entries and
+    /// places at the same indices, `selected` shown, no modal; arrays apart, not tuples, as a root
+    /// is replaced at every sign-in and sign-out (`Optional.isSame(as:)` says why).
     init(names: [String?] = [], entries: [Entry] = [], places: [Places] = [], selected: Int = 0) {
         var stacks: [Root] = []
         var tabs: [NavigationState<Places>.Tab] = []
