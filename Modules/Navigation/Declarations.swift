@@ -7,36 +7,9 @@ import LinkMatching
 /// does not start then). No router or screen is made. Every window of the app shares it.
 @MainActor
 public final class Declarations<Places: AppPlaces> {
-    /// A kind of place, as the walk found it.
-    public struct Kind {
-        /// Its pattern, link, access, policy, query items, whether it answers.
-        public let facts: PlaceKindFacts
-        /// The feature that declares it: `Chat`.
-        public let feature: String
-        /// Where it stands: the gate, a tab's first place, or opened from another.
-        public let role: Role
-        /// The first of its places the walk found.
-        public let sample: Places
-        /// The names of its rules on data (`friendship`).
-        public let rules: [String]
-    }
-
-    /// Where a kind of place stands.
-    public enum Role: String, Hashable, Sendable {
-        case gate, tab, opened
-    }
-
-    /// What one action of a screen opens.
-    public struct Edge: Hashable, Sendable {
-        /// The kinds' indices: the screen's, and the place's it opens.
-        public let from: Int
-        public let to: Int
-        /// The action's word, and the names of what it takes (`profile`, `user`).
-        public let action: String
-        public let argument: [String]
-        /// The route method it follows: `openChat(with:)`.
-        public let method: String
-    }
+    public typealias Kind = PlaceKind
+    public typealias Role = PlaceKind.Role
+    public typealias Edge = PlaceKind.Edge
 
     /// What the features' places are checked and built with.
     public let environment: Places.Environment
@@ -46,6 +19,8 @@ public final class Declarations<Places: AppPlaces> {
     public let hosts: [String]
     /// Every kind, in the order the walk found them: the gate's first, then each tab's.
     public private(set) var kinds: [Kind] = []
+    /// The first place of each kind the walk found, in `kinds`' order.
+    public private(set) var samples: [Places] = []
     public private(set) var edges: [Edge] = []
     /// The indices in `edges` of the edges into each kind, in `kinds`' order: what following a
     /// link's part reads, so that its cost does not grow with the app's features.
@@ -113,6 +88,9 @@ public final class Declarations<Places: AppPlaces> {
         return kinds[index]
     }
 
+    /// The first place of `kind` the walk found.
+    public func sample(of kind: Kind) -> Places? { byPattern[kind.facts.pattern].map { samples[$0] } }
+
     /// The place of the kind at `kind` whose parameters read `texts`, read by an offer of
     /// `previous`'s screen (of the kind at `previousKind`), with the offer's action and route;
     /// `nil` when none of its offers opens it. How a link's parts, kept state and recorded events
@@ -152,9 +130,12 @@ public final class Declarations<Places: AppPlaces> {
     /// The place whose link is `path` and `texts`, as any offer of the app reads it; `nil` when
     /// none does. What a refusal names a place by.
     func place(_ path: String, _ texts: [String]) -> Places? {
-        for kind in kinds where kind.facts.link.path == path && kind.facts.link.texts == texts { return kind.sample }
+        for index in 0..<kinds.count
+        where kinds[index].facts.link.path == path && kinds[index].facts.link.texts == texts {
+            return samples[index]
+        }
         for edge in edges where !edge.argument.isEmpty && kinds[edge.to].facts.link.path == path {
-            if let found = follow(edge.to, texts, after: kinds[edge.from].sample, of: edge.from) { return found.place }
+            if let found = follow(edge.to, texts, after: samples[edge.from], of: edge.from) { return found.place }
         }
         return nil
     }
@@ -220,9 +201,8 @@ public final class Declarations<Places: AppPlaces> {
                 byPattern[facts.pattern] = index
                 let feature = place.visit(FeatureName<Places>())
                 kinds.append(
-                    Kind(
-                        facts: facts, feature: feature, role: role, sample: place,
-                        rules: place.rules(in: environment).map(\.name)))
+                    Kind(facts: facts, feature: feature, role: role, rules: place.rules(in: environment).map(\.name)))
+                samples.append(place)
                 for type in facts.link.types {
                     if let first = parameters[type.name] {
                         if first.type != type.type {
@@ -285,6 +265,7 @@ public final class Declarations<Places: AppPlaces> {
         var moved = Array(repeating: 0, count: kinds.count)
         for (new, old) in order.enumerated() { moved[old] = new }
         kinds = order.map { kinds[$0] }
+        samples = order.map { samples[$0] }
         for (pattern, index) in byPattern { byPattern[pattern] = moved[index] }
         edges = edges.map {
             Edge(from: moved[$0.from], to: moved[$0.to], action: $0.action, argument: $0.argument, method: $0.method)

@@ -235,7 +235,7 @@ public enum StateText {
                     problems.append(.cannotFollow(path: path, after: "the \(stack) stack", stack: stack))
                     return nil
                 }
-                return kind.sample
+                return declarations.samples[matches[0].route]
             }
             let link = kind.facts.link
             guard let previous,

@@ -43,7 +43,7 @@ extension Window {
         var previousKind: Int? = first.route
         switch kinds[0].role {
         case .gate, .tab:
-            target.append(kinds[0].sample)
+            target.append(declarations.samples[first.route])
             opened.append(nil)
             if kinds[0].role == .tab { (tab, choice) = (kinds[0].facts.link.path, .named) }
         case .opened:

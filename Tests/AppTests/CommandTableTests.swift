@@ -50,9 +50,8 @@ struct CommandTableTests {
         let declarations = Declarations<AppPlace>(
             environment: Backend.inMemory().dependencies, scheme: Waypoint.scheme, hosts: Waypoint.hosts)
         return patterns.flatMap { pattern -> [String] in
-            guard let sample = declarations.kinds.first(where: { $0.facts.pattern == pattern })?.sample else {
-                return []
-            }
+            guard let index = declarations.kinds.firstIndex(where: { $0.facts.pattern == pattern }) else { return [] }
+            let sample = declarations.samples[index]
             return AppPlace.contributions.filter { $0.host == pattern }.compactMap {
                 $0.offer(sample.link)?.listed.usage
             }

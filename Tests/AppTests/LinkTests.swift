@@ -28,7 +28,9 @@ struct LinkTests {
     static func samples(_ links: Links) -> [AppPlace] {
         let values = ["user": ["bob", "carol", "dave"]]
         return links.kinds.flatMap { kind -> [AppPlace] in
-            guard let name = kind.facts.link.types.first?.name else { return [kind.sample] }
+            guard let name = kind.facts.link.types.first?.name else {
+                return links.declarations.sample(of: kind).map { [$0] } ?? []
+            }
             return (values[name] ?? []).compactMap { links.place(of: kind, parameters: [$0]) }
         }
     }
@@ -59,8 +61,8 @@ struct LinkTests {
         let alphabet = segment + Array("/%?#&= é\u{7}")
         var random = SplitMix(seed: 0x0FFE5)
         var opened = 0
-        for kind in links.kinds {
-            for offer in links.declarations.offers(at: kind.sample) where !offer.argument.isEmpty {
+        for sample in links.declarations.samples {
+            for offer in links.declarations.offers(at: sample) where !offer.argument.isEmpty {
                 for round in 0..<1_000 {
                     let words = offer.argument.map { type in
                         // Each word is its parameter's example now and then, else of one to thirty

@@ -180,7 +180,7 @@ struct Links {
 
     /// The place of `kind` whose parameters read `texts`, as an offer of the app reads them.
     func place(of kind: Declarations<AppPlace>.Kind, parameters texts: [String]) -> AppPlace? {
-        texts.isEmpty ? kind.sample : declarations.place(kind.facts.link.path, texts)
+        texts.isEmpty ? declarations.sample(of: kind) : declarations.place(kind.facts.link.path, texts)
     }
 
     /// An error as the user reads it, with "{patterns}", "{tabs}" and "{offers of <link>}" (what
