@@ -149,9 +149,9 @@ public struct ModuleLoad {
 /// arrays apart, not tuples (`Optional.isSame(as:)` says why).
 @MainActor
 final class TabsMade<Places: AppPlaces> {
-    private(set) var names: [String] = []
-    private(set) var screens: [any Screen] = []
-    private(set) var places: [Places] = []
+    private var names: [String] = []
+    private var screens: [any Screen] = []
+    private var places: [Places] = []
     private var attachments: [@MainActor (Window<Places>) -> Void] = []
 
     /// The tab `name`'s first screen, `view`, `router`'s: attached, and registered, once it shows.
