@@ -37,23 +37,22 @@ extension AppPlaces {
 }
 
 /// How a place's module opens, asked of its feature once: the load policy, whether the place
-/// answers the screen that opened it, and the opening itself (with what its check read, when the
-/// check ran first).
+/// answers the screen that opened it, and its feature's `open` (with what its check read, when the
+/// check ran first), which declares the module at once; the window then runs its load.
 @MainActor
 public struct Opener<Places: AppPlaces> {
     let policy: LoadPolicy?
     let answers: Bool
-    let open: @MainActor (Opening<Places>) async throws -> Void
-
-    func callAsFunction(_ opening: Opening<Places>) async throws { try await open(opening) }
+    /// Declares the module in `opening`, at once; the window runs its load (`ModuleLoad.run`).
+    let module: @MainActor (Opening<Places>) throws -> ModuleLoad
 }
 
 extension Opener {
-    /// `place`'s opener, with its feature's policy and answer, opening as `open` does.
+    /// `place`'s opener, with its feature's policy and answer, declaring its module as `module` does.
     init<F: Feature>(
-        _ place: F.Place, of feature: F.Type, open: @escaping @MainActor (Opening<Places>) async throws -> Void
+        _ place: F.Place, of feature: F.Type, module: @escaping @MainActor (Opening<Places>) throws -> ModuleLoad
     ) where F.Places == Places {
-        self.init(policy: F.policy(of: place), answers: F.answers(place), open: open)
+        self.init(policy: F.policy(of: place), answers: F.answers(place), module: module)
     }
 }
 
@@ -128,7 +127,7 @@ private struct CheckQuestion<Places: AppPlaces>: PlaceVisitor {
         return {
             let checked = try await F.check(checkedPlace: place, in: environment)
             return Opener(place, of: F.self) { opening in
-                try await F.open(place, checking: Checking { checked }, in: opening).run()
+                try F.open(place, checking: Checking { checked }, in: opening)
             }
         }
     }
@@ -141,9 +140,8 @@ private struct OpenQuestion<Places: AppPlaces>: PlaceVisitor {
     func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> Opener<Places> where F.Places == Places {
         let environment = self.environment
         return Opener(place, of: F.self) { opening in
-            try await F.open(
-                place, checking: Checking { try await F.check(checkedPlace: place, in: environment) }, in: opening
-            ).run()
+            try F.open(
+                place, checking: Checking { try await F.check(checkedPlace: place, in: environment) }, in: opening)
         }
     }
 }

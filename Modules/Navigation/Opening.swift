@@ -37,25 +37,21 @@ public struct Opening<Places: AppPlaces> {
     ) -> ModuleLoad {
         // Typed apart from the call: `fallback.map { … }` in it crashes Swift 6.3's type checker.
         let another: (@MainActor () async throws -> V)? =
-            if let fallback { { try await fallback(checking.value()) } } else { nil }
-        let provided: @MainActor () async throws -> V = { try await provide(checking.value()) }
+            if let fallback { { try await fallback(checking.read()) } } else { nil }
+        let provided: @MainActor () async throws -> V = { try await provide(checking.read()) }
         let opening = self
-        return ModuleLoad { try await opening.load(router, provide: provided, fallback: another) }
-    }
-
-    private func load<V: Screen & Sendable>(
-        _ router: Router<V, Places>, provide: @escaping @MainActor () async throws -> V,
-        fallback: (@MainActor () async throws -> V)?
-    ) async throws {
+        // The mode is read now, so the load runs the way it takes (`ModuleLoad.run` says why).
         switch mode {
         case .tab(let name, let made):
-            let view = try await window.loader.load(provide: provide)
-            made.append(name, view, of: router)
+            return ModuleLoad { made.append(name, try await opening.window.loader.load(provide: provided), of: router) }
         case .show(let source, let transition):
             guard let policy else {
-                return try show(try await provide(), of: router, from: source, by: transition)
+                return ModuleLoad { try opening.show(try await provided(), of: router, from: source, by: transition) }
             }
-            try await load(router, from: source, by: transition, policy: policy, provide: provide, fallback: fallback)
+            return ModuleLoad {
+                try await opening.load(
+                    router, from: source, by: transition, policy: policy, provide: provided, fallback: another)
+            }
         }
     }
 
@@ -131,18 +127,18 @@ public struct Opening<Places: AppPlaces> {
 /// declares and returns; it awaits nothing of the core's.
 @MainActor
 public struct ModuleLoad {
-    private let load: @MainActor () async throws -> Void
+    /// Loads the module's screen and shows it, if anything is left to load. The core calls this
+    /// closure, and `Checking`'s, as they are: each async method that only forwards costs a load a
+    /// frame, an allocation and a hop to the main actor.
+    /// - Throws: the check's or the load's error, or `RoutingError` from opening.
+    let run: @MainActor () async throws -> Void
 
-    init(_ load: @escaping @MainActor () async throws -> Void) {
-        self.load = load
+    init(_ run: @escaping @MainActor () async throws -> Void) {
+        self.run = run
     }
 
     /// What is left of a screen made at once: nothing.
     static var shown: ModuleLoad { ModuleLoad {} }
-
-    /// Loads the module's screen and shows it, if anything is left to load.
-    /// - Throws: the check's or the load's error, or `RoutingError` from opening.
-    func run() async throws { try await load() }
 }
 
 /// The tabs' first screens made so far, each with how its router is attached once the tabs show;
@@ -203,7 +199,8 @@ public struct TabTransition: Transition {
 /// retried as its policy says).
 @MainActor
 public struct Checking<Value> {
-    private let read: @MainActor () async throws -> Value
+    /// Reads the check (`ModuleLoad.run` says why the core calls it as it is).
+    let read: @MainActor () async throws -> Value
 
     init(_ read: @escaping @MainActor () async throws -> Value) {
         self.read = read

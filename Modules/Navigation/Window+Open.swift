@@ -223,8 +223,9 @@ extension Window {
             return
         }
         let opener = opener ?? place.opener(in: environment)
-        try await opener(
-            Opening(window: self, mode: .show(source: source, transition: transition), policy: opener.policy))
+        try await opener.module(
+            Opening(window: self, mode: .show(source: source, transition: transition), policy: opener.policy)
+        ).run()
         opened(place, from: source, answering: opener.answers ? action : nil)
     }
 

@@ -6,7 +6,7 @@ extension Window {
         let opening = Opening(
             window: self, mode: .show(source: nil, transition: RootTransition()),
             policy: declarations.kind(of: Places.gate)?.facts.policy)
-        try await Places.gate.opener(in: environment)(opening)
+        try await Places.gate.opener(in: environment).module(opening).run()
     }
 
     /// Opens the tabs as the root, replacing whatever was there, with `selected` shown: each tab's
@@ -26,7 +26,7 @@ extension Window {
         for index in 0..<names.count {
             let opening = Opening(window: self, mode: .tab(names[index], made), policy: nil)
             let checked = names[index] == name ? opener : nil
-            try await (checked ?? roots[index].opener(in: environment))(opening)
+            try await (checked ?? roots[index].opener(in: environment)).module(opening).run()
         }
         try made.show(in: self, selecting: name)
     }
