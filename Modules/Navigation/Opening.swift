@@ -196,17 +196,14 @@ public struct TabTransition: Transition {
 
 /// What a place's check reads, as its module's load gets it: read already (a link checks every
 /// place before any step), or read inside the load (a route's check counts as its load, timed and
-/// retried as its policy says).
+/// retried as its policy says). The provider `Opening.open(_:_:provide:fallback:)` is handed gets
+/// what it read.
 @MainActor
 public struct Checking<Value> {
-    /// Reads the check (`ModuleLoad.run` says why the core calls it as it is).
+    /// Reads the check, or gives what it read (`ModuleLoad.run` says why the core calls it as it is).
     let read: @MainActor () async throws -> Value
 
     init(_ read: @escaping @MainActor () async throws -> Value) {
         self.read = read
     }
-
-    /// What the check read, reading it now if it was not.
-    /// - Throws: the check's error, or a rule's `PlaceRule.Broken`.
-    public func value() async throws -> Value { try await read() }
 }
