@@ -196,7 +196,7 @@ public struct TabTransition: Transition {
 
 /// What a place's check reads, as its module's load gets it: read already (a link checks every
 /// place before any step), or read inside the load (a route's check counts as its load, timed and
-/// retried as its policy says). The provider `Opening.open(_:_:provide:fallback:)` is handed gets
+/// retried as its policy says). The provider handed to `Opening.open(_:_:provide:fallback:)` gets
 /// what it read.
 @MainActor
 public struct Checking<Value> {

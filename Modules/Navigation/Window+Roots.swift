@@ -3,10 +3,10 @@
 extension Window {
     /// Opens the gate's screen as the window's only root, as the app does at start.
     public func openGate() async throws {
-        let opening = Opening(
-            window: self, mode: .show(source: nil, transition: RootTransition()),
-            policy: declarations.kind(of: Places.gate)?.facts.policy)
-        try await Places.gate.opener(in: environment).module(opening).run()
+        let opener = Places.gate.opener(in: environment)
+        try await opener.module(
+            Opening(window: self, mode: .show(source: nil, transition: RootTransition()), policy: opener.policy)
+        ).run()
     }
 
     /// Opens the tabs as the root, replacing whatever was there, with `selected` shown: each tab's
