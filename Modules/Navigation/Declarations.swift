@@ -35,6 +35,9 @@ public final class Declarations<Places: AppPlaces> {
     /// The commands features add to others' screens (`AppPlaces.contributions`), by the pattern
     /// of the places whose screens offer them: read once, as the app starts.
     let contributions: [String: [Contribution<Places>]]
+    /// The same, by the index of the kind whose screens offer them: what following a link's part
+    /// reads, so that a screen no feature adds to costs nothing more.
+    private var contributionsByKind: [[Contribution<Places>]] = []
     /// Whether any feature adds a command to another's screen: most apps have none, and a front
     /// that reads this asks for none.
     public let hasContributions: Bool
@@ -61,6 +64,7 @@ public final class Declarations<Places: AppPlaces> {
         tabNames = tabRoots.map { $0.link.path }
         walk()
         entering = Array(repeating: [], count: kinds.count)
+        contributionsByKind = kinds.map { contributions[$0.facts.pattern] ?? [] }
         for (number, edge) in edges.enumerated() { entering[edge.to].append(number) }
         tabKinds = tabRoots.map { root in byPattern[root.link.pattern] }
         for contribution in contributed where byPattern[contribution.host] == nil {
@@ -100,7 +104,7 @@ public final class Declarations<Places: AppPlaces> {
         let link = kinds[kind].facts.link
         var likely: Set<String> = []
         for number in entering[kind] where edges[number].from == previousKind { likely.insert(edges[number].action) }
-        let offers = offers(at: previous)
+        let offers = offers(at: previous, of: previousKind)
         for pass in [true, false] {
             for offer in offers where likely.contains(offer.action) == pass {
                 let takes = !offer.argument.isEmpty
@@ -152,10 +156,17 @@ public final class Declarations<Places: AppPlaces> {
 
     /// What each action of `place`'s screen opens: its feature's offers, then those other features
     /// add to it (`Contribution`), found by its pattern.
-    public func offers(at place: Places) -> [Offer<Places>] {
+    public func offers(at place: Places) -> [Offer<Places>] { offers(at: place, of: nil) }
+
+    /// `offers(at:)`, given the index of `place`'s kind when known.
+    func offers(at place: Places, of kind: Int?) -> [Offer<Places>] {
         let own = place.offers(in: environment)
-        guard !contributions.isEmpty else { return own }
-        return own + contributed(to: place)
+        guard hasContributions else { return own }
+        guard let kind else { return own + contributed(to: place) }
+        let added = contributionsByKind[kind]
+        guard !added.isEmpty else { return own }
+        let link = place.link
+        return own + added.compactMap { $0.offer(link) }
     }
 
     /// The offers other features add to `place`'s screen, made from its link (`profile/bob`).

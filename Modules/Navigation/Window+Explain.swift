@@ -56,12 +56,17 @@ extension Window {
     /// value `open` applies, from `start` (`newWindowState`) for a window not open yet. A place's
     /// check runs, as it would when the link opens, and changes nothing.
     public func explain(_ text: String, from start: NavigationState<Places>? = nil) async -> LinkExplanation<Places> {
-        let link: ResolvedLink<Places>
         do throws(LinkFailure<Places>) {
-            link = try resolve(text)
+            return await explain(try resolve(text), from: start)
         } catch {
             return LinkExplanation(text: text, result: .fails(error))
         }
+    }
+
+    /// What opening `link`, resolved in this window, would do: `explain(_:from:)` once it reads.
+    public func explain(_ link: ResolvedLink<Places>, from start: NavigationState<Places>? = nil) async
+        -> LinkExplanation<Places>
+    {
         let decision = decision(for: link, passed: isGatePassed)
         switch decision {
         case .refused:

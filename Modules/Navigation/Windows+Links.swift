@@ -109,10 +109,18 @@ extension Windows {
     public func explain(_ text: String, newWindow: Bool = false) async -> (
         window: Window<Places>?, choice: Choice?, explanation: LinkExplanation<Places>
     ) {
-        guard let link = try? front.resolve(text) else { return (nil, nil, await front.explain(text)) }
+        let link: ResolvedLink<Places>
+        do throws(LinkFailure<Places>) {
+            link = try front.resolve(text)
+        } catch {
+            return (nil, nil, LinkExplanation(text: text, result: .fails(error)))
+        }
         let (window, choice) = self.choice(for: link, newWindow: newWindow)
-        if newWindow { return (nil, choice, await front.explain(text, from: front.newWindowState)) }
-        return (window, choice, await (window ?? front).explain(text))
+        if newWindow { return (nil, choice, await front.explain(link, from: front.newWindowState)) }
+        // Resolved again in another window, as `open` does: a link naming no tab opens in the tab
+        // that window shows. The front's reading is the one just made.
+        guard let window, window !== front else { return (window, choice, await front.explain(link)) }
+        return (window, choice, await window.explain(text))
     }
 
     /// Opens `link` in the window the rule chooses, bringing it forward. A new window whose link
