@@ -38,6 +38,8 @@ public final class Declarations<Places: AppPlaces> {
     /// The same, by the index of the kind whose screens offer them: what following a link's part
     /// reads, so that a screen no feature adds to costs nothing more.
     private var contributionsByKind: [[Contribution<Places>]] = []
+    /// The features with a screen some contribution is for: their names say so with no link made.
+    private var hostFeatures: Set<String> = []
     /// Whether any feature adds a command to another's screen: most apps have none, and a front
     /// that reads this asks for none.
     public let hasContributions: Bool
@@ -64,7 +66,13 @@ public final class Declarations<Places: AppPlaces> {
         tabNames = tabRoots.map { $0.link.path }
         walk()
         entering = Array(repeating: [], count: kinds.count)
-        contributionsByKind = kinds.map { contributions[$0.facts.pattern] ?? [] }
+        // By the hosts, which are few: a walk of every kind costs the launch more than this.
+        contributionsByKind = Array(repeating: [], count: kinds.count)
+        for (host, added) in contributions {
+            guard let index = byPattern[host] else { continue }
+            contributionsByKind[index] = added
+            hostFeatures.insert(kinds[index].feature)
+        }
         for (number, edge) in edges.enumerated() { entering[edge.to].append(number) }
         tabKinds = tabRoots.map { root in byPattern[root.link.pattern] }
         for contribution in contributed where byPattern[contribution.host] == nil {
@@ -171,7 +179,7 @@ public final class Declarations<Places: AppPlaces> {
 
     /// The offers other features add to `place`'s screen, made from its link (`profile/bob`).
     public func contributed(to place: Places) -> [Offer<Places>] {
-        guard !contributions.isEmpty else { return [] }
+        guard hasContributions, hostFeatures.contains(place.visit(FeatureName<Places>())) else { return [] }
         let link = place.link
         return (contributions[link.pattern] ?? []).compactMap { $0.offer(link) }
     }
