@@ -85,6 +85,8 @@ final class RouteTree: Sendable {
         var patterns: [LinkPattern] = []
         var parameters: [[Parameter]] = []
         var nodes = [Building()]
+        // Most patterns begin with a constant of their own: the root holds about one a pattern.
+        nodes[0].constants.reserveCapacity(texts.count)
         for (route, text) in texts.enumerated() {
             let pattern = try LinkPattern(text)
             var checks: [Parameter] = []

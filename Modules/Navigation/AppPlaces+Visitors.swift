@@ -92,10 +92,33 @@ private struct KindQuestion<Places: AppPlaces>: PlaceVisitor {
     typealias Result = PlaceKindFacts
 
     func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> PlaceKindFacts where F.Places == Places {
+        PlaceKindFacts(place, of: F.self)
+    }
+}
+
+extension PlaceKindFacts {
+    @MainActor init<F: Feature>(_ place: F.Place, of feature: F.Type) {
         let link = F.link(of: place)
-        return PlaceKindFacts(
+        self.init(
             link: link, access: F.access(of: place), policy: F.policy(of: place), query: F.query(of: place),
             answers: F.answers(place), pattern: link.pattern)
+    }
+}
+
+/// What the walk of the declarations reads of a place, in one visit: its kind's facts, feature
+/// and index in `known` (by pattern); for a kind not known, its rules' names and its screen's offers.
+struct KindMet<Places: AppPlaces>: PlaceVisitor {
+    typealias Result = (
+        facts: PlaceKindFacts, feature: String, known: Int?, new: (rules: [String], offers: [Offer<Places>])?
+    )
+    let environment: Places.Environment
+    let known: [String: Int]
+
+    func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> Result where F.Places == Places {
+        let facts = PlaceKindFacts(place, of: F.self)
+        if let index = known[facts.pattern] { return (facts, F.name, index, nil) }
+        let rules = F.rules(of: place, in: environment).map(\.name)
+        return (facts, F.name, nil, (rules, F.offers(at: place, in: environment)))
     }
 }
 

@@ -200,28 +200,27 @@ public final class Declarations<Places: AppPlaces> {
             [(Places.gate, .gate, nil, "", [], "")] + tabRoots.map { ($0, .tab, nil, "", [], "") }
         var parameters: [String: (type: ObjectIdentifier, pattern: String)] = [:]
         var parameterTypes: [LinkParameterType] = []
-        var seen: Set<Edge> = []
+        // Each kind's feature by its number among the features, in the order the walk met them.
+        var featureNumbers: [String: Int] = [:]
+        var featureOfKind: [Int] = []
         var next = 0
         while next < queue.count {
             let (place, role, from, action, argument, method) = queue[next]
             next += 1
-            let facts = place.kind
-            let index: Int
-            if let known = byPattern[facts.pattern] {
-                index = known
-                let feature = place.visit(FeatureName<Places>())
-                if kinds[known].feature != feature {
-                    problems.append(
-                        "\(feature): \(facts.pattern) is declared by \(kinds[known].feature) too; give one a path of "
-                            + "its own")
-                }
-            } else {
-                index = kinds.count
+            let (facts, feature, known, new) = place.visit(KindMet(environment: environment, known: byPattern))
+            // A kind met before is not read again (`new` is `nil`).
+            let index = known ?? kinds.count
+            if new == nil, kinds[index].feature != feature {
+                problems.append(
+                    "\(feature): \(facts.pattern) is declared by \(kinds[index].feature) too; give one a path of "
+                        + "its own")
+            } else if let (rules, own) = new {
                 byPattern[facts.pattern] = index
-                let feature = place.visit(FeatureName<Places>())
-                kinds.append(
-                    Kind(facts: facts, feature: feature, role: role, rules: place.rules(in: environment).map(\.name)))
+                kinds.append(Kind(facts: facts, feature: feature, role: role, rules: rules))
                 samples.append(place)
+                let number = featureNumbers[feature] ?? featureNumbers.count
+                if number == featureNumbers.count { featureNumbers[feature] = number }
+                featureOfKind.append(number)
                 for type in facts.link.types {
                     if let first = parameters[type.name] {
                         if first.type != type.type {
@@ -234,14 +233,13 @@ public final class Declarations<Places: AppPlaces> {
                         parameterTypes.append(LinkParameterType(type.name, problem: type.problem))
                     }
                 }
-                var names: Set<String> = []
-                for item in facts.query where !names.insert(item.name).inserted {
-                    problems.append(
-                        "\(feature): the query item \(item.name) is declared twice for \(facts.pattern); declare it once"
-                    )
-                }
-                let own = place.offers(in: environment)
-                for offer in own + checkWords(own, at: place, pattern: facts.pattern, feature: feature) {
+                checkQuery(of: facts, feature: feature)
+                // Most screens of a large app offer nothing, and none is added to: nothing to check.
+                let contributed = contributions[facts.pattern]
+                let added =
+                    own.isEmpty && contributed == nil
+                    ? [] : checkWords(own, contributed ?? [], at: place, pattern: facts.pattern, feature: feature)
+                for offer in added.isEmpty ? own : own + added {
                     let texts = offer.argument.map { Substring($0.example) }
                     guard let route = offer.route(texts) else {
                         problems.append(
@@ -255,11 +253,16 @@ public final class Declarations<Places: AppPlaces> {
                 }
             }
             if let from {
-                let edge = Edge(from: from, to: index, action: action, argument: argument, method: method)
-                if seen.insert(edge).inserted { edges.append(edge) }
+                edges.append(Edge(from: from, to: index, action: action, argument: argument, method: method))
             }
         }
-        groupByFeature()
+        // Each kind's offers are read once: an edge is found twice only where a screen offers a
+        // word twice (a problem), and is kept once.
+        if !problems.isEmpty {
+            var seen: Set<Edge> = []
+            edges = edges.filter { seen.insert($0).inserted }
+        }
+        groupByFeature(featureOfKind, count: featureNumbers.count)
         do {
             table = try RouteTable(
                 scheme: scheme, parameterTypes: parameterTypes, patterns: kinds.map { $0.facts.pattern })
@@ -271,21 +274,16 @@ public final class Declarations<Places: AppPlaces> {
     /// Puts each feature's kinds together, the features in the order the walk met them (the gate's
     /// first, then the tabs'), each feature's in the order they were found: how a list of the
     /// app's links reads.
-    private func groupByFeature() {
-        var features: [String] = []
-        var byFeature: [String: [Int]] = [:]
-        for index in kinds.indices {
-            let feature = kinds[index].feature
-            if byFeature[feature] == nil { features.append(feature) }
-            byFeature[feature, default: []].append(index)
-        }
-        let order = features.flatMap { byFeature[$0] ?? [] }
+    private func groupByFeature(_ featureOfKind: [Int], count: Int) {
+        var byFeature = Array(repeating: [Int](), count: count)
+        for index in kinds.indices { byFeature[featureOfKind[index]].append(index) }
+        let order = byFeature.flatMap { $0 }
         guard order != Array(kinds.indices) else { return }
         var moved = Array(repeating: 0, count: kinds.count)
         for (new, old) in order.enumerated() { moved[old] = new }
         kinds = order.map { kinds[$0] }
         samples = order.map { samples[$0] }
-        for (pattern, index) in byPattern { byPattern[pattern] = moved[index] }
+        byPattern = byPattern.mapValues { moved[$0] }
         edges = edges.map {
             Edge(from: moved[$0.from], to: moved[$0.to], action: $0.action, argument: $0.argument, method: $0.method)
         }
