@@ -5,7 +5,7 @@ import Navigation
 /// of them), and a chat, `chat/<user>`, with a friend only (its rule, `friendship`, checked again
 /// whenever the friendships change), whose `profile` and `follow <n>` open profiles and whose
 /// `share` picks a friend. `Router` is the app's router class for a chat: it serves `ChatRouting`.
-public enum ChatFeature<Places: AppPlaces, Router> {}
+public enum ChatFeature<Places, Router> {}
 
 @MainActor
 extension ChatFeature: Feature

@@ -5,7 +5,7 @@ import Navigation
 /// chat; and the picker, `pick-friend`, which answers the place that opened it with a friend
 /// (`FriendPickerRoute`). `Router` is the app's router class for the list: it serves
 /// `FriendsRouting`.
-public enum FriendsFeature<Places: AppPlaces, Router> {}
+public enum FriendsFeature<Places, Router> {}
 
 @MainActor
 extension FriendsFeature: Feature

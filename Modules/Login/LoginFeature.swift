@@ -5,7 +5,7 @@ import Navigation
 /// navigator opens from the sign-in screen through the same offers a link follows. All are
 /// shown before the gate is passed, and built at once. Its screens are made by the environment's
 /// `loginScreens` (Login's own by default), so a host may give Login screens of its own making.
-public enum LoginFeature<Places: AppPlaces> {}
+public enum LoginFeature<Places> {}
 
 @MainActor
 extension LoginFeature: Feature where Places: LoginPlaces, Places.Environment: LoginDependencies {

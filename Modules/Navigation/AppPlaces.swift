@@ -85,13 +85,11 @@ public enum PlaceAccess: Hashable, Sendable {
 /// is built. The app names the feature in its one list (`AppPlaces.visit(_:)`), generic over the
 /// router class it composes for it (`ChatFeature<AppPlace, AppChatRouter>`).
 ///
-/// A feature's type asks only for the app's places, and its conformance names what the feature
-/// needs: `enum ChatFeature<Places: AppPlaces, Router> {}`, then `extension ChatFeature: Feature
-/// where Places: ChatPlaces, …`. The runtime checks a generic type's own requirements the first
-/// time it makes the type, and finds a conformance to a protocol of the feature's own
-/// (`ChatPlaces`) by reading every conformance record of the program, so with a thousand features
-/// the launch read them all a thousand times; a conformance's conditions are handed over by the
-/// app's code that names it, with no look-up.
+/// A feature's type asks nothing of its parameters, and its conformance names what the feature
+/// needs: `enum ChatFeature<Places, Router> {}`, then `extension ChatFeature: Feature where
+/// Places: ChatPlaces, …`. The runtime checks a generic type's own requirements each time the
+/// app's `visit(_:)` first makes one (by reading the program's conformances), while a
+/// conformance's conditions are handed over by the app's code that names it, with no look-up.
 @MainActor
 public protocol Feature {
     associatedtype Place: FeaturePlace

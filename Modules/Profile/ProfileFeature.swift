@@ -5,7 +5,7 @@ import Navigation
 /// `profile/<user>`, whose check reads the user its screen shows; and the bio editor, `edit-bio`.
 /// What each profile offers (`edit` on yours, `message` on someone else's) is what a link may
 /// follow from it. `Router` is the app's router class for a profile: it serves `ProfileRouting`.
-public enum ProfileFeature<Places: AppPlaces, Router> {}
+public enum ProfileFeature<Places, Router> {}
 
 @MainActor
 extension ProfileFeature: Feature

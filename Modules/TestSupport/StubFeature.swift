@@ -40,7 +40,7 @@ extension StubPlaces {
 
 /// Stubs, declared: a stub is `stub/<title>`, shown before and after the gate, built at once as a
 /// `StubScreen` titled as its place.
-public enum StubFeature<Places: AppPlaces> {}
+public enum StubFeature<Places> {}
 
 @MainActor
 extension StubFeature: Feature where Places: StubPlaces {
