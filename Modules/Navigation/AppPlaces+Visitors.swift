@@ -8,10 +8,6 @@ extension AppPlaces {
     /// The place's part of a link: `chat/bob`.
     @MainActor public var link: PlaceLink { visit(LinkQuestion<Self>()) }
 
-    /// What the place's kind declares: its pattern, who may see it, how it loads, its query items,
-    /// whether it answers.
-    @MainActor var kind: PlaceKindFacts { visit(KindQuestion<Self>()) }
-
     /// What each action of the place's screen opens, as its feature declares it; those other
     /// features add to it are the declarations' (`Declarations.offers(at:)`).
     @MainActor func offers(in environment: Environment) -> [Offer<Self>] {
@@ -88,23 +84,6 @@ private struct LinkQuestion<Places: AppPlaces>: PlaceVisitor {
     }
 }
 
-private struct KindQuestion<Places: AppPlaces>: PlaceVisitor {
-    typealias Result = PlaceKindFacts
-
-    func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> PlaceKindFacts where F.Places == Places {
-        PlaceKindFacts(place, of: F.self)
-    }
-}
-
-extension PlaceKindFacts {
-    @MainActor init<F: Feature>(_ place: F.Place, of feature: F.Type) {
-        let link = F.link(of: place)
-        self.init(
-            link: link, access: F.access(of: place), policy: F.policy(of: place), query: F.query(of: place),
-            answers: F.answers(place), pattern: link.pattern)
-    }
-}
-
 /// What the walk of the declarations reads of a place, in one visit: its kind's facts, feature
 /// and index in `known` (by pattern); for a kind not known, its rules' names and its screen's offers.
 struct KindMet<Places: AppPlaces>: PlaceVisitor {
@@ -115,7 +94,10 @@ struct KindMet<Places: AppPlaces>: PlaceVisitor {
     let known: [String: Int]
 
     func visit<F: Feature>(_ place: F.Place, of feature: F.Type) -> Result where F.Places == Places {
-        let facts = PlaceKindFacts(place, of: F.self)
+        let link = F.link(of: place)
+        let facts = PlaceKindFacts(
+            link: link, access: F.access(of: place), policy: F.policy(of: place), query: F.query(of: place),
+            answers: F.answers(place), pattern: link.pattern)
         if let index = known[facts.pattern] { return (facts, F.name, index, nil) }
         let rules = F.rules(of: place, in: environment).map(\.name)
         return (facts, F.name, nil, (rules, F.offers(at: place, in: environment)))
