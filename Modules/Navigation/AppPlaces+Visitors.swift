@@ -84,12 +84,17 @@ private struct LinkQuestion<Places: AppPlaces>: PlaceVisitor {
     }
 }
 
-/// What the walk of the declarations reads of a place, in one visit: its kind's facts, feature
-/// and index in `known` (by pattern); for a kind not known, its rules' names and its screen's offers.
+/// What the walk of the declarations reads of a place, in one visit: its kind's facts and feature,
+/// and whether the kind is in `known` (by pattern) or new.
 struct KindMet<Places: AppPlaces>: PlaceVisitor {
-    typealias Result = (
-        facts: PlaceKindFacts, feature: String, known: Int?, new: (rules: [String], offers: [Offer<Places>])?
-    )
+    /// A kind the walk met before, by its index; or a new one, with its rules' names and its
+    /// screen's offers.
+    enum Met {
+        case known(Int)
+        case new(rules: [String], offers: [Offer<Places>])
+    }
+
+    typealias Result = (facts: PlaceKindFacts, feature: String, met: Met)
     let environment: Places.Environment
     let known: [String: Int]
 
@@ -98,9 +103,9 @@ struct KindMet<Places: AppPlaces>: PlaceVisitor {
         let facts = PlaceKindFacts(
             link: link, access: F.access(of: place), policy: F.policy(of: place), query: F.query(of: place),
             answers: F.answers(place), pattern: link.pattern)
-        if let index = known[facts.pattern] { return (facts, F.name, index, nil) }
+        if let index = known[facts.pattern] { return (facts, F.name, .known(index)) }
         let rules = F.rules(of: place, in: environment).map(\.name)
-        return (facts, F.name, nil, (rules, F.offers(at: place, in: environment)))
+        return (facts, F.name, .new(rules: rules, offers: F.offers(at: place, in: environment)))
     }
 }
 

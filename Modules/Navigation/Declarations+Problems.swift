@@ -17,10 +17,11 @@ extension Declarations {
             let word = reserved.contains(offer.action) ? "\(offer.action), \(everywhere)" : "\(offer.action) twice"
             problems.append("\(feature): the screen of \(pattern) offers \(word); give the action another word")
         }
+        guard !contributed.isEmpty else { return [] }
         var added: [Offer<Places>] = []
-        let link = contributed.isEmpty ? nil : place.link
+        let link = place.link
         for contribution in contributed {
-            guard let link, let offer = contribution.offer(link) else { continue }
+            guard let offer = contribution.offer(link) else { continue }
             added.append(offer)
             guard reserved.contains(offer.action) || !taken.insert(offer.action).inserted else { continue }
             let taker = reserved.contains(offer.action) ? everywhere : "one that screen offers already"
@@ -29,6 +30,13 @@ extension Declarations {
                     + "(the scaffold names it after the feature)")
         }
         return added
+    }
+
+    /// A pattern declared by one feature: of two, one could never be reached.
+    func checkDeclaredOnce(_ facts: PlaceKindFacts, by feature: String, as known: Int) {
+        guard kinds[known].feature != feature else { return }
+        problems.append(
+            "\(feature): \(facts.pattern) is declared by \(kinds[known].feature) too; give one a path of its own")
     }
 
     /// Each query item of a kind declared once.
@@ -53,6 +61,8 @@ extension Declarations {
         if !offer.argument.isEmpty { checkReadBack(place, link, by: offer, from: pattern, feature: feature) }
     }
 
+    /// `offer`, which takes an argument, must read `link` back as `place`; apart, so that an offer
+    /// that takes none asks nothing of the types this needs.
     private func checkReadBack(
         _ place: Places, _ link: PlaceLink, by offer: Offer<Places>, from pattern: String, feature: String
     ) {

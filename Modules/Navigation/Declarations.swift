@@ -207,14 +207,14 @@ public final class Declarations<Places: AppPlaces> {
         while next < queue.count {
             let (place, role, from, action, argument, method) = queue[next]
             next += 1
-            let (facts, feature, known, new) = place.visit(KindMet(environment: environment, known: byPattern))
-            // A kind met before is not read again (`new` is `nil`).
-            let index = known ?? kinds.count
-            if new == nil, kinds[index].feature != feature {
-                problems.append(
-                    "\(feature): \(facts.pattern) is declared by \(kinds[index].feature) too; give one a path of "
-                        + "its own")
-            } else if let (rules, own) = new {
+            let (facts, feature, met) = place.visit(KindMet(environment: environment, known: byPattern))
+            let index: Int
+            switch met {
+            case .known(let known):
+                index = known
+                checkDeclaredOnce(facts, by: feature, as: known)
+            case .new(let rules, let own):
+                index = kinds.count
                 byPattern[facts.pattern] = index
                 kinds.append(Kind(facts: facts, feature: feature, role: role, rules: rules))
                 samples.append(place)
@@ -235,11 +235,12 @@ public final class Declarations<Places: AppPlaces> {
                 }
                 checkQuery(of: facts, feature: feature)
                 // Most screens of a large app offer nothing, and none is added to: nothing to check.
+                var offers = own
                 let contributed = contributions[facts.pattern]
-                let added =
-                    own.isEmpty && contributed == nil
-                    ? [] : checkWords(own, contributed ?? [], at: place, pattern: facts.pattern, feature: feature)
-                for offer in added.isEmpty ? own : own + added {
+                if !own.isEmpty || contributed != nil {
+                    offers += checkWords(own, contributed ?? [], at: place, pattern: facts.pattern, feature: feature)
+                }
+                for offer in offers {
                     let texts = offer.argument.map { Substring($0.example) }
                     guard let route = offer.route(texts) else {
                         problems.append(
