@@ -4,7 +4,11 @@ import Navigation
 /// The router of a chat: Chat's own decisions, which a host's class inherits. A host composes it
 /// in one line, with the routes that serve `ChatRouting`:
 /// `final class AppChatRouter: ChatRouter<AppPlace>, ChatRouting, ProfileRoute, FriendPickerRoute {}`.
-open class ChatRouter<Places: ChatPlaces>: Router<ChatPresenter, Places> where Places.Environment: ChatDependencies {
+///
+/// It asks of the app's places only what `Router` asks: the feature's conformance names the rest
+/// (`Places: ChatPlaces`), which App's code hands over, where a class's own requirement is
+/// looked up in every conformance of the program when App's subclass is first made.
+open class ChatRouter<Places: AppPlaces>: Router<ChatPresenter, Places> {
     /// What the routes it adopts build with.
     public let dependencies: Places.Environment
 

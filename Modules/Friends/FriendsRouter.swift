@@ -3,8 +3,11 @@ import Navigation
 /// The router of the friends list. A host composes it in one line, with the routes that serve
 /// `FriendsRouting`: `final class AppFriendsRouter: FriendsRouter<AppPlace>, FriendsRouting,
 /// ProfileRoute, ChatRoute {}`.
-open class FriendsRouter<Places: FriendsPlaces>: Router<FriendsPresenter, Places>
-where Places.Environment: FriendsDependencies {
+///
+/// It asks of the app's places only what `Router` asks: the feature's conformance names the rest
+/// (`Places: FriendsPlaces`), which App's code hands over, where a class's own requirement is
+/// looked up in every conformance of the program when App's subclass is first made.
+open class FriendsRouter<Places: AppPlaces>: Router<FriendsPresenter, Places> {
     /// What the routes it adopts build with.
     public let dependencies: Places.Environment
 

@@ -90,6 +90,8 @@ public enum PlaceAccess: Hashable, Sendable {
 /// Places: ChatPlaces, …`. The runtime checks a generic type's own requirements each time the
 /// app's `visit(_:)` first makes one (by reading the program's conformances), while a
 /// conformance's conditions are handed over by the app's code that names it, with no look-up.
+/// A feature's router class asks only what ``Router`` asks (`ChatRouter<Places: AppPlaces>`),
+/// as App's subclass of it makes its superclass from its mangled name in the same way.
 @MainActor
 public protocol Feature {
     associatedtype Place: FeaturePlace
