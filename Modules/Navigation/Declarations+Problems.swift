@@ -50,10 +50,9 @@ extension Declarations {
 
     /// A place an offer opens must print a link that the same offer reads back as that place: a
     /// link `where` prints always opens. An offer that takes no argument reads its one place from
-    /// any link: only the link's grammar is checked then. The walk checks it where it meets the
-    /// place, with the `link` its one visit read; `kind` is the index of the kind that offers it.
-    func checkRoundTrip(_ place: Places, _ link: PlaceLink, by offer: Offer<Places>, from kind: Int) {
-        let (pattern, feature) = (kinds[kind].facts.pattern, kinds[kind].feature)
+    /// any link: only the link's grammar is checked then.
+    func checkRoundTrip(_ place: Places, by offer: Offer<Places>, from pattern: String, feature: String) {
+        let link = place.link
         guard (try? Link(parsing: "\(scheme)://\(link)", scheme: scheme)) != nil else {
             return problems.append(
                 "\(feature): \(place.title) prints the link \(link), which the link grammar refuses; use letters, "

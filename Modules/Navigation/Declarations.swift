@@ -196,8 +196,8 @@ public final class Declarations<Places: AppPlaces> {
     public func canFollow(_ next: Places, after previous: Places) -> Bool { route(to: next, after: previous) != nil }
 
     private func walk() {
-        var queue: [(place: Places, role: Role, from: Int?, offer: Offer<Places>?, method: String)] =
-            [(Places.gate, .gate, nil, nil, "")] + tabRoots.map { ($0, .tab, nil, nil, "") }
+        var queue: [(place: Places, role: Role, from: Int?, action: String, argument: [String], method: String)] =
+            [(Places.gate, .gate, nil, "", [], "")] + tabRoots.map { ($0, .tab, nil, "", [], "") }
         var parameters: [String: (type: ObjectIdentifier, pattern: String)] = [:]
         var parameterTypes: [LinkParameterType] = []
         // Each kind's feature by its number among the features, in the order the walk met them.
@@ -205,7 +205,7 @@ public final class Declarations<Places: AppPlaces> {
         var featureOfKind: [Int] = []
         var next = 0
         while next < queue.count {
-            let (place, role, from, offer, method) = queue[next]
+            let (place, role, from, action, argument, method) = queue[next]
             next += 1
             let (facts, feature, met) = place.visit(KindMet(environment: environment, known: byPattern))
             let index: Int
@@ -249,13 +249,12 @@ public final class Declarations<Places: AppPlaces> {
                         continue
                     }
                     guard let target = route.place else { continue }
-                    queue.append((target, .opened, index, offer, route.method))
+                    checkRoundTrip(target, by: offer, from: facts.pattern, feature: feature)
+                    queue.append((target, .opened, index, offer.action, offer.argument.map(\.name), route.method))
                 }
             }
-            if let from, let offer {
-                checkRoundTrip(place, facts.link, by: offer, from: from)
-                let argument = offer.argument.map(\.name)
-                edges.append(Edge(from: from, to: index, action: offer.action, argument: argument, method: method))
+            if let from {
+                edges.append(Edge(from: from, to: index, action: action, argument: argument, method: method))
             }
         }
         // Each kind's offers are read once: an edge is found twice only where a screen offers a

@@ -202,11 +202,11 @@ struct DeclarationsTests {
                     + "scaffold names it after the feature)",
                 "Helper: its command help on home is a word the front takes on every screen; give it another word "
                     + "(the scaffold names it after the feature)",
-                "Broken: the parameter <id> of item/<id> has another type than in note/<id>; one name, one type: rename one",
                 "Broken: spaced prints the link two words, which the link grammar refuses; use letters, digits, -, ., _ "
                     + "and ~ in its path and parameters",
                 "Broken: the action drift of home opens drifting(2), whose link drift/2 reads back as drifting(3); "
                     + "make its parameters print what they read",
+                "Broken: the parameter <id> of item/<id> has another type than in note/<id>; one name, one type: rename one",
                 "Broken: the tab home is named twice; give each tab a place of its own",
             ])
     }
