@@ -5,9 +5,8 @@ import Navigation
 /// in one line, with the routes that serve `ChatRouting`:
 /// `final class AppChatRouter: ChatRouter<AppPlace>, ChatRouting, ProfileRoute, FriendPickerRoute {}`.
 ///
-/// It asks of the app's places only what `Router` asks: the feature's conformance names the rest
-/// (`Places: ChatPlaces`), which App's code hands over, where a class's own requirement is
-/// looked up in every conformance of the program when App's subclass is first made.
+/// It asks of the app's places only what `Router` asks; the feature's conformance names the rest
+/// (`Places: ChatPlaces`); `Feature`'s documentation says why.
 open class ChatRouter<Places: AppPlaces>: Router<ChatPresenter, Places> {
     /// What the routes it adopts build with.
     public let dependencies: Places.Environment

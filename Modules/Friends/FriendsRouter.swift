@@ -4,9 +4,8 @@ import Navigation
 /// `FriendsRouting`: `final class AppFriendsRouter: FriendsRouter<AppPlace>, FriendsRouting,
 /// ProfileRoute, ChatRoute {}`.
 ///
-/// It asks of the app's places only what `Router` asks: the feature's conformance names the rest
-/// (`Places: FriendsPlaces`), which App's code hands over, where a class's own requirement is
-/// looked up in every conformance of the program when App's subclass is first made.
+/// It asks of the app's places only what `Router` asks; the feature's conformance names the rest
+/// (`Places: FriendsPlaces`); `Feature`'s documentation says why.
 open class FriendsRouter<Places: AppPlaces>: Router<FriendsPresenter, Places> {
     /// What the routes it adopts build with.
     public let dependencies: Places.Environment

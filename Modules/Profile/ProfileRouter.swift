@@ -5,9 +5,8 @@ import Navigation
 /// `ProfileRouting`: `final class AppProfileRouter: ProfileRouter<AppPlace>, ProfileRouting,
 /// ChatRoute, BioEditorRoute {}`.
 ///
-/// It asks of the app's places only what `Router` asks: the feature's conformance names the rest
-/// (`Places: ProfilePlaces`), which App's code hands over, where a class's own requirement is
-/// looked up in every conformance of the program when App's subclass is first made.
+/// It asks of the app's places only what `Router` asks; the feature's conformance names the rest
+/// (`Places: ProfilePlaces`); `Feature`'s documentation says why.
 open class ProfileRouter<Places: AppPlaces>: Router<ProfilePresenter, Places> {
     /// What the routes it adopts build with.
     public let dependencies: Places.Environment
