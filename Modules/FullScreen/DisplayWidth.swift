@@ -41,6 +41,20 @@ enum DisplayWidth {
         return text[..<end]
     }
 
+    /// The longest end of `text` that fits in `columns`.
+    static func suffix(of text: Substring, fitting columns: Int) -> Substring {
+        var used = 0
+        var start = text.endIndex
+        while start > text.startIndex {
+            let before = text.index(before: start)
+            let width = of(text[before])
+            guard used + width <= columns else { break }
+            used += width
+            start = before
+        }
+        return text[start...]
+    }
+
     private static func of(_ base: Unicode.Scalar, in character: Character) -> Int {
         if character.unicodeScalars.contains("\u{FE0F}") { return 2 }
         if base.properties.isEmojiPresentation { return 2 }

@@ -81,7 +81,8 @@ enum Layout {
             .joined(separator: " > ")
         grid.fill(rows: 0..<1, columns: 0..<width, with: Cell(" ", style: .inverse))
         let number = overlay.window.map { "Window \($0): " } ?? ""
-        grid.write(" " + number + (crumb.isEmpty ? "Waypoint" : crumb), row: 0, column: 0, style: .inverse)
+        let shown = breadcrumb(crumb.isEmpty ? "Waypoint" : crumb, fitting: width - 1 - DisplayWidth.of(number))
+        grid.write(" " + number + shown, row: 0, column: 0, style: .inverse)
         let bodyEnd = height - footer
         let isTop = state.modals.isEmpty
         if let screen = root.last {
@@ -208,6 +209,20 @@ enum Layout {
         return nil
     }
 
+    /// The breadcrumb as it fits in `columns`: whole, or its end behind a `…`, from the first
+    /// screen's title that leaves room (`… > [Pick a friend]`), as where the user is matters more
+    /// than where they began; a last title too long for the row is cut at its beginning.
+    static func breadcrumb(_ crumb: String, fitting columns: Int) -> String {
+        guard columns > 1, DisplayWidth.of(crumb) > columns else { return crumb }
+        var start = crumb.startIndex
+        while let separator = crumb[start...].firstRange(of: " > ") {
+            let end = crumb[separator.lowerBound...]
+            if 1 + DisplayWidth.of(end) <= columns { return "…" + end }
+            start = separator.upperBound
+        }
+        return "…" + DisplayWidth.suffix(of: crumb[...], fitting: columns - 1)
+    }
+
     /// The line being typed as it fits in `width` columns, in three parts: the prompt and the
     /// text before the cursor (its end, behind a `…` when it is longer than the line), the
     /// character under the cursor (`nil` at the end, where the cursor is a cell of its own), and
@@ -222,13 +237,7 @@ enum Layout {
         var before = String(characters[..<at])
         if DisplayWidth.of(before) > room, room > 1 {
             // The longest end of the text before the cursor that fits after the ellipsis.
-            var used = 1
-            var start = at
-            while start > 0, used + DisplayWidth.of(characters[start - 1]) <= room {
-                used += DisplayWidth.of(characters[start - 1])
-                start -= 1
-            }
-            before = "…" + String(characters[start..<at])
+            before = "…" + DisplayWidth.suffix(of: before[...], fitting: room - 1)
         }
         var left = room - DisplayWidth.of(before)
         var after = ""

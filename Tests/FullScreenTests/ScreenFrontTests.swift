@@ -246,6 +246,29 @@ struct ScreenFrontTests {
     }
 
     @Test(
+        "a breadcrumb too wide for the terminal shows its end behind a '…', from a whole screen's title where one fits"
+    )
+    func breadcrumbEnd() async throws {
+        let stage = try Stage(width: 24, height: 12)
+        let profile = StubScreen("Profile @bob", lines: ["Bob."])
+        try PushTransition().open(profile, as: "Profile", from: stage.list, in: stage.window)
+        try ModalTransition().open(
+            StubScreen("Pick a friend", lines: ["Whom?"]), as: "Pick", from: profile, in: stage.window)
+        await stage.front.run()
+
+        // "List > Profile @bob > [Pick a friend]" is 37 columns; the row has 23 after its space.
+        #expect(stage.device.frames.last?.frame.lines.first == " … > [Pick a friend]")
+        let crumb = "Friends > [Profile @bob > Chat @bob] > [Pick a friend]"
+        #expect(Layout.breadcrumb(crumb, fitting: 80) == crumb)
+        #expect(Layout.breadcrumb(crumb, fitting: 40) == "… > Chat @bob] > [Pick a friend]")
+        #expect(Layout.breadcrumb(crumb, fitting: 27) == "… > [Pick a friend]")
+        // A last title too long for the row: its end, cut within it; wide characters count twice.
+        #expect(Layout.breadcrumb(crumb, fitting: 10) == "…a friend]")
+        #expect(Layout.breadcrumb("List > 漢字漢字漢字", fitting: 8) == "…字漢字")
+        #expect(Layout.breadcrumb(crumb, fitting: 1) == crumb)
+    }
+
+    @Test(
         "a line too wide for its row wraps at its words, its further rows under its text; the chosen item's rows all marked"
     )
     func bodyRowsWrap() {
@@ -397,7 +420,7 @@ struct ScreenFrontTests {
     }
 
     /// Whether `frame` shows the "make the terminal larger" message (as much as fits) or a screen
-    /// with the breadcrumb on its first row.
+    /// with the breadcrumb on its first row (its end, behind a `…`, when it is too wide).
     private func isMessageOrScreen(_ frame: Grid) -> Bool {
         if frame.width < 20 || frame.height < 8 {
             // As much of the message as fits, wrapped: its letters in order, no line too long.
@@ -405,7 +428,7 @@ struct ScreenFrontTests {
             let message = "Make the terminal larger: at least 20 x 8. q quits.".filter { $0 != " " }
             return !shown.isEmpty && message.hasPrefix(shown) && frame.lines.allSatisfy { $0.count <= frame.width }
         }
-        return frame.lines[0].hasPrefix(" List")
+        return frame.lines[0].hasPrefix(" List") || frame.lines[0].hasPrefix(" …")
     }
 
     @Test(
