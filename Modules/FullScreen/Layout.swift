@@ -99,7 +99,9 @@ enum Layout {
                 drawScreen(screen, into: &grid, rows: area.rows, columns: area.columns, at: at)
                 continue
             }
-            grid.box(rows: frame.rows, columns: frame.columns, title: modal.map(\.liveTitle).joined(separator: " > "))
+            // The frame's title, between a corner's two cells and a space each side, ends as the breadcrumb does.
+            let title = breadcrumb(modal.map(\.liveTitle).joined(separator: " > "), fitting: frame.columns.count - 6)
+            grid.box(rows: frame.rows, columns: frame.columns, title: title)
             drawScreen(screen, into: &grid, rows: area.rows, columns: area.columns, at: at)
         }
         drawMessages(overlay.messages, scroll: overlay.messageScroll, into: &grid, bodyEnd: bodyEnd)
@@ -209,9 +211,10 @@ enum Layout {
         return nil
     }
 
-    /// The breadcrumb as it fits in `columns`: whole, or its end behind a `…`, from the first
-    /// screen's title that leaves room (`… > [Pick a friend]`), as where the user is matters more
-    /// than where they began; a last title too long for the row is cut at its beginning.
+    /// The breadcrumb (or a modal frame's titles) as it fits in `columns`: whole, or its end behind
+    /// a `…`, from the first screen's title that leaves room (`… > [Pick a friend]`), as where the
+    /// user is matters more than where they began; else the last title, cut at its beginning if
+    /// it must be.
     static func breadcrumb(_ crumb: String, fitting columns: Int) -> String {
         guard columns > 1, DisplayWidth.of(crumb) > columns else { return crumb }
         var start = crumb.startIndex
@@ -220,7 +223,8 @@ enum Layout {
             if 1 + DisplayWidth.of(end) <= columns { return "…" + end }
             start = separator.upperBound
         }
-        return "…" + DisplayWidth.suffix(of: crumb[...], fitting: columns - 1)
+        // The last title alone, or as much of its end as fits.
+        return "…" + DisplayWidth.suffix(of: crumb[start...], fitting: columns - 1)
     }
 
     /// The line being typed as it fits in `width` columns, in three parts: the prompt and the

@@ -258,11 +258,21 @@ struct ScreenFrontTests {
 
         // "List > Profile @bob > [Pick a friend]" is 37 columns; the row has 23 after its space.
         #expect(stage.device.frames.last?.frame.lines.first == " … > [Pick a friend]")
+        // A modal's frame names its stack the same way, in the 12 columns it has: the last title.
+        let other = try Stage(width: 24, height: 12)
+        let modal = StubScreen("Profile @bob", lines: ["Bob."])
+        try ModalTransition().open(modal, as: "Profile", from: other.list, in: other.window)
+        try PushTransition().open(StubScreen("Chat @bob", lines: ["Hi."]), as: "Chat", from: modal, in: other.window)
+        await other.front.run()
+        let lines = try #require(other.device.frames.last?.frame.lines)
+        #expect(lines[0] == " … > Chat @bob]")
+        #expect(lines.contains { $0.hasSuffix("+- …Chat @bob ---+") }, "\(lines)")
+
         let crumb = "Friends > [Profile @bob > Chat @bob] > [Pick a friend]"
         #expect(Layout.breadcrumb(crumb, fitting: 80) == crumb)
         #expect(Layout.breadcrumb(crumb, fitting: 40) == "… > Chat @bob] > [Pick a friend]")
         #expect(Layout.breadcrumb(crumb, fitting: 27) == "… > [Pick a friend]")
-        // A last title too long for the row: its end, cut within it; wide characters count twice.
+        // A last title too long for the row: its end; wide characters count twice.
         #expect(Layout.breadcrumb(crumb, fitting: 10) == "…a friend]")
         #expect(Layout.breadcrumb("List > 漢字漢字漢字", fitting: 8) == "…字漢字")
         #expect(Layout.breadcrumb(crumb, fitting: 1) == crumb)
