@@ -126,10 +126,9 @@ enum Layout {
             grid.write(line.after, row: height - 1, column: end, style: .bold)
         } else if state.roots.contains(where: { $0.name != nil }) {
             var column = 1
-            for (index, tab) in state.roots.enumerated() {
+            for tab in tabBar(state.roots.map { $0.name ?? "" }, selected: state.selected, width: width) {
                 column = grid.write(
-                    " \(tab.name ?? "") ", row: height - 1, column: column,
-                    style: index == state.selected ? .inverse : [])
+                    tab.text, row: height - 1, column: tab.column, style: tab.index == state.selected ? .inverse : [])
                 column += 1
             }
             // The keys the actions bar had no room for, at the end of the tab bar.
@@ -209,6 +208,33 @@ enum Layout {
             return (keys, width - 1 - DisplayWidth.of(keys))
         }
         return nil
+    }
+
+    /// The tabs as the tab bar shows them in `width` columns, each with its column: a space apart
+    /// where they fit so, side by side where that fits, else as many as fit beside the one shown.
+    static func tabBar(_ names: [String], selected: Int, width: Int) -> [(text: String, column: Int, index: Int)] {
+        let labels = names.map { " \($0) " }
+        let widths = labels.map { DisplayWidth.of($0) }
+        let apart = 1 + widths.reduce(0, +) + labels.count - 1 <= width
+        var (first, last) = (0, labels.count - 1)
+        if !apart, widths.reduce(0, +) > width, labels.indices.contains(selected) {
+            (first, last) = (selected, selected)
+            var used = widths[selected]
+            while true {
+                if last + 1 < labels.count, used + widths[last + 1] <= width {
+                    (last, used) = (last + 1, used + widths[last + 1])
+                } else if first > 0, used + widths[first - 1] <= width {
+                    (first, used) = (first - 1, used + widths[first - 1])
+                } else {
+                    break
+                }
+            }
+        }
+        var column = apart ? 1 : 0
+        return (first...last).map { index in
+            defer { column += widths[index] + (apart ? 1 : 0) }
+            return (labels[index], column, index)
+        }
     }
 
     /// The breadcrumb (or a modal frame's titles) as it fits in `columns`: whole, or its end behind

@@ -278,6 +278,30 @@ struct ScreenFrontTests {
         #expect(Layout.breadcrumb(crumb, fitting: 1) == crumb)
     }
 
+    @Test("a tab bar too wide for the terminal shows its tabs side by side, then as many as fit beside the one shown")
+    func tabBarFits() async throws {
+        let stage = try Stage(width: 20, height: 8)
+        try stage.window.replaceRoot(
+            withTabs: [
+                ("friends", StubScreen("Friends"), "Friends"), ("chats", StubScreen("Chats"), "Chats"),
+                ("me", StubScreen("Me"), "Me"),
+            ], selecting: "me")
+        await stage.front.run()
+        // A space apart, the tabs need 23 columns: side by side, "me" is still on the bar.
+        #expect(stage.device.frames.last?.frame.lines.last == " friends  chats  me")
+
+        func bar(_ width: Int, _ selected: Int) -> [String] {
+            Layout.tabBar(["friends", "chats", "me"], selected: selected, width: width).map {
+                String(repeating: ".", count: $0.column) + $0.text + "@\($0.index)"
+            }
+        }
+        #expect(bar(40, 2) == [". friends @0", "........... chats @1", "................... me @2"])
+        #expect(bar(20, 2) == [" friends @0", "......... chats @1", "................ me @2"])
+        #expect(bar(12, 2) == [" chats @1", "....... me @2"])
+        #expect(bar(12, 0) == [" friends @0"])
+        #expect(bar(3, 1) == [" chats @1"])
+    }
+
     @Test(
         "a line too wide for its row wraps at its words, its further rows under its text; the chosen item's rows all marked"
     )
