@@ -104,7 +104,14 @@ enum Layout {
             grid.box(rows: frame.rows, columns: frame.columns, title: title)
             drawScreen(screen, into: &grid, rows: area.rows, columns: area.columns, at: at)
         }
-        drawMessages(overlay.messages, scroll: overlay.messageScroll, into: &grid, bodyEnd: bodyEnd)
+        // A question with too little room after it on the bottom line (a narrow terminal) is said
+        // whole above it, after what was said before it; the line keeps the answer.
+        var (messages, input) = (overlay.messages, overlay.input)
+        if let asked = input, DisplayWidth.of(asked.prompt) + 4 > width {
+            messages.append(String(asked.prompt.reversed().drop { $0 == " " }.reversed()))
+            input?.prompt = "> "
+        }
+        drawMessages(messages, scroll: overlay.messageScroll, into: &grid, bodyEnd: bodyEnd)
         // The actions bar: the top screen's actions, each with its key, then the keys of every screen.
         let top = state.modals.last?.last ?? root.last
         let own =
@@ -117,7 +124,7 @@ enum Layout {
             : actionsBar(own, windows: overlay.window != nil, width: width)
         grid.write(bar.text, row: height - 2, column: 0, style: .dim)
         // The tab bar, or the line being typed.
-        if let input = overlay.input {
+        if let input {
             let text = input.isSecret ? String(repeating: "*", count: input.text.count) : input.text
             let line = inputLine(prompt: input.prompt, text: text, cursor: input.cursor, width: width)
             var end = grid.write(line.before, row: height - 1, column: 0, style: .bold)
@@ -405,7 +412,8 @@ enum Layout {
             count: made.rows.count, room: body.count, chosen: made.chosen, scroll: hasItems ? 0 : position.scroll)
         if view.above, !body.isEmpty {
             grid.write(
-                "-- \(view.first) more above --", row: body.lowerBound - 1, column: left, style: .dim, limit: limit)
+                more(view.first, "above", "↑", fitting: limit), row: body.lowerBound - 1, column: left, style: .dim,
+                limit: limit)
         }
         var row = body.lowerBound
         for shown in made.rows[view.first..<(view.first + view.shown)] {
@@ -413,9 +421,16 @@ enum Layout {
             row += 1
         }
         if view.below {
-            let more = made.rows.count - view.first - view.shown
-            grid.write("-- \(more) more below --", row: row, column: left, style: .dim, limit: limit)
+            let below = made.rows.count - view.first - view.shown
+            grid.write(more(below, "below", "↓", fitting: limit), row: row, column: left, style: .dim, limit: limit)
         }
+    }
+
+    /// How many rows more a body has `where` (`-- 3 more below --`), said shorter where a narrow
+    /// row has no room for it (`-- 3 more ↓`, `3 ↓`).
+    static func more(_ count: Int, _ where: String, _ arrow: String, fitting columns: Int) -> String {
+        let said = ["-- \(count) more \(`where`) --", "-- \(count) more \(arrow)", "\(count) more \(arrow)"]
+        return said.first { DisplayWidth.of($0) <= columns } ?? "\(count) \(arrow)"
     }
 
     /// What the console said: one line over the actions bar, or a box of them above it. A line

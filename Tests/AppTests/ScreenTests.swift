@@ -173,6 +173,30 @@ struct ScreenTests {
         #expect(app.window.state.screens.titles.top == "Edit bio")
     }
 
+    @Test("on a terminal too narrow for the question and its answer, the question is said whole above the bottom line")
+    func narrowQuestion() async throws {
+        var script = KeyScript()
+        startEditingDraft(&script)
+        script.look("the editor", after: .milliseconds(500))
+        script.press(.escape)
+        script.look("the question", after: .milliseconds(500))
+        script.type("no")
+        let (app, device, _) = try app(script, width: 24, height: 12)
+
+        _ = await app.run(errors: RecordedOutput())
+
+        let question = try #require(device.frame(at: script.moments[1].at))
+        // "Discard your unsaved bio? (yes/no) " takes 35 columns: the bottom line was cut after "bio".
+        let words = question.lines.map { $0.split(whereSeparator: { " |".contains($0) }).joined(separator: " ") }
+            .joined(separator: " ")
+        #expect(words.contains("Discard your unsaved bio? (yes/no)"), "\(question.lines)")
+        #expect(question.lines.last == "> _")
+        #expect(app.window.state.screens.titles.top == "Edit bio")
+        // The editor's frame has 14 columns inside: what is below is said as short as it fits.
+        let editor = try #require(device.frame(at: script.moments[0].at))
+        #expect(editor.lines.contains { $0.contains("|  -- 8 more ↓") }, "\(editor.lines)")
+    }
+
     @Test(
         "a wrong answer is an error line above the question asked again; no keeps the draft and says so; a long error wraps whole"
     )

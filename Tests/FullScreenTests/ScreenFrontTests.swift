@@ -302,6 +302,14 @@ struct ScreenFrontTests {
         #expect(bar(3, 1) == [" chats @1"])
     }
 
+    @Test("a body's rows above and below are said in full, or shorter where its row is narrow")
+    func moreFits() {
+        #expect(Layout.more(12, "below", "↓", fitting: 20) == "-- 12 more below --")
+        #expect(Layout.more(12, "below", "↓", fitting: 14) == "-- 12 more ↓")
+        #expect(Layout.more(3, "above", "↑", fitting: 9) == "3 more ↑")
+        #expect(Layout.more(3, "above", "↑", fitting: 4) == "3 ↑")
+    }
+
     @Test(
         "a line too wide for its row wraps at its words, its further rows under its text; the chosen item's rows all marked"
     )
