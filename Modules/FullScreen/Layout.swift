@@ -143,7 +143,8 @@ enum Layout {
                 grid.write(keys.text, row: height - 1, column: keys.column, style: .dim)
             }
         } else if overlay.isReplay {
-            grid.write(" A replay of a recorded session", row: height - 1, column: 0)
+            let says = [" A replay of a recorded session", " A replay"]
+            grid.write(says.first { DisplayWidth.of($0) <= width } ?? says[1], row: height - 1, column: 0)
         } else if bar.keysLeft {
             grid.write(
                 " " + keysFitting(windows: overlay.window != nil, width: width), row: height - 1, column: 0, style: .dim

@@ -85,6 +85,23 @@ struct ReplayCommandTests {
         #expect(device.finishes == 1)
     }
 
+    @Test("on a narrow device the last line still says it is a replay, in fewer words")
+    func narrow() async throws {
+        let file = try File(try Self.recorded())
+        let device = ScriptedDevice(width: 20, height: 10)
+        device.press([.character("q")])
+
+        let status = await ReplayCommand.run(
+            file.path, to: nil, device: device, output: RecordedOutput(), errors: RecordedOutput()
+        ) {
+            _ in try Self.launch(on: device)
+        }
+
+        #expect(status == 0)
+        // " A replay of a recorded session" has 31 columns: at 20 the row was cut after "recorde".
+        #expect(device.frames.last?.frame.lines.last == " A replay")
+    }
+
     @Test(
         "a file it cannot read, one that holds no event, an app that cannot start: one line each, the status says which, and the device is given back",
         arguments: [
