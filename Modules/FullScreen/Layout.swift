@@ -1,3 +1,4 @@
+import Domain
 import FrontPacing
 import Navigation
 
@@ -108,7 +109,7 @@ enum Layout {
         // whole above it, after what was said before it; the line keeps the answer.
         var (messages, input) = (overlay.messages, overlay.input)
         if let asked = input, DisplayWidth.of(asked.prompt) + 4 > width {
-            messages.append(String(asked.prompt.reversed().drop { $0 == " " }.reversed()))
+            messages.append(String(asked.prompt.trimmingWhitespace()))
             input?.prompt = "> "
         }
         drawMessages(messages, scroll: overlay.messageScroll, into: &grid, bodyEnd: bodyEnd)
@@ -427,10 +428,10 @@ enum Layout {
         }
     }
 
-    /// How many rows more a body has `where` (`-- 3 more below --`), said shorter where a narrow
-    /// row has no room for it (`-- 3 more ↓`, `3 ↓`).
-    static func more(_ count: Int, _ where: String, _ arrow: String, fitting columns: Int) -> String {
-        let said = ["-- \(count) more \(`where`) --", "-- \(count) more \(arrow)", "\(count) more \(arrow)"]
+    /// How many rows more a body has in `direction` (`-- 3 more below --`), said shorter where a
+    /// narrow row has no room for it (`-- 3 more ↓`, `3 ↓`).
+    static func more(_ count: Int, _ direction: String, _ arrow: String, fitting columns: Int) -> String {
+        let said = ["-- \(count) more \(direction) --", "-- \(count) more \(arrow)", "\(count) more \(arrow)"]
         return said.first { DisplayWidth.of($0) <= columns } ?? "\(count) \(arrow)"
     }
 
