@@ -40,7 +40,9 @@ extension ScreenFront {
         case .character(":"):
             overlay.input = Overlay.Input(prompt: ":", text: "")
         case .character("?"):
+            // Read from its first line, which names the place: ↓ shows what else it opens.
             overlay.messages = whereOnGraph()
+            overlay.messageScroll = 0
         case .character("`"):
             nextWindow()
             // The window that came forward shows what its screen's service says now.

@@ -157,6 +157,27 @@ struct ScreenTests {
         }
     }
 
+    @Test("on a short terminal ? opens at the place's line, and ↓ scrolls to what else it says")
+    func graphKeyShort() async throws {
+        var script = KeyScript()
+        signIn(&script)
+        script.press(.character("?"), wait: .milliseconds(100))
+        script.look("the graph's first lines", after: .milliseconds(50))
+        script.press(.down, wait: .milliseconds(50))
+        script.look("one line further", after: .milliseconds(50))
+        let (app, device, _) = try app(script, width: 60, height: 10)
+
+        _ = await app.run(errors: RecordedOutput())
+
+        let first = try #require(device.frame(at: script.moments[0].at)).text
+        // The box's first row names the place (it wraps before the link); the rest is below.
+        #expect(first.contains("| graph: Friends is friends (Friends),"), "\(first)")
+        #expect(first.contains("3 more below ↓"), "\(first)")
+        let further = try #require(device.frame(at: script.moments[1].at)).text
+        #expect(!further.contains("graph: Friends is friends"), "\(further)")
+        #expect(further.contains("1 more above ↑"), "\(further)")
+    }
+
     @Test("a back gesture on unsaved work asks at the bottom of the screen, and a no keeps the editor")
     func gestureAsks() async throws {
         var script = KeyScript()
