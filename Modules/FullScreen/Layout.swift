@@ -315,7 +315,8 @@ enum Layout {
 
     /// Where the screen of the modal at `level` is drawn (its title, then its body), and the frame
     /// around it. Each modal is inset from the one under it, in a frame; one the terminal has no
-    /// room to frame with two lines of its own (under its title and a blank line) covers the whole
+    /// room to frame with two lines of its own (under its title and a blank line), or with 14
+    /// columns of text (what a chat's indented line needs to wrap, not be cut), covers the whole
     /// body instead, so the screen on top is always the one shown, with what it says.
     static func area(ofModal level: Int, width: Int, height: Int)
         -> (rows: Range<Int>, columns: Range<Int>, frame: (rows: Range<Int>, columns: Range<Int>)?)
@@ -323,7 +324,8 @@ enum Layout {
         let bodyEnd = height - footer
         let rows = (2 + level)..<max(2 + level, bodyEnd - level)
         let columns = (3 + 2 * level)..<max(3 + 2 * level, width - 3 - 2 * level)
-        guard rows.count >= 6, columns.count >= 10 else { return (1..<bodyEnd, 0..<width, nil) }
+        // Inside the frame, two columns each side, and the one a screen's text starts after.
+        guard rows.count >= 6, columns.count - 5 >= 14 else { return (1..<bodyEnd, 0..<width, nil) }
         return (
             (rows.lowerBound + 1)..<(rows.upperBound - 1), (columns.lowerBound + 2)..<(columns.upperBound - 2),
             (rows, columns)

@@ -258,15 +258,15 @@ struct ScreenFrontTests {
 
         // "List > Profile @bob > [Pick a friend]" is 37 columns; the row has 23 after its space.
         #expect(stage.device.frames.last?.frame.lines.first == " … > [Pick a friend]")
-        // A modal's frame names its stack the same way, in the 12 columns it has: the last title.
-        let other = try Stage(width: 24, height: 12)
+        // A modal's frame names its stack the same way, in the 18 columns it has.
+        let other = try Stage(width: 30, height: 12)
         let modal = StubScreen("Profile @bob", lines: ["Bob."])
         try ModalTransition().open(modal, as: "Profile", from: other.list, in: other.window)
         try PushTransition().open(StubScreen("Chat @bob", lines: ["Hi."]), as: "Chat", from: modal, in: other.window)
         await other.front.run()
         let lines = try #require(other.device.frames.last?.frame.lines)
         #expect(lines[0] == " … > Chat @bob]")
-        #expect(lines.contains { $0.hasSuffix("+- …Chat @bob ---+") }, "\(lines)")
+        #expect(lines.contains { $0.contains("+- … > Chat @bob -") }, "\(lines)")
 
         let crumb = "Friends > [Profile @bob > Chat @bob] > [Pick a friend]"
         #expect(Layout.breadcrumb(crumb, fitting: 80) == crumb)
@@ -430,20 +430,23 @@ struct ScreenFrontTests {
     }
 
     @Test(
-        "a modal the terminal has no room to frame with two lines of its own covers the screens under it, so the one on top is shown with what it says"
+        "a modal the terminal has no room to frame with two lines of its own, or with 14 columns of text, covers the screens under it, so the one on top is shown with what it says"
     )
     func modalWithoutRoom() async throws {
-        for (height, framed) in [(8, false), (9, false), (10, false), (11, true), (14, true)] {
-            let stage = try Stage(width: 24, height: height)
+        for (width, height, framed) in [
+            (30, 8, false), (30, 9, false), (30, 10, false), (30, 11, true), (30, 14, true), (24, 14, false),
+            (25, 14, true),
+        ] {
+            let stage = try Stage(width: width, height: height)
             try ModalTransition().open(
                 StubScreen("One", lines: ["It is One.", "Two lines."]), as: "One", from: stage.list,
                 in: stage.window)
             await stage.front.run()
 
             let lines = try #require(stage.device.frames.last?.frame.lines)
-            #expect(lines.contains { $0.contains("It is One.") }, "at 24 x \(height): \(lines)")
-            #expect(!lines.contains { $0.contains("Entries:") }, "at 24 x \(height): \(lines)")
-            #expect(lines.contains { $0.contains("+- One") } == framed, "at 24 x \(height): \(lines)")
+            #expect(lines.contains { $0.contains("It is One.") }, "at \(width) x \(height): \(lines)")
+            #expect(!lines.contains { $0.contains("Entries:") }, "at \(width) x \(height): \(lines)")
+            #expect(lines.contains { $0.contains("+- One") } == framed, "at \(width) x \(height): \(lines)")
         }
     }
 
