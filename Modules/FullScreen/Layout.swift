@@ -144,8 +144,8 @@ enum Layout {
                 grid.write(keys.text, row: height - 1, column: keys.column, style: .dim)
             }
         } else if overlay.isReplay {
-            let says = [" A replay of a recorded session", " A replay"]
-            grid.write(says.first { DisplayWidth.of($0) <= width } ?? says[1], row: height - 1, column: 0)
+            grid.write(
+                fitting([" A replay of a recorded session", " A replay"], in: width), row: height - 1, column: 0)
         } else if bar.keysLeft {
             grid.write(
                 " " + keysFitting(windows: overlay.window != nil, width: width), row: height - 1, column: 0, style: .dim
@@ -157,7 +157,7 @@ enum Layout {
                 " Waypoint: a key of the bar above, or ':' for any command", " Keys above · ':' command",
                 " ':' command",
             ]
-            grid.write(hints.first { DisplayWidth.of($0) <= width } ?? hints[3], row: height - 1, column: 0)
+            grid.write(fitting(hints, in: width), row: height - 1, column: 0)
         }
         return grid
     }
@@ -197,8 +197,17 @@ enum Layout {
 
     /// A replay's keys, in as many words as fit in `width`.
     static func replayKeys(width: Int) -> String {
-        [" <-: earlier event · ->: later event · q: quit", " <- earlier · -> later · q quit"]
-            .first { DisplayWidth.of($0) <= width } ?? " <- -> step · q quit"
+        fitting(
+            [
+                " <-: earlier event · ->: later event · q: quit", " <- earlier · -> later · q quit",
+                " <- -> step · q quit",
+            ],
+            in: width)
+    }
+
+    /// The first of `wordings`, longest first, that fits in `columns`; else the last, the shortest.
+    static func fitting(_ wordings: [String], in columns: Int) -> String {
+        wordings.first { DisplayWidth.of($0) <= columns } ?? wordings[wordings.count - 1]
     }
 
     /// The keys of every screen on a row of their own, short or fewer, as they fit in `width`:
@@ -433,8 +442,12 @@ enum Layout {
     /// How many rows more a body has in `direction` (`-- 3 more below --`), said shorter where a
     /// narrow row has no room for it (`-- 3 more ↓`, `3 ↓`).
     static func more(_ count: Int, _ direction: String, _ arrow: String, fitting columns: Int) -> String {
-        let said = ["-- \(count) more \(direction) --", "-- \(count) more \(arrow)", "\(count) more \(arrow)"]
-        return said.first { DisplayWidth.of($0) <= columns } ?? "\(count) \(arrow)"
+        fitting(
+            [
+                "-- \(count) more \(direction) --", "-- \(count) more \(arrow)", "\(count) more \(arrow)",
+                "\(count) \(arrow)",
+            ],
+            in: columns)
     }
 
     /// What the console said: one line over the actions bar, or a box of them above it. A line
