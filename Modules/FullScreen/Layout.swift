@@ -47,8 +47,14 @@ enum Layout {
     static let footer = 3
     /// The smallest terminal the screen is drawn on; a smaller one shows `tooSmall`.
     static let minimum = (width: 20, height: 8)
-    /// What a terminal smaller than `minimum` shows, wrapped to its width.
-    static let tooSmall = "Make the terminal larger: at least \(minimum.width) x \(minimum.height). q quits."
+    /// What a terminal smaller than `minimum` shows, wrapped to its width: the first wording that
+    /// fits whole, so that the way out (`q quits`) shows on a terminal of any size.
+    static let tooSmall = [
+        "Make the terminal larger: at least \(minimum.width) x \(minimum.height). q quits.",
+        "Too small: at least \(minimum.width) x \(minimum.height). q quits.",
+        "Needs \(minimum.width) x \(minimum.height). q quits.",
+        "q quits",
+    ]
     /// The largest terminal the screen is drawn on: past it, a grid would take gigabytes (a
     /// terminal can claim 9999 x 9999), so a larger one shows `tooLarge` in a grid of this size.
     static let maximum = (width: 1_000, height: 1_000)
@@ -68,9 +74,16 @@ enum Layout {
     static func draw(_ state: DisplayState, _ overlay: Overlay, width: Int, height: Int) -> Grid {
         var grid = Grid(width: min(width, maximum.width), height: min(height, maximum.height))
         guard fits(width: width, height: height) else {
-            // As much of the message as fits, wrapped at the terminal's width.
-            let message = width > maximum.width || height > maximum.height ? tooLarge : tooSmall
-            for (row, line) in wrap(message, width: grid.width).prefix(grid.height).enumerated() {
+            // The message wrapped at the terminal's width, in the first wording that fits whole;
+            // else as much of the last as fits.
+            let wordings = width > maximum.width || height > maximum.height ? [tooLarge] : tooSmall
+            let fitting = wordings.first { wording in
+                wording.split(separator: " ").allSatisfy { DisplayWidth.of($0) <= grid.width }
+                    && wrap(wording, width: grid.width).count <= grid.height
+            }
+            for (row, line) in wrap(fitting ?? wordings[wordings.count - 1], width: grid.width).prefix(grid.height)
+                .enumerated()
+            {
                 grid.write(line, row: row, column: 0)
             }
             return grid

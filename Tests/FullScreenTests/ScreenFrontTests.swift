@@ -429,6 +429,21 @@ struct ScreenFrontTests {
         #expect(stage.device.frames.last?.frame.lines[0] == " List")
     }
 
+    @Test("a terminal too small for the screen says so in a wording that fits whole, with the way out")
+    func tooSmallWording() async throws {
+        for (width, height, expected) in [
+            (19, 7, ["Make the terminal", "larger: at least 20", "x 8. q quits."]),
+            (12, 4, ["Too small:", "at least 20", "x 8. q", "quits."]),
+            (7, 3, ["q quits"]),
+        ] {
+            let stage = try Stage(width: width, height: height)
+            await stage.front.run()
+
+            let lines = stage.device.frames.last?.frame.lines
+            #expect(lines?.filter { !$0.isEmpty } == expected, "\(width) x \(height)")
+        }
+    }
+
     @Test(
         "a modal the terminal has no room to frame with two lines of its own, or with 14 columns of text, covers the screens under it, so the one on top is shown with what it says"
     )
@@ -464,14 +479,16 @@ struct ScreenFrontTests {
         #expect(frame.lines[0].hasPrefix("Make the terminal smaller: at most 1000 x 1000."))
     }
 
-    /// Whether `frame` shows the "make the terminal larger" message (as much as fits) or a screen
-    /// with the breadcrumb on its first row (its end, behind a `…`, when it is too wide).
+    /// Whether `frame` shows the "make the terminal larger" message (in one of its wordings, as
+    /// much as fits) or a screen with the breadcrumb on its first row (its end, behind a `…`, when
+    /// it is too wide).
     private func isMessageOrScreen(_ frame: Grid) -> Bool {
         if frame.width < 20 || frame.height < 8 {
-            // As much of the message as fits, wrapped: its letters in order, no line too long.
+            // As much of a wording as fits, wrapped: its letters in order, no line too long.
             let shown = frame.lines.joined().filter { $0 != " " }
-            let message = "Make the terminal larger: at least 20 x 8. q quits.".filter { $0 != " " }
-            return !shown.isEmpty && message.hasPrefix(shown) && frame.lines.allSatisfy { $0.count <= frame.width }
+            let wordings = Layout.tooSmall.map { $0.filter { $0 != " " } }
+            return !shown.isEmpty && wordings.contains { $0.hasPrefix(shown) }
+                && frame.lines.allSatisfy { $0.count <= frame.width }
         }
         return frame.lines[0].hasPrefix(" List") || frame.lines[0].hasPrefix(" …")
     }
