@@ -28,8 +28,13 @@ extension ChatTestPlaces {
     /// The conversations.
     static var chats: Self { .chat(.chats) }
 
-    /// The stub that stands in for the friend picker.
-    static var picker: Self { .stub(StubPlace("Pick a friend", answers: true)) }
+    /// The stub that stands in for the friend picker a chat with Bob opens.
+    static var picker: Self { picker(excluding: "bob") }
+
+    /// The stub that stands in for the friend picker, titled by the friend it leaves out.
+    static func picker(excluding user: UserID) -> Self {
+        .stub(StubPlace("Pick a friend but \(user)", answers: true))
+    }
 }
 
 /// Chat with the test's router: its profiles are stubs (`Profile @bob`), and its picker a stub
@@ -51,7 +56,7 @@ final class TestChatRouter: ChatRouter<ChatTest>, ChatRouting {
     }
     func profileLink(for user: UserID) -> String? { "test://profile/\(user.rawValue)" }
     static func pickFriend(excluding excluded: UserID) -> Route<ChatTest> {
-        Route(.picker, transition: ModalTransition())
+        Route(.picker(excluding: excluded), transition: ModalTransition())
     }
 }
 

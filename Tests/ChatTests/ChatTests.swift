@@ -105,6 +105,27 @@ struct ChatTests {
         tester.finish()
     }
 
+    @Test(
+        "an answer kept before a relaunch is sent once: the message consumes its record, and the same answer given again sends nothing"
+    )
+    func keptAnswerSentOnce() async throws {
+        let backend = InMemoryBackend()
+        let tester = try await chatTester(services: { .demo(signedInAs: DemoData.alice, backend: backend, prompt: $0) })
+        let record = backend.keepAnswer("carol", action: "share", asker: "chat/bob", of: "alice")
+        let answer = Answer(action: "share", text: "carol", record: record)
+        let chat = try #require(tester.top as? ChatPresenter)
+
+        await chat.receive(answer)
+        await chat.receive(answer)
+
+        tester.expectNothing()
+        tester.expectScreen(
+            "Chat @bob",
+            aliceAndBob + [.text("  You: Shared a profile: Carol Singer (@carol) -> test://profile/carol (follow 1)")])
+        #expect(backend.keptAnswers(of: "alice").isEmpty)
+        tester.finish()
+    }
+
     @Test("no choice sends nothing and says so; a picker that cannot open says why")
     func shareWithoutChoice() async throws {
         let none = try await chatTester()
@@ -255,7 +276,7 @@ struct ChatRouteTests {
         #expect(bob.link.description == "chat/bob")
         // What each action opens toward a user a link names.
         let offered = Services.demo(signedInAs: DemoData.alice).demoOffers(at: bob)
-        #expect(offered == ["share: Pick a friend", "follow: Profile @carol", "profile: Profile @bob"])
+        #expect(offered == ["share: Pick a friend but @bob", "follow: Profile @carol", "profile: Profile @bob"])
         let user = try #require(bob.link.types.first)
         #expect(user.problem("Bob") == "write the handle in lowercase: bob")
         #expect(user.problem("b") == "the username is shorter than 3 characters")
