@@ -383,6 +383,27 @@ struct StoreTests {
         }
     }
 
+    @Test(
+        "a kept answer is sent once: the message consumes it in its write, so a second App that delivers it too sends nothing, and an open question cannot be consumed"
+    )
+    func keptAnswerSentOnce() async throws {
+        let first = try open()
+        let second = try open()
+        let shared = "Shared a profile: Carol Singer (@carol)"
+        let asked = try first.keepQuestion(asker: "friends/chat/bob", action: "share", of: "alice")
+        #expect(try first.send(shared, link: nil, from: "alice", to: "bob", consuming: asked) == nil)
+        #expect(try first.answer(asked, with: "carol"))
+        #expect(try !second.answer(asked, with: "dave"))
+
+        let sent = try first.send(shared, link: "waypoint://profile/carol", from: "alice", to: "bob", consuming: asked)
+        let again = try second.send(
+            shared, link: "waypoint://profile/carol", from: "alice", to: "bob", consuming: asked)
+
+        #expect(sent?.text == shared && again == nil)
+        #expect(try second.conversation(between: "alice", and: "bob").filter { $0.text == shared }.count == 1)
+        #expect(try second.keptAnswers(of: "alice").isEmpty && second.question(asked) == .gone)
+    }
+
     @Test("a write that waits longer than the busy timeout for another App says the file is in use")
     func inUse() async throws {
         let store = try open()
