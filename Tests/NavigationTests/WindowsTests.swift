@@ -76,6 +76,33 @@ struct WindowsTests {
     }
 
     @Test(
+        "a link opens in the window that shows it whole: on top, or below (which comes forward and goes back to it); else in the front window; --new-window in a new one"
+    )
+    func choice() async throws {
+        let app = StopApp()
+        app.signedIn = true
+        let windows = Windows(first: app.stage)
+        try await app.stage.open("x://home/item/1")
+        let second = windows.open()
+        try await second.open("x://home/item/2")
+        func choice(_ link: String, newWindow: Bool = false) throws -> Windows<Stop>.Choice {
+            try windows.choice(for: windows.front.resolve(link), newWindow: newWindow).choice
+        }
+
+        #expect(try choice("x://home/item/1") == .shownIn(number: 1, onTop: true))
+        #expect(try choice("x://home/item/2") == .front(showsPlace: true))
+        #expect(try choice("x://home/item/3") == .front(showsPlace: false))
+        #expect(try choice("x://home/item/1", newWindow: true) == .newWindow)
+        try await app.stage.open("x://home/item/1/item/3")
+        #expect(try choice("x://home/item/1") == .shownIn(number: 1, onTop: false))
+
+        let opened = try await windows.open(try windows.front.resolve("x://home/item/1"))
+        #expect(opened.window === app.stage && windows.front === app.stage)
+        #expect(app.state?.path == [.home, .item(1)])
+        #expect(second.state.places.path == [.home, .item(2)])
+    }
+
+    @Test(
         "one shown change per change a user sees: a pop of three screens is one, a batch is one; re-selecting the tab shown, a cancelled gesture and a batch that changes nothing are none"
     )
     func shownChanges() async throws {

@@ -1,0 +1,73 @@
+import TestSupport
+import Testing
+
+@testable import Navigation
+
+/// An app whose first screen offers one item by a fixed route: `first` opens item 1, and no
+/// command of it opens another item.
+enum Fixed: AppPlaces, FeaturePlace {
+    typealias Environment = Void
+
+    case home
+    case item(Int)
+
+    var title: String { "\(self)" }
+
+    func visit<V: PlaceVisitor>(_ visitor: V) -> V.Result where V.Places == Fixed {
+        visitor.visit(self, of: FixedFeature.self)
+    }
+
+    static var gate: Fixed { .home }
+    static var tabs: [Fixed] { [] }
+    static func passer(in environment: Void) -> GatePasser? { nil }
+    static func closeGate(in environment: Void) {}
+}
+
+enum FixedFeature: Feature {
+    typealias Place = Fixed
+    typealias Places = Fixed
+
+    static var name: String { "Fixed" }
+    static func embed(_ place: Fixed) -> Fixed { place }
+
+    static func link(of place: Fixed) -> PlaceLink {
+        switch place {
+        case .home: PlaceLink("home")
+        case .item(let id): PlaceLink("item", .int("id"), id)
+        }
+    }
+
+    static func access(of place: Fixed) -> PlaceAccess { .unguarded }
+
+    static func offers(at place: Fixed, in environment: Void) -> [Offer<Fixed>] {
+        place == .home ? [Offer("first", Route(.item(1), transition: PushTransition()))] : []
+    }
+
+    static func check(_ place: Fixed, in environment: Void) async throws {}
+
+    static func open(_ place: Fixed, checking: Checking<Void>, in opening: Opening<Fixed>) -> ModuleLoad { .shown }
+}
+
+@MainActor
+@Suite("A fixed route, read from a link")
+struct FixedRouteTests {
+    @Test(
+        "a route that takes no value reads a link's part only when its place prints that part: item/1 is home's first, item/2 is refused with what home offers"
+    )
+    func fixedRoute() throws {
+        let window = Window(Declarations<Fixed>(environment: (), scheme: "x"))
+        #expect(window.declarations.problems.isEmpty)
+        #expect(try window.resolve("x://home/item/1").target == [.home, .item(1)])
+
+        do throws(LinkFailure<Fixed>) {
+            let read = try window.resolve("x://home/item/2")
+            Issue.record("x://home/item/2 was read as \(read.target)")
+        } catch {
+            guard case .cannotFollow(let refusal) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(refusal.path == "item/2" && refusal.offered == ["first (opens item(1))"])
+        }
+    }
+}
