@@ -4,7 +4,7 @@ import Testing
 @testable import Navigation
 
 /// An app whose first screen offers one item by a fixed route: `first` opens item 1, and no
-/// command of it opens another item.
+/// command of it opens another item. Item 1's rule on data never holds.
 enum Fixed: AppPlaces, FeaturePlace {
     typealias Environment = Void
 
@@ -43,13 +43,24 @@ enum FixedFeature: Feature {
         place == .home ? [Offer("first", Route(.item(1), transition: PushTransition()))] : []
     }
 
+    static func rules(of place: Fixed, in environment: Void) -> [PlaceRule] {
+        guard place == .item(1) else { return [] }
+        return [PlaceRule("never", summary: "it never holds") { throw Refused() }]
+    }
+
     static func check(_ place: Fixed, in environment: Void) async throws {}
 
-    static func open(_ place: Fixed, checking: Checking<Void>, in opening: Opening<Fixed>) -> ModuleLoad { .shown }
+    static func open(_ place: Fixed, checking: Checking<Void>, in opening: Opening<Fixed>) throws -> ModuleLoad {
+        let router = Router<StopScreen, Fixed>(place: place)
+        return try opening.open(StopScreen(place.title, router: router), of: router)
+    }
 }
 
+/// What item 1's rule throws.
+struct Refused: Error {}
+
 @MainActor
-@Suite("A fixed route, read from a link")
+@Suite("Links over a small app: a fixed route, a rule that never holds")
 struct FixedRouteTests {
     @Test(
         "a route that takes no value reads a link's part only when its place prints that part: item/1 is home's first, item/2 is refused with what home offers"
@@ -69,5 +80,24 @@ struct FixedRouteTests {
             }
             #expect(refusal.path == "item/2" && refusal.offered == ["first (opens item(1))"])
         }
+    }
+
+    @Test(
+        "a place's rules are checked before a link's first step: one that does not hold refuses the link, and nothing changes"
+    )
+    func rulesChecked() async throws {
+        let window = Window(Declarations<Fixed>(environment: (), scheme: "x"))
+        try await window.open("x://home")
+
+        do throws(LinkFailure<Fixed>) {
+            try await window.open("x://home/item/1")
+            Issue.record("x://home/item/1 opened past its rule")
+        } catch {
+            guard case .invalid(let reason) = error, reason is PlaceRule.Broken else {
+                Issue.record("\(error)")
+                return
+            }
+        }
+        #expect(window.state.places.path == [.home])
     }
 }
