@@ -77,13 +77,11 @@ enum Layout {
             // The message wrapped at the terminal's width, in the first wording that fits whole;
             // else as much of the last as fits.
             let wordings = width > maximum.width || height > maximum.height ? [tooLarge] : tooSmall
-            let fitting = wordings.first { wording in
+            let message = first(of: wordings) { wording in
                 wording.split(separator: " ").allSatisfy { DisplayWidth.of($0) <= grid.width }
                     && wrap(wording, width: grid.width).count <= grid.height
             }
-            for (row, line) in wrap(fitting ?? wordings[wordings.count - 1], width: grid.width).prefix(grid.height)
-                .enumerated()
-            {
+            for (row, line) in wrap(message, width: grid.width).prefix(grid.height).enumerated() {
                 grid.write(line, row: row, column: 0)
             }
             return grid
@@ -220,7 +218,12 @@ enum Layout {
 
     /// The first of `wordings`, longest first, that fits in `columns`; else the last, the shortest.
     static func fitting(_ wordings: [String], in columns: Int) -> String {
-        wordings.first { DisplayWidth.of($0) <= columns } ?? wordings[wordings.count - 1]
+        first(of: wordings) { DisplayWidth.of($0) <= columns }
+    }
+
+    /// The first of `wordings`, longest first, that `fits`; else the last, the shortest.
+    static func first(of wordings: [String], where fits: (String) -> Bool) -> String {
+        wordings.first(where: fits) ?? wordings[wordings.count - 1]
     }
 
     /// The keys of every screen on a row of their own, short or fewer, as they fit in `width`:
