@@ -411,7 +411,8 @@ struct ConsoleWords<Places: AppPlaces> {
         case .badParameter(let path, let problem, let stack):
             "\(path) and what followed it in \(stackName(stack)): \(problem)"
         case .cannotFollow(let path, let after, let stack):
-            "\(path) and what followed it in \(stackName(stack)): it cannot open from \(after) now"
+            "\(path) and what followed it in \(stackName(stack)): "
+                + (after.map { "it cannot open from \($0) now" } ?? "it cannot begin \(stackName(stack)) now")
         case .badQuery(let path): "the query items kept with \(path): they no longer read"
         case .tooDeep(let path, let limit, let stack):
             "\(path) and what followed it in \(stackName(stack)): the window shows at most \(limit) screens"
@@ -426,9 +427,13 @@ struct ConsoleWords<Places: AppPlaces> {
         }
     }
 
-    /// "the friends tab", or "a modal".
+    /// "the friends tab", "a modal", or "the root stack" (before sign-in, when there is no tab).
     private func stackName(_ stack: String) -> String {
-        stack == "modal" ? "a modal" : "the \(stack) tab"
+        switch stack {
+        case "modal": "a modal"
+        case "root": "the root stack"
+        default: "the \(stack) tab"
+        }
     }
 
     private func words(for dropped: Restoration<Places>.Dropped) -> String {

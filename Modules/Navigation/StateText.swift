@@ -57,8 +57,9 @@ public enum StateText {
         case unknownPlace(path: String, stack: String)
         /// The place's parameter no longer reads (`problem`): it and what follows are dropped.
         case badParameter(path: String, problem: String, stack: String)
-        /// The place can no longer follow the one before it: it and what follows are dropped.
-        case cannotFollow(path: String, after: String, stack: String)
+        /// The place can no longer follow the one before it (`after`, its path), or begin its
+        /// stack (`after` is `nil`): it and what follows are dropped.
+        case cannotFollow(path: String, after: String?, stack: String)
         /// The state kept with a place (a draft) cannot be decoded: the place stays, without it.
         case badState(path: String)
         /// The query items kept with a place no longer read: the place stays, without them.
@@ -232,7 +233,7 @@ public enum StateText {
             if first, stack != "modal" {
                 let named = stack == "root" ? kind.role != .opened : kind.facts.link.path == stack
                 guard kind.role != .opened, named else {
-                    problems.append(.cannotFollow(path: path, after: "the \(stack) stack", stack: stack))
+                    problems.append(.cannotFollow(path: path, after: nil, stack: stack))
                     return nil
                 }
                 return declarations.samples[matches[0].route]
@@ -243,8 +244,7 @@ public enum StateText {
                     matches[0].route, link.types.map { matches[0].parameters[$0.name] }, after: previous, of: nil)?
                     .place
             else {
-                problems.append(
-                    .cannotFollow(path: path, after: previous?.link.description ?? "nothing", stack: stack))
+                problems.append(.cannotFollow(path: path, after: previous?.link.description, stack: stack))
                 return nil
             }
             return place

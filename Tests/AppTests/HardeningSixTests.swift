@@ -486,6 +486,14 @@ final class ReplayCannotLieTests {
                 Self.event(path: "friends edit-bio"),
                 "event 1: \"state\" does not read: edit-bio and what followed it in the friends tab: it cannot open from friends now"
             ),
+            (
+                Self.event(path: "profile/bob"),
+                "event 1: \"state\" does not read: profile/bob and what followed it in the friends tab: it cannot begin the friends tab now"
+            ),
+            (
+                Self.event(state: "\"waypoint-state 2\\nselected 0\\nroot logon\""),
+                "event 1: \"state\" does not read: logon and what followed it in the root stack: no link names it now"
+            ),
         ])
     func refusedEvents(text: String, line: String) async throws {
         let result = try await replay(text)

@@ -56,6 +56,20 @@ struct StateTextTests {
             ])
     }
 
+    @Test("a tab's stack begins with that tab's place; a modal's first place follows the top of the tab shown")
+    func firsts() {
+        let read = StateText.read(
+            "selected 1\ntab home inbox\ntab inbox inbox\ntab home home\nmodal pick", by: declarations, limit: 12)
+
+        #expect(read.state?.tabs.map { $0.stack.map(\.place) } == [[.inbox], [.home]])
+        #expect(read.state?.modals.isEmpty == true)
+        #expect(
+            read.problems == [
+                .cannotFollow(path: "inbox", after: nil, stack: "home"),
+                .cannotFollow(path: "pick", after: "home", stack: "modal"),
+            ])
+    }
+
     @Test("a text of a newer version is left for that app: nothing is read")
     func newer() {
         let read = StateText.read("waypoint-state 99\nselected 0\ntab home home", by: declarations, limit: 12)
