@@ -87,7 +87,7 @@ public final class Restoration<Places: AppPlaces> {
         // A state this app cannot read (a newer app kept it) is never overwritten: it stays for
         // that app, and this session's places are not kept.
         for existing in (try? store.load(user.key)) ?? [] {
-            if let found = Self.newerVersion(existing.text) { return result(Failure.newerVersion(found)) }
+            if let found = StateText.newerVersion(of: existing.text) { return result(Failure.newerVersion(found)) }
         }
         do {
             owned = try store.save(text, user.key, owned).map { [$0] } ?? []
@@ -95,14 +95,6 @@ public final class Restoration<Places: AppPlaces> {
         } catch {
             return result(error)
         }
-    }
-
-    /// The version of `text`, when it is newer than this app reads.
-    static func newerVersion(_ text: String) -> Int? {
-        guard let line = text.split(separator: "\n").first, line.hasPrefix(StateText.header + " "),
-            let found = Int(line.dropFirst(StateText.header.count + 1).trimmingSpacesAtEnd), found > StateText.version
-        else { return nil }
-        return found
     }
 
     /// Keeps each question open in `window` that is not kept yet, with the record the store gives
@@ -144,7 +136,7 @@ public final class Restoration<Places: AppPlaces> {
         // A state a newer app kept is left as it is, for that app; the others come back.
         var newer: Int?
         rows.removeAll { row in
-            guard let found = Self.newerVersion(row.text) else { return false }
+            guard let found = StateText.newerVersion(of: row.text) else { return false }
             newer = found
             return true
         }

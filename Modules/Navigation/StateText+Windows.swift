@@ -13,7 +13,7 @@ extension StateText {
     /// The windows of a version 3 text, each as a window's text, and the one in front (the first
     /// when it is missing, or names none: a problem then); `nil` for a text of one window.
     public static func windows(in text: String) -> (front: Int, windows: [String], problems: [Problem])? {
-        let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        let lines = text.split(whereSeparator: isLineEnd)
         guard let first = lines.first, first.trimmingSpacesAtEnd == "\(header) \(version)" else { return nil }
         var front = 0
         var windows: [[Substring]] = []

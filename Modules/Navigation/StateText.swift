@@ -78,6 +78,20 @@ public enum StateText {
         case tooManyWindows(limit: Int, more: Int)
     }
 
+    /// Whether `character` ends a line: LF, CRLF ("\r\n" is one `Character`) or CR.
+    static func isLineEnd(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n" || character == "\r"
+    }
+
+    /// The version `text` says it was written in, when it is newer than this app reads: such a
+    /// text is left as it is, for that app.
+    static func newerVersion(of text: String) -> Int? {
+        guard let line = text.split(maxSplits: 1, whereSeparator: isLineEnd).first, line.hasPrefix(header + " "),
+            let found = Int(line.dropFirst(header.count + 1).trimmingSpacesAtEnd), found > version
+        else { return nil }
+        return found
+    }
+
     /// `state` as text.
     @MainActor
     public static func text<Places>(of state: NavigationState<Recorded<Places>>) -> String {
@@ -104,18 +118,18 @@ public enum StateText {
         state: NavigationState<Recorded<Places>>?, problems: [Problem]
     ) {
         var problems: [Problem] = []
-        // Lines end in LF or CRLF ("\r\n" is one Character); a line of spaces alone is empty.
-        var lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map { line in
+        // A line of spaces alone is empty.
+        var lines = text.split(whereSeparator: isLineEnd).map { line in
             var trimmed = line
             while trimmed.last == " " { trimmed.removeLast() }
             return trimmed
         }.filter { !$0.isEmpty }[...]
         if let first = lines.first, first.hasPrefix(header + " ") {
             lines = lines.dropFirst()
+            if let newer = newerVersion(of: String(first)) { return (nil, [.newerVersion(newer)]) }
             guard let found = Int(first.dropFirst(header.count + 1)), found >= 1 else {
                 return (nil, [.unreadableLine(String(first.prefix(80)))])
             }
-            guard found <= version else { return (nil, [.newerVersion(found)]) }
         }
         var reader = Reader(declarations: declarations, limit: limit)
         var selected: Int?

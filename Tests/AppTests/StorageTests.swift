@@ -364,13 +364,18 @@ struct RestorationTests {
         #expect(
             backend.savedPlaces(of: "alice")?.hasPrefix("waypoint-state 2\nselected 0\ntab friends friends\n") == true)
 
-        backend.savePlaces("waypoint-state 4\nselected 0\ntab friends friends", of: "alice")
-        let newer = try ScriptedApp(["login alice", "wonderland", "signout"].map(RawLine.init), backend: backend)
-        _ = try await newer.run()
-        #expect(
-            newer.output.text.contains(
-                "Where you were last time was kept by a newer App (state version 4; this one reads up to 3), "
-                    + "so it is left as it is; you are on Friends.\n"))
+        // A newer App's, whatever its line ends: left as it is, not forgotten.
+        for end in ["\n", "\r\n"] {
+            let kept = "waypoint-state 4\(end)selected 0\(end)tab friends friends"
+            backend.savePlaces(kept, of: "alice")
+            let newer = try ScriptedApp(["login alice", "wonderland", "signout"].map(RawLine.init), backend: backend)
+            _ = try await newer.run()
+            #expect(
+                newer.output.text.contains(
+                    "Where you were last time was kept by a newer App (state version 4; this one reads up to 3), "
+                        + "so it is left as it is; you are on Friends.\n"), "\(newer.output.text)")
+            #expect(backend.savedPlaces(of: "alice") == kept)
+        }
     }
 
     @Test("signing out forgets the kept state; a link followed before sign-in opens once the kept state is back")

@@ -70,11 +70,29 @@ struct StateTextTests {
             ])
     }
 
-    @Test("a text of a newer version is left for that app: nothing is read")
-    func newer() {
-        let read = StateText.read("waypoint-state 99\nselected 0\ntab home home", by: declarations, limit: 12)
+    @Test(
+        "a text of a newer version is left for that app, whatever its line ends: nothing is read",
+        arguments: [StateText.version + 1, 99])
+    func newer(version: Int) {
+        for end in ["\n", "\r\n"] {
+            let text = "waypoint-state \(version)\(end)selected 0\(end)tab home home"
+            let read = StateText.read(text, by: declarations, limit: 12)
 
-        #expect(read.state == nil)
-        #expect(read.problems == [.newerVersion(99)])
+            #expect(StateText.newerVersion(of: text) == version)
+            #expect(read.state == nil)
+            #expect(read.problems == [.newerVersion(version)])
+        }
+    }
+
+    @Test("a text of the version this app writes is read, and so is one with no version line")
+    func current() {
+        for header in ["waypoint-state \(StateText.version)\n", ""] {
+            let text = header + "selected 0\ntab home home"
+            let read = StateText.read(text, by: declarations, limit: 12)
+
+            #expect(StateText.newerVersion(of: text) == nil)
+            #expect(read.state?.tabs.map { $0.stack.map(\.place) } == [[.home]])
+            #expect(read.problems.isEmpty)
+        }
     }
 }
