@@ -206,6 +206,29 @@ final class AnswersOnceTests {
     }
 
     @Test(
+        "item 3: a picker kept at quit whose question another App answered or closed meanwhile comes back closed, said in one line, and sends nothing"
+    )
+    func pickerClosedMeanwhile() async throws {
+        let first = try app()
+        try await first.signedIn()
+        await first.type("message 1", "share", "quit")
+        let store = try SQLiteStore(path: data, iterations: 1)
+        let kept = try #require(try store.keptPlaces(of: "alice").first?.text)
+        let record = try #require(kept.split(separator: "!").last.flatMap { Int($0) })
+        try store.dropAnswer(record)
+
+        let next = try app()
+        try await next.signedIn()
+
+        #expect(
+            next.output.text.contains(
+                "Restored where you were when you quit: Friends > Chat @bob.\n"
+                    + "Dropped Pick a friend: it was answered or closed in another App.\n"), "\(next.output.text)")
+        #expect(next.state.modals.isEmpty)
+        #expect(try shares().isEmpty)
+    }
+
+    @Test(
         "item 3: a pick that reaches the store second, before the App looked at the data, closes the picker with one line and sends nothing"
     )
     func secondPickLoses() async throws {
@@ -486,6 +509,7 @@ final class ReplayCannotLieTests {
                 Self.event(path: "friends edit-bio"),
                 "event 1: \"state\" does not read: edit-bio and what followed it in the friends tab: it cannot open from friends now"
             ),
+            (Self.event(front: 2), "event 1: \"front\" is 2, but 1 window is open"),
             (
                 Self.event(path: "profile/bob"),
                 "event 1: \"state\" does not read: profile/bob and what followed it in the friends tab: it cannot begin the friends tab now"

@@ -28,17 +28,19 @@ struct StateTextTests {
         #expect(read.problems.isEmpty)
     }
 
-    @Test("a text that no longer reads keeps its legal beginning, and names each problem")
+    @Test("a text that no longer reads keeps its legal beginning, and names each problem (a tab named twice too)")
     func damaged() {
         let read = StateText.read(
-            "waypoint-state 2\nselected 0\ntab home home item/x item/3\nnonsense\nmodal nowhere", by: declarations,
-            limit: 12)
+            "waypoint-state 2\nselected 0\ntab home home?zz=1 item/x item/3\nnonsense\ntab home home item/1\n"
+                + "modal nowhere", by: declarations, limit: 12)
 
         #expect(read.state?.tabs.map { $0.stack.map(\.place) } == [[.home]])
+        #expect(read.state?.tabs.first?.stack.first?.query.isEmpty == true)
         #expect(
             read.problems == [
-                .badParameter(path: "item/x", problem: "digits", stack: "home"), .unreadableLine("nonsense"),
-                .unknownPlace(path: "nowhere", stack: "modal"),
+                .badQuery(path: "home"), .badParameter(path: "item/x", problem: "digits", stack: "home"),
+                .unreadableLine("nonsense"),
+                .unreadableLine("tab home home item/1"), .unknownPlace(path: "nowhere", stack: "modal"),
             ])
     }
 
@@ -68,6 +70,18 @@ struct StateTextTests {
                 .cannotFollow(path: "inbox", after: nil, stack: "home"),
                 .cannotFollow(path: "pick", after: "home", stack: "modal"),
             ])
+    }
+
+    @Test("a modal's screens count with those of the tab under it: together no more than the window shows")
+    func modalDepth() {
+        let text = "selected 0\ntab home home item/1\ntab inbox inbox\nmodal pick"
+        let within = StateText.read(text, by: declarations, limit: 3)
+        let beyond = StateText.read(text, by: declarations, limit: 2)
+
+        #expect(within.state?.modals == [[Recorded(.pick(1))]])
+        #expect(within.problems.isEmpty)
+        #expect(beyond.state?.modals.isEmpty == true)
+        #expect(beyond.problems == [.tooDeep(path: "pick", limit: 2, stack: "modal")])
     }
 
     @Test(
