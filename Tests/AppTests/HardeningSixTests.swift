@@ -510,6 +510,7 @@ final class ReplayCannotLieTests {
                 "event 1: \"state\" does not read: edit-bio and what followed it in the friends tab: it cannot open from friends now"
             ),
             (Self.event(front: 2), "event 1: \"front\" is 2, but 1 window is open"),
+            (Self.event(window: 2), "event 1: \"window\" is 2, but the window of id 1 is number 1 of the 1 open"),
             (
                 Self.event(path: "profile/bob"),
                 "event 1: \"state\" does not read: profile/bob and what followed it in the friends tab: it cannot begin the friends tab now"

@@ -44,6 +44,11 @@ struct LinkParsingTests {
         ("waypoint://chat/bob//", .emptySegment),
         ("waypointx://chat", .unknownScheme("waypointx", expected: "waypoint")),
         ("waypoin://chat", .unknownScheme("waypoin", expected: "waypoint")),
+        // Two problems: the first in the grammar's order is named, wherever each is in the link.
+        ("waypoint://chat/bob?x=%62", .percentEncoded),
+        ("waypoint://chat/@bob/%62", .percentEncoded),
+        ("waypoint://chat//bob?x=1", .queryOrFragment("?")),
+        ("waypoint://chat/../bob/@", .dotSegment("..")),
     ]
 
     @Test("a malformed link is refused with the error that names its first problem", arguments: malformedLinks)
@@ -175,6 +180,22 @@ struct RouteTableTests {
     func noMatch(link: String, error: LinkError) throws {
         let table = try standard
         #expect(throws: error) { try table.resolve(link) }
+    }
+
+    @Test(
+        "of two patterns a path ends inside, the first in the table is named, whether a word or a parameter leads to it"
+    )
+    func missingSegmentInTableOrder() throws {
+        let form = Row<Place>("item/new/form") { _ in .home }
+        let detail = Row<Place>("item/<user>/detail") { _ in .home }
+        for (rows, pattern) in [
+            ([form, detail], "app://item/new/form"), ([detail, form], "app://item/<user>/detail"),
+        ] {
+            let table = try table(rows)
+            #expect(throws: LinkError.missingSegment(pattern: pattern, path: "app://item/new")) {
+                try table.resolve("app://item/new")
+            }
+        }
     }
 
     @Test(

@@ -19,4 +19,16 @@ struct JSONTextTests {
             #expect(reader.isAtEnd)
         }
     }
+
+    @Test(
+        "a value that is not JSON as App --events writes it reads as none: a trailing comma, a missing value or quote",
+        arguments: [
+            "[1,]", "[[1,]", "{\"a\":1,}", "[1 2]", "{\"a\" 1}", "{\"a\":}", "\"abc", "tru", "-", "[", "{\"a\":1",
+        ])
+    func malformed(text: String) {
+        var reader = JSONReader(text[...], depthLimit: 4)
+        let value = reader.value()
+
+        #expect(value == nil || !reader.isAtEnd, "\(String(describing: value))")
+    }
 }
