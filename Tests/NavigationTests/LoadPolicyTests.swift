@@ -58,6 +58,26 @@ struct LoadPolicyTests {
         #expect(host.motions.events == ["load 1 started", "load 1 failed: timedOut(after: 3.0 seconds)"])
     }
 
+    @Test("a provider that goes on once its timeout cancelled it opens nothing all the same: the load timed out")
+    func timeoutIgnored() async throws {
+        let host = try await HostRouter()
+        let router = Router<ProbeScreen, TestPlace>(place: "Stubborn")
+        let clock = host.clock
+        let provide: @MainActor () async throws -> ProbeScreen = {
+            // Cancelled at the timeout, it does not stop: it builds its screen all the same.
+            try? await clock.sleep(for: .seconds(10))
+            return ProbeScreen("Stubborn", presenter: ProbePresenter(router: router))
+        }
+        await #expect(throws: RoutingError.timedOut(after: .seconds(3))) {
+            try await host.clock.run {
+                try await host.open(
+                    router, transition: PushTransition(), policy: LoadPolicy(timeout: .seconds(3)), provide: provide)
+            }
+        }
+        #expect(host.stage.state.screens.titles == NavigationState(root: ["Host"]))
+        #expect(host.motions.events == ["load 1 started", "load 1 failed: timedOut(after: 3.0 seconds)"])
+    }
+
     @Test("a failure another try may mend is tried again after the backoff, doubling; then the screen opens")
     func retry() async throws {
         let host = try await HostRouter()

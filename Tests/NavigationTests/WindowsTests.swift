@@ -103,6 +103,23 @@ struct WindowsTests {
     }
 
     @Test(
+        "closing the window in front brings forward the one opened before it (for the first, the next); the last stays")
+    func closingTheFront() throws {
+        let app = StopApp()
+        let windows = Windows(first: app.stage)
+        let second = windows.open()
+        let third = windows.open()
+        windows.bringForward(second)
+
+        try windows.close(second)
+        #expect(windows.front === app.stage)
+        try windows.close(app.stage)
+        #expect(windows.front === third)
+        #expect(throws: RoutingError.lastWindow) { try windows.close(third) }
+        #expect(windows.all.count == 1)
+    }
+
+    @Test(
         "one shown change per change a user sees: a pop of three screens is one, a batch is one; re-selecting the tab shown, a cancelled gesture and a batch that changes nothing are none"
     )
     func shownChanges() async throws {
