@@ -79,6 +79,21 @@ final class StorageTests {
         #expect(kept.output.contains("profile.v2  on "))
     }
 
+    @Test("a flag the store cannot keep is refused in one line, and stays as it was")
+    func flagNotKept() async throws {
+        let session = try ScriptedApp()
+        try await session.start()
+        let flags = try #require(session.app.console.flags?.flags)
+        session.app.console.flags = (flags, { _, _ in throw ServiceError.storage("the disk is full") })
+        _ = session.output.take()
+
+        await session.type("flag profile.v2 on", "flags")
+
+        let said = session.output.take()
+        #expect(said.contains("error: profile.v2 could not be kept, so it stays as it was: "), "\(said)")
+        #expect(said.contains("profile.v2  off"), "\(said)")
+    }
+
     @Test("with no --data, the database is made in $XDG_DATA_HOME/waypoint, for its owner only")
     func standardFolder() async throws {
         let result = await disk.main([], typing: ["quit"])
