@@ -236,6 +236,26 @@ struct ScreenFrontTests {
         #expect(stage.list.received == ["note one", "note two", "note two", "note one"])
     }
 
+    @Test("the history keeps the last 100 commands: ↑ a hundred times brings back the oldest kept, not the first")
+    func historyLimit() async throws {
+        let stage = try Stage()
+        for number in 1...101 { stage.device.type(":note \(number)", after: .milliseconds(10)) }
+        stage.device.press([.character(":")] + Array(repeating: .up, count: 101) + [.enter], apart: .milliseconds(10))
+        await stage.front.run()
+
+        #expect(stage.list.received.count == 102)
+        #expect(stage.list.received.last == "note 2")
+    }
+
+    @Test("a number past the items chooses none: Enter then opens the item chosen before")
+    func numberPastItems() async throws {
+        let stage = try Stage()
+        stage.device.press([.character("2"), .character("9"), .enter])
+        await stage.front.run()
+
+        #expect(stage.list.received == ["open 2"])
+    }
+
     @Test("on a narrow terminal a long line shows whole, wrapped, not cut at the edge")
     func narrowWraps() async throws {
         let stage = try Stage(width: 24, height: 10)
@@ -326,6 +346,8 @@ struct ScreenFrontTests {
                 "Aligned:   yes",
             ])
         #expect(made.rows.map(\.isChosen) == [false, false, true, true, true, false, false])
+        // A word longer than the row is broken within it.
+        #expect(Layout.wrap("a abcdefghij b", width: 4) == ["a", "abcd", "efgh", "ij b"])
         // Too narrow to wrap in (under ten columns beside the number), a line is cut at the edge.
         #expect(Layout.bodyRows([.item("Carol Singer (@carol)")], width: 12, selection: nil).rows.count == 1)
     }
