@@ -13,16 +13,15 @@ extension StateText {
     /// The windows of a version 3 text, each as a window's text, and the one in front (the first
     /// when it is missing, or names none: a problem then); `nil` for a text of one window.
     public static func windows(in text: String) -> (front: Int, windows: [String], problems: [Problem])? {
-        let lines = text.split(whereSeparator: isLineEnd)
-        guard let first = lines.first, first.trimmingSpacesAtEnd == "\(header) \(version)" else { return nil }
+        let lines = Self.lines(of: text)
+        guard let first = lines.first, first == "\(header) \(version)" else { return nil }
         var front = 0
         var windows: [[Substring]] = []
         for line in lines.dropFirst() {
-            let trimmed = line.trimmingSpacesAtEnd
-            if trimmed == "window" {
+            if line == "window" {
                 windows.append([])
             } else if windows.isEmpty {
-                if trimmed.hasPrefix("front "), let number = Int(trimmed.dropFirst(6)) { front = number }
+                if line.hasPrefix("front "), let number = Int(line.dropFirst(6)) { front = number }
             } else {
                 windows[windows.count - 1].append(line)
             }

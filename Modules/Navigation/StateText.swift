@@ -83,11 +83,21 @@ public enum StateText {
         character == "\n" || character == "\r\n" || character == "\r"
     }
 
+    /// The lines of `text` as they are read: without the spaces at their end, the empty ones
+    /// (and those of spaces alone) left out.
+    static func lines(of text: String) -> [Substring] {
+        text.split(whereSeparator: isLineEnd).map(\.trimmingSpacesAtEnd).filter { !$0.isEmpty }
+    }
+
     /// The version `text` says it was written in, when it is newer than this app reads: such a
     /// text is left as it is, for that app.
     static func newerVersion(of text: String) -> Int? {
-        guard let line = text.split(maxSplits: 1, whereSeparator: isLineEnd).first, line.hasPrefix(header + " "),
-            let found = Int(line.dropFirst(header.count + 1).trimmingSpacesAtEnd), found > version
+        lines(of: text).first.flatMap(newerVersion(inLine:))
+    }
+
+    /// The version the line `line`, a text's first, names, when it is newer than this app reads.
+    private static func newerVersion(inLine line: Substring) -> Int? {
+        guard line.hasPrefix(header + " "), let found = Int(line.dropFirst(header.count + 1)), found > version
         else { return nil }
         return found
     }
@@ -118,15 +128,10 @@ public enum StateText {
         state: NavigationState<Recorded<Places>>?, problems: [Problem]
     ) {
         var problems: [Problem] = []
-        // A line of spaces alone is empty.
-        var lines = text.split(whereSeparator: isLineEnd).map { line in
-            var trimmed = line
-            while trimmed.last == " " { trimmed.removeLast() }
-            return trimmed
-        }.filter { !$0.isEmpty }[...]
+        var lines = Self.lines(of: text)[...]
         if let first = lines.first, first.hasPrefix(header + " ") {
             lines = lines.dropFirst()
-            if let newer = newerVersion(of: String(first)) { return (nil, [.newerVersion(newer)]) }
+            if let newer = newerVersion(inLine: first) { return (nil, [.newerVersion(newer)]) }
             guard let found = Int(first.dropFirst(header.count + 1)), found >= 1 else {
                 return (nil, [.unreadableLine(String(first.prefix(80)))])
             }

@@ -380,8 +380,8 @@ struct RestorationTests {
             backend.savedPlaces(of: "alice")?.hasPrefix("waypoint-state 2\nselected 0\ntab friends friends\n") == true)
 
         // A newer App's, whatever its line ends: left as it is, not forgotten.
-        for end in ["\n", "\r\n"] {
-            let kept = "waypoint-state 4\(end)selected 0\(end)tab friends friends"
+        for (start, end) in [("", "\n"), ("", "\r\n"), ("\n  \n", "\n")] {
+            let kept = start + "waypoint-state 4\(end)selected 0\(end)tab friends friends"
             backend.savePlaces(kept, of: "alice")
             let newer = try ScriptedApp(["login alice", "wonderland", "signout"].map(RawLine.init), backend: backend)
             _ = try await newer.run()
