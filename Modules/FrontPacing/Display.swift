@@ -51,11 +51,11 @@ public final class Display<Places: AppPlaces>: NavigationObserver {
         switch event {
         case .arrived(let screen, _) where screen is PlaceholderScreen:
             // A placeholder means a wait: what the batch changed so far is shown now, with it.
-            guard window.backGestureUnderWay == nil else { return }
             moveOn()
         case .arrived, .left, .tabSelected:
-            // Within a batch the changes wait for it to settle; during a gesture, for its end.
-            guard window.underWay.batches == 0, window.backGestureUnderWay == nil else { return }
+            // Within a batch the changes wait for it to settle (and during a gesture, `flush`
+            // waits for its end: the gesture began by finishing what animated).
+            guard window.underWay.batches == 0 else { return }
             moveOn()
         case .settled:
             moveOn()

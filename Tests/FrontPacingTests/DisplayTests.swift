@@ -115,6 +115,23 @@ struct DisplayTests {
         #expect(host.motions.events.last == "gesture refused Chat")
     }
 
+    @Test("a back gesture begun while a change animates ends that animation first, and is handed nothing after")
+    func gestureCutsShort() async throws {
+        let (host, front, display) = try await displayed()
+        let logged = front.log.count
+        let screen = try await host.open("Chat")
+        front.advance(by: .milliseconds(100))
+
+        let gesture = try host.window.backGestureBegan(on: screen)
+        #expect(front.isAnimating == false, "the gesture takes over the front")
+        #expect(try await host.window.backGestureFinished(gesture))
+        front.gestureRemovedTop()
+        front.runAnimations()
+
+        #expect(entries(front, after: logged) == ["set root(0): Host > Chat (250 ms)", "cut short"])
+        #expect(display.isSettled && front.titles == host.window.state.screens.titles && front.violations.isEmpty)
+    }
+
     @Test("the recording front catches every broken rule")
     func recordingFrontRules() {
         let front = RecordingFront()
