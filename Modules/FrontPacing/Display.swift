@@ -29,6 +29,10 @@ public final class Display<Places: AppPlaces>: NavigationObserver {
     public private(set) var changesHanded = 0
     /// The state the change in flight leads to.
     private var pending: DisplayState?
+    /// What the window showed when the change in flight was handed. One change of the window can
+    /// tell several events (a new root: each screen that left, each that arrived); those that
+    /// find it still so are that change's, and do not cut its animation short.
+    private var handedFor: DisplayState?
     /// Whether a flush is running: a front that calls `done` from within `show` does not start
     /// another.
     private var flushing = false
@@ -44,7 +48,7 @@ public final class Display<Places: AppPlaces>: NavigationObserver {
     /// Whether the display shows the window's state, with nothing in flight.
     public var isSettled: Bool {
         guard let window, inFlight == nil else { return false }
-        return next(from: shown, to: window) == nil
+        return next(from: shown, to: DisplayState(window)) == nil
     }
 
     public func window(_ window: Window<Places>, did event: NavigationEvent) {
@@ -80,7 +84,7 @@ public final class Display<Places: AppPlaces>: NavigationObserver {
 
     /// The window changed: cut an animation in flight short, then show the rest.
     private func moveOn() {
-        if inFlight != nil {
+        if inFlight != nil, let window, handedFor?.isSame(as: DisplayState(window)) != true {
             front.finishAnimating()
         }
         flush()
@@ -92,11 +96,12 @@ public final class Display<Places: AppPlaces>: NavigationObserver {
         guard !flushing else { return }
         flushing = true
         defer { flushing = false }
-        while inFlight == nil, let window, window.backGestureUnderWay == nil,
-            let (change, after) = next(from: shown, to: window)
-        {
+        while inFlight == nil, let window, window.backGestureUnderWay == nil {
+            let target = DisplayState(window)
+            guard let (change, after) = next(from: shown, to: target) else { return }
             inFlight = change
             pending = after
+            handedFor = target
             changesHanded += 1
             front.show(change) { [weak self] in self?.done() }
         }
@@ -104,10 +109,9 @@ public final class Display<Places: AppPlaces>: NavigationObserver {
 
     /// The front finished the change in flight.
     private func done() {
-        guard inFlight != nil, let pending else { return }
+        guard let pending else { return }
         shown = pending
-        self.pending = nil
-        inFlight = nil
+        (self.pending, handedFor, inFlight) = (nil, nil, nil)
         flush()
     }
 
@@ -135,10 +139,9 @@ public final class Display<Places: AppPlaces>: NavigationObserver {
 
     // MARK: - The next change
 
-    /// The first change, in the order the rules allow, that brings `shown` nearer to what
-    /// `window` shows, with the state it leads to; `nil` when there is none.
-    private func next(from shown: DisplayState, to window: Window<Places>) -> (DisplayChange, DisplayState)? {
-        let target = DisplayState(window)
+    /// The first change, in the order the rules allow, that brings `shown` nearer to `target`,
+    /// with the state it leads to; `nil` when there is none.
+    private func next(from shown: DisplayState, to target: DisplayState) -> (DisplayChange, DisplayState)? {
         var after = shown
         // A new root replaces everything at once, modals included.
         if shown.roots.count != target.roots.count
@@ -188,7 +191,7 @@ public final class Display<Places: AppPlaces>: NavigationObserver {
         let order = ([shown.selected] + shown.roots.indices.filter { $0 != shown.selected }).filter {
             shown.roots.indices.contains($0)
         }
-        for index in order where !Self.same(shown.roots[index].stack, target.roots[index].stack) {
+        for index in order where !same(shown.roots[index].stack, target.roots[index].stack) {
             after.roots[index].stack = target.roots[index].stack
             let (animation, presenting) =
                 index == shown.selected && shown.modals.isEmpty
@@ -199,7 +202,7 @@ public final class Display<Places: AppPlaces>: NavigationObserver {
                     animation: animation, isPresenting: presenting), after
             )
         }
-        for index in 0..<kept where !Self.same(shown.modals[index], target.modals[index]) {
+        for index in 0..<kept where !same(shown.modals[index], target.modals[index]) {
             after.modals[index] = target.modals[index]
             let (animation, presenting) =
                 index == kept - 1 ? Self.animation(from: shown.modals[index], to: target.modals[index]) : (.none, true)
@@ -223,17 +226,14 @@ public final class Display<Places: AppPlaces>: NavigationObserver {
         return nil
     }
 
-    /// Whether two stacks hold the very same screens, in order.
-    private static func same(_ old: [Shown], _ new: [Shown]) -> Bool {
-        old.count == new.count && zip(old, new).allSatisfy { $0.isSame(as: $1) }
-    }
-
     /// How a stack changing from `old` to `new` animates: as the new top arriving when it was not
     /// in the stack (a push), as the old top leaving otherwise (a pop), at once when the top
-    /// stays.
+    /// stays or takes the place of its placeholder.
     private static func animation(from old: [Shown], to new: [Shown]) -> (Animation, Bool) {
         guard let newTop = new.last else { return (.none, false) }
         if let oldTop = old.last, oldTop.isSame(as: newTop) { return (.none, true) }
+        // The screen a placeholder stood in for takes its place at once: it arrived with it.
+        if old.count == new.count, old.last?.screen is PlaceholderScreen { return (.none, true) }
         if !old.contains(where: { $0.isSame(as: newTop) }) {
             return (newTop.animator.animation(isPresenting: true), true)
         }
@@ -254,4 +254,17 @@ extension DisplayState {
             stack.entries.map { Shown($0.screen, animator: $0.animator) }
         }
     }
+
+    /// Whether `other` shows the very same screens, in the same places.
+    fileprivate func isSame(as other: DisplayState) -> Bool {
+        selected == other.selected && roots.count == other.roots.count && modals.count == other.modals.count
+            && zip(roots, other.roots).allSatisfy { $0.name == $1.name && same($0.stack, $1.stack) }
+            && zip(modals, other.modals).allSatisfy { same($0, $1) }
+    }
+}
+
+/// Whether two stacks hold the very same screens, in order.
+@MainActor
+private func same(_ old: [Shown], _ new: [Shown]) -> Bool {
+    old.count == new.count && zip(old, new).allSatisfy { $0.isSame(as: $1) }
 }

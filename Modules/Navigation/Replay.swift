@@ -176,10 +176,12 @@ public final class Replay<Places: AppPlaces> {
             tab.stack.first.map { (tab.name, stand($0) as any Screen, $0.place) }
         }
         guard let root = firsts.first else { return }
+        // A step of the replay is shown at once, not faded in from the step before.
+        let atOnce = StandardAnimator(.none)
         if state.isTabbed {
-            try? window.replaceRoot(withTabs: firsts, selecting: state.tabs[state.selected].name)
+            try? window.replaceRoot(withTabs: firsts, selecting: state.tabs[state.selected].name, animator: atOnce)
         } else {
-            try? window.replaceRoot(with: root.1, as: root.2)
+            try? window.replaceRoot(with: root.1, as: root.2, animator: atOnce)
         }
         for (index, tab) in state.tabs.enumerated() where index < firsts.count {
             var top = firsts[index].1

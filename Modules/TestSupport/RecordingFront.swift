@@ -31,6 +31,7 @@ public final class RecordingFront: PacedFront {
     private var modals: [Modal] = []
     private var modalsPresented = 0
     private var animating: (change: DisplayChange, until: Duration, done: @MainActor () -> Void)?
+    private var showing = false
 
     public init() {}
 
@@ -45,6 +46,11 @@ public final class RecordingFront: PacedFront {
     public var isAnimating: Bool { animating != nil }
 
     public func show(_ change: DisplayChange, done: @escaping @MainActor () -> Void) {
+        // An instant change's `done` is called from within `show`: the next change must wait for
+        // `show` to return, as UIKit's completion comes after the call that asked for it.
+        if showing { violations.append("\(describe(change)) from within the show before it") }
+        showing = true
+        defer { showing = false }
         if let animating {
             violations.append("\(describe(change)) while \(describe(animating.change)) animates")
             // UIKit would drop one or break the stack; here the one before ends first.

@@ -132,6 +132,72 @@ struct DisplayTests {
         #expect(display.isSettled && front.titles == host.window.state.screens.titles && front.violations.isEmpty)
     }
 
+    @Test("a new root takes the modals with it: one change, and no dismissal of what is gone after it")
+    func newRootUnderModal() async throws {
+        let (host, front, display) = try await displayed()
+        try await host.open("Sheet", by: ModalTransition())
+        front.runAnimations()
+        let logged = front.log.count
+
+        try host.window.replaceRoot(with: StubScreen("Home"), as: .stub(StubPlace("Home")))
+        front.runAnimations()
+
+        #expect(entries(front, after: logged) == [#"replace root: [["Home"]] (200 ms)"#])
+        #expect(display.isSettled && front.titles == host.window.state.screens.titles && front.violations.isEmpty)
+    }
+
+    @Test("modals dismissed together leave as the top one's transition says")
+    func dismissedTogether() async throws {
+        let (host, front, display) = try await displayed()
+        let sheet = try await host.open("Sheet", by: ModalTransition())
+        try await host.open("Card", by: ModalTransition(animator: StandardAnimator.root))
+        front.runAnimations()
+        let logged = front.log.count
+
+        try host.window.dismiss(sheet)
+        front.runAnimations()
+
+        #expect(entries(front, after: logged) == ["dismiss from 0 (200 ms)"])
+        #expect(display.isSettled && front.titles == host.window.state.screens.titles && front.violations.isEmpty)
+    }
+
+    @Test("a new root fades in whole: the events of the one change do not cut its animation short")
+    func oneChangeManyEvents() async throws {
+        let (host, front, display) = try await displayed()
+        try await host.open("Chat")
+        front.runAnimations()
+        let logged = front.log.count
+
+        // Two screens leave and two arrive: four events, one change.
+        try host.window.replaceRoot(
+            withTabs: [
+                ("one", StubScreen("One"), .stub(StubPlace("One"))),
+                ("two", StubScreen("Two"), .stub(StubPlace("Two"))),
+            ],
+            selecting: "one")
+        #expect(front.isAnimating)
+        front.runAnimations()
+
+        #expect(entries(front, after: logged) == [#"replace root: [["One"], ["Two"]] (200 ms)"#])
+        #expect(display.isSettled && front.titles == host.window.state.screens.titles && front.violations.isEmpty)
+    }
+
+    @Test("the screen a placeholder stood in for takes its place at once")
+    func placeholderReplaced() async throws {
+        let (host, front, display) = try await displayed()
+        let top = try #require(host.top)
+        let placeholder = PlaceholderScreen(for: "Chat")
+        try host.window.push(placeholder, as: .stub(StubPlace("Chat")), from: top)
+        front.runAnimations()
+        let logged = front.log.count
+
+        try host.window.replace(placeholder, with: StubScreen("Chat"), router: nil)
+
+        #expect(front.isAnimating == false)
+        #expect(entries(front, after: logged) == ["set root(0): Host > Chat (0 ms)"])
+        #expect(display.isSettled && front.titles == host.window.state.screens.titles && front.violations.isEmpty)
+    }
+
     @Test("the recording front catches every broken rule")
     func recordingFrontRules() {
         let front = RecordingFront()
