@@ -198,6 +198,40 @@ struct DisplayTests {
         #expect(display.isSettled && front.titles == host.window.state.screens.titles && front.violations.isEmpty)
     }
 
+    @Test("a push plays presenting, a pop plays reversed")
+    func direction() async throws {
+        let (host, front, display) = try await displayed()
+        let chat = try await host.open("Chat")
+        #expect(display.inFlight?.isPresenting == true)
+        front.runAnimations()
+
+        try host.close(chat)
+
+        #expect(display.inFlight?.isPresenting == false)
+        front.runAnimations()
+        #expect(display.isSettled && front.violations.isEmpty)
+    }
+
+    @Test("a stack under a modal changes at once: the user sees only the top modal's animate")
+    func unseenStacks() async throws {
+        let (host, front, display) = try await displayed()
+        let root = try #require(host.top)
+        let sheet = try await host.open("Sheet", by: ModalTransition())
+        try await host.open("Card", by: ModalTransition())
+        front.runAnimations()
+        let logged = front.log.count
+
+        try host.window.push(StubScreen("Detail"), as: .stub(StubPlace("Detail")), from: root)
+        try host.window.push(StubScreen("Notes"), as: .stub(StubPlace("Notes")), from: sheet)
+        front.runAnimations()
+
+        #expect(
+            entries(front, after: logged) == [
+                "set root(0): Host > Detail (0 ms)", "set modal(0): Sheet > Notes (0 ms)",
+            ])
+        #expect(display.isSettled && front.titles == host.window.state.screens.titles && front.violations.isEmpty)
+    }
+
     @Test("the recording front catches every broken rule")
     func recordingFrontRules() {
         let front = RecordingFront()
