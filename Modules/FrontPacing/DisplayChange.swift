@@ -81,18 +81,6 @@ public struct DisplayChange {
     /// reversed otherwise.
     public let animation: Animation
     public let isPresenting: Bool
-
-    /// The containers it changes, for a front that checks its rules: a root replacement changes
-    /// the whole display.
-    public var container: Container? {
-        switch kind {
-        case .replaceRoot: nil
-        case .setStack(let container, _, _): container
-        case .selectTab(let index, _): .root(index)
-        case .present(let index, _): .modal(index)
-        case .dismiss(let index, _): .modal(index)
-        }
-    }
 }
 
 /// A front whose changes take time: UIKit, the full-screen terminal. A `Display` hands it one
