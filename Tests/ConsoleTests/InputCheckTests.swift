@@ -11,10 +11,13 @@ struct InputCheckTests {
         #expect(RawLine("send héllo\twörld 你好 👋").text(limit: 100) == .success("send héllo\twörld 你好 👋"))
     }
 
-    @Test("a line over the limit is refused with its real length")
+    @Test("a line over the limit is refused with its real length; one at the limit reads")
     func tooLong() {
         let line = RawLine(bytes: Array(repeating: UInt8(ascii: "a"), count: 10), length: 1_048_576)
         #expect(line.text(limit: 4_096) == .failure(.tooLong(bytes: 1_048_576, limit: 4_096)))
+        let full = String(repeating: "a", count: 4_096)
+        #expect(RawLine(full).text(limit: 4_096) == .success(full))
+        #expect(RawLine(full + "a").text(limit: 4_096) == .failure(.tooLong(bytes: 4_097, limit: 4_096)))
     }
 
     @Test("bytes that are not UTF-8 are refused", arguments: [[0xFF, 0xFE], [0x61, 0xC3], [0xED, 0xA0, 0x80]])
