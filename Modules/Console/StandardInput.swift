@@ -49,22 +49,25 @@ public final class StandardInput: LineSource {
     public func readLine() -> RawLine? {
         var line: [UInt8] = []
         var length = 0
+        // The line's last byte, kept apart: a line cut at the limit may end in "\r" past the cut.
+        var last: UInt8?
         var readAnything = false
         while true {
             if start == end {
-                guard refill() else { return readAnything ? finished(line, length: length) : nil }
+                guard refill() else { return readAnything ? finished(line, length: length, last: last) : nil }
             }
             readAnything = true
             let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n"))
             let chunk = buffer[start..<(newline ?? end)]
             line.append(contentsOf: chunk.prefix(max(0, maxLineBytes - line.count)))
             length += chunk.count
+            if let byte = chunk.last { last = byte }
             guard let newline else {
                 start = end
                 continue
             }
             start = newline + 1
-            return finished(line, length: length)
+            return finished(line, length: length, last: last)
         }
     }
 
@@ -182,10 +185,11 @@ public final class StandardInput: LineSource {
         return set
     }
 
-    /// A line that ended in "\r\n" (typed on Windows, or sent by some tools) loses its "\r".
-    private func finished(_ line: [UInt8], length: Int) -> RawLine {
-        guard line.count == length, line.last == UInt8(ascii: "\r") else { return RawLine(bytes: line, length: length) }
-        return RawLine(bytes: Array(line.dropLast()), length: length - 1)
+    /// A line that ended in "\r\n" (typed on Windows, or sent by some tools) loses its "\r", which
+    /// its length does not count either, cut at the limit or not.
+    private func finished(_ line: [UInt8], length: Int, last: UInt8?) -> RawLine {
+        guard last == UInt8(ascii: "\r") else { return RawLine(bytes: line, length: length) }
+        return RawLine(bytes: Array(line.prefix(length - 1)), length: length - 1)
     }
 
     public func endsAtSignal() {

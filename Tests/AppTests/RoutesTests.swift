@@ -117,7 +117,7 @@ struct ExplorerTests {
     }
 
     @Test("App --explore prints its report; a depth that is not one is a usage error")
-    func commandLine() async {
+    func commandLine() async throws {
         let output = RecordedOutput()
         let errors = RecordedOutput()
         let status = await Waypoint.main(
@@ -134,6 +134,14 @@ struct ExplorerTests {
         let bad = await RoutesTests().main(["--explore", "deep"])
         #expect(bad.status == 64)
         #expect(bad.errors.hasPrefix("error: --explore: the depth is a number from 0 to 12, as in --explore 6\n"))
+        for depth in ["13", "-1"] {
+            #expect(throws: UsageError.self) { try CommandLineOptions.parse(["--explore", depth]) }
+        }
+        guard case .explore(let deepest) = try CommandLineOptions.parse(["--explore", "12"]) else {
+            Issue.record("--explore 12 is a depth")
+            return
+        }
+        #expect(deepest == 12)
     }
 }
 

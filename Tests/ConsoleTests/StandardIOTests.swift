@@ -52,6 +52,16 @@ struct StandardIOTests {
         #expect(input.readLine() == RawLine("next"))
     }
 
+    @Test("a line cut at the limit keeps a carriage return inside it; a line's \\r\\n end is not counted")
+    func longLineCutAtReturn() throws {
+        let descriptor = try descriptor(reading: Array("abc\rdefg\nnext\r\n".utf8))
+        defer { close(descriptor) }
+        let input = StandardInput(descriptor: descriptor, maxLineBytes: 4)
+
+        #expect(input.readLine() == RawLine(bytes: Array("abc\r".utf8), length: 8))
+        #expect(input.readLine() == RawLine("next"))
+    }
+
     @Test("a tied output is flushed before each read that may wait, not before every line")
     func tied() throws {
         final class FlushCounter: TextOutput {
