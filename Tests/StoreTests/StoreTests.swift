@@ -155,6 +155,28 @@ struct StoreTests {
         #expect(store.passwordResetRequests == ["bob"])
     }
 
+    @Test("a full lockout table pauses sign-in for a name it does not hold, until an entry runs out")
+    func fullLockoutTable() throws {
+        let store = try SQLiteStore(
+            path: folder.path("full.sqlite"),
+            lockout: InMemoryBackend.LockoutPolicy(maxFailures: 5, lockDuration: .seconds(300), capacity: 2),
+            iterations: 1, now: clock.now)
+        func fail(_ name: String) -> AuthError? {
+            do {
+                _ = try store.signIn(username: name, password: Password("wrong"))
+                return nil
+            } catch { return error }
+        }
+
+        #expect(fail("x1") == .wrongCredentials(username: "x1", attemptsLeft: 4, lockMinutes: 5))
+        clock.advance(by: 60)
+        #expect(fail("x2") == .wrongCredentials(username: "x2", attemptsLeft: 4, lockMinutes: 5))
+        #expect(fail("x3") == .signInPaused(minutes: 4))
+        #expect(fail("x1") == .wrongCredentials(username: "x1", attemptsLeft: 3, lockMinutes: 5))
+        clock.advance(by: 240)
+        #expect(fail("x3") == .wrongCredentials(username: "x3", attemptsLeft: 4, lockMinutes: 5))
+    }
+
     @Test("a file of schema version 1 is migrated in one transaction, its data kept")
     func migratesVersion1() async throws {
         let path = folder.path("old.sqlite")
