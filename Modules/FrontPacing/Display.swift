@@ -14,7 +14,8 @@ import Navigation
 /// - **a navigation asked for while a change animates** makes the front finish that animation
 ///   at once (it jumps to its end), and then the display plays one change per container from
 ///   what is shown to the window's new state. Input is never held back: the window has already
-///   changed when the animation is cut short;
+///   changed when the animation is cut short. The events of one change (a new root tells each
+///   screen that left and each that arrived) are that one change, and cut nothing short;
 /// - while the front drives a going-back gesture, the display hands it nothing; a finished
 ///   gesture is what the front shows already, and a cancelled one changed nothing.
 @MainActor
