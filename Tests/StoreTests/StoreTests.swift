@@ -155,6 +155,39 @@ struct StoreTests {
         #expect(store.passwordResetRequests == ["bob"])
     }
 
+    @Test("failed sign-ins count afresh after a success, and after they run out")
+    func failuresCountAfresh() throws {
+        let store = try open()
+        func attemptsLeft(_ name: String, _ password: String = "wrong") -> Int? {
+            do {
+                _ = try store.signIn(username: name, password: Password(password))
+                return nil
+            } catch {
+                guard case .wrongCredentials(_, let left, _) = error else { return -1 }
+                return left
+            }
+        }
+
+        #expect([attemptsLeft("alice"), attemptsLeft("alice"), attemptsLeft("alice", "wonderland")] == [4, 3, nil])
+        #expect(attemptsLeft("alice") == 4, "a success forgets the failures before it")
+        #expect([attemptsLeft("bob"), attemptsLeft("bob"), attemptsLeft("bob")] == [4, 3, 2])
+        clock.advance(by: 300)
+        #expect(attemptsLeft("bob") == 4, "failures that ran out are not counted again")
+    }
+
+    @Test("a friendship changed by this App moves the data version; befriending yourself changes nothing")
+    func friendshipWrites() throws {
+        let store = try open()
+        let before = store.dataVersion()
+
+        try store.setFriendship("alice", "bob", areFriends: false)
+
+        #expect(store.dataVersion() != before)
+        #expect(try !store.areFriends("alice", "bob"))
+        try store.setFriendship("alice", "alice", areFriends: true)
+        #expect(try store.friends(of: "alice").map(\.id) == ["carol", "dave", "frank"])
+    }
+
     @Test("a full lockout table pauses sign-in for a name it does not hold, until an entry runs out")
     func fullLockoutTable() throws {
         let store = try SQLiteStore(
