@@ -37,11 +37,11 @@ public struct PasswordHash: Hashable, Sendable {
             hash: PBKDF2.sha256(password: password, salt: salt, iterations: iterations, length: Self.length))
     }
 
-    /// Whether `password` is the one hashed, compared in constant time.
+    /// Whether `password` is the one hashed, compared in constant time; never for a hash of no bytes.
     public func matches(_ password: [UInt8]) -> Bool {
         let candidate = PBKDF2.sha256(
             password: password, salt: salt, iterations: iterations, length: hash.count)
-        return zip(candidate, hash).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0 && candidate.count == hash.count
+        return !hash.isEmpty && zip(candidate, hash).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 }
 

@@ -101,6 +101,8 @@ struct HashTests {
         #expect(first.matches(Array("wonderland".utf8)))
         #expect(!first.matches(Array("wonderlanD".utf8)))
         #expect(!first.matches([]))
+        let empty = PasswordHash(iterations: 10, salt: first.salt, hash: [])
+        #expect(!empty.matches(Array("wonderland".utf8)) && !empty.matches([]), "a hash of no bytes matches nothing")
     }
 
     private func hex(_ bytes: [UInt8]) -> String {

@@ -350,17 +350,20 @@ struct StoreTests {
         }
     }
 
-    @Test("numbers read from the file are range-checked: a hash with an absurd iteration count, a lock for ever")
+    @Test("what is read from the file is range-checked: an absurd iteration count, a hash's length, a lock for ever")
     func absurdNumbers() async throws {
         let store = try open()
         try store.connection.execute(
             """
             UPDATE passwords SET iterations = 4611686018427387904 WHERE user = 'bob';
             UPDATE passwords SET iterations = -5 WHERE user = 'carol';
+            UPDATE passwords SET hash = x'' WHERE user = 'erin';
+            UPDATE passwords SET hash = x'00' WHERE user = 'frank';
             INSERT INTO failed_sign_ins VALUES ('dave', 5, 1e300, 1);
             """)
 
-        for user in ["bob", "carol"] {
+        // A hash of no bytes would match any password: a hash of the wrong length is refused too.
+        for user in ["bob", "carol", "erin", "frank"] {
             do {
                 _ = try store.signIn(username: user, password: Password("whatever"))
                 Issue.record("\(user) signed in")
