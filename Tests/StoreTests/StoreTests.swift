@@ -449,9 +449,11 @@ struct StoreTests {
         let second = try open()
         let shared = "Shared a profile: Carol Singer (@carol)"
         let asked = try first.keepQuestion(asker: "friends/chat/bob", action: "share", of: "alice")
+        #expect(try second.question(asked) == .open)
         #expect(try first.send(shared, link: nil, from: "alice", to: "bob", consuming: asked) == nil)
         #expect(try first.answer(asked, with: "carol"))
         #expect(try !second.answer(asked, with: "dave"))
+        #expect(try second.question(asked) == .answered)
 
         let sent = try first.send(shared, link: "waypoint://profile/carol", from: "alice", to: "bob", consuming: asked)
         let again = try second.send(
