@@ -103,26 +103,3 @@ extension Character {
         return isWhitespace
     }
 }
-
-extension UserID: Codable {
-    /// Reads a handle as a plain string, checked as typed input is: a stored state that names a
-    /// malformed handle fails to decode instead of carrying it on.
-    /// - Throws: `DecodingError.dataCorrupted` naming what is wrong with the handle.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do {
-            self = try UserID(validating: text)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(error)")
-        }
-        guard rawValue == text else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "the handle is not in lowercase")
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-}
