@@ -32,6 +32,16 @@ struct ValueTests {
         #expect(Result { () throws(UserID.Problem) in try UserID(validating: text) } == expected)
     }
 
+    @Test(
+        "a wait is said in whole minutes, rounded up, and never as none",
+        arguments: [
+            (Duration.zero, 1), (.milliseconds(1), 1), (.seconds(60), 1), (.milliseconds(60_001), 2),
+            (.seconds(61), 2), (.seconds(300), 5),
+        ])
+    func minutes(wait: Duration, minutes: Int) {
+        #expect(Rules.minutes(in: wait) == minutes)
+    }
+
     @Test("a handle prints with its @")
     func handleDescription() {
         #expect("\(UserID("bob"))" == "@bob")
