@@ -62,6 +62,19 @@ struct AuthTests {
         #expect(try auth.signIn(username: "alice", password: Password("wonderland")) == DemoData.alice)
     }
 
+    @Test("a lock lasts its whole length from the failure that locked, not from the first")
+    func lockFromLastFailure() async throws {
+        let auth = backend
+        _ = fail(auth, ["alice"])
+        clock.advance(by: .seconds(120))
+        #expect(fail(auth, Array(repeating: "alice", count: 4)).last?.attemptsLeft == 0)
+
+        clock.advance(by: .seconds(240))
+        #expect(throws: AuthError.locked(username: "alice", minutes: 1)) {
+            try auth.signIn(username: "alice", password: Password("wonderland"))
+        }
+    }
+
     /// Fails one sign-in for each of `names`, and returns the errors.
     func fail(_ auth: InMemoryBackend, _ names: [String]) -> [AuthError] {
         names.compactMap { name -> AuthError? in

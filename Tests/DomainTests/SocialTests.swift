@@ -6,11 +6,15 @@ import Testing
 struct SocialTests {
     let backend = InMemoryBackend()
 
-    @Test("friends come sorted by name")
+    @Test("friends come sorted by name, not by handle; befriending yourself changes nothing")
     func friends() async throws {
         #expect(
             try backend.friends(of: "alice") == [DemoData.bob, DemoData.carol, DemoData.dave, DemoData.frank])
         #expect(try backend.friends(of: "erin") == [DemoData.carol, DemoData.dave])
+        let aaron = try backend.signUp(username: "zed", name: "Aaron Zed", password: Password("secret"))
+        try backend.setFriendship("erin", "zed", areFriends: true)
+        try backend.setFriendship("erin", "erin", areFriends: true)
+        #expect(try backend.friends(of: "erin") == [aaron, DemoData.carol, DemoData.dave])
     }
 
     @Test("mutual friends and friendship")
