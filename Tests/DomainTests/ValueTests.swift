@@ -21,6 +21,7 @@ struct ValueTests {
         "a handle is trimmed, lowercased and checked",
         arguments: [
             (" Alice ", Result<UserID, UserID.Problem>.success("alice")),
+            ("\tAlice\r\n", .success("alice")),
             ("", .failure(.empty)),
             ("ab", .failure(.tooShort)),
             (String(repeating: "a", count: 21), .failure(.tooLong)),
