@@ -17,6 +17,19 @@ struct SocialTests {
         #expect(try backend.friends(of: "erin") == [aaron, DemoData.carol, DemoData.dave])
     }
 
+    @Test("a kept question is answered once, and its answer is kept for its asker alone")
+    func keptAnswers() {
+        let asked = backend.keepQuestion(asker: "friends/chat/bob", action: "share", of: "alice")
+        #expect(backend.question(asked) == .open)
+
+        #expect(backend.answer(asked, with: "carol"))
+        #expect(!backend.answer(asked, with: "dave"))
+
+        #expect(backend.question(asked) == .answered)
+        #expect(backend.keptAnswers(of: "alice").map(\.text) == ["carol"])
+        #expect(backend.keptAnswers(of: "bob").isEmpty)
+    }
+
     @Test("mutual friends and friendship")
     func mutual() async throws {
         #expect(try backend.mutualFriends(of: "alice", and: "bob") == [DemoData.carol])
