@@ -22,6 +22,17 @@ public struct PasswordHash: Hashable, Sendable {
     /// is refused before the hash loops over it.
     public static let iterationRange = 1...10_000_000
 
+    /// What is wrong with a record read from a file, if anything: an iteration count outside
+    /// `iterationRange` (the hash would loop over it), or a hash that is not `length` bytes long
+    /// (one of none would match any password).
+    public var flaw: String? {
+        if !Self.iterationRange.contains(iterations) {
+            return "\(iterations) iterations, outside \(Self.iterationRange)"
+        }
+        if hash.count != Self.length { return "a hash of \(hash.count) bytes, not \(Self.length)" }
+        return nil
+    }
+
     public init(iterations: Int, salt: [UInt8], hash: [UInt8]) {
         self.iterations = iterations
         self.salt = salt

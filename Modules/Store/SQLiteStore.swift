@@ -358,21 +358,9 @@ extension SQLiteStore: AuthService {
             // tell which usernames exist.
             let stored = try connection.statement("SELECT iterations, salt, hash FROM passwords WHERE user = ?")
                 .bind(.text(key)).first { PasswordHash(iterations: $0.integer(0), salt: $0.blob(1), hash: $0.blob(2)) }
-            // A count read from the file is range-checked before the hash loops over it, and the
-            // hash's length too: a hash of no bytes would match any password.
-            if let stored, !PasswordHash.iterationRange.contains(stored.iterations) {
-                throw StoreError(
-                    .damaged, path: path,
-                    detail:
-                        "the password record of \(key) has \(stored.iterations) iterations, outside \(PasswordHash.iterationRange)"
-                )
-            }
-            if let stored, stored.hash.count != PasswordHash.length {
-                throw StoreError(
-                    .damaged, path: path,
-                    detail:
-                        "the password record of \(key) has a hash of \(stored.hash.count) bytes, not \(PasswordHash.length)"
-                )
+            // What is read from the file is checked before the hash loops over it.
+            if let stored, let flaw = stored.flaw {
+                throw StoreError(.damaged, path: path, detail: "the password record of \(key) has \(flaw)")
             }
             let matches = (stored ?? PasswordHash(iterations: iterations, salt: [0], hash: [0])).matches(
                 password.utf8Bytes)
