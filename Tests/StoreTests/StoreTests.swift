@@ -43,6 +43,14 @@ struct StoreTests {
         try SQLiteStore(path: folder.path(name), iterations: 1, now: clock.now)
     }
 
+    /// What signing in to `store` as `name` with `password` throws; `nil` when it signs in.
+    func signInError(_ store: SQLiteStore, _ name: String, _ password: String = "wrong") -> AuthError? {
+        do {
+            _ = try store.signIn(username: name, password: Password(password))
+            return nil
+        } catch { return error }
+    }
+
     @Test("a new file is created for its owner only, with the demo accounts and their history")
     func createsSeeded() async throws {
         let store = try open()
@@ -159,13 +167,9 @@ struct StoreTests {
     func failuresCountAfresh() throws {
         let store = try open()
         func attemptsLeft(_ name: String, _ password: String = "wrong") -> Int? {
-            do {
-                _ = try store.signIn(username: name, password: Password(password))
-                return nil
-            } catch {
-                guard case .wrongCredentials(_, let left, _) = error else { return -1 }
-                return left
-            }
+            guard let error = signInError(store, name, password) else { return nil }
+            guard case .wrongCredentials(_, let left, _) = error else { return -1 }
+            return left
         }
 
         #expect([attemptsLeft("alice"), attemptsLeft("alice"), attemptsLeft("alice", "wonderland")] == [4, 3, nil])
@@ -194,12 +198,7 @@ struct StoreTests {
             path: folder.path("full.sqlite"),
             lockout: InMemoryBackend.LockoutPolicy(maxFailures: 5, lockDuration: .seconds(300), capacity: 2),
             iterations: 1, now: clock.now)
-        func fail(_ name: String) -> AuthError? {
-            do {
-                _ = try store.signIn(username: name, password: Password("wrong"))
-                return nil
-            } catch { return error }
-        }
+        func fail(_ name: String) -> AuthError? { signInError(store, name) }
 
         #expect(fail("x1") == .wrongCredentials(username: "x1", attemptsLeft: 4, lockMinutes: 5))
         clock.advance(by: 60)
